@@ -1,0 +1,36 @@
+/*
+ * vgen's command line: dispatches `vgen <command>` to the module that
+ * implements it. Commands report errors as "file:line:col: error: …" on
+ * stderr and exit 1; usage errors exit 2.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#define VGEN_VERSION "0.1.0"
+
+static int usage(FILE *out)
+{
+    fputs("usage: vgen <command> [options]\n"
+          "\n"
+          "commands:\n"
+          "  help        show this text\n"
+          "  --version   print vgen's version\n",
+          out);
+    return out == stdout ? 0 : 2;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        return usage(stderr);
+    }
+    if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "version") == 0) {
+        printf("vgen %s\n", VGEN_VERSION);
+        return 0;
+    }
+    if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0) {
+        return usage(stdout);
+    }
+    fprintf(stderr, "vgen: unknown command '%s' (try 'vgen help')\n", argv[1]);
+    return 2;
+}

@@ -1,0 +1,47 @@
+dnl The `vela` extension: coroutine runtime, HTTP server, PostgreSQL and Redis
+dnl pools. Builds alone with `phpize && ./configure && make`, and from the
+dnl top-level build (which runs exactly that).
+
+PHP_ARG_ENABLE([vela], [whether to enable the vela extension],
+  [AS_HELP_STRING([--enable-vela], [Enable Vela])], [yes])
+
+PHP_ARG_WITH([llhttp-dir], [where Debian's node-llhttp put llhttp],
+  [AS_HELP_STRING([--with-llhttp-dir=DIR], [llhttp sources (default /usr/share/llhttp)])],
+  [/usr/share/llhttp], [no])
+
+if test "$PHP_VELA" != "no"; then
+  PKG_CHECK_MODULES([LIBUV], [libuv >= 1.44])
+  PHP_EVAL_LIBLINE($LIBUV_LIBS, VELA_SHARED_LIBADD)
+  PHP_EVAL_INCLINE($LIBUV_CFLAGS)
+
+  PKG_CHECK_MODULES([LIBPQ], [libpq >= 15])
+  PHP_EVAL_LIBLINE($LIBPQ_LIBS, VELA_SHARED_LIBADD)
+  PHP_EVAL_INCLINE($LIBPQ_CFLAGS)
+
+  PKG_CHECK_MODULES([HIREDIS], [hiredis >= 0.14])
+  PHP_EVAL_LIBLINE($HIREDIS_LIBS, VELA_SHARED_LIBADD)
+  PHP_EVAL_INCLINE($HIREDIS_CFLAGS)
+
+  LLHTTP_SRC_DIR="$PHP_LLHTTP_DIR"
+  LLHTTP_INC_DIR=/usr/share/include/llhttp
+  if test ! -f "$LLHTTP_SRC_DIR/llhttp.c" || test ! -f "$LLHTTP_INC_DIR/llhttp.h"; then
+    AC_MSG_ERROR([llhttp not found in $LLHTTP_SRC_DIR and $LLHTTP_INC_DIR: apt-get install node-llhttp])
+  fi
+  PHP_ADD_INCLUDE($LLHTTP_INC_DIR)
+
+  dnl Our own code: strict warnings. Keep the lists sorted, one file per line.
+  VELA_ENGINE_SOURCES="
+    src/error.c
+  "
+  VELA_BINDING_SOURCES="
+  "
+  VELA_CFLAGS="-std=gnu11 -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare -Wno-clobbered -I@ext_srcdir@/src -I@ext_srcdir@/php"
+
+  PHP_NEW_EXTENSION(vela, vela.c $VELA_ENGINE_SOURCES $VELA_BINDING_SOURCES, $ext_shared,, $VELA_CFLAGS)
+
+  dnl llhttp compiled from Debian's installed sources (never copied here),
+  dnl without our warning flags: it is not our code.
+  PHP_ADD_SOURCES_X(PHP_EXT_DIR(vela), src/llhttp_build_llhttp.c src/llhttp_build_api.c src/llhttp_build_http.c, [-I$LLHTTP_SRC_DIR -I$LLHTTP_INC_DIR], shared_objects_vela, yes)
+
+  PHP_SUBST(VELA_SHARED_LIBADD)
+fi

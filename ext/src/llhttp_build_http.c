@@ -1,0 +1,6 @@
+/*
+ * Compiles Debian's llhttp 8.1 source http.c (node-llhttp, /usr/share/llhttp) into
+ * the extension from its installed location; nothing of llhttp is copied into
+ * this repository. One translation unit per llhttp file: they clash if merged.
+ */
+#include "http.c"
