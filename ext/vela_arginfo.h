@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 1261ea615747393107419e68154a48cde1004275 */
+ * Stub hash: 967e4aaf1c74b4caefaf72ab71c27fbf40a007cc */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_Vela_version, 0, 0, IS_STRING, 0)
 ZEND_END_ARG_INFO()
