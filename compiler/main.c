@@ -3,6 +3,8 @@
  * implements it. Commands report errors as "file:line:col: error: …" on
  * stderr and exit 1; usage errors exit 2.
  */
+#include "tokens.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -14,6 +16,7 @@ static int usage(FILE *out)
           "\n"
           "commands:\n"
           "  help        show this text\n"
+          "  tokens FILE...  print PHP tokens as `LINE NAME TEXT` (like token_get_all)\n"
           "  --version   print vgen's version\n",
           out);
     return out == stdout ? 0 : 2;
@@ -27,6 +30,9 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "version") == 0) {
         printf("vgen %s\n", VGEN_VERSION);
         return 0;
+    }
+    if (strcmp(argv[1], "tokens") == 0) {
+        return vgen_tokens_main(argc - 2, argv + 2);
     }
     if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0) {
         return usage(stdout);
