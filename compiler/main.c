@@ -16,6 +16,9 @@ static int usage(FILE *out)
           "commands:\n"
           "  help        show this text\n"
           "  tokens FILE...  print PHP tokens as `LINE NAME TEXT` (like token_get_all)\n"
+          "  compile [APP] [--out DIR] [--force] [--quiet] [--watch]\n"
+          "              generate var/cache/ (container, routes, binders, proxies, preload)\n"
+          "  routes [APP]  print the route table\n"
           "  scan [--json] FILE...  print the declarations vgen reads, as JSON\n"
           "  --version   print vgen's version\n",
           out);
@@ -33,6 +36,12 @@ int main(int argc, char **argv)
     }
     if (strcmp(argv[1], "tokens") == 0) {
         return vgen_tokens_main(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "compile") == 0) {
+        return vgen_cmd_compile(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "routes") == 0) {
+        return vgen_cmd_routes(argc - 2, argv + 2);
     }
     if (strcmp(argv[1], "scan") == 0) {
         return vgen_cmd_scan(argc - 2, argv + 2);
