@@ -18,6 +18,7 @@ static int usage(FILE *out)
           "  tokens FILE...  print PHP tokens as `LINE NAME TEXT` (like token_get_all)\n"
           "  compile [APP] [--out DIR] [--force] [--quiet] [--watch]\n"
           "              generate var/cache/ (container, routes, binders, proxies, preload)\n"
+          "  new NAME    create an app in directory NAME from the skeleton\n"
           "  routes [APP]  print the route table\n"
           "  scan [--json] FILE...  print the declarations vgen reads, as JSON\n"
           "  --version   print vgen's version\n",
@@ -39,6 +40,9 @@ int main(int argc, char **argv)
     }
     if (strcmp(argv[1], "compile") == 0) {
         return vgen_cmd_compile(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "new") == 0) {
+        return vgen_cmd_new(argc - 2, argv + 2);
     }
     if (strcmp(argv[1], "routes") == 0) {
         return vgen_cmd_routes(argc - 2, argv + 2);
