@@ -96,14 +96,15 @@ static void param_error(emitter_t *e, const vgen_class_t *c, const vgen_param_t 
 
 /* Emits "$value = SOURCE;" handling plus the cast into $args[name]. */
 static void emit_sourced(emitter_t *e, const vgen_param_t *p, bind_kind_t k, const char *source,
-                         int status)
+                         const char *label, int status)
 {
     vgen_buf_t *o = e->out;
     vgen_buf_printf(o, "        $value = %s;\n        if ($value !== null) {\n            $args['%s'] = ",
                     source, p->name);
     if (casts[k]) {
-        vgen_buf_printf(o, "self::%s($value) ?? throw new BindFailure(%d, ['%s' => 'must be %s']);\n",
-                        casts[k], status, p->name, expected[k]);
+        vgen_buf_printf(o, "self::%s($value) ?? throw new BindFailure(%d, [", casts[k], status);
+        vgen_php_str(o, label);
+        vgen_buf_printf(o, " => 'must be %s']);\n", expected[k]);
     } else {
         vgen_buf_puts(o, "$value;\n");
     }
@@ -112,8 +113,9 @@ static void emit_sourced(emitter_t *e, const vgen_param_t *p, bind_kind_t k, con
     } else if (p->type == NULL || p->type->nullable) {
         vgen_buf_printf(o, "        } else {\n            $args['%s'] = null;\n        }\n", p->name);
     } else {
-        vgen_buf_printf(o, "        } else {\n            throw new BindFailure(%d, ['%s' => 'is required']);\n        }\n",
-                        status, p->name);
+        vgen_buf_printf(o, "        } else {\n            throw new BindFailure(%d, [", status);
+        vgen_php_str(o, label);
+        vgen_buf_puts(o, " => 'is required']);\n        }\n");
     }
 }
 
@@ -134,7 +136,7 @@ static bool emit_body(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p
     const vgen_class_t *dto = cls ? vgen_app_find_class(e->g->app, cls) : NULL;
     vgen_buf_printf(e->out, "        // $%s: #[Body]\n", p->name);
     if (k == BIND_ARRAY || k == BIND_MIXED) {
-        emit_sourced(e, p, k, "$request->getBody()", 422);
+        emit_sourced(e, p, k, "$request->getBody()", "body", 422);
         return true;
     }
     if (dto == NULL || dto->kind != VGEN_CLASS || (dto->modifiers & VGEN_MOD_ABSTRACT)) {
@@ -187,7 +189,7 @@ static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_pa
     vgen_buf_printf(&src, "$request->%s(", header ? "getHeader" : "getQuery");
     vgen_php_str(&src, key);
     vgen_buf_putc(&src, ')');
-    emit_sourced(e, p, k, vgen_buf_str(&src), 400);
+    emit_sourced(e, p, k, vgen_buf_str(&src), key, 400);
     vgen_buf_free(&src);
     return true;
 }

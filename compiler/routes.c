@@ -132,7 +132,8 @@ static void collect_middleware(vgen_route_t *r, const vgen_attr_t *attrs, size_t
     }
 }
 
-static char *default_name(const vgen_class_t *c, const vgen_method_t *m)
+/* "<controller>.<action>", plus ".<verb>" when the action has several routes. */
+static char *default_name(const vgen_class_t *c, const vgen_method_t *m, const char *verb)
 {
     vgen_buf_t b = {0};
     const char *s = c->short_name;
@@ -144,6 +145,12 @@ static char *default_name(const vgen_class_t *c, const vgen_method_t *m)
         vgen_buf_putc(&b, (char)tolower((unsigned char)s[i]));
     }
     vgen_buf_printf(&b, ".%s", m->name);
+    for (const char *v = verb; v && *v; v++) {
+        vgen_buf_putc(&b, v == verb ? '.' : (char)tolower((unsigned char)*v));
+        if (v == verb) {
+            vgen_buf_putc(&b, (char)tolower((unsigned char)*v));
+        }
+    }
     return b.data;
 }
 
@@ -178,7 +185,7 @@ static bool check_action(const vgen_class_t *c, const vgen_method_t *m, const vg
 
 /* Builds the route of one route attribute; returns false after an error. */
 static bool build_route(const vgen_class_t *c, const vgen_method_t *m, const vgen_attr_t *a,
-                        const char *fixed, vgen_route_t *r)
+                        const char *fixed, bool several, vgen_route_t *r)
 {
     bool is_route = fixed == NULL;
     const vgen_value_t *path = vgen_attr_arg(a, "path", is_route ? 1 : 0);
@@ -194,7 +201,7 @@ static bool build_route(const vgen_class_t *c, const vgen_method_t *m, const vge
     const vgen_attr_t *ctl = vgen_attr_find(c->attrs, c->nattrs, VGEN_ATTR("Controller"));
     const vgen_value_t *prefix = ctl ? vgen_attr_arg(ctl, "prefix", 0) : NULL;
     r->path = join_path(prefix && prefix->kind == VGEN_VALUE_STRING ? prefix->str : "", path ? path->str : "/");
-    r->name = name ? vgen_xstrdup(name->str) : default_name(c, m);
+    r->name = name ? vgen_xstrdup(name->str) : default_name(c, m, several ? r->methods[0] : NULL);
     collect_middleware(r, c->attrs, c->nattrs);
     collect_middleware(r, m->attrs, m->nattrs);
     if (!parse_placeholders(r)) {
@@ -301,16 +308,29 @@ static int find_duplicates(const vgen_routes_t *rs)
     return errors;
 }
 
+static bool is_route_attr(const vgen_attr_t *a)
+{
+    for (size_t v = 0; v < sizeof(verbs) / sizeof(verbs[0]); v++) {
+        if (vgen_name_eq(a->name, verbs[v].attr)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 static int collect_method(const vgen_class_t *c, const vgen_method_t *m, vgen_routes_t *rs)
 {
-    int errors = 0;
+    int errors = 0, routes = 0;
+    for (size_t i = 0; i < m->nattrs; i++) {
+        routes += is_route_attr(&m->attrs[i]);
+    }
     for (size_t i = 0; i < m->nattrs; i++) {
         for (size_t v = 0; v < sizeof(verbs) / sizeof(verbs[0]); v++) {
             if (!vgen_name_eq(m->attrs[i].name, verbs[v].attr)) {
                 continue;
             }
             vgen_route_t r;
-            if (!check_action(c, m, &m->attrs[i]) || !build_route(c, m, &m->attrs[i], verbs[v].method, &r)) {
+            if (!check_action(c, m, &m->attrs[i]) || !build_route(c, m, &m->attrs[i], verbs[v].method, routes > 1, &r)) {
                 errors++;
                 continue;
             }

@@ -392,6 +392,25 @@ static int hex_digit(char c)
     return isdigit((unsigned char)c) ? c - '0' : tolower((unsigned char)c) - 'a' + 10;
 }
 
+static void put_utf8(vgen_buf_t *out, unsigned long cp)
+{
+    if (cp < 0x80) {
+        vgen_buf_putc(out, (char)cp);
+    } else if (cp < 0x800) {
+        vgen_buf_putc(out, (char)(0xC0 | (cp >> 6)));
+        vgen_buf_putc(out, (char)(0x80 | (cp & 0x3F)));
+    } else if (cp < 0x10000) {
+        vgen_buf_putc(out, (char)(0xE0 | (cp >> 12)));
+        vgen_buf_putc(out, (char)(0x80 | ((cp >> 6) & 0x3F)));
+        vgen_buf_putc(out, (char)(0x80 | (cp & 0x3F)));
+    } else {
+        vgen_buf_putc(out, (char)(0xF0 | (cp >> 18)));
+        vgen_buf_putc(out, (char)(0x80 | ((cp >> 12) & 0x3F)));
+        vgen_buf_putc(out, (char)(0x80 | ((cp >> 6) & 0x3F)));
+        vgen_buf_putc(out, (char)(0x80 | (cp & 0x3F)));
+    }
+}
+
 /* Decodes one escape after a backslash in a double-quoted string; returns bytes used. */
 static size_t decode_escape(const char *p, const char *end, vgen_buf_t *out)
 {
@@ -409,6 +428,13 @@ static size_t decode_escape(const char *p, const char *end, vgen_buf_t *out)
         }
         vgen_buf_putc(out, (char)v);
         return n;
+    }
+    if (p + 2 < end && *p == 'u' && p[1] == '{') {
+        const char *close = memchr(p, '}', (size_t)(end - p));
+        if (close) {
+            put_utf8(out, strtoul(p + 2, NULL, 16));
+            return (size_t)(close - p) + 1;
+        }
     }
     if (p + 1 < end && *p == 'x' && isxdigit((unsigned char)p[1])) {
         size_t n = 1;

@@ -422,31 +422,38 @@ static void collect_chain(const vgen_attr_t *attrs, size_t n, const vgen_attr_t 
     }
 }
 
+/*
+ * The chain of `m`: class-level interceptors (outermost) then its own. A
+ * class-level interceptor skips static and final methods; one written on
+ * such a method is an error, as is any interceptor on a final class.
+ */
 static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_t *m,
                              vgen_intercepted_t *out)
 {
     const vgen_attr_t *chain[64];
-    size_t n = 0;
+    size_t n = 0, own = 0;
+    bool sealed = (m->modifiers & (VGEN_MOD_FINAL | VGEN_MOD_STATIC)) != 0;
     collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
-    collect_chain(m->attrs, m->nattrs, chain, &n);
+    collect_chain(m->attrs, m->nattrs, chain + n, &own);
     out->method = m;
     out->nchain = 0;
-    if (n == 0) {
+    if (own == 0 && (n == 0 || sealed)) {
         return true;
     }
-    bool ok = true;
     if (s->cls->modifiers & VGEN_MOD_FINAL) {
         interceptor_error(s, chain[0], "class", s->id);
         return false;
     }
-    if (m->modifiers & (VGEN_MOD_FINAL | VGEN_MOD_STATIC)) {
-        vgen_diag_error(s->cls->file->path, m->line, m->col,
+    if (sealed) {
+        const char *what = m->modifiers & VGEN_MOD_FINAL ? "final" : "static";
+        vgen_diag_error(s->cls->file->path, chain[n]->line, chain[n]->col,
                         "#[%s] cannot intercept %s method %s::%s(); remove '%s' or the interceptor",
-                        vgen_short_name(chain[0]->name), m->modifiers & VGEN_MOD_FINAL ? "final" : "static",
-                        s->id, m->name, m->modifiers & VGEN_MOD_FINAL ? "final" : "static");
+                        vgen_short_name(chain[n]->name), what, s->id, m->name, what);
         return false;
     }
+    n += own;
     out->chain = vgen_xcalloc(n, sizeof(*out->chain));
+    bool ok = true;
     for (size_t i = 0; i < n; i++) {
         out->chain[i].attr = chain[i];
         ok &= interceptor_target(b, s, chain[i], &out->chain[i].target);
