@@ -174,20 +174,33 @@ static int tokenize(vgen_scanner_t *s, const char *src, size_t len)
     return 0;
 }
 
-/* Skips one balanced bracket group starting at the current opener. */
-static bool skip_group(vgen_scanner_t *s)
+/*
+ * Skips one balanced bracket group starting at the current opener. At end of
+ * input the group is unclosed: an error inside a declaration (`report`), and
+ * at top level just the end of what vgen reads (PHP will judge that code).
+ */
+static bool skip_group_at(vgen_scanner_t *s, bool report)
 {
     const vgen_token_t *open = peek(s, 0);
     int depth = 0;
     do {
         int k = next(s)->kind;
         if (k == 0) {
-            fail(s, open, "unbalanced bracket: this one is never closed");
+            if (report && !s->failed) {
+                vgen_diag_error(s->file->path, open->line, open->col,
+                                "this '%.*s' is never closed", (int)open->len, open->text);
+            }
+            s->failed = 1;
             return false;
         }
         depth += opens(k) ? 1 : closes(k) ? -1 : 0;
     } while (depth > 0);
     return true;
+}
+
+static bool skip_group(vgen_scanner_t *s)
+{
+    return skip_group_at(s, true);
 }
 
 /* Skips to just after the ';' ending the current statement (or before a '}'). */
@@ -980,7 +993,7 @@ static void scan_top_token(vgen_scanner_t *s, int *mods, attr_list_t *attrs, vge
         s->pos++;
         s->ns_brace_depth = 0;
     } else if (opens(k)) {
-        skip_group(s);
+        skip_group_at(s, false);
         attrs->count = 0, *mods = 0;
     } else {
         s->pos++;

@@ -391,8 +391,8 @@ static void interceptor_error(const vgen_service_t *s, const vgen_attr_t *a, con
                               const char *name)
 {
     vgen_diag_error(s->cls->file->path, a->line, a->col,
-                    "#[%s] needs a generated subclass, but %s %s is final; remove 'final' or the interceptor",
-                    vgen_short_name(a->name), what, name);
+                    "#[%s] needs a generated subclass, but %s %s is final; remove 'final' or #[%s]",
+                    vgen_short_name(a->name), what, name, vgen_short_name(a->name));
 }
 
 static bool interceptor_target(builder_t *b, vgen_service_t *s, const vgen_attr_t *a, vgen_dep_t *d)
@@ -441,8 +441,7 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
         return true;
     }
     if (s->cls->modifiers & VGEN_MOD_FINAL) {
-        interceptor_error(s, chain[0], "class", s->id);
-        return false;
+        return false; /* reported once for the class by resolve_interceptors() */
     }
     if (sealed) {
         const char *what = m->modifiers & VGEN_MOD_FINAL ? "final" : "static";
@@ -476,11 +475,13 @@ static void resolve_interceptors(builder_t *b, vgen_service_t *s)
             s->intercepted[s->nintercepted++] = it;
         }
     }
-    bool class_level = has_any(c->attrs, c->nattrs, interceptor_attrs);
-    if (class_level && (c->modifiers & VGEN_MOD_FINAL) && s->nintercepted == 0) {
-        const vgen_attr_t *chain[32];
-        size_t n = 0;
-        collect_chain(c->attrs, c->nattrs, chain, &n);
+    const vgen_attr_t *chain[32];
+    size_t n = 0;
+    collect_chain(c->attrs, c->nattrs, chain, &n);
+    for (size_t i = 0; i < c->nmethods && n == 0; i++) {
+        collect_chain(c->methods[i].attrs, c->methods[i].nattrs, chain, &n);
+    }
+    if (n && (c->modifiers & VGEN_MOD_FINAL)) {
         interceptor_error(s, chain[0], "class", s->id);
     }
 }
