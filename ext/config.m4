@@ -32,6 +32,8 @@ if test "$PHP_VELA" != "no"; then
   dnl Our own code: strict warnings. Keep the lists sorted, one file per line.
   VELA_ENGINE_SOURCES="
     src/error.c
+    src/http_parser.c
+    src/http_response.c
   "
   VELA_BINDING_SOURCES="
   "
