@@ -32,8 +32,10 @@ if test "$PHP_VELA" != "no"; then
   dnl Our own code: strict warnings. Keep the lists sorted, one file per line.
   VELA_ENGINE_SOURCES="
     src/error.c
+    src/http_conn.c
     src/http_parser.c
     src/http_response.c
+    src/http_server.c
   "
   VELA_BINDING_SOURCES="
   "
