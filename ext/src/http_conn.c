@@ -774,12 +774,21 @@ void **vela_http_request_data(vela_http_request_t *req)
 
 int vela_http_request_peer(const vela_http_request_t *req, struct sockaddr_storage *out)
 {
-    int len = sizeof(*out);
+    vela__http_conn_t *conn = req->conn;
+    int len = sizeof(conn->peer), rc;
 
-    if (req->conn->closing) {
-        return UV_ENOTCONN;
+    if (!conn->peer_known) {
+        if (conn->closing) {
+            return UV_ENOTCONN;
+        }
+        rc = uv_tcp_getpeername(&conn->tcp, (struct sockaddr *)&conn->peer, &len);
+        if (rc != 0) {
+            return rc;
+        }
+        conn->peer_known = true;
     }
-    return uv_tcp_getpeername(&req->conn->tcp, (struct sockaddr *)out, &len);
+    *out = conn->peer;
+    return 0;
 }
 
 bool vela_http_request_is_closed(const vela_http_request_t *req)

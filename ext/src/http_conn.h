@@ -72,6 +72,8 @@ struct vela__http_conn {
     vela_http_request_t *current;   /* had on_head, body not complete */
     vela_http_request_t *completed; /* just completed, dispatched after execute returns */
     uv_shutdown_t shutdown;
+    struct sockaddr_storage peer; /* valid when peer_known */
+    bool peer_known;
     char *stash;                  /* unparsed input kept while reading is paused */
     size_t stash_len, stash_cap;
     unsigned refs;
@@ -123,6 +125,8 @@ struct vela_http_server {
     uint64_t drain_timeout_ms;
     void (*stop_cb)(vela_http_server_t *server, void *arg);
     void *stop_arg;
+    void (*freed_cb)(void *arg);
+    void *freed_arg;
     bool read_buf_busy;
     char read_buf[65536];
 };

@@ -100,7 +100,7 @@ static void on_handle_closed(uv_handle_t *handle)
 
     server->open_handles--;
     if (server->freeing && server->open_handles == 0) {
-        vela_http_server_free(server);
+        vela_http_server_free(server, server->freed_cb, server->freed_arg);
     }
 }
 
@@ -388,12 +388,17 @@ static void close_handle(vela_http_server_t *server, uv_handle_t *handle)
     }
 }
 
-void vela_http_server_free(vela_http_server_t *server)
+void vela_http_server_free(vela_http_server_t *server, void (*freed)(void *arg), void *arg)
 {
     if (server == NULL) {
+        if (freed) {
+            freed(arg);
+        }
         return;
     }
     server->freeing = true;
+    server->freed_cb = freed;
+    server->freed_arg = arg;
     if (server->listening) {
         server->listening = false;
         close_handle(server, (uv_handle_t *)&server->listener);
@@ -412,6 +417,9 @@ void vela_http_server_free(vela_http_server_t *server)
     free_pools(server);
     free(server->server_name);
     free(server);
+    if (freed) {
+        freed(arg);
+    }
 }
 
 vela_http_request_t *vela__http_server_take_request(vela_http_server_t *server)

@@ -153,11 +153,12 @@ uint64_t vela_http_server_request_count(const vela_http_server_t *server);
 const char *vela_http_server_date(vela_http_server_t *server);
 
 /*
- * Frees the server. Only after its stop callback ran, or if it never
- * listened. NULL-safe. Main context with the loop not running, or from the
- * stop callback.
+ * Frees the server: only after its stop callback ran, or if it never
+ * listened. Its handles close asynchronously: the memory is gone, and
+ * freed(arg) runs (if not NULL), once the loop ran their close callbacks,
+ * or at once when there are none. NULL-safe. Main or loop context.
  */
-void vela_http_server_free(vela_http_server_t *server);
+void vela_http_server_free(vela_http_server_t *server, void (*freed)(void *arg), void *arg);
 
 /* The handler's data pointer slot of req. */
 void **vela_http_request_data(vela_http_request_t *req);

@@ -203,7 +203,7 @@ static void run_with(client_fn client, void (*tweak)(vela_http_server_config_t *
     uv_run(&loop, UV_RUN_DEFAULT);
     pthread_join(thread, NULL);
     EXPECT_INT(vela_http_server_connection_count(server), 0);
-    vela_http_server_free(server);
+    vela_http_server_free(server, NULL, NULL);
     uv_run(&loop, UV_RUN_DEFAULT);
     EXPECT_INT(uv_loop_close(&loop), 0);
 }
