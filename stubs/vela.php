@@ -12,4 +12,115 @@
 namespace Vela {
     /** The extension's version, e.g. "0.1.0". */
     function version(): string {}
+
+    /**
+     * Runs $main in a coroutine and the loop until $main and every other
+     * coroutine have ended. Returns $main's result; rethrows its exception.
+     * Throws CoroutineException when called inside a coroutine, or when every
+     * coroutine is suspended and nothing can wake them (they are cancelled).
+     */
+    function run(callable $main): mixed {}
+
+    /** Base class of every exception the extension throws. */
+    class Exception extends \Exception {}
+
+    /** A coroutine operation failed: limit reached, switching forbidden (destructor, GC), deadlock, misuse. */
+    class CoroutineException extends Exception {}
+
+    /** A wait with a timeout (Channel, WaitGroup) timed out. */
+    class TimeoutException extends Exception {}
+
+    /** push() on a closed Channel, or the channel was closed while push() waited. */
+    class ChannelClosedException extends Exception {}
+
+    /** Coroutines on the loop. Outside any coroutine, waiting operations run the loop implicitly. */
+    final class Coroutine
+    {
+        /** Starts $fn(...$args) in a new coroutine at once; returns its id when it first suspends or ends. */
+        public static function spawn(callable $fn, mixed ...$args): int {}
+
+        /** The current coroutine's id; 0 outside any coroutine. */
+        public static function id(): int {}
+
+        /** Suspends the current coroutine (or runs the loop, outside one) for $seconds; 0 yields. */
+        public static function sleep(float $seconds): void {}
+
+        /** Runs $fn when the current coroutine ends, last registered first, also on exception. */
+        public static function defer(callable $fn): void {}
+
+        /** Storage private to the current coroutine, freed when it ends. */
+        public static function context(): \ArrayObject {}
+
+        /** The number of live coroutines. */
+        public static function count(): int {}
+
+        /**
+         * Runs the loop until every coroutine has ended. When the rest are
+         * all suspended with nothing to wake them, cancels them and returns
+         * how many were cancelled (0 when all finished). Registered as a
+         * shutdown function by the first spawn outside Vela\run().
+         */
+        public static function waitAll(): int {}
+    }
+
+    /**
+     * A FIFO channel between coroutines. Capacity 0 makes push() wait until a
+     * pop() takes the value (rendezvous).
+     */
+    final class Channel
+    {
+        public function __construct(int $capacity = 0) {}
+
+        /**
+         * Appends $value, waiting for room (or a taker) up to $timeout seconds
+         * (null = forever). Throws ChannelClosedException when the channel is
+         * or gets closed, TimeoutException on timeout.
+         */
+        public function push(mixed $value, ?float $timeout = null): void {}
+
+        /**
+         * Takes the oldest value, waiting up to $timeout seconds (null =
+         * forever). Returns null once the channel is closed and drained.
+         * Throws TimeoutException on timeout.
+         */
+        public function pop(?float $timeout = null): mixed {}
+
+        /** Closes the channel: waiting pops return null, waiting pushes throw. Idempotent. */
+        public function close(): void {}
+
+        /** Values buffered now. */
+        public function length(): int {}
+
+        public function capacity(): int {}
+
+        public function isClosed(): bool {}
+    }
+
+    /** Waits for a group of coroutines: add() before spawning, done() in each, wait(). */
+    final class WaitGroup
+    {
+        /** Adds $delta (may be negative) to the counter; throws CoroutineException if it would go below 0. */
+        public function add(int $delta = 1): void {}
+
+        /** Decrements the counter. */
+        public function done(): void {}
+
+        /** Waits until the counter is 0, up to $timeout seconds (null = forever); TimeoutException on timeout. */
+        public function wait(?float $timeout = null): void {}
+
+        public function count(): int {}
+    }
+
+    /** Timers; each callback runs in its own coroutine. */
+    final class Timer
+    {
+        /** Calls $fn once after $seconds. Returns the timer id. */
+        public static function after(float $seconds, callable $fn): int {}
+
+        /** Calls $fn every $interval seconds until cancelled. Returns the timer id. */
+        public static function tick(float $interval, callable $fn): int {}
+
+        /** Cancels a timer; false if it does not exist (already fired or cancelled). */
+        public static function cancel(int $id): bool {}
+    }
 }

@@ -58,11 +58,11 @@ typedef struct vela_coro vela_coro_t;
 /* A coroutine body. It may suspend; when it returns, the coroutine ends. */
 typedef void (*vela_coro_fn)(void *arg);
 
-/* Settings read from INI at request start (see vela.c); zero = default. */
+/* Settings read from INI at request start (see vela.c). */
 typedef struct vela_coro_config {
-    size_t max_coroutines; /* live coroutines allowed at once */
-    size_t stack_size;     /* C stack of each coroutine, bytes */
-    size_t pool_size;      /* idle contexts kept for reuse */
+    size_t max_coroutines;  /* live coroutines allowed at once; 0 = 25000 */
+    size_t stack_size;      /* C stack of each coroutine in bytes; 0 = fiber.stack_size */
+    size_t pool_size;       /* idle contexts kept for reuse; 0 = none */
     unsigned block_warn_ms; /* watchdog threshold; 0 = off */
 } vela_coro_config_t;
 
@@ -170,8 +170,9 @@ size_t vela_coro_count(void);
 /*
  * Runs the loop until every coroutine has ended. Returns 0; VELA_EDEADLOCK
  * when coroutines remain suspended but the loop ran dry (call
- * vela_coro_cancel_all() then); otherwise as vela_loop_run_until(). Main
- * context only.
+ * vela_coro_cancel_all() then); VELA_ECANCELED at once when a coroutine has
+ * called exit() in this request (the script is ending: cancel the rest);
+ * otherwise as vela_loop_run_until(). Main context only.
  */
 int vela_coro_wait_all(void);
 
@@ -186,5 +187,17 @@ size_t vela_coro_cancel_all(void);
 
 /* True when the current coroutine is being cancelled. Any context. */
 bool vela_coro_is_cancelled(void);
+
+/*
+ * Shared with loop.c only, not public. vela__coro_run_ready() runs the
+ * coroutines queued by vela_coro_resume() from coroutines;
+ * vela__coro_has_ready() says whether any is queued;
+ * vela__coro_raise_pending() re-raises an exit() or fatal error that a
+ * coroutine forwarded while the loop ran (bails out, or sets EG(exception)
+ * and returns VELA_ECANCELED; 0 when nothing is pending).
+ */
+void vela__coro_run_ready(void);
+bool vela__coro_has_ready(void);
+int vela__coro_raise_pending(void);
 
 #endif
