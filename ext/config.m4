@@ -44,6 +44,9 @@ if test "$PHP_VELA" != "no"; then
     php/channel.c
     php/coroutine.c
     php/exception.c
+    php/http_request.c
+    php/http_response.c
+    php/http_server.c
     php/run.c
     php/timer.c
     php/wait_group.c

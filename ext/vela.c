@@ -19,6 +19,7 @@
 #include "vela_arginfo.h"
 
 #include "binding.h"
+#include "http_binding.h"
 #include "coro.h"
 
 PHP_INI_BEGIN()
@@ -53,6 +54,10 @@ static void register_classes(void)
     vela_channel_register(register_class_Vela_Channel());
     vela_wait_group_register(register_class_Vela_WaitGroup());
     vela_timer_register(register_class_Vela_Timer());
+    vela_php_http_server_register(register_class_Vela_Http_Server(),
+                                  register_class_Vela_Http_Exception(base));
+    vela_php_http_request_register(register_class_Vela_Http_Request());
+    vela_php_http_response_register(register_class_Vela_Http_Response());
 }
 
 PHP_FUNCTION(Vela_version)
