@@ -246,7 +246,8 @@ PHP_METHOD(Vela_Http_Response, json)
     if (!check_status(status)) {
         RETURN_THROWS();
     }
-    if (php_json_encode(&buf, data, (int)(flags & ~PHP_JSON_THROW_ON_ERROR)) == FAILURE) {
+    if (php_json_encode(&buf, data, (int)(flags & ~PHP_JSON_THROW_ON_ERROR)) == FAILURE ||
+        (JSON_G(error_code) != PHP_JSON_ERROR_NONE && !(flags & PHP_JSON_PARTIAL_OUTPUT_ON_ERROR))) {
         smart_str_free(&buf);
         zend_throw_exception(vela_ce_http_exception, "Cannot encode the response data as JSON", 0);
         RETURN_THROWS();

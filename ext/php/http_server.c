@@ -151,7 +151,7 @@ static bool parse_number(const struct option *opt, zval *value, double *out)
     if (*out < opt->min || *out > opt->max) {
         char range[96];
 
-        snprintf(range, sizeof(range), "%g is out of range %g..%g", *out, opt->min, opt->max);
+        snprintf(range, sizeof(range), "%.15g is out of range %.15g..%.15g", *out, opt->min, opt->max);
         return option_error(opt->name, range);
     }
     return true;
