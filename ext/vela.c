@@ -21,6 +21,7 @@
 #include "binding.h"
 #include "http_binding.h"
 #include "coro.h"
+#include "watchdog.h"
 
 PHP_INI_BEGIN()
     PHP_INI_ENTRY("vela.block_warn_ms", "100", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
@@ -70,13 +71,13 @@ static PHP_MINIT_FUNCTION(vela)
 {
     REGISTER_INI_ENTRIES();
     register_classes();
-    vela_coro_startup();
+    vela_watchdog_startup(INI_INT("vela.block_warn_ms") > 0);
     return SUCCESS;
 }
 
 static PHP_MSHUTDOWN_FUNCTION(vela)
 {
-    vela_coro_shutdown();
+    vela_watchdog_shutdown();
     UNREGISTER_INI_ENTRIES();
     return SUCCESS;
 }

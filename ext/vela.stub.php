@@ -54,10 +54,11 @@ namespace Vela {
         public static function count(): int {}
 
         /**
-         * Runs the loop until every coroutine has ended. When the rest are
-         * all suspended with nothing to wake them, cancels them and returns
-         * how many were cancelled (0 when all finished). Registered as a
-         * shutdown function by the first spawn outside Vela\run().
+         * Runs the loop until it has nothing left to do (every coroutine
+         * ended, no timer pending). Coroutines still suspended then can never
+         * wake: they are cancelled, and their number returned (0 when all
+         * finished). Registered as a shutdown function by the first spawn or
+         * timer of a request.
          */
         public static function waitAll(): int {}
     }

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: f1a2662a455cbe3b32110f0f0832dce3bf0b853d */
+ * Stub hash: d2c1be9e92540c4b6be20bc8ccf7322b3347165f */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_Vela_version, 0, 0, IS_STRING, 0)
 ZEND_END_ARG_INFO()

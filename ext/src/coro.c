@@ -676,17 +676,16 @@ size_t vela_coro_count(void)
     return live_count;
 }
 
-static bool none_live(void *arg)
-{
-    return live_count == 0;
-}
-
 int vela_coro_wait_all(void)
 {
     if (exited) {
         return VELA_ECANCELED;
     }
-    return vela_loop_run_until(none_live, NULL);
+    int rc = vela_loop_run();
+    if (rc == 0 && live_count > 0) {
+        rc = VELA_EDEADLOCK;
+    }
+    return rc;
 }
 
 static vela_coro_t *first_cancellable(void)
@@ -738,11 +737,6 @@ size_t vela_coro_cancel_all(void)
 
 /* ---- lifecycle --------------------------------------------------------- */
 
-void vela_coro_startup(void)
-{
-    vela_watchdog_startup();
-}
-
 void vela_coro_activate(const vela_coro_config_t *settings)
 {
     config = *settings;
@@ -783,9 +777,4 @@ void vela_coro_deactivate(void)
     }
     pending_bailout = false;
     exited = false;
-}
-
-void vela_coro_shutdown(void)
-{
-    vela_watchdog_shutdown();
 }

@@ -66,11 +66,14 @@ typedef struct vela_coro_config {
     unsigned block_warn_ms; /* watchdog threshold; 0 = off */
 } vela_coro_config_t;
 
-/* Module lifecycle, called from vela.c: MINIT, RINIT, RSHUTDOWN, MSHUTDOWN. */
-void vela_coro_startup(void);
+/*
+ * Request lifecycle, called from vela.c. vela_coro_activate() (RINIT) takes
+ * the settings and starts the watchdog; vela_coro_deactivate() (RSHUTDOWN)
+ * cancels the coroutines still suspended (unless the request bailed out),
+ * destroys every context and closes the loop.
+ */
 void vela_coro_activate(const vela_coro_config_t *config);
 void vela_coro_deactivate(void);
-void vela_coro_shutdown(void);
 
 /*
  * Starts a coroutine running fn(arg) and switches into it at once; returns
@@ -168,8 +171,10 @@ void *vela_coro_get_local(const vela_coro_t *co, const void *key);
 size_t vela_coro_count(void);
 
 /*
- * Runs the loop until every coroutine has ended. Returns 0; VELA_EDEADLOCK
- * when coroutines remain suspended but the loop ran dry (call
+ * Runs the loop until it has nothing left to do: no active handle or
+ * request (timers, sockets) and no queued coroutine. Returns 0 when every
+ * coroutine has ended; VELA_EDEADLOCK when coroutines remain suspended with
+ * nothing left that could wake them (call
  * vela_coro_cancel_all() then); VELA_ECANCELED at once when a coroutine has
  * called exit() in this request (the script is ending: cancel the rest);
  * otherwise as vela_loop_run_until(). Main context only.

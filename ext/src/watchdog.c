@@ -32,6 +32,8 @@ static pthread_t thread;
 static bool started;
 static bool atfork_registered;
 static void (*previous_interrupt)(zend_execute_data *execute_data);
+static void (*previous_execute_internal)(zend_execute_data *execute_data, zval *return_value);
+static bool hooked_calls;
 
 void vela_watchdog_enter(uint64_t coro_id)
 {
@@ -88,7 +90,7 @@ static void warn(uint64_t id, uint64_t ms)
 {
     zval trace;
     zend_fetch_debug_backtrace(&trace, 0, DEBUG_BACKTRACE_IGNORE_ARGS, 0);
-    zend_string *text = zend_trace_to_string(Z_ARRVAL(trace), false);
+    zend_string *text = zend_trace_to_string(Z_ARRVAL(trace), true);
     zend_error(E_WARNING,
                "Vela: coroutine #%" PRIu64 " has held the worker for %" PRIu64
                " ms without suspending (vela.block_warn_ms=%u); stack:\n%s",
@@ -97,12 +99,21 @@ static void warn(uint64_t id, uint64_t ms)
     zval_ptr_dtor(&trace);
 }
 
-static void on_interrupt(zend_execute_data *execute_data)
+/* Warns if a stall was flagged and the stalled coroutine still runs. */
+static void report(void)
 {
+    if (EG(exception)) {
+        return; /* leave the flag for the next safe point */
+    }
     uint64_t flagged = atomic_exchange(&flagged_epoch, 0);
-    if (flagged != 0 && flagged == atomic_load(&epoch) && !EG(exception)) {
+    if (flagged != 0 && flagged == atomic_load(&epoch)) {
         warn(atomic_load(&flagged_id), atomic_load(&flagged_ms));
     }
+}
+
+static void on_interrupt(zend_execute_data *execute_data)
+{
+    report();
     if (previous_interrupt) {
         previous_interrupt(execute_data);
     }
@@ -146,10 +157,28 @@ void vela_watchdog_stop(void)
     started = false;
 }
 
-void vela_watchdog_startup(void)
+/* Every internal call returns here: a stall flagged during it is reported at its call site. */
+static void after_internal_call(zend_execute_data *execute_data, zval *return_value)
+{
+    if (previous_execute_internal) {
+        previous_execute_internal(execute_data, return_value);
+    } else {
+        execute_internal(execute_data, return_value);
+    }
+    if (UNEXPECTED(atomic_load_explicit(&flagged_epoch, memory_order_relaxed) != 0)) {
+        report();
+    }
+}
+
+void vela_watchdog_startup(bool hook_calls)
 {
     previous_interrupt = zend_interrupt_function;
     zend_interrupt_function = on_interrupt;
+    if (hook_calls) {
+        previous_execute_internal = zend_execute_internal;
+        zend_execute_internal = after_internal_call;
+        hooked_calls = true;
+    }
 }
 
 void vela_watchdog_shutdown(void)
@@ -158,4 +187,8 @@ void vela_watchdog_shutdown(void)
     if (zend_interrupt_function == on_interrupt) {
         zend_interrupt_function = previous_interrupt;
     }
+    if (hooked_calls && zend_execute_internal == after_internal_call) {
+        zend_execute_internal = previous_execute_internal;
+    }
+    hooked_calls = false;
 }

@@ -12,13 +12,23 @@
  * which emits one E_WARNING naming the coroutine, how long it has held the
  * worker, and its PHP stack (the warning's file:line is the blocking call).
  *
- * Why an interrupt and not a signal: a signal would cut usleep() and
- * poll() short with EINTR and change the program's behaviour; walking the
- * PHP stack from the watcher thread would race with the PHP thread. The
- * cost: a call blocked in C (usleep, a PDO query) is reported when it
- * returns to the VM, with the stack of the call; a busy PHP loop is
- * reported while it runs. One warning per stall: the coroutine must
- * suspend before it can be reported again.
+ * A call blocked in C (usleep(), a PDO query) cannot reach a VM safe
+ * point until it returns, and PHP 8.2 checks interrupts only on loop
+ * back-edges and user function entry/exit, which would blame the wrong
+ * line. So, when the watchdog is enabled at startup, we also wrap
+ * zend_execute_internal: right after an internal function returns, a stall
+ * flagged meanwhile is reported at that call's site (frame #0 is the
+ * blocking function, the warning's line is its call). Busy PHP loops are
+ * reported by the interrupt, at the loop, while they run. The cost of the
+ * wrapper is one indirect call and a relaxed atomic load per internal call;
+ * it must be installed at MINIT because the JIT decides at compile time
+ * whether to call zend_execute_internal.
+ *
+ * Why not a signal: it would cut usleep() and poll() short with EINTR and
+ * change the program's behaviour; walking the PHP stack from the watcher
+ * thread would race with the PHP thread. The price: a blocking call is
+ * reported when it returns, not while it blocks. One warning per stall:
+ * the coroutine must suspend before it can be reported again.
  *
  * Fork: the watcher thread does not survive fork(); a pthread_atfork()
  * child handler forgets it and the next vela_watchdog_start() starts one.
@@ -26,12 +36,18 @@
 #ifndef VELA_WATCHDOG_H
 #define VELA_WATCHDOG_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
-/* Installs the interrupt hook (chaining any previous one). MINIT. */
-void vela_watchdog_startup(void);
+/*
+ * Installs the interrupt hook (chaining any previous one), and with
+ * hook_calls also the zend_execute_internal wrapper that pins blocking
+ * calls to their call site (pass whether the watchdog is enabled by INI at
+ * startup). MINIT.
+ */
+void vela_watchdog_startup(bool hook_calls);
 
-/* Removes the interrupt hook and stops the thread. MSHUTDOWN. */
+/* Removes the hooks and stops the thread. MSHUTDOWN. */
 void vela_watchdog_shutdown(void);
 
 /*

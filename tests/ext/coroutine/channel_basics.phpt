@@ -1,5 +1,7 @@
 --TEST--
 Vela: Channel: buffering, rendezvous, close semantics, timeouts, main-context use
+--INI--
+vela.block_warn_ms=0
 --FILE--
 <?php
 use Vela\{Channel, Coroutine, ChannelClosedException, TimeoutException};

@@ -2,6 +2,8 @@
 Vela: Channel: ping-pong of 100,000 messages between two coroutines
 --SKIPIF--
 <?php if (getenv('USE_ZEND_ALLOC') === '0') die('skip too slow under valgrind (channel_basics.phpt covers it)'); ?>
+--INI--
+vela.block_warn_ms=0
 --FILE--
 <?php
 use Vela\{Channel, Coroutine};

@@ -1,5 +1,7 @@
 --TEST--
 Vela: Coroutine: defer runs last-in first-out when the coroutine ends, also on exception
+--INI--
+vela.block_warn_ms=0
 --FILE--
 <?php
 use Vela\Coroutine;

@@ -1,5 +1,7 @@
 --TEST--
 Vela: Channel: several producers and consumers with close, every value delivered exactly once
+--INI--
+vela.block_warn_ms=0
 --FILE--
 <?php
 use Vela\{Channel, Coroutine, WaitGroup};

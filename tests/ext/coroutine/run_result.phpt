@@ -1,5 +1,7 @@
 --TEST--
 Vela: run(): returns main's result, rethrows its exception, refuses nesting, reports deadlock
+--INI--
+vela.block_warn_ms=0
 --FILE--
 <?php
 use Vela\Coroutine;

@@ -1,5 +1,7 @@
 --TEST--
 Vela: Coroutine: interleaved sleeps wake in deadline order
+--INI--
+vela.block_warn_ms=0
 --FILE--
 <?php
 use Vela\Coroutine;

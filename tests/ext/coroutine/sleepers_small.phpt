@@ -1,5 +1,7 @@
 --TEST--
 Vela: Coroutine: 300 concurrent sleepers (the valgrind-sized version of many_sleepers)
+--INI--
+vela.block_warn_ms=0
 --FILE--
 <?php
 use Vela\Coroutine;

@@ -1,5 +1,7 @@
 --TEST--
 Vela: Coroutine: spawn and sleep outside Vela\run() run the loop implicitly, pending coroutines finish at script end
+--INI--
+vela.block_warn_ms=0
 --FILE--
 <?php
 use Vela\Coroutine;

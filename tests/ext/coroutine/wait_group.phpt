@@ -1,5 +1,7 @@
 --TEST--
 Vela: WaitGroup: wait for a group, wait with timeout, negative counter refused
+--INI--
+vela.block_warn_ms=0
 --FILE--
 <?php
 use Vela\{Coroutine, WaitGroup, TimeoutException, CoroutineException};
