@@ -42,6 +42,29 @@ static inline vela_php_request_t *vela_php_request_from_obj(zend_object *obj)
     return (vela_php_request_t *)((char *)obj - XtOffsetOf(vela_php_request_t, std));
 }
 
+/*
+ * The process model's entry points (for master.c; workers = 0 needs none).
+ *
+ * vela_php_http_server_serve_fd(): in a worker process, serves `server` (a
+ * Vela\Http\Server object) on `fd`, a bound listening socket the
+ * supervisor handed over (the engine owns and closes it). Runs the
+ * onWorkerStart hooks (and onStart when `start_hooks`, for a master that
+ * does not run them itself), serves until a graceful stop — SIGTERM or
+ * SIGINT to this process (uv_signal, drain_timeout applies) or
+ * vela_php_http_server_stop() — then runs onWorkerStop and returns. On
+ * failure an exception is pending. Main context, fresh loop (after fork).
+ *
+ * vela_php_http_server_stop(): begins the graceful stop (e.g. recycling
+ * after max_requests); the serving call then returns. Loop or coroutine
+ * context. vela_php_http_server_request_count(): requests answered so far.
+ * vela_php_http_server_options(): the validated options (workers,
+ * max_requests, max_memory, pid_file, ...), owned by the object.
+ */
+void vela_php_http_server_serve_fd(zend_object *server, int fd, bool start_hooks);
+void vela_php_http_server_stop(zend_object *server);
+uint64_t vela_php_http_server_request_count(zend_object *server);
+HashTable *vela_php_http_server_options(zend_object *server);
+
 /* Builds a Request object from a parsed head into `out`. Loop context. */
 void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_request_t *req);
 

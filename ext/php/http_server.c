@@ -601,13 +601,17 @@ static void answer_stream(vela_php_exchange_t *ex, vela_php_response_t *response
         call_user_function(NULL, NULL, &response->producer, &retval, 1, &self);
         response->exchange = NULL;
         zval_ptr_dtor(&retval);
-        if (EG(exception) && !zend_is_unwind_exit(EG(exception)) && !zend_is_graceful_exit(EG(exception))) {
+        if (EG(exception)) {
             zend_string *ignored = NULL;
 
-            log_exception(ex->server, &ignored);
+            if (!zend_is_unwind_exit(EG(exception)) && !zend_is_graceful_exit(EG(exception))) {
+                log_exception(ex->server, &ignored);
+            }
             if (ignored) {
                 zend_string_release(ignored);
             }
+            vela_http_request_stream_abort(ex->req); /* truncated, never looking complete */
+            return;
         }
         wait_writable(ex);
     }
@@ -983,14 +987,16 @@ static void close_engine(vela_php_server_t *server)
  * hooks, runs the loop. For workers = 0, and for a worker of the process
  * model (which passes the listening socket it was handed).
  */
-static void serve(vela_php_server_t *server, int fd)
+static void serve(vela_php_server_t *server, int fd, bool start_hooks)
 {
     server->stopped = false;
     server->engine_freed = false;
     if (open_engine(server, fd) && open_access_log(server) && write_pid_file(server)) {
         server->running = true;
         zend_unset_timeout();
-        call_hooks(server, &server->hooks_start);
+        if (start_hooks) {
+            call_hooks(server, &server->hooks_start);
+        }
         call_hooks(server, &server->hooks_worker_start);
         if (!EG(exception)) {
             vela_loop_run_until(is_stopped, server);
@@ -1026,20 +1032,48 @@ PHP_METHOD(Vela_Http_Server, start)
                              "workers > 0 needs the multi-process model, not in this build: use 'workers' => 0", 0);
         RETURN_THROWS();
     }
-    serve(server, -1);
+    serve(server, -1, true);
     if (EG(exception)) {
         RETURN_THROWS();
     }
 }
 
-PHP_METHOD(Vela_Http_Server, stop)
+void vela_php_http_server_serve_fd(zend_object *obj, int fd, bool start_hooks)
 {
-    vela_php_server_t *server = THIS_SERVER();
+    vela_php_server_t *server = server_from_obj(obj);
 
-    ZEND_PARSE_PARAMETERS_NONE();
+    if (server->running || Z_TYPE(server->handler) == IS_UNDEF) {
+        zend_throw_exception(vela_ce_http_exception, "The server is running or has no handler", 0);
+        return;
+    }
+    serve(server, fd, start_hooks);
+}
+
+void vela_php_http_server_stop(zend_object *obj)
+{
+    vela_php_server_t *server = server_from_obj(obj);
+
     if (server->engine) {
         vela_http_server_stop(server->engine, server->drain_timeout_ms, on_stopped, server);
     }
+}
+
+uint64_t vela_php_http_server_request_count(zend_object *obj)
+{
+    vela_php_server_t *server = server_from_obj(obj);
+
+    return server->engine ? vela_http_server_request_count(server->engine) : 0;
+}
+
+HashTable *vela_php_http_server_options(zend_object *obj)
+{
+    return Z_ARRVAL(server_from_obj(obj)->options);
+}
+
+PHP_METHOD(Vela_Http_Server, stop)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+    vela_php_http_server_stop(Z_OBJ_P(ZEND_THIS));
 }
 
 void vela_php_http_server_register(zend_class_entry *ce, zend_class_entry *exception)

@@ -909,6 +909,19 @@ int vela_http_request_stream_end(vela_http_request_t *req)
     return is_dead(conn) ? VELA_ECLOSED : 0;
 }
 
+void vela_http_request_stream_abort(vela_http_request_t *req)
+{
+    vela__http_conn_t *conn = req->conn;
+
+    conn->refs++;
+    if (conn->fifo_head == req) {
+        fifo_pop(conn);
+    }
+    vela__http_conn_close(conn);
+    consume(req);
+    release_ref(conn);
+}
+
 static void finish_file(vela_http_request_t *req, int status)
 {
     vela__http_conn_t *conn = req->conn;

@@ -217,6 +217,13 @@ int vela_http_request_stream_write(vela_http_request_t *req, const vela_http_pie
 int vela_http_request_stream_end(vela_http_request_t *req);
 
 /*
+ * Abandons a streamed response whose producer failed: the connection is
+ * closed at once so the client sees a truncated response, never one that
+ * looks complete. req is consumed. Any state; loop or coroutine context.
+ */
+void vela_http_request_stream_abort(vela_http_request_t *req);
+
+/*
  * Answers req with `head` followed by `len` bytes of the open file `fd`
  * from `offset`, sent with sendfile(2) (a buffered write stands in when the
  * socket is full, which also waits for it to drain). Requires can_write.
