@@ -264,6 +264,7 @@ static void submit(vela__http_conn_t *conn, vela__http_write_t *write)
         on_write(&write->req, 0);
         return;
     }
+    conn->server->write_count++;
     rc = uv_write(&write->req, (uv_stream_t *)&conn->tcp, write->bufs, write->nbufs, on_write);
     if (rc != 0) {
         on_write(&write->req, rc);

@@ -119,6 +119,7 @@ struct vela_http_server {
     size_t write_bufs; /* bufs[] capacity of every write context */
     vela_http_date_cache_t date;
     uint64_t request_count;
+    uint64_t write_count;
     int port;
     unsigned open_handles;
     bool listening, stopping, signals, freeing;

@@ -353,6 +353,11 @@ uint64_t vela_http_server_request_count(const vela_http_server_t *server)
     return server->request_count;
 }
 
+uint64_t vela_http_server_write_count(const vela_http_server_t *server)
+{
+    return server->write_count;
+}
+
 const char *vela_http_server_date(vela_http_server_t *server)
 {
     return vela_http_date_get(&server->date, time(NULL));

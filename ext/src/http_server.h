@@ -149,6 +149,9 @@ size_t vela_http_server_connection_count(const vela_http_server_t *server);
 /* Requests answered so far (for max_requests recycling). */
 uint64_t vela_http_server_request_count(const vela_http_server_t *server);
 
+/* uv_write calls made so far (coalescing shows as fewer writes than answers). */
+uint64_t vela_http_server_write_count(const vela_http_server_t *server);
+
 /* The current Date header value (refreshed once a second). Static storage of the server. */
 const char *vela_http_server_date(vela_http_server_t *server);
 

@@ -261,6 +261,29 @@ static void pipelined_answers_keep_request_order(void)
     run_with(client_pipeline, NULL);
 }
 
+static uint64_t writes_seen;
+
+static void client_batch(void)
+{
+    char req[4096] = "", buf[8192];
+    int fd = client_connect();
+
+    for (int i = 1; i <= 16; i++) {
+        snprintf(req + strlen(req), sizeof(req) - strlen(req), "GET /b%d HTTP/1.1\r\n\r\n", i);
+    }
+    send_all(fd, req);
+    client_read(fd, buf, sizeof(buf), "/b16");
+    EXPECT(strstr(buf, "/b16") != NULL);
+    writes_seen = vela_http_server_write_count(server); /* read before the loop thread goes on */
+    close(fd);
+}
+
+static void one_read_batch_is_one_write(void)
+{
+    run_with(client_batch, NULL);
+    EXPECT_INT(writes_seen, 1);
+}
+
 static void expect_error(const char *request, const char *status_line)
 {
     char buf[2048];
@@ -377,6 +400,7 @@ static void peer_giving_up_mid_body_aborts_the_request(void)
 }
 
 UNIT_MAIN(UNIT_TEST(keep_alive_and_close), UNIT_TEST(pipelined_answers_keep_request_order),
+          UNIT_TEST(one_read_batch_is_one_write),
           UNIT_TEST(malformed_and_limits_answer_then_close), UNIT_TEST(past_max_connections_is_503),
           UNIT_TEST(streaming_expect_continue_and_chunked_body),
           UNIT_TEST(peer_giving_up_mid_body_aborts_the_request))
