@@ -875,6 +875,27 @@ static bool is_stopped(void *arg)
     return ((vela_php_server_t *)arg)->stopped;
 }
 
+static bool is_stopped_or_drain_expired(void *arg)
+{
+    vela_php_server_t *server = arg;
+
+    return server->stopped || (server->engine && vela_http_server_drain_expired(server->engine));
+}
+
+/*
+ * Runs the loop until the stop completed. Handlers still running when the
+ * drain timeout expired are cancelled (their waits fail, they unwind), as
+ * are any other coroutines of the process: serving is over.
+ */
+static void run_until_stopped(vela_php_server_t *server)
+{
+    vela_loop_run_until(is_stopped_or_drain_expired, server);
+    if (!server->stopped && !EG(exception)) {
+        vela_coro_cancel_all();
+        vela_loop_run_until(is_stopped, server);
+    }
+}
+
 static void on_engine_freed(void *arg)
 {
     ((vela_php_server_t *)arg)->engine_freed = true;
@@ -969,7 +990,7 @@ static void close_engine(vela_php_server_t *server)
         vela_http_server_stop(server->engine, 0, on_stopped, server);
     }
     EG(exception) = NULL; /* let the loop run; what was pending is thrown after */
-    vela_loop_run_until(is_stopped, server);
+    run_until_stopped(server);
     vela_http_server_free(server->engine, on_engine_freed, server);
     vela_loop_run_until(is_engine_freed, server);
     if (pending) {
@@ -999,7 +1020,7 @@ static void serve(vela_php_server_t *server, int fd, bool start_hooks)
         }
         call_hooks(server, &server->hooks_worker_start);
         if (!EG(exception)) {
-            vela_loop_run_until(is_stopped, server);
+            run_until_stopped(server);
         }
         call_hooks(server, &server->hooks_worker_stop);
     }

@@ -122,7 +122,7 @@ struct vela_http_server {
     uint64_t write_count;
     int port;
     unsigned open_handles;
-    bool listening, stopping, signals, freeing;
+    bool listening, stopping, signals, freeing, drain_expired;
     uint64_t drain_timeout_ms;
     void (*stop_cb)(vela_http_server_t *server, void *arg);
     void *stop_arg;

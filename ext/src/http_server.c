@@ -258,9 +258,13 @@ void vela__http_server_conn_released(vela_http_server_t *server, vela__http_conn
 static void on_drain_timeout(uv_timer_t *timer)
 {
     vela_http_server_t *server = timer->data;
+    vela__http_conn_t *conn = server->conns, *next;
 
-    for (vela__http_conn_t *conn = server->conns; conn != NULL; conn = conn->next) {
+    server->drain_expired = true;
+    while (conn != NULL) {
+        next = conn->next;
         vela__http_conn_close(conn);
+        conn = next;
     }
 }
 
@@ -336,6 +340,11 @@ int vela_http_server_watch_signals(vela_http_server_t *server, uint64_t drain_ti
     server->signals = true;
     rc = watch(server, &server->sigterm, SIGTERM);
     return rc != 0 ? rc : watch(server, &server->sigint, SIGINT);
+}
+
+bool vela_http_server_drain_expired(const vela_http_server_t *server)
+{
+    return server->drain_expired;
 }
 
 bool vela_http_server_is_stopping(const vela_http_server_t *server)

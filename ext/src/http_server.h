@@ -140,6 +140,14 @@ void vela_http_server_stop(vela_http_server_t *server, uint64_t drain_timeout_ms
 int vela_http_server_watch_signals(vela_http_server_t *server, uint64_t drain_timeout_ms,
                                    void (*cb)(vela_http_server_t *server, void *arg), void *arg);
 
+/*
+ * True once the drain timeout of a stop expired: connections were closed
+ * hard, but handlers still holding requests keep the stop from completing
+ * until they answer (answers then fail with VELA_ECLOSED). The owner may
+ * cancel those handlers now.
+ */
+bool vela_http_server_drain_expired(const vela_http_server_t *server);
+
 /* True once vela_http_server_stop() was called. */
 bool vela_http_server_is_stopping(const vela_http_server_t *server);
 
