@@ -31,8 +31,9 @@ typedef struct vela_php_request {
     zend_string *body;    /* NULL until the body is complete ("" when none) */
     zval headers;         /* lower-case name => string */
     zval query, cookies, form, files, params, attributes; /* IS_UNDEF until used */
-    zend_string *client_address;
-    int client_port;
+    zend_string *client_address; /* formatted on first use */
+    struct sockaddr_storage peer;
+    bool has_peer;
     uint8_t version_major, version_minor;
     zend_object std;
 } vela_php_request_t;
@@ -70,6 +71,9 @@ void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_
 
 /* Appends a piece of the body; ends with vela_php_request_set_body(). */
 void vela_php_request_set_body(zend_object *request, zend_string *body);
+
+/* The peer's address as text ("" when unknown); the request owns it. */
+zend_string *vela_php_request_client_address(vela_php_request_t *request);
 
 /* The header value for a lower-case name, or NULL. */
 zend_string *vela_php_request_header(vela_php_request_t *request, const char *lower_name);

@@ -93,23 +93,34 @@ static void add_header(HashTable *headers, const vela_http_header_t *header)
     zend_string_release(name);
 }
 
-static void set_peer(vela_php_request_t *request, vela_http_request_t *req)
+/* Formats the peer address once, on first use. */
+static zend_string *client_address(vela_php_request_t *request)
 {
-    struct sockaddr_storage addr;
     char text[64] = "";
 
-    if (vela_http_request_peer(req, &addr) != 0) {
-        request->client_address = ZSTR_EMPTY_ALLOC();
-        return;
+    if (request->client_address == NULL) {
+        if (request->has_peer && request->peer.ss_family == AF_INET6) {
+            uv_ip6_name((struct sockaddr_in6 *)&request->peer, text, sizeof(text));
+        } else if (request->has_peer) {
+            uv_ip4_name((struct sockaddr_in *)&request->peer, text, sizeof(text));
+        }
+        request->client_address = zend_string_init(text, strlen(text), 0);
     }
-    if (addr.ss_family == AF_INET6) {
-        uv_ip6_name((struct sockaddr_in6 *)&addr, text, sizeof(text));
-        request->client_port = ntohs(((struct sockaddr_in6 *)&addr)->sin6_port);
-    } else {
-        uv_ip4_name((struct sockaddr_in *)&addr, text, sizeof(text));
-        request->client_port = ntohs(((struct sockaddr_in *)&addr)->sin_port);
+    return request->client_address;
+}
+
+static int client_port(vela_php_request_t *request)
+{
+    if (!request->has_peer) {
+        return 0;
     }
-    request->client_address = zend_string_init(text, strlen(text), 0);
+    return ntohs(request->peer.ss_family == AF_INET6 ? ((struct sockaddr_in6 *)&request->peer)->sin6_port
+                                                     : ((struct sockaddr_in *)&request->peer)->sin_port);
+}
+
+zend_string *vela_php_request_client_address(vela_php_request_t *request)
+{
+    return client_address(request);
 }
 
 void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_request_t *req)
@@ -128,7 +139,7 @@ void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_
     for (size_t i = 0; i < head->header_count; i++) {
         add_header(Z_ARRVAL(request->headers), &head->headers[i]);
     }
-    set_peer(request, req);
+    request->has_peer = vela_http_request_peer(req, &request->peer) == 0;
 }
 
 void vela_php_request_set_body(zend_object *obj, zend_string *body)
@@ -538,13 +549,13 @@ PHP_METHOD(Vela_Http_Request, json)
 PHP_METHOD(Vela_Http_Request, clientAddress)
 {
     ZEND_PARSE_PARAMETERS_NONE();
-    RETURN_STR_COPY(THIS_REQUEST()->client_address);
+    RETURN_STR_COPY(client_address(THIS_REQUEST()));
 }
 
 PHP_METHOD(Vela_Http_Request, clientPort)
 {
     ZEND_PARSE_PARAMETERS_NONE();
-    RETURN_LONG(THIS_REQUEST()->client_port);
+    RETURN_LONG(client_port(THIS_REQUEST()));
 }
 
 PHP_METHOD(Vela_Http_Request, protocolVersion)

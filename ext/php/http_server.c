@@ -452,7 +452,7 @@ static void access_log(vela_php_exchange_t *ex)
     localtime_r(&now, &tm);
     strftime(when, sizeof(when), "%d/%b/%Y:%H:%M:%S %z", &tm);
     len = snprintf(line, sizeof(line), "%s - - [%s] \"%s %.1500s HTTP/%d.%d\" %d %llu\n",
-                   ZSTR_VAL(request->client_address), when, ZSTR_VAL(request->method),
+                   ZSTR_VAL(vela_php_request_client_address(request)), when, ZSTR_VAL(request->method),
                    ZSTR_VAL(request->target), request->version_major, request->version_minor,
                    ex->status, (unsigned long long)ex->bytes);
     if (len > 0 && write(ex->server->log_fd, line, (size_t)len < sizeof(line) ? (size_t)len : sizeof(line) - 1) < 0) {

@@ -607,7 +607,9 @@ static void on_timer(uv_timer_t *timer)
 static void set_timer(vela__http_conn_t *conn, enum vela__http_timer kind, uint64_t ms, bool restart)
 {
     if (kind == VELA__HTTP_TIMER_NONE) {
-        uv_timer_stop(&conn->timer);
+        if (conn->timer_kind != VELA__HTTP_TIMER_NONE) {
+            uv_timer_stop(&conn->timer);
+        }
     } else if (restart || conn->timer_kind != kind) {
         uv_timer_start(&conn->timer, on_timer, ms, 0);
     }

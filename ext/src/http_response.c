@@ -140,13 +140,31 @@ static void put_field(struct out *out, const char *name, const char *value, size
     put(out, "\r\n", 2);
 }
 
+/* Decimal digits of `value` into `buf` (at least 20 bytes); returns the length. */
+static size_t format_decimal(char *buf, uint64_t value)
+{
+    char digits[20];
+    size_t n = 0, i = 0;
+
+    do {
+        digits[n++] = (char)('0' + value % 10);
+        value /= 10;
+    } while (value != 0);
+    while (n > 0) {
+        buf[i++] = digits[--n];
+    }
+    return i;
+}
+
 static void put_status_line(struct out *out, const vela_http_response_head_t *head)
 {
-    char line[32];
+    char code[4] = {(char)('0' + head->status / 100), (char)('0' + head->status / 10 % 10),
+                    (char)('0' + head->status % 10), ' '};
     const char *reason = head->reason ? head->reason : vela_http_reason_phrase(head->status);
     size_t reason_len = head->reason ? head->reason_len : strlen(reason);
 
-    put(out, line, (size_t)snprintf(line, sizeof(line), "HTTP/1.1 %d ", head->status));
+    put(out, "HTTP/1.1 ", 9);
+    put(out, code, 4);
     put(out, reason, reason_len);
     put(out, "\r\n", 2);
 }
@@ -164,8 +182,7 @@ static void put_owned_fields(struct out *out, vela_http_response_head_t *head)
     }
     if (head->content_length >= 0) {
         if (vela_http_status_allows_body(head->status)) {
-            put_field(out, "Content-Length", number,
-                      (size_t)snprintf(number, sizeof(number), "%lld", (long long)head->content_length));
+            put_field(out, "Content-Length", number, format_decimal(number, (uint64_t)head->content_length));
         }
     } else if (head->http_1_0) {
         head->keep_alive = false;
