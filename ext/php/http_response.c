@@ -480,27 +480,43 @@ PHP_METHOD(Vela_Http_Response, headers)
     } ZEND_HASH_FOREACH_END();
 }
 
-/* Appends "; Attr=value" for one cookie option; false on an unknown option. */
+/* The attribute name written for a string-valued cookie option, or NULL. */
+static const char *string_attribute(zend_string *key)
+{
+    static const char *const names[][2] = {{"path", "; Path="}, {"domain", "; Domain="}, {"samesite", "; SameSite="}};
+
+    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+        if (zend_string_equals_cstr(key, names[i][0], strlen(names[i][0]))) {
+            return names[i][1];
+        }
+    }
+    return NULL;
+}
+
+/* Appends "; Attr=value" for one cookie option; false (thrown) on an unknown option. */
 static bool cookie_attribute(smart_str *out, zend_string *key, zval *value)
 {
-    if (zend_string_equals_literal_ci(key, "expires")) {
-        zend_string *date = php_format_date("D, d M Y H:i:s \\G\\M\\T", 23, zval_get_long(value), 0);
+    const char *attribute = string_attribute(key);
+
+    if (attribute) {
+        zend_string *s = zval_get_string(value);
+
+        smart_str_appends(out, attribute);
+        smart_str_append(out, s);
+        zend_string_release(s);
+    } else if (zend_string_equals_literal(key, "expires")) {
+        static const char format[] = "D, d M Y H:i:s \\G\\M\\T";
+        zend_string *date = php_format_date(format, sizeof(format) - 1, zval_get_long(value), 0);
+
         smart_str_appends(out, "; Expires=");
         smart_str_append(out, date);
         zend_string_release(date);
-    } else if (zend_string_equals_literal_ci(key, "max_age")) {
+    } else if (zend_string_equals_literal(key, "max_age")) {
         smart_str_appends(out, "; Max-Age=");
         smart_str_append_long(out, zval_get_long(value));
-    } else if (zend_string_equals_literal_ci(key, "path") || zend_string_equals_literal_ci(key, "domain") ||
-               zend_string_equals_literal_ci(key, "samesite")) {
-        zend_string *s = zval_get_string(value);
-        smart_str_appends(out, zend_string_equals_literal_ci(key, "path") ? "; Path="
-                               : zend_string_equals_literal_ci(key, "domain") ? "; Domain=" : "; SameSite=");
-        smart_str_append(out, s);
-        zend_string_release(s);
-    } else if (zend_string_equals_literal_ci(key, "secure") || zend_string_equals_literal_ci(key, "httponly")) {
+    } else if (zend_string_equals_literal(key, "secure") || zend_string_equals_literal(key, "httponly")) {
         if (zend_is_true(value)) {
-            smart_str_appends(out, zend_string_equals_literal_ci(key, "secure") ? "; Secure" : "; HttpOnly");
+            smart_str_appends(out, zend_string_equals_literal(key, "secure") ? "; Secure" : "; HttpOnly");
         }
     } else {
         zend_throw_exception_ex(vela_ce_http_exception, 0, "Unknown cookie option \"%s\"", ZSTR_VAL(key));

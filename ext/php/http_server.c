@@ -701,13 +701,36 @@ static int file_range(vela_php_exchange_t *ex, vela_php_response_t *response, ui
     return 206;
 }
 
-static void answer_file(vela_php_exchange_t *ex, vela_php_response_t *response)
+/* Sends [from, from + len) of fd after the head and waits until it was sent. */
+static void send_file(vela_php_exchange_t *ex, vela_php_response_t *response, int fd, uint64_t from,
+                      uint64_t len)
 {
     vela_http_field_t stack[32], *fields;
     vela_http_response_head_t head;
+    int rc;
+
+    fields = response_head(response, &head, stack, 32);
+    rc = wait_writable(ex);
+    if (rc == 0) {
+        rc = vela_http_request_send_file(ex->req, &head, fd, from, len, on_file_done, ex);
+    }
+    if (fields != stack) {
+        efree(fields);
+    }
+    if (rc != 0) {
+        answer_status(ex, 500, NULL);
+        return;
+    }
+    while (!ex->file_done) {
+        wait_for_engine(ex); /* the engine always completes: the connection closes at worst */
+    }
+}
+
+static void answer_file(vela_php_exchange_t *ex, vela_php_response_t *response)
+{
     uint64_t from, len;
     struct stat st;
-    int fd = open(ZSTR_VAL(response->file), O_RDONLY | O_CLOEXEC), rc;
+    int fd = open(ZSTR_VAL(response->file), O_RDONLY | O_CLOEXEC);
 
     if (fd < 0 || fstat(fd, &st) != 0) {
         if (fd >= 0) {
@@ -727,22 +750,7 @@ static void answer_file(vela_php_exchange_t *ex, vela_php_response_t *response)
     }
     response->status = ex->status;
     ex->bytes = len;
-    fields = response_head(response, &head, stack, 32);
-    rc = wait_writable(ex);
-    if (rc == 0) {
-        rc = vela_http_request_send_file(ex->req, &head, fd, from, len, on_file_done, ex);
-    }
-    if (fields != stack) {
-        efree(fields);
-    }
-    if (rc != 0) {
-        close(fd);
-        answer_status(ex, 500, NULL);
-        return;
-    }
-    while (!ex->file_done) {
-        wait_for_engine(ex); /* the engine always completes: the connection closes at worst */
-    }
+    send_file(ex, response, fd, from, len);
     close(fd);
 }
 

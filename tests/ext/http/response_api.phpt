@@ -14,6 +14,8 @@ $r->removeHeader('X-MANY');
 echo json_encode($r->headers()), "\n";
 $r->cookie('sid', 'a b;c', ['path' => '/', 'httponly' => true, 'secure' => true, 'samesite' => 'Lax', 'max_age' => 60]);
 echo $r->getHeader('Set-Cookie'), "\n";
+$r->cookie('two', 'x', ['expires' => 784111777, 'domain' => 'example.com', 'secure' => false]);
+echo $r->headers()['Set-Cookie'][1], "\n";
 
 echo Response::json(['a' => 1, 'b' => 'é'], 200, JSON_UNESCAPED_UNICODE)->body(), ' ',
     Response::json([])->getHeader('content-type'), "\n";
@@ -48,6 +50,7 @@ var_dump(new Vela\Http\Exception() instanceof Vela\Exception);
 {"x-one":["replaced"],"X-Many":["a","b","c"]} replaced Fine
 {"x-one":["replaced"]}
 sid=a%20b%3Bc; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=60
+two=x; Expires=Sun, 06 Nov 1994 08:49:37 GMT; Domain=example.com
 {"a":1,"b":"é"} application/json
 text/html; charset=utf-8 | text/plain; charset=utf-8
 301 /elsewhere
