@@ -399,8 +399,48 @@ static void peer_giving_up_mid_body_aborts_the_request(void)
     EXPECT_INT(aborted, 1);
 }
 
+static void client_timeouts(void)
+{
+    char buf[1024];
+    int fd = client_connect();
+    struct timeval start, end;
+
+    send_all(fd, "POST /b HTTP/1.1\r\nContent-Length: 10\r\n\r\nabc");
+    client_read(fd, buf, sizeof(buf), NULL);
+    EXPECT(strncmp(buf, "HTTP/1.1 408 ", 13) == 0);
+    close(fd);
+
+    fd = client_connect();
+    send_all(fd, "GET /k HTTP/1.1\r\n\r\n");
+    client_read(fd, buf, sizeof(buf), "/k");
+    gettimeofday(&start, NULL);
+    EXPECT(peer_closed(fd)); /* keepalive_timeout: closed quietly */
+    gettimeofday(&end, NULL);
+    EXPECT((end.tv_sec - start.tv_sec) * 1000 + (end.tv_usec - start.tv_usec) / 1000 >= 250);
+    close(fd);
+
+    fd = client_connect();
+    send_all(fd, "GET /u HTTP/1.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n");
+    client_read(fd, buf, sizeof(buf), NULL);
+    EXPECT(strncmp(buf, "HTTP/1.1 200 OK\r\n", 17) == 0);
+    EXPECT(strstr(buf, "Connection: close\r\n") != NULL);
+    close(fd);
+}
+
+static void short_body_and_idle_timeouts(vela_http_server_config_t *config)
+{
+    config->body_timeout_ms = 200;
+    config->keepalive_timeout_ms = 300;
+}
+
+static void body_and_idle_timeouts_and_upgrade(void)
+{
+    run_with(client_timeouts, short_body_and_idle_timeouts);
+}
+
 UNIT_MAIN(UNIT_TEST(keep_alive_and_close), UNIT_TEST(pipelined_answers_keep_request_order),
           UNIT_TEST(one_read_batch_is_one_write),
           UNIT_TEST(malformed_and_limits_answer_then_close), UNIT_TEST(past_max_connections_is_503),
           UNIT_TEST(streaming_expect_continue_and_chunked_body),
-          UNIT_TEST(peer_giving_up_mid_body_aborts_the_request))
+          UNIT_TEST(peer_giving_up_mid_body_aborts_the_request),
+          UNIT_TEST(body_and_idle_timeouts_and_upgrade))
