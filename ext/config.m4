@@ -38,9 +38,12 @@ if test "$PHP_VELA" != "no"; then
     src/http_response.c
     src/http_server.c
     src/loop.c
+    src/router.c
     src/watchdog.c
   "
   VELA_BINDING_SOURCES="
+    php/app.c
+    php/attributes.c
     php/channel.c
     php/coroutine.c
     php/exception.c
