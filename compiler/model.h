@@ -53,6 +53,7 @@ struct vgen_value {
     bool bval;
     vgen_value_item_t *items;
     size_t count;
+    int line, col;        /* where the expression starts */
 };
 
 /* A call argument: attribute arguments may be named (`ttl: 60`). */

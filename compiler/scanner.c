@@ -595,6 +595,8 @@ static vgen_value_t *parse_expr(vgen_scanner_t *s)
         fail(s, peek(s, 0), "expected an expression");
         return v;
     }
+    v->line = s->toks[first].line;
+    v->col = s->toks[first].col;
     parse_value_form(s, v, end);
     if (v->kind == VGEN_VALUE_ARRAY && s->pos + 1 != end) {
         v->kind = VGEN_VALUE_EXPR; /* e.g. [1, 2] + [3]: an expression after all */
@@ -1019,6 +1021,34 @@ static void scan_tokens(vgen_scanner_t *s)
     free(classes);
     free(nss);
     free(attrs.items);
+}
+
+const vgen_value_t *vgen_scan_return(vgen_scanner_t *s, const char *path, const char *src, size_t len)
+{
+    vgen_class_t **classes = NULL;
+    const char **nss = NULL;
+    size_t classes_cap = 0, ns_cap = 0;
+    attr_list_t attrs = {0};
+    int mods = 0;
+    const vgen_value_t *value = NULL;
+    s->file = vgen_arena_alloc(s->arena, sizeof(*s->file));
+    s->file->path = vgen_arena_strdup(s->arena, path);
+    s->ns = "";
+    s->nuses = s->scope_start = 0;
+    s->ns_brace_depth = s->failed = 0;
+    if (tokenize(s, src, len) == 0) {
+        while (!s->failed && s->pos < s->ntoks && value == NULL) {
+            if (accept(s, VGEN_T_RETURN)) {
+                value = parse_expr(s);
+            } else {
+                scan_top_token(s, &mods, &attrs, &classes, &classes_cap, &nss, &ns_cap);
+            }
+        }
+    }
+    free(classes);
+    free(nss);
+    free(attrs.items);
+    return s->failed ? NULL : value;
 }
 
 vgen_scanner_t *vgen_scanner_new(vgen_app_t *app)

@@ -42,6 +42,7 @@ typedef struct builder {
     size_t next;               /* worklist position in g->services */
     vgen_service_t **by_class; /* open addressing on the class pointer */
     size_t by_class_size;
+    const vgen_value_t *bindings; /* config/container.php's 'bindings' array, or NULL */
 } builder_t;
 
 static const char *const route_attrs[] = {
@@ -308,11 +309,63 @@ static const vgen_class_t *resolve_abstract(builder_t *b, vgen_service_t *s, con
     return NULL;
 }
 
+/* ---- config bindings ---------------------------------------------------------- */
+
+static const char *name_of(const vgen_value_t *v)
+{
+    return v && (v->kind == VGEN_VALUE_CLASS || v->kind == VGEN_VALUE_STRING) ? v->str : NULL;
+}
+
+/* Finds 'bindings' in the config array and checks every entry once. */
+static void read_bindings(builder_t *b, const vgen_value_t *config, const char *path)
+{
+    for (size_t i = 0; config && config->kind == VGEN_VALUE_ARRAY && i < config->count; i++) {
+        const vgen_value_t *key = config->items[i].key;
+        if (key && key->kind == VGEN_VALUE_STRING && strcmp(key->str, "bindings") == 0) {
+            b->bindings = config->items[i].value;
+        }
+    }
+    if (b->bindings && b->bindings->kind != VGEN_VALUE_ARRAY) {
+        vgen_diag_error(path, b->bindings->line, b->bindings->col, "'bindings' must be an array of Interface::class => Implementation::class");
+        b->bindings = NULL;
+    }
+    for (size_t i = 0; b->bindings && i < b->bindings->count; i++) {
+        const vgen_value_item_t *it = &b->bindings->items[i];
+        const vgen_class_t *target = vgen_app_find_class(b->g->app, name_of(it->value));
+        if (!name_of(it->key) || !is_concrete(target)) {
+            vgen_diag_error(path, it->value->line, it->value->col,
+                            "a binding must map a class name to a concrete class of the app (Interface::class => Implementation::class), not %s",
+                            it->value->source);
+        }
+    }
+}
+
+/* The class config/container.php binds `name` to, or NULL. */
+static const vgen_class_t *configured(const builder_t *b, const char *name)
+{
+    for (size_t i = 0; b->bindings && i < b->bindings->count; i++) {
+        if (vgen_name_eq(name_of(b->bindings->items[i].key), name)) {
+            const vgen_class_t *c = vgen_app_find_class(b->g->app, name_of(b->bindings->items[i].value));
+            return is_concrete(c) ? c : NULL;
+        }
+    }
+    return NULL;
+}
+
 /* Resolves a dependency on class-like `name`; returns false on error. */
 static bool resolve_class_dep(builder_t *b, vgen_service_t *s, const vgen_param_t *p,
                               const char *name, vgen_dep_t *d)
 {
     const vgen_class_t *c = vgen_app_find_class(b->g->app, name);
+    const vgen_class_t *bound = configured(b, name);
+    if (bound) {
+        d->kind = VGEN_DEP_SERVICE;
+        d->service = add_service(b, bound, s);
+        if (!vgen_name_eq(bound->name, name)) {
+            add_alias(b, name, d->service);
+        }
+        return true;
+    }
     if (vgen_name_eq(name, "Vela\\Generated\\Container") ||
         vgen_name_eq(name, "Psr\\Container\\ContainerInterface")) {
         d->kind = VGEN_DEP_CONTAINER;
@@ -670,12 +723,14 @@ static int compare_strings(const void *a, const void *b)
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app)
+int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app, const vgen_value_t *config,
+                     const char *config_path)
 {
     int before = vgen_diag_count();
     memset(g, 0, sizeof(*g));
     g->app = app;
     builder_t b = {.g = g};
+    read_bindings(&b, config, config_path);
     index_implementations(&b);
     find_roots(&b);
     for (b.next = 0; b.next < g->nservices; b.next++) {
