@@ -150,6 +150,23 @@ static bool emit_body(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p
     return true;
 }
 
+/* A class-typed action parameter: the request itself, or a service. */
+static bool emit_object_param(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p, const char *cls)
+{
+    if (vgen_name_eq(cls, "Vela\\Http\\Request")) {
+        vgen_buf_printf(e->out, "        // $%s: the request\n        $args['%s'] = $request;\n", p->name, p->name);
+        return true;
+    }
+    if (vgen_graph_find(e->g, cls) == NULL && strncasecmp(cls, "Vela\\", 5) != 0) {
+        param_error(e, c, p, "its class is not a service, the request or a #[Body] DTO");
+        return false;
+    }
+    vgen_buf_printf(e->out, "        // $%s: service\n        $args['%s'] = $container->get(", p->name, p->name);
+    vgen_php_str(e->out, cls);
+    vgen_buf_puts(e->out, ");\n");
+    return true;
+}
+
 static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_param_t *p)
 {
     const vgen_class_t *c = r->cls;
@@ -169,19 +186,8 @@ static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_pa
         emit_path_param(e, p, k);
         return true;
     }
-    if (k == BIND_CLASS && vgen_name_eq(cls, "Vela\\Http\\Request")) {
-        vgen_buf_printf(e->out, "        // $%s: the request\n        $args['%s'] = $request;\n", p->name, p->name);
-        return true;
-    }
     if (k == BIND_CLASS) {
-        if (vgen_graph_find(e->g, cls) == NULL && strncasecmp(cls, "Vela\\", 5) != 0) {
-            param_error(e, c, p, "its class is not a service, the request or a #[Body] DTO");
-            return false;
-        }
-        vgen_buf_printf(e->out, "        // $%s: service\n        $args['%s'] = $container->get(", p->name, p->name);
-        vgen_php_str(e->out, cls);
-        vgen_buf_puts(e->out, ");\n");
-        return true;
+        return emit_object_param(e, c, p, cls);
     }
     const char *what = header ? "header" : "query parameter";
     const char *key = header ? attr_name(p, header) : query ? attr_name(p, query) : p->name;

@@ -352,6 +352,34 @@ static const vgen_class_t *configured(const builder_t *b, const char *name)
     return NULL;
 }
 
+/* A dependency on `name` that the app does not declare: runtime-provided or missing. */
+static bool resolve_undeclared(builder_t *b, vgen_service_t *s, const vgen_param_t *p,
+                               const char *name, vgen_dep_t *d)
+{
+    if (strncasecmp(name, "Vela\\", 5) == 0) {
+        d->kind = VGEN_DEP_EXTERNAL;
+        d->key = name;
+        add_external(b, name);
+        return true;
+    }
+    if (p->def) {
+        return true;
+    }
+    param_error(s, p, "missing binding for %s%s", name,
+                ": the app declares no such class and it is not a Vela\\ runtime service");
+    return false;
+}
+
+static void use_service(builder_t *b, vgen_service_t *s, const vgen_class_t *impl,
+                        const char *requested, vgen_dep_t *d)
+{
+    d->kind = VGEN_DEP_SERVICE;
+    d->service = add_service(b, impl, s);
+    if (!vgen_name_eq(impl->name, requested)) {
+        add_alias(b, requested, d->service);
+    }
+}
+
 /* Resolves a dependency on class-like `name`; returns false on error. */
 static bool resolve_class_dep(builder_t *b, vgen_service_t *s, const vgen_param_t *p,
                               const char *name, vgen_dep_t *d)
@@ -359,11 +387,7 @@ static bool resolve_class_dep(builder_t *b, vgen_service_t *s, const vgen_param_
     const vgen_class_t *c = vgen_app_find_class(b->g->app, name);
     const vgen_class_t *bound = configured(b, name);
     if (bound) {
-        d->kind = VGEN_DEP_SERVICE;
-        d->service = add_service(b, bound, s);
-        if (!vgen_name_eq(bound->name, name)) {
-            add_alias(b, name, d->service);
-        }
+        use_service(b, s, bound, name, d);
         return true;
     }
     if (vgen_name_eq(name, "Vela\\Generated\\Container") ||
@@ -372,18 +396,7 @@ static bool resolve_class_dep(builder_t *b, vgen_service_t *s, const vgen_param_
         return true;
     }
     if (c == NULL) {
-        if (strncasecmp(name, "Vela\\", 5) == 0) {
-            d->kind = VGEN_DEP_EXTERNAL;
-            d->key = name;
-            add_external(b, name);
-            return true;
-        }
-        if (p->def) {
-            return true;
-        }
-        param_error(s, p, "missing binding for %s%s", name,
-                    ": the app declares no such class and it is not a Vela\\ runtime service");
-        return false;
+        return resolve_undeclared(b, s, p, name, d);
     }
     if (c->kind == VGEN_TRAIT || c->kind == VGEN_ENUM) {
         param_error(s, p, "unresolvable parameter: %s is %s", name,
@@ -394,11 +407,7 @@ static bool resolve_class_dep(builder_t *b, vgen_service_t *s, const vgen_param_
     if (impl == NULL) {
         return p->def != NULL;
     }
-    d->kind = VGEN_DEP_SERVICE;
-    d->service = add_service(b, impl, s);
-    if (impl != c) {
-        add_alias(b, c->name, d->service);
-    }
+    use_service(b, s, impl, c->name, d);
     return true;
 }
 
