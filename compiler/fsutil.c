@@ -176,7 +176,7 @@ int vgen_list_files(const char *dir, const char *suffix, char ***paths, size_t *
     size_t first = *count;
     int rc = walk(dir, suffix, paths, count, cap);
     if (rc == 0) {
-        qsort(*paths + first, *count - first, sizeof(char *), compare_paths);
+        VGEN_SORT(*paths + first, *count - first, sizeof(char *), compare_paths);
     }
     return rc;
 }

@@ -287,7 +287,7 @@ static int find_duplicates(const vgen_routes_t *rs)
         add_key(&keys, &n, &cap, i, "\x01name", rs->items[i].name);
         free(sh);
     }
-    qsort(keys, n, sizeof(*keys), compare_keys);
+    VGEN_SORT(keys, n, sizeof(*keys), compare_keys);
     for (size_t i = 1; i < n; i++) {
         if (strcmp(keys[i].key, keys[i - 1].key) == 0 && keys[i].index != keys[i - 1].index) {
             const vgen_route_t *first = &rs->items[keys[i - 1].index], *dup = &rs->items[keys[i].index];

@@ -126,7 +126,7 @@ static void index_implementations(builder_t *b)
             }
         }
     }
-    qsort(b->impls, b->nimpls, sizeof(*b->impls), compare_pairs);
+    VGEN_SORT(b->impls, b->nimpls, sizeof(*b->impls), compare_pairs);
 }
 
 /* Does `cls`'s #[Bind] (if any) bind it to `iface`? */
@@ -717,7 +717,7 @@ static int compare_aliases(const void *a, const void *b)
 /* Sorts aliases by id and keeps the first of each id. */
 static void sort_aliases(vgen_graph_t *g)
 {
-    qsort(g->aliases, g->naliases, sizeof(*g->aliases), compare_aliases);
+    VGEN_SORT(g->aliases, g->naliases, sizeof(*g->aliases), compare_aliases);
     size_t n = 0;
     for (size_t i = 0; i < g->naliases; i++) {
         if (n == 0 || !vgen_name_eq(g->aliases[n - 1].id, g->aliases[i].id)) {
@@ -745,7 +745,7 @@ int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app, const vgen_value_t 
     for (b.next = 0; b.next < g->nservices; b.next++) {
         resolve_service(&b, g->services[b.next]);
     }
-    qsort(g->services, g->nservices, sizeof(*g->services), compare_services);
+    VGEN_SORT(g->services, g->nservices, sizeof(*g->services), compare_services);
     if (vgen_diag_count() == before) {
         vgen_service_t *stack[256];
         const vgen_param_t *edges[256];
@@ -754,7 +754,7 @@ int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app, const vgen_value_t 
         }
     }
     sort_aliases(g);
-    qsort(g->externals, g->nexternals, sizeof(*g->externals), compare_strings);
+    VGEN_SORT(g->externals, g->nexternals, sizeof(*g->externals), compare_strings);
     free(b.impls);
     free(b.by_class);
     return vgen_diag_count() - before;
