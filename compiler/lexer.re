@@ -1,3 +1,4 @@
+/* compiler/lexer.c is generated from compiler/lexer.re by re2c: do not edit it. */
 /*
  * vgen's PHP 8.2 lexer: re2c source of compiler/lexer.c (a build product).
  *
@@ -32,6 +33,7 @@
  */
 #include "lexer.h"
 
+#include <ctype.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
@@ -60,6 +62,17 @@ static bool is_label_start(unsigned char c)
 static bool is_label_char(unsigned char c)
 {
     return is_label_start(c) || (c >= '0' && c <= '9');
+}
+
+/* "$name", "${" and "{$" start an interpolation in strings and heredocs. */
+static bool starts_interpolation(unsigned char c, unsigned char next)
+{
+    return (c == '$' && (is_label_start(next) || next == '{')) || (c == '{' && next == '$');
+}
+
+static unsigned hex_value(unsigned char c)
+{
+    return c <= '9' ? (unsigned)(c - '0') : (unsigned)((c | 0x20) - 'a' + 10);
 }
 
 static int fail(vgen_lexer_t *lx, const char *message)
@@ -183,10 +196,10 @@ static int integer_kind(const unsigned char *p, const unsigned char *end)
     }
     uint64_t value = 0;
     for (; p < end; p++) {
-        unsigned digit = *p <= '9' ? *p - '0' : (*p | 0x20) - 'a' + 10;
         if (*p == '_') {
             continue;
         }
+        unsigned digit = hex_value(*p);
         if (value > ((uint64_t)INT64_MAX - digit) / base) {
             return VGEN_T_DNUMBER;
         }
@@ -224,7 +237,7 @@ static const unsigned char *scan_encapsed(const unsigned char *p, const unsigned
         if (c == quote) {
             return p - 1;
         }
-        if (p < lim && ((c == '$' && (is_label_start(*p) || *p == '{')) || (c == '{' && *p == '$'))) {
+        if (p < lim && starts_interpolation(c, *p)) {
             return p - 1;
         }
         if (c == '\\' && p < lim) {
@@ -260,7 +273,8 @@ static int encapsed(vgen_lexer_t *lx, unsigned char quote)
 
 /* At p (just after a newline): blanks, then the innermost heredoc's closing
  * label not followed by a name character? Sets *label_at to the label. */
-static bool closing_label_at(vgen_lexer_t *lx, const unsigned char *p, const unsigned char **label_at)
+static bool closing_label_at(vgen_lexer_t *lx, const unsigned char *p,
+                             const unsigned char **label_at)
 {
     const struct vgen_lexer_heredoc *h = &lx->heredocs[lx->heredoc_depth - 1];
     while (p < lx->lim && (*p == ' ' || *p == '\t')) {
@@ -273,10 +287,27 @@ static bool closing_label_at(vgen_lexer_t *lx, const unsigned char *p, const uns
     return memcmp(p, h->label, h->len) == 0 && !is_label_char(p[h->len]);
 }
 
-/* Ends a heredoc body before the indentation of its closing label. */
-static int body_before_label(vgen_lexer_t *lx, const unsigned char *line, const unsigned char *label)
+/* PHP rejects a closing label indented with both tabs and spaces. */
+static bool mixed_indentation(const unsigned char *p, const unsigned char *end)
 {
-    lx->heredocs[lx->heredoc_depth - 1].indentation = (size_t)(label - line);
+    size_t n = (size_t)(end - p);
+    return memchr(p, '\t', n) != NULL && memchr(p, ' ', n) != NULL;
+}
+
+/* Ends a heredoc body before the indentation of its closing label. The
+ * length of T_END_HEREDOC comes, as in PHP, from the scan-ahead for a heredoc
+ * and from the label found here for a nowdoc. */
+static int body_before_label(vgen_lexer_t *lx, const unsigned char *line,
+                             const unsigned char *label, bool nowdoc)
+{
+    struct vgen_lexer_heredoc *h = &lx->heredocs[lx->heredoc_depth - 1];
+    if (lx->scan_only || nowdoc) {
+        h->indentation = (size_t)(label - line);
+    }
+    if (lx->scan_only) {
+        lx->scan_indentation = nowdoc ? lx->scan_indentation : h->indentation;
+        lx->scan_failed |= mixed_indentation(line, label);
+    }
     lx->cur = line;
     lx->cond = yycEND_HEREDOC;
     return VGEN_T_ENCAPSED_AND_WHITESPACE;
@@ -293,11 +324,10 @@ static int heredoc_body(vgen_lexer_t *lx, bool nowdoc)
         if (c == '\n' || c == '\r') {
             p += c == '\r' && p < lx->lim && *p == '\n';
             if (closing_label_at(lx, p, &label)) {
-                return body_before_label(lx, p, label);
+                return body_before_label(lx, p, label, nowdoc);
             }
             p = label;
-        } else if (!nowdoc && p < lx->lim
-                   && ((c == '$' && (is_label_start(*p) || *p == '{')) || (c == '{' && *p == '$'))) {
+        } else if (!nowdoc && p < lx->lim && starts_interpolation(c, *p)) {
             p--;
             break;
         } else if (!nowdoc && c == '\\' && p < lx->lim && *p != '\n' && *p != '\r') {
@@ -308,8 +338,11 @@ static int heredoc_body(vgen_lexer_t *lx, bool nowdoc)
     return VGEN_T_ENCAPSED_AND_WHITESPACE;
 }
 
+static size_t scan_ahead(const vgen_lexer_t *lx);
+
 /* "<<<LABEL", "<<<'LABEL'" or "<<<"LABEL"" and its newline: pushes the
- * label; an empty body goes straight to the closing label. */
+ * label; an empty body goes straight to the closing label, otherwise a
+ * heredoc's body is scanned ahead for the closing label's indentation. */
 static int heredoc_start(vgen_lexer_t *lx)
 {
     const unsigned char *p = lx->tok + (*lx->tok == 'b' || *lx->tok == 'B') + 3, *label;
@@ -329,6 +362,9 @@ static int heredoc_start(vgen_lexer_t *lx)
     if (closing_label_at(lx, lx->cur, &label)) {
         h->indentation = (size_t)(label - lx->cur);
         lx->cond = yycEND_HEREDOC;
+        lx->scan_failed |= lx->scan_only && mixed_indentation(lx->cur, label);
+    } else if (!lx->scan_only && lx->cond == yycHEREDOC) {
+        h->indentation = scan_ahead(lx);
     }
     return VGEN_T_START_HEREDOC;
 }
@@ -337,9 +373,30 @@ static int heredoc_start(vgen_lexer_t *lx)
 static int heredoc_end(vgen_lexer_t *lx)
 {
     const struct vgen_lexer_heredoc *h = &lx->heredocs[--lx->heredoc_depth];
-    lx->cur = lx->tok + h->indentation + h->len;
+    size_t len = h->indentation + h->len, left = (size_t)(lx->lim - lx->tok);
+    lx->cur = lx->tok + (len < left ? len : left); /* PHP would read past the end */
     lx->cond = yycSCRIPT;
     return VGEN_T_END_HEREDOC;
+}
+
+/* In "$a[x y]" a blank (or \, ', #) ends the offset: PHP returns an empty
+ * T_ENCAPSED_AND_WHITESPACE there and goes back to the string. */
+static int offset_cut_short(vgen_lexer_t *lx)
+{
+    pop(lx);
+    lx->cur = lx->tok;
+    return VGEN_T_ENCAPSED_AND_WHITESPACE;
+}
+
+/* "yield from" is one token unless a name character follows "from"; the
+ * end of the input counts as a non-name character, as in PHP. */
+static int yield_from(vgen_lexer_t *lx)
+{
+    if (lx->cur < lx->lim && is_label_char(*lx->cur)) {
+        lx->cur = lx->tok + 5;
+        return VGEN_T_YIELD;
+    }
+    return VGEN_T_YIELD_FROM;
 }
 
 /* Gives the current byte back and scans it again in condition `cond`. */
@@ -375,7 +432,9 @@ static int scan(vgen_lexer_t *lx)
         newline       = "\r" | "\n" | "\r\n";
         tokens        = [;:,.|^&+\-/*=%!~$<>?@];
 
-        <INITIAL, SCRIPT, PROP, VARNAME, OFFSET, DQ, BQ, HEREDOC, NOWDOC, END_HEREDOC> $ { return 0; }
+        <INITIAL, SCRIPT, PROP, VARNAME, OFFSET, DQ, BQ, HEREDOC, NOWDOC, END_HEREDOC> $ {
+            return 0;
+        }
 
         <INITIAL> "<?="                          => SCRIPT { return VGEN_T_OPEN_TAG_WITH_ECHO; }
         <INITIAL> '<?php' ([ \t] | newline)      => SCRIPT { return VGEN_T_OPEN_TAG; }
@@ -390,7 +449,7 @@ static int scan(vgen_lexer_t *lx)
         <SCRIPT> 'function'                      { return VGEN_T_FUNCTION; }
         <SCRIPT> 'const'                         { return VGEN_T_CONST; }
         <SCRIPT> 'return'                        { return VGEN_T_RETURN; }
-        <SCRIPT> 'yield' whitespace 'from' / [^a-zA-Z0-9_\x80-\xff] { return VGEN_T_YIELD_FROM; }
+        <SCRIPT> 'yield' whitespace 'from'       { return yield_from(lx); }
         <SCRIPT> 'yield'                         { return VGEN_T_YIELD; }
         <SCRIPT> 'try'                           { return VGEN_T_TRY; }
         <SCRIPT> 'catch'                         { return VGEN_T_CATCH; }
@@ -474,8 +533,8 @@ static int scan(vgen_lexer_t *lx)
         <SCRIPT> "(" blanks ('bool' | 'boolean') blanks ")"         { return VGEN_T_BOOL_CAST; }
         <SCRIPT> "(" blanks 'unset' blanks ")"                      { return VGEN_T_UNSET_CAST; }
 
-        <SCRIPT> "->"                            { return push_then(lx, yycPROP, VGEN_T_OBJECT_OPERATOR); }
-        <SCRIPT> "?->"                           { return push_then(lx, yycPROP, VGEN_T_NULLSAFE_OBJECT_OPERATOR); }
+        <SCRIPT> "->"  { return push_then(lx, yycPROP, VGEN_T_OBJECT_OPERATOR); }
+        <SCRIPT> "?->" { return push_then(lx, yycPROP, VGEN_T_NULLSAFE_OBJECT_OPERATOR); }
         <SCRIPT> "::"                            { return VGEN_T_DOUBLE_COLON; }
         <SCRIPT> "\\"                            { return VGEN_T_NS_SEPARATOR; }
         <SCRIPT> "..."                           { return VGEN_T_ELLIPSIS; }
@@ -508,8 +567,10 @@ static int scan(vgen_lexer_t *lx)
         <SCRIPT> "&&"                            { return VGEN_T_BOOLEAN_AND; }
         <SCRIPT> "<<"                            { return VGEN_T_SL; }
         <SCRIPT> ">>"                            { return VGEN_T_SR; }
-        <SCRIPT> "&" / [ \t\r\n]* ("$" | "...")  { return VGEN_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG; }
-        <SCRIPT> "&"                             { return VGEN_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG; }
+        <SCRIPT> "&" / [ \t\r\n]* ("$" | "...") {
+            return VGEN_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG;
+        }
+        <SCRIPT> "&" { return VGEN_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG; }
         <SCRIPT> "#["                            { return VGEN_T_ATTRIBUTE; }
         <SCRIPT> "{"                             { return push_then(lx, yycSCRIPT, '{'); }
         <SCRIPT> "}"                             { if (lx->depth > 0) pop(lx); return '}'; }
@@ -525,8 +586,8 @@ static int scan(vgen_lexer_t *lx)
         <SCRIPT> label                           { return VGEN_T_STRING; }
 
         <SCRIPT, PROP> whitespace                { return VGEN_T_WHITESPACE; }
-        <SCRIPT> "#" | "//"                      { return line_comment(lx); }
-        <SCRIPT> "/*" | "/**" whitespace         { return block_comment(lx); }
+        <SCRIPT, PROP> "#" | "//"                { return line_comment(lx); }
+        <SCRIPT, PROP> "/*" | "/**" whitespace   { return block_comment(lx); }
         <SCRIPT> "?>" newline?        => INITIAL { return VGEN_T_CLOSE_TAG; }
 
         <SCRIPT> [bB]? "'"                       { return single_quoted(lx); }
@@ -548,17 +609,19 @@ static int scan(vgen_lexer_t *lx)
         <OFFSET> lnum | hnum | bnum | onum       { return VGEN_T_NUM_STRING; }
         <OFFSET> "]"                             { pop(lx); return ']'; }
         <OFFSET> tokens | [[(){}"`]              { return *lx->tok; }
-        <OFFSET> [ \n\r\t\\'#]                   { pop(lx); lx->cur = lx->tok; return VGEN_T_ENCAPSED_AND_WHITESPACE; }
+        <OFFSET> [ \n\r\t\\'#]                   { return offset_cut_short(lx); }
         <OFFSET> label                           { return VGEN_T_STRING; }
         <OFFSET> [^]                             { return VGEN_T_BAD_CHARACTER; }
 
         <DQ, BQ, HEREDOC> "$" label / ("->" | "?->") label_start {
             return push_then(lx, yycPROP, VGEN_T_VARIABLE);
         }
-        <DQ, BQ, HEREDOC> "$" label / "["        { return push_then(lx, yycOFFSET, VGEN_T_VARIABLE); }
-        <DQ, BQ, HEREDOC> "$" label              { return VGEN_T_VARIABLE; }
-        <DQ, BQ, HEREDOC> "{" / "$"              { return push_then(lx, yycSCRIPT, VGEN_T_CURLY_OPEN); }
-        <DQ, BQ, HEREDOC> "${"                   { return push_then(lx, yycVARNAME, VGEN_T_DOLLAR_OPEN_CURLY_BRACES); }
+        <DQ, BQ, HEREDOC> "$" label / "[" { return push_then(lx, yycOFFSET, VGEN_T_VARIABLE); }
+        <DQ, BQ, HEREDOC> "$" label       { return VGEN_T_VARIABLE; }
+        <DQ, BQ, HEREDOC> "{" / "$"       { return push_then(lx, yycSCRIPT, VGEN_T_CURLY_OPEN); }
+        <DQ, BQ, HEREDOC> "${" {
+            return push_then(lx, yycVARNAME, VGEN_T_DOLLAR_OPEN_CURLY_BRACES);
+        }
         <DQ> "\""                     => SCRIPT  { return '"'; }
         <BQ> "`"                      => SCRIPT  { return '`'; }
         <DQ> [^]                                 { return encapsed(lx, '"'); }
@@ -569,15 +632,147 @@ static int scan(vgen_lexer_t *lx)
     */
 }
 
-/* Counts the lines a token spans, as PHP does, to place the next one. */
-static void advance_lines(vgen_lexer_t *lx, const unsigned char *p, const unsigned char *end)
+/* Where PHP's escape processing of a double-quoted or backquoted string
+ * part would throw: the first invalid "\u{...}" (not hex, empty, or above
+ * U+10FFFF) in [p, end); `end` when there is none. */
+static const unsigned char *bad_escape(const unsigned char *p, const unsigned char *end)
 {
     for (; p < end; p++) {
-        if (*p == '\n' || (*p == '\r' && (p + 1 == end || p[1] != '\n'))) {
-            lx->line++;
+        if (*p != '\\' || p + 1 == end) {
+            continue;
+        }
+        if (p[1] != 'u' || p + 2 == end || p[2] != '{') {
+            p++;
+            continue;
+        }
+        const unsigned char *q = p + 3;
+        unsigned long codepoint = 0;
+        for (; q < end && isxdigit(*q) && codepoint <= 0x10FFFF; q++) {
+            codepoint = codepoint * 16 + hex_value(*q);
+        }
+        if (q == end || *q != '}' || q == p + 3 || codepoint > 0x10FFFF) {
+            return p;
+        }
+        p = q;
+    }
+    return end;
+}
+
+/* Where PHP's escape processing of a token throws, or its end: only
+ * double-quoted and backquoted strings and their parts are processed. */
+static const unsigned char *escape_error(const vgen_lexer_t *lx, unsigned int cond, int kind)
+{
+    const unsigned char *body = lx->tok + (*lx->tok == 'b' || *lx->tok == 'B');
+    if (kind == VGEN_T_CONSTANT_ENCAPSED_STRING && *body == '"') {
+        const unsigned char *bad = bad_escape(body + 1, lx->cur - 1);
+        return bad == lx->cur - 1 ? lx->cur : bad;
+    }
+    if (kind == VGEN_T_ENCAPSED_AND_WHITESPACE && (cond == yycDQ || cond == yycBQ)) {
+        return bad_escape(lx->tok, lx->cur);
+    }
+    return lx->cur;
+}
+
+/* The part of a token whose newlines PHP counts: all of it, except that
+ * escape processing stops counting where it throws, and that a
+ * T_END_HEREDOC made too long by a failed scan-ahead (see heredoc_end())
+ * counts none. */
+static const unsigned char *counted_part(const vgen_lexer_t *lx, unsigned int cond, int kind)
+{
+    return kind == VGEN_T_END_HEREDOC ? lx->tok : escape_error(lx, cond, kind);
+}
+
+/* Follows the lines a token spans to place the next one: `line_start` moves
+ * over every newline, `line` counts those before `counted_end` (as PHP). */
+static void advance_lines(vgen_lexer_t *lx, const unsigned char *counted_end)
+{
+    for (const unsigned char *p = lx->tok; p < lx->cur; p++) {
+        if (*p == '\n' || (*p == '\r' && (p + 1 == lx->cur || p[1] != '\n'))) {
+            lx->line += p < counted_end;
             lx->line_start = p + 1;
         }
     }
+}
+
+/* Tracks (, [, { and their closers during a scan-ahead; a closer that does
+ * not match is an error there. Runs of one opener share a slot. */
+static struct vgen_lexer_bracket_run *top_bracket(vgen_lexer_t *lx)
+{
+    return lx->bracket_depth > 0 ? &lx->brackets[lx->bracket_depth - 1] : NULL;
+}
+
+static void enter_bracket(vgen_lexer_t *lx, unsigned char opening)
+{
+    struct vgen_lexer_bracket_run *top = top_bracket(lx);
+    if (top != NULL && top->opening == opening && top->count < UINT32_MAX) {
+        top->count++;
+    } else if (lx->bracket_depth == VGEN_LEXER_STACK_MAX) {
+        lx->scan_failed = 1;
+    } else {
+        lx->brackets[lx->bracket_depth].opening = opening;
+        lx->brackets[lx->bracket_depth++].count = 1;
+    }
+}
+
+static void exit_bracket(vgen_lexer_t *lx, unsigned char closing)
+{
+    unsigned char opening = closing == ')' ? '(' : closing == ']' ? '[' : '{';
+    struct vgen_lexer_bracket_run *top = top_bracket(lx);
+    if (top == NULL || top->opening != opening) {
+        lx->scan_failed = 1;
+    } else if (--top->count == 0) {
+        lx->bracket_depth--;
+    }
+}
+
+/* What PHP would throw on while scanning ahead: unbalanced brackets and bad
+ * escapes (mixed indentation is caught where labels are found). */
+static void check_scan_ahead_token(vgen_lexer_t *lx, unsigned int cond, int kind)
+{
+    if (cond == yycSCRIPT && (kind == '(' || kind == '[' || kind == '{')) {
+        enter_bracket(lx, (unsigned char)kind);
+    } else if (cond == yycSCRIPT && kind == VGEN_T_ATTRIBUTE) {
+        enter_bracket(lx, '[');
+    } else if (cond == yycSCRIPT && (kind == ')' || kind == ']' || kind == '}')) {
+        exit_bracket(lx, (unsigned char)kind);
+    } else if (kind == VGEN_T_CURLY_OPEN || kind == VGEN_T_DOLLAR_OPEN_CURLY_BRACES) {
+        enter_bracket(lx, '{');
+    }
+    if (escape_error(lx, cond, kind) != lx->cur) {
+        lx->scan_failed = 1;
+    }
+}
+
+/* scan() until it produces something; *cond is the condition that did. */
+static int scan_token(vgen_lexer_t *lx, unsigned int *cond)
+{
+    int kind;
+    do {
+        *cond = lx->cond;
+    } while ((kind = scan(lx)) == RESCAN);
+    return kind;
+}
+
+/* PHP's heredoc scan-ahead: lexes a copy of the state up to this heredoc's
+ * closing label, or to the first error, and returns the indentation of the
+ * last heredoc closing label it saw (0 if none). */
+static size_t scan_ahead(const vgen_lexer_t *lx)
+{
+    vgen_lexer_t ahead = *lx;
+    unsigned int cond;
+    int level = 1, kind;
+    ahead.scan_only = 1;
+    ahead.scan_failed = 0;
+    ahead.scan_indentation = 0;
+    ahead.bracket_depth = 0;
+    while (level > 0 && (kind = scan_token(&ahead, &cond)) > 0) {
+        check_scan_ahead_token(&ahead, cond, kind);
+        if (ahead.scan_failed) {
+            break;
+        }
+        level += (kind == VGEN_T_START_HEREDOC) - (kind == VGEN_T_END_HEREDOC);
+    }
+    return ahead.scan_indentation;
 }
 
 static void set_token(vgen_lexer_t *lx, vgen_token_t *tok, int kind)
@@ -594,8 +789,8 @@ static void set_token(vgen_lexer_t *lx, vgen_token_t *tok, int kind)
  * placed on the line of the third token. */
 static void track_halt_compiler(vgen_lexer_t *lx, const vgen_token_t *tok)
 {
-    if (tok->kind == VGEN_T_HALT_COMPILER) {
-        lx->halt_tokens = 3;
+    if (lx->halt_tokens < 0) {
+        lx->halt_tokens = tok->kind == VGEN_T_HALT_COMPILER ? 3 : -1;
     } else if (lx->halt_tokens > 0 && tok->kind != VGEN_T_WHITESPACE && tok->kind != VGEN_T_COMMENT
                && tok->kind != VGEN_T_DOC_COMMENT && tok->kind != VGEN_T_OPEN_TAG) {
         if (--lx->halt_tokens == 0) {
@@ -636,15 +831,14 @@ int vgen_lexer_next(vgen_lexer_t *lx, vgen_token_t *tok)
     if (lx->halt_tokens == 0) {
         return halted_data(lx, tok);
     }
-    int kind;
-    while ((kind = scan(lx)) == RESCAN) {
-    }
-    set_token(lx, tok, kind);
+    unsigned int cond;
+    int kind = scan_token(lx, &cond);
+    set_token(lx, tok, kind > 0 ? kind : 0);
     if (kind <= 0) {
         lx->status = kind;
         return kind;
     }
-    advance_lines(lx, lx->tok, lx->cur);
+    advance_lines(lx, counted_part(lx, cond, kind));
     track_halt_compiler(lx, tok);
     return 1;
 }

@@ -27,7 +27,12 @@ struct vgen_lexer_run {
 struct vgen_lexer_heredoc {
     const unsigned char *label; /* points into the source */
     size_t len;
-    size_t indentation; /* of the closing marker, once it has been found */
+    size_t indentation; /* T_END_HEREDOC is indentation + len bytes long */
+};
+
+struct vgen_lexer_bracket_run {
+    unsigned char opening; /* '(', '[' or '{' */
+    unsigned int count;
 };
 
 typedef struct vgen_lexer {
@@ -46,6 +51,15 @@ typedef struct vgen_lexer {
 
     int line;                        /* line of `cur`, as PHP counts lines */
     const unsigned char *line_start; /* first byte of that line */
+
+    /* PHP lexes each heredoc body twice: a scan-ahead (a copy of this
+     * struct with scan_only set) finds the closing label's indentation, and
+     * gives up at the first error it would throw. */
+    int scan_only;
+    int scan_failed;
+    size_t scan_indentation;
+    struct vgen_lexer_bracket_run brackets[VGEN_LEXER_STACK_MAX];
+    int bracket_depth;
 
     int halt_tokens; /* tokens still to read after __halt_compiler, or -1 */
     int halt_line;   /* line PHP gives the data after __halt_compiler();  */
