@@ -725,13 +725,14 @@ typedef struct class_builder {
     size_t impl_cap;
 } class_builder_t;
 
-static void add_method(vgen_scanner_t *s, class_builder_t *b, vgen_method_t *m)
+/* Keeps public methods, the constructor, and any method with attributes (so
+ * that an attribute on a private method can be reported, not ignored). */
+static void add_method(class_builder_t *b, vgen_method_t *m)
 {
     bool is_ctor = strcasecmp(m->name, "__construct") == 0;
-    if (!(m->modifiers & (VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED)) || is_ctor) {
+    if (!(m->modifiers & (VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED)) || is_ctor || m->nattrs > 0) {
         VGEN_PUSH(b->methods, b->cls->nmethods, b->cap, *m);
     }
-    (void)s;
 }
 
 static bool parse_member(vgen_scanner_t *s, class_builder_t *b, attr_list_t *attrs)
@@ -754,7 +755,7 @@ static bool parse_member(vgen_scanner_t *s, class_builder_t *b, attr_list_t *att
         bool ok = parse_method(s, &m);
         take_attrs(s, attrs, &m.attrs, &m.nattrs);
         if (ok) {
-            add_method(s, b, &m);
+            add_method(b, &m);
         }
         return ok;
     }

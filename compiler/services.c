@@ -494,7 +494,7 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
 {
     const vgen_attr_t *chain[64];
     size_t n = 0, own = 0;
-    bool sealed = (m->modifiers & (VGEN_MOD_FINAL | VGEN_MOD_STATIC)) != 0;
+    bool sealed = (m->modifiers & (VGEN_MOD_FINAL | VGEN_MOD_STATIC)) != 0 || !vgen_method_is_public(m);
     collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
     collect_chain(m->attrs, m->nattrs, chain + n, &own);
     out->method = m;
@@ -506,10 +506,15 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
         return false; /* reported once for the class by resolve_interceptors() */
     }
     if (sealed) {
-        const char *what = m->modifiers & VGEN_MOD_FINAL ? "final" : "static";
+        const char *what = m->modifiers & VGEN_MOD_FINAL    ? "final"
+                           : m->modifiers & VGEN_MOD_STATIC ? "static"
+                           : m->modifiers & VGEN_MOD_PRIVATE ? "private"
+                                                             : "protected";
         vgen_diag_error(s->cls->file->path, chain[n]->line, chain[n]->col,
-                        "#[%s] cannot intercept %s method %s::%s(); remove '%s' or the interceptor",
-                        vgen_short_name(chain[n]->name), what, s->id, m->name, what);
+                        "#[%s] cannot intercept %s method %s::%s(); %s%s%s or remove the interceptor",
+                        vgen_short_name(chain[n]->name), what, s->id, m->name,
+                        vgen_method_is_public(m) ? "remove '" : "make it public", vgen_method_is_public(m) ? what : "",
+                        vgen_method_is_public(m) ? "'" : "");
         return false;
     }
     n += own;

@@ -101,6 +101,9 @@ function vgenLines(array $file): array
         $lines[] = sprintf('%s %s [%s] extends %s implements %s #[%s]', $c['kind'], $c['name'], implode(' ', $mods),
             $c['extends'] ?? '', implode(',', $c['implements']), implode(',', array_column($c['attributes'], 'name')));
         foreach ($c['methods'] as $m) {
+            if (array_intersect(['private', 'protected'], $m['modifiers']) && strtolower($m['name']) !== '__construct') {
+                continue; // kept by vgen only to report attributes on it
+            }
             $params = array_map(fn ($p) => sprintf('%s%s%s$%s%s', $p['type'] ? vgenType($p['type']) . ' ' : '',
                 $p['byRef'] ? '&' : '', $p['variadic'] ? '...' : '', $p['name'], $p['default'] ? '=' : ''), $m['params']);
             $lines[] = sprintf('  %s(%s): %s', $m['name'], implode(', ', $params), vgenType($m['returns']) ?? '-');
