@@ -131,6 +131,7 @@ typedef struct vgen_class {
     const char *ns;           /* its namespace ("" for the global one) */
     int modifiers;            /* VGEN_MOD_ABSTRACT/FINAL/READONLY */
     const char *extends;      /* a class's parent, NULL when none */
+    const char *backing;      /* a backed enum's "int" or "string", else NULL */
     const char **implements;  /* interfaces (for an interface: what it extends) */
     size_t nimplements;
     vgen_attr_t *attrs;

@@ -808,7 +808,8 @@ static bool parse_class_header(vgen_scanner_t *s, class_builder_t *b)
 {
     vgen_class_t *c = b->cls;
     if (c->kind == VGEN_ENUM && accept(s, ':')) {
-        parse_type(s);
+        const vgen_type_t *t = parse_type(s);
+        c->backing = t->count == 1 ? t->names[0] : NULL;
     }
     if (accept(s, VGEN_T_EXTENDS)) {
         if (c->kind == VGEN_INTERFACE) {
