@@ -1,0 +1,30 @@
+<?php
+namespace App;
+
+use Vela\Attribute\{Intercept, Lazy, Transactional};
+
+#[Transactional]
+final class Payments
+{
+    public function pay(): void {}
+}
+
+class Refunds
+{
+    #[Intercept(Audit::class)]
+    final public function refund(): void {}
+}
+
+final class Audit {}
+
+#[Lazy]
+final class Heavy {}
+
+class Ledger
+{
+    #[Intercept(Audit::class)]
+    private function write(): void {}
+
+    #[Intercept(Audit::class)]
+    public static function open(): void {}
+}
