@@ -148,12 +148,12 @@ static void emit_path_param(emitter_t *e, const vgen_param_t *p, bind_kind_t k)
     vgen_buf_printf(e->out, "        // $%s: path parameter {%s}\n", p->name, p->name);
     if ((casts[k] && k != BIND_STRING) || k == BIND_ENUM) {
         char source[300];
-        snprintf(source, sizeof(source), "$request->routeParam('%s')", p->name);
+        snprintf(source, sizeof(source), "$request->param('%s')", p->name);
         vgen_buf_printf(e->out, "        $args['%s'] = ", p->name);
         emit_cast(e, p, k, source);
         vgen_buf_printf(e->out, " ?? throw new BindFailure(404, ['%s' => 'must be %s']);\n", p->name, expected[k]);
     } else {
-        vgen_buf_printf(e->out, "        $args['%s'] = (string) $request->routeParam('%s');\n", p->name, p->name);
+        vgen_buf_printf(e->out, "        $args['%s'] = (string) $request->param('%s');\n", p->name, p->name);
     }
 }
 
@@ -163,7 +163,7 @@ static bool emit_body(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p
     const vgen_class_t *dto = cls ? vgen_app_find_class(e->g->app, cls) : NULL;
     vgen_buf_printf(e->out, "        // $%s: #[Body]\n", p->name);
     if (k == BIND_ARRAY || k == BIND_MIXED) {
-        emit_sourced(e, p, k, "$request->getBody()", "body", 422);
+        emit_sourced(e, p, k, "self::body($request)", "body", 422);
         return true;
     }
     if (dto == NULL || dto->kind != VGEN_CLASS || (dto->modifiers & VGEN_MOD_ABSTRACT)) {
@@ -173,7 +173,7 @@ static bool emit_body(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p
     add_dto(e, dto);
     vgen_buf_printf(e->out, "        $args['%s'] = self::", p->name);
     mangle("hydrate_", dto->name, e->out);
-    vgen_buf_puts(e->out, "($request->getBody(), '', $errors);\n");
+    vgen_buf_puts(e->out, "(self::body($request), '', $errors);\n");
     return true;
 }
 
@@ -219,7 +219,7 @@ static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_pa
     const char *what = header ? "header" : "query parameter";
     const char *key = header ? attr_name(p, header) : query ? attr_name(p, query) : p->name;
     vgen_buf_printf(e->out, "        // $%s: %s '%s'\n", p->name, what, key);
-    vgen_buf_printf(&src, "$request->%s(", header ? "getHeader" : "getQuery");
+    vgen_buf_printf(&src, "$request->%s(", header ? "header" : "query");
     vgen_php_str(&src, key);
     vgen_buf_putc(&src, ')');
     emit_sourced(e, p, k, vgen_buf_str(&src), key, 400);
@@ -319,6 +319,19 @@ static void emit_hydrator(emitter_t *e, const vgen_class_t *dto)
 }
 
 static const char *const helpers =
+    "    /** The parsed body: JSON when the Content-Type says so (invalid JSON: null), else the form. */\n"
+    "    private static function body(object $request): mixed\n"
+    "    {\n"
+    "        if (!\\str_contains(\\strtolower((string) $request->header('content-type', '')), 'json')) {\n"
+    "            return $request->form();\n"
+    "        }\n"
+    "        try {\n"
+    "            return $request->json();\n"
+    "        } catch (\\Throwable) {\n"
+    "            return null;\n"
+    "        }\n"
+    "    }\n"
+    "\n"
     "    /** @param array<string, string> $errors */\n"
     "    private static function invalid(array &$errors, string $field, string $message): null\n"
     "    {\n"
