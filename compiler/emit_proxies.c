@@ -96,7 +96,7 @@ static size_t lazy_methods(const vgen_graph_t *g, const vgen_class_t *cls, const
     for (int depth = 0; cls && depth < 32; depth++) {
         for (size_t i = 0; i < cls->nmethods && n < max; i++) {
             const vgen_method_t *m = &cls->methods[i];
-            if (m != cls->ctor && !(m->modifiers & (VGEN_MOD_STATIC | VGEN_MOD_FINAL)) &&
+            if (m != cls->ctor && vgen_method_is_public(m) && !(m->modifiers & (VGEN_MOD_STATIC | VGEN_MOD_FINAL)) &&
                 strncmp(m->name, "__", 2) != 0 && !already(out, n, m->name)) {
                 out[n++] = m;
             }

@@ -114,6 +114,11 @@ const vgen_value_t *vgen_attr_arg(const vgen_attr_t *attr, const char *name, int
     return NULL;
 }
 
+bool vgen_method_is_public(const vgen_method_t *m)
+{
+    return !(m->modifiers & (VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED));
+}
+
 const vgen_method_t *vgen_class_method(const vgen_class_t *cls, const char *name)
 {
     for (size_t i = 0; i < cls->nmethods; i++) {

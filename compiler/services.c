@@ -42,6 +42,7 @@ typedef struct builder {
     size_t next;               /* worklist position in g->services */
     vgen_service_t **by_class; /* open addressing on the class pointer */
     size_t by_class_size;
+    const vgen_value_t *bindings; /* config/container.php's 'bindings' array, or NULL */
 } builder_t;
 
 static const char *const route_attrs[] = {
@@ -125,7 +126,7 @@ static void index_implementations(builder_t *b)
             }
         }
     }
-    qsort(b->impls, b->nimpls, sizeof(*b->impls), compare_pairs);
+    VGEN_SORT(b->impls, b->nimpls, sizeof(*b->impls), compare_pairs);
 }
 
 /* Does `cls`'s #[Bind] (if any) bind it to `iface`? */
@@ -308,29 +309,94 @@ static const vgen_class_t *resolve_abstract(builder_t *b, vgen_service_t *s, con
     return NULL;
 }
 
+/* ---- config bindings ---------------------------------------------------------- */
+
+static const char *name_of(const vgen_value_t *v)
+{
+    return v && (v->kind == VGEN_VALUE_CLASS || v->kind == VGEN_VALUE_STRING) ? v->str : NULL;
+}
+
+/* Finds 'bindings' in the config array and checks every entry once. */
+static void read_bindings(builder_t *b, const vgen_value_t *config, const char *path)
+{
+    for (size_t i = 0; config && config->kind == VGEN_VALUE_ARRAY && i < config->count; i++) {
+        const vgen_value_t *key = config->items[i].key;
+        if (key && key->kind == VGEN_VALUE_STRING && strcmp(key->str, "bindings") == 0) {
+            b->bindings = config->items[i].value;
+        }
+    }
+    if (b->bindings && b->bindings->kind != VGEN_VALUE_ARRAY) {
+        vgen_diag_error(path, b->bindings->line, b->bindings->col, "'bindings' must be an array of Interface::class => Implementation::class");
+        b->bindings = NULL;
+    }
+    for (size_t i = 0; b->bindings && i < b->bindings->count; i++) {
+        const vgen_value_item_t *it = &b->bindings->items[i];
+        const vgen_class_t *target = vgen_app_find_class(b->g->app, name_of(it->value));
+        if (!name_of(it->key) || !is_concrete(target)) {
+            vgen_diag_error(path, it->value->line, it->value->col,
+                            "a binding must map a class name to a concrete class of the app (Interface::class => Implementation::class), not %s",
+                            it->value->source);
+        }
+    }
+}
+
+/* The class config/container.php binds `name` to, or NULL. */
+static const vgen_class_t *configured(const builder_t *b, const char *name)
+{
+    for (size_t i = 0; b->bindings && i < b->bindings->count; i++) {
+        if (vgen_name_eq(name_of(b->bindings->items[i].key), name)) {
+            const vgen_class_t *c = vgen_app_find_class(b->g->app, name_of(b->bindings->items[i].value));
+            return is_concrete(c) ? c : NULL;
+        }
+    }
+    return NULL;
+}
+
+/* A dependency on `name` that the app does not declare: runtime-provided or missing. */
+static bool resolve_undeclared(builder_t *b, vgen_service_t *s, const vgen_param_t *p,
+                               const char *name, vgen_dep_t *d)
+{
+    if (strncasecmp(name, "Vela\\", 5) == 0) {
+        d->kind = VGEN_DEP_EXTERNAL;
+        d->key = name;
+        add_external(b, name);
+        return true;
+    }
+    if (p->def) {
+        return true;
+    }
+    param_error(s, p, "missing binding for %s%s", name,
+                ": the app declares no such class and it is not a Vela\\ runtime service");
+    return false;
+}
+
+static void use_service(builder_t *b, vgen_service_t *s, const vgen_class_t *impl,
+                        const char *requested, vgen_dep_t *d)
+{
+    d->kind = VGEN_DEP_SERVICE;
+    d->service = add_service(b, impl, s);
+    if (!vgen_name_eq(impl->name, requested)) {
+        add_alias(b, requested, d->service);
+    }
+}
+
 /* Resolves a dependency on class-like `name`; returns false on error. */
 static bool resolve_class_dep(builder_t *b, vgen_service_t *s, const vgen_param_t *p,
                               const char *name, vgen_dep_t *d)
 {
     const vgen_class_t *c = vgen_app_find_class(b->g->app, name);
+    const vgen_class_t *bound = configured(b, name);
+    if (bound) {
+        use_service(b, s, bound, name, d);
+        return true;
+    }
     if (vgen_name_eq(name, "Vela\\Generated\\Container") ||
         vgen_name_eq(name, "Psr\\Container\\ContainerInterface")) {
         d->kind = VGEN_DEP_CONTAINER;
         return true;
     }
     if (c == NULL) {
-        if (strncasecmp(name, "Vela\\", 5) == 0) {
-            d->kind = VGEN_DEP_EXTERNAL;
-            d->key = name;
-            add_external(b, name);
-            return true;
-        }
-        if (p->def) {
-            return true;
-        }
-        param_error(s, p, "missing binding for %s%s", name,
-                    ": the app declares no such class and it is not a Vela\\ runtime service");
-        return false;
+        return resolve_undeclared(b, s, p, name, d);
     }
     if (c->kind == VGEN_TRAIT || c->kind == VGEN_ENUM) {
         param_error(s, p, "unresolvable parameter: %s is %s", name,
@@ -341,11 +407,7 @@ static bool resolve_class_dep(builder_t *b, vgen_service_t *s, const vgen_param_
     if (impl == NULL) {
         return p->def != NULL;
     }
-    d->kind = VGEN_DEP_SERVICE;
-    d->service = add_service(b, impl, s);
-    if (impl != c) {
-        add_alias(b, c->name, d->service);
-    }
+    use_service(b, s, impl, c->name, d);
     return true;
 }
 
@@ -432,7 +494,7 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
 {
     const vgen_attr_t *chain[64];
     size_t n = 0, own = 0;
-    bool sealed = (m->modifiers & (VGEN_MOD_FINAL | VGEN_MOD_STATIC)) != 0;
+    bool sealed = (m->modifiers & (VGEN_MOD_FINAL | VGEN_MOD_STATIC)) != 0 || !vgen_method_is_public(m);
     collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
     collect_chain(m->attrs, m->nattrs, chain + n, &own);
     out->method = m;
@@ -444,10 +506,15 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
         return false; /* reported once for the class by resolve_interceptors() */
     }
     if (sealed) {
-        const char *what = m->modifiers & VGEN_MOD_FINAL ? "final" : "static";
+        const char *what = m->modifiers & VGEN_MOD_FINAL    ? "final"
+                           : m->modifiers & VGEN_MOD_STATIC ? "static"
+                           : m->modifiers & VGEN_MOD_PRIVATE ? "private"
+                                                             : "protected";
         vgen_diag_error(s->cls->file->path, chain[n]->line, chain[n]->col,
-                        "#[%s] cannot intercept %s method %s::%s(); remove '%s' or the interceptor",
-                        vgen_short_name(chain[n]->name), what, s->id, m->name, what);
+                        "#[%s] cannot intercept %s method %s::%s(); %s%s%s or remove the interceptor",
+                        vgen_short_name(chain[n]->name), what, s->id, m->name,
+                        vgen_method_is_public(m) ? "remove '" : "make it public", vgen_method_is_public(m) ? what : "",
+                        vgen_method_is_public(m) ? "'" : "");
         return false;
     }
     n += own;
@@ -655,7 +722,7 @@ static int compare_aliases(const void *a, const void *b)
 /* Sorts aliases by id and keeps the first of each id. */
 static void sort_aliases(vgen_graph_t *g)
 {
-    qsort(g->aliases, g->naliases, sizeof(*g->aliases), compare_aliases);
+    VGEN_SORT(g->aliases, g->naliases, sizeof(*g->aliases), compare_aliases);
     size_t n = 0;
     for (size_t i = 0; i < g->naliases; i++) {
         if (n == 0 || !vgen_name_eq(g->aliases[n - 1].id, g->aliases[i].id)) {
@@ -670,18 +737,20 @@ static int compare_strings(const void *a, const void *b)
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app)
+int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app, const vgen_value_t *config,
+                     const char *config_path)
 {
     int before = vgen_diag_count();
     memset(g, 0, sizeof(*g));
     g->app = app;
     builder_t b = {.g = g};
+    read_bindings(&b, config, config_path);
     index_implementations(&b);
     find_roots(&b);
     for (b.next = 0; b.next < g->nservices; b.next++) {
         resolve_service(&b, g->services[b.next]);
     }
-    qsort(g->services, g->nservices, sizeof(*g->services), compare_services);
+    VGEN_SORT(g->services, g->nservices, sizeof(*g->services), compare_services);
     if (vgen_diag_count() == before) {
         vgen_service_t *stack[256];
         const vgen_param_t *edges[256];
@@ -690,7 +759,7 @@ int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app)
         }
     }
     sort_aliases(g);
-    qsort(g->externals, g->nexternals, sizeof(*g->externals), compare_strings);
+    VGEN_SORT(g->externals, g->nexternals, sizeof(*g->externals), compare_strings);
     free(b.impls);
     free(b.by_class);
     return vgen_diag_count() - before;

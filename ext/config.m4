@@ -33,13 +33,23 @@ if test "$PHP_VELA" != "no"; then
   VELA_ENGINE_SOURCES="
     src/coro.c
     src/error.c
+    src/http_conn.c
+    src/http_parser.c
+    src/http_response.c
+    src/http_server.c
     src/loop.c
+    src/router.c
     src/watchdog.c
   "
   VELA_BINDING_SOURCES="
+    php/app.c
+    php/attributes.c
     php/channel.c
     php/coroutine.c
     php/exception.c
+    php/http_request.c
+    php/http_response.c
+    php/http_server.c
     php/run.c
     php/timer.c
     php/wait_group.c
