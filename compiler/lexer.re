@@ -29,7 +29,18 @@
  * buffered scanner needs: no byte outside [src, lim) is ever read.
  *
  * Lines: each token's line is the line of its first byte, where "\n", "\r\n"
- * and a lone "\r" each end a line, which is how PHP counts them.
+ * and a lone "\r" each end a line, which is how PHP counts them, with PHP's
+ * two lapses (see counted_part()): its escape processing stops counting at an
+ * invalid "\u{...}", and a T_END_HEREDOC never counts its newlines.
+ *
+ * The heredoc scan-ahead. At a heredoc's start PHP lexes its body ahead to
+ * learn the closing label's indentation, and T_END_HEREDOC is as long as that
+ * indentation plus the label. When the scan-ahead stops early, at the first
+ * error it would throw (an unbalanced bracket, a bad "\u{...}", a closing
+ * label indented with tabs and spaces), the token gets the wrong length; PHP
+ * even reads past its buffer when the result overshoots the file. scan_ahead()
+ * replays this on a copy of the lexer state so broken input lexes as in PHP
+ * too, except that the overshoot stops at the end of the input.
  */
 #include "lexer.h"
 
