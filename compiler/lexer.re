@@ -129,8 +129,8 @@ static int push_then(vgen_lexer_t *lx, unsigned int cond, int kind)
     return push(lx, cond) < 0 ? LEX_ERROR : kind;
 }
 
-/* Inline HTML runs from lx->tok to the next open tag PHP would accept
- * ("<?=", or "<?php" followed by blank, newline or the end). */
+/* Is there an open tag PHP accepts at p: "<?=", or "<?php" followed by a
+ * blank, a newline or the end? (short_open_tag is off.) */
 static bool open_tag_at(const vgen_lexer_t *lx, const unsigned char *p)
 {
     size_t left = (size_t)(lx->lim - p);
@@ -146,6 +146,7 @@ static bool open_tag_at(const vgen_lexer_t *lx, const unsigned char *p)
     return left == 5 || p[5] == ' ' || p[5] == '\t' || p[5] == '\n' || p[5] == '\r';
 }
 
+/* Inline HTML runs from lx->tok to the next open tag. */
 static int inline_html(vgen_lexer_t *lx)
 {
     const unsigned char *p = lx->tok + 1;
