@@ -191,9 +191,9 @@ static int block_comment(vgen_lexer_t *lx)
     return doc ? VGEN_T_DOC_COMMENT : VGEN_T_COMMENT;
 }
 
-/* Integers become T_DNUMBER when their value exceeds PHP_INT_MAX; a decimal
- * literal with a leading 0 is octal, and an invalid one (with 8 or 9) stays
- * T_LNUMBER, as token_get_all reports it. */
+/* Integers become T_DNUMBER when their value exceeds PHP_INT_MAX. A decimal
+ * literal with a leading 0 is octal; in an invalid one (with an 8 or 9) PHP
+ * judges the value of the digits before the first 8 or 9. */
 static int integer_kind(const unsigned char *p, const unsigned char *end)
 {
     unsigned base = 10;
@@ -202,20 +202,15 @@ static int integer_kind(const unsigned char *p, const unsigned char *end)
         p += 2;
     } else if (p[0] == '0') {
         base = 8;
-        if (memchr(p, '8', (size_t)(end - p)) || memchr(p, '9', (size_t)(end - p))) {
-            return VGEN_T_LNUMBER;
-        }
     }
     uint64_t value = 0;
-    for (; p < end; p++) {
-        if (*p == '_') {
-            continue;
-        }
+    for (; p < end && hex_value(*p) < base; p++) {
         unsigned digit = hex_value(*p);
         if (value > ((uint64_t)INT64_MAX - digit) / base) {
             return VGEN_T_DNUMBER;
         }
         value = value * base + digit;
+        p += p + 1 < end && p[1] == '_';
     }
     return VGEN_T_LNUMBER;
 }
