@@ -498,6 +498,7 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
     collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
     collect_chain(m->attrs, m->nattrs, chain + n, &own);
     out->method = m;
+    out->chain = NULL;
     out->nchain = 0;
     if (own == 0 && (n == 0 || sealed)) {
         return true;
@@ -536,10 +537,12 @@ static void resolve_interceptors(builder_t *b, vgen_service_t *s)
         if (m == c->ctor) {
             continue;
         }
-        vgen_intercepted_t it;
+        vgen_intercepted_t it = {0};
         if (intercept_method(b, s, m, &it) && it.nchain) {
             s->intercepted = vgen_xrealloc(s->intercepted, (s->nintercepted + 1) * sizeof(it));
             s->intercepted[s->nintercepted++] = it;
+        } else {
+            free(it.chain);
         }
     }
     const vgen_attr_t *chain[32];
