@@ -114,6 +114,21 @@ const vgen_value_t *vgen_attr_arg(const vgen_attr_t *attr, const char *name, int
     return NULL;
 }
 
+const vgen_method_t *vgen_class_constructor(const vgen_app_t *app, const vgen_class_t *cls,
+                                            const vgen_class_t **owner)
+{
+    *owner = cls;
+    const vgen_class_t *c = cls;
+    for (int depth = 0; c && depth < 64; depth++) { /* the bound stops an `extends` cycle */
+        if (c->ctor) {
+            *owner = c;
+            return c->ctor;
+        }
+        c = c->extends ? vgen_app_find_class(app, c->extends) : NULL;
+    }
+    return NULL;
+}
+
 bool vgen_method_is_public(const vgen_method_t *m)
 {
     return !(m->modifiers & (VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED));

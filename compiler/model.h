@@ -209,6 +209,14 @@ const vgen_attr_t *vgen_attr_find(const vgen_attr_t *attrs, size_t n, const char
  */
 const vgen_value_t *vgen_attr_arg(const vgen_attr_t *attr, const char *name, int position);
 
+/*
+ * The constructor `new cls(...)` runs: its own, else the nearest one of its
+ * app-declared parents (PHP inherits constructors). Sets *owner to the class
+ * declaring it (cls when none is found). NULL when there is none in the app.
+ */
+const vgen_method_t *vgen_class_constructor(const vgen_app_t *app, const vgen_class_t *cls,
+                                            const vgen_class_t **owner);
+
 /* True when `m` is public. */
 bool vgen_method_is_public(const vgen_method_t *m);
 

@@ -226,6 +226,7 @@ static vgen_service_t *add_service(builder_t *b, const vgen_class_t *cls, vgen_s
     }
     vgen_service_t *s = *slot = vgen_xcalloc(1, sizeof(*s));
     s->cls = cls;
+    s->ctor_owner = cls;
     s->id = cls->name;
     s->factory = factory_name(cls->name);
     s->shared = !vgen_attr_find(cls->attrs, cls->nattrs, VGEN_ATTR("Transient"));
@@ -275,9 +276,15 @@ static void param_error(const vgen_service_t *s, const vgen_param_t *p, const ch
 {
     vgen_buf_t msg = {0};
     vgen_buf_printf(&msg, fmt, what, detail);
-    vgen_buf_printf(&msg, " (parameter $%s of %s::__construct)", p->name, s->id);
+    if (p->name) {
+        vgen_buf_printf(&msg, " (parameter $%s of %s::__construct%s%s)", p->name, s->ctor_owner->name,
+                        s->ctor_owner != s->cls ? ", inherited by " : "", s->ctor_owner != s->cls ? s->id : "");
+    } else {
+        vgen_buf_printf(&msg, " (the interceptor named by this attribute of %s)", s->id);
+    }
     chain_text(s, &msg);
-    vgen_diag_error(s->cls->file->path, p->line, p->col, "%s", vgen_buf_str(&msg));
+    vgen_diag_error(p->name ? s->ctor_owner->file->path : s->cls->file->path, p->line, p->col, "%s",
+                    vgen_buf_str(&msg));
     vgen_buf_free(&msg);
 }
 
@@ -471,7 +478,7 @@ static bool interceptor_target(builder_t *b, vgen_service_t *s, const vgen_attr_
                         "#[Intercept] needs the interceptor class, e.g. #[Intercept(Timing::class)]");
         return false;
     }
-    vgen_param_t where = {.name = "interceptor", .line = a->line, .col = a->col};
+    vgen_param_t where = {.name = NULL, .line = a->line, .col = a->col}; /* errors point at the attribute */
     return resolve_class_dep(b, s, &where, v->str, d);
 }
 
@@ -563,15 +570,16 @@ static void resolve_service(builder_t *b, vgen_service_t *s)
         const vgen_attr_t *a = vgen_attr_find(c->attrs, c->nattrs, VGEN_ATTR("Lazy"));
         interceptor_error(s, a, "class", s->id);
     }
-    if (c->ctor && (c->ctor->modifiers & (VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED))) {
-        vgen_diag_error(c->file->path, c->ctor->line, c->ctor->col,
+    const vgen_method_t *ctor = vgen_class_constructor(b->g->app, c, &s->ctor_owner);
+    if (ctor && !vgen_method_is_public(ctor)) {
+        vgen_diag_error(s->ctor_owner->file->path, ctor->line, ctor->col,
                         "%s is a service but its constructor is not public", s->id);
     }
-    if (c->ctor && c->ctor->nparams) {
-        s->deps = vgen_xcalloc(c->ctor->nparams, sizeof(*s->deps));
-        s->ndeps = c->ctor->nparams;
-        for (size_t i = 0; i < c->ctor->nparams; i++) {
-            resolve_param(b, s, &c->ctor->params[i], &s->deps[i]);
+    if (ctor && ctor->nparams) {
+        s->deps = vgen_xcalloc(ctor->nparams, sizeof(*s->deps));
+        s->ndeps = ctor->nparams;
+        for (size_t i = 0; i < ctor->nparams; i++) {
+            resolve_param(b, s, &ctor->params[i], &s->deps[i]);
         }
     }
     resolve_interceptors(b, s);
@@ -656,11 +664,11 @@ static void report_cycle(vgen_service_t **stack, const vgen_param_t **edges, int
     }
     vgen_buf_printf(&msg, "%s; make one of them #[Lazy] or break the cycle", stack[from]->id);
     const vgen_param_t *p = edges[from];
-    vgen_diag_error(stack[from]->cls->file->path, p ? p->line : stack[from]->cls->line,
+    vgen_diag_error(p ? stack[from]->ctor_owner->file->path : stack[from]->cls->file->path, p ? p->line : stack[from]->cls->line,
                     p ? p->col : stack[from]->cls->col, "%s", vgen_buf_str(&msg));
     for (int i = from + 1; i < depth; i++) {
         if (edges[i]) {
-            vgen_diag_note(stack[i]->cls->file->path, edges[i]->line, edges[i]->col,
+            vgen_diag_note(stack[i]->ctor_owner->file->path, edges[i]->line, edges[i]->col,
                            "%s needs %s here", stack[i]->id, i + 1 < depth ? stack[i + 1]->id : stack[from]->id);
         }
     }

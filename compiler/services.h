@@ -58,6 +58,7 @@ typedef struct vgen_intercepted {
 
 struct vgen_service {
     const vgen_class_t *cls;
+    const vgen_class_t *ctor_owner; /* the class declaring the constructor used (maybe a parent) */
     const char *id;             /* the class name */
     char *factory;              /* the factory method's name in container.php */
     bool shared, lazy;
