@@ -217,6 +217,15 @@ const vgen_value_t *vgen_attr_arg(const vgen_attr_t *attr, const char *name, int
 const vgen_method_t *vgen_class_constructor(const vgen_app_t *app, const vgen_class_t *cls,
                                             const vgen_class_t **owner);
 
+/*
+ * The methods an instance of `cls` has, as far as the app declares them: its
+ * own, then those of its app-declared parents that it does not override
+ * (matched case-insensitively), nearest first, at most `max`. owners[i] is
+ * the class declaring out[i]. Returns the count.
+ */
+size_t vgen_class_methods(const vgen_app_t *app, const vgen_class_t *cls, const vgen_method_t **out,
+                          const vgen_class_t **owners, size_t max);
+
 /* True when `m` is public. */
 bool vgen_method_is_public(const vgen_method_t *m);
 

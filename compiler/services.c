@@ -497,7 +497,7 @@ static void collect_chain(const vgen_attr_t *attrs, size_t n, const vgen_attr_t 
  * such a method is an error, as is any interceptor on a final class.
  */
 static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_t *m,
-                             vgen_intercepted_t *out)
+                             const vgen_class_t *owner, vgen_intercepted_t *out)
 {
     const vgen_attr_t *chain[64];
     size_t n = 0, own = 0;
@@ -505,6 +505,7 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
     collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
     collect_chain(m->attrs, m->nattrs, chain + n, &own);
     out->method = m;
+    out->owner = owner;
     out->chain = NULL;
     out->nchain = 0;
     if (own == 0 && (n == 0 || sealed)) {
@@ -518,9 +519,9 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
                            : m->modifiers & VGEN_MOD_STATIC ? "static"
                            : m->modifiers & VGEN_MOD_PRIVATE ? "private"
                                                              : "protected";
-        vgen_diag_error(s->cls->file->path, chain[n]->line, chain[n]->col,
+        vgen_diag_error(owner->file->path, chain[n]->line, chain[n]->col,
                         "#[%s] cannot intercept %s method %s::%s(); %s%s%s or remove the interceptor",
-                        vgen_short_name(chain[n]->name), what, s->id, m->name,
+                        vgen_short_name(chain[n]->name), what, owner->name, m->name,
                         vgen_method_is_public(m) ? "remove '" : "make it public", vgen_method_is_public(m) ? what : "",
                         vgen_method_is_public(m) ? "'" : "");
         return false;
@@ -536,29 +537,29 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
     return ok;
 }
 
+/* Intercepts every method of the service's class and its app-declared parents. */
 static void resolve_interceptors(builder_t *b, vgen_service_t *s)
 {
-    const vgen_class_t *c = s->cls;
-    for (size_t i = 0; i < c->nmethods; i++) {
-        const vgen_method_t *m = &c->methods[i];
-        if (m == c->ctor) {
+    const vgen_method_t *methods[512];
+    const vgen_class_t *owners[512];
+    size_t count = vgen_class_methods(b->g->app, s->cls, methods, owners, 512);
+    const vgen_attr_t *chain[32];
+    size_t n = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (strcasecmp(methods[i]->name, "__construct") == 0) {
             continue;
         }
+        collect_chain(methods[i]->attrs, methods[i]->nattrs, chain, &n);
         vgen_intercepted_t it = {0};
-        if (intercept_method(b, s, m, &it) && it.nchain) {
+        if (intercept_method(b, s, methods[i], owners[i], &it) && it.nchain) {
             s->intercepted = vgen_xrealloc(s->intercepted, (s->nintercepted + 1) * sizeof(it));
             s->intercepted[s->nintercepted++] = it;
         } else {
             free(it.chain);
         }
     }
-    const vgen_attr_t *chain[32];
-    size_t n = 0;
-    collect_chain(c->attrs, c->nattrs, chain, &n);
-    for (size_t i = 0; i < c->nmethods && n == 0; i++) {
-        collect_chain(c->methods[i].attrs, c->methods[i].nattrs, chain, &n);
-    }
-    if (n && (c->modifiers & VGEN_MOD_FINAL)) {
+    collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
+    if (n && (s->cls->modifiers & VGEN_MOD_FINAL)) {
         interceptor_error(s, chain[0], "class", s->id);
     }
 }

@@ -52,6 +52,7 @@ typedef struct vgen_interceptor {
 
 typedef struct vgen_intercepted {
     const vgen_method_t *method;
+    const vgen_class_t *owner;  /* the class declaring it (the service's class or a parent) */
     vgen_interceptor_t *chain;  /* outermost first: class-level, then method-level */
     size_t nchain;
 } vgen_intercepted_t;
