@@ -310,9 +310,10 @@ static void emit_hydrator(emitter_t *e, const vgen_class_t *dto)
                      "            $errors[$path === '' ? 'body' : \\rtrim($path, '.')] = 'must be an object';\n"
                      "            return null;\n        }\n"
                      "        $before = \\count($errors);\n        $args = [];\n");
-    const vgen_method_t *ctor = dto->ctor;
+    const vgen_class_t *owner;
+    const vgen_method_t *ctor = vgen_class_constructor(e->g->app, dto, &owner);
     for (size_t i = 0; ctor && i < ctor->nparams; i++) {
-        emit_field(e, dto, &ctor->params[i]);
+        emit_field(e, owner, &ctor->params[i]);
     }
     vgen_buf_printf(o, "        return \\count($errors) === $before ? new \\%s(...$args) : null;\n    }\n\n",
                     dto->name);

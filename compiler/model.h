@@ -209,6 +209,23 @@ const vgen_attr_t *vgen_attr_find(const vgen_attr_t *attrs, size_t n, const char
  */
 const vgen_value_t *vgen_attr_arg(const vgen_attr_t *attr, const char *name, int position);
 
+/*
+ * The constructor `new cls(...)` runs: its own, else the nearest one of its
+ * app-declared parents (PHP inherits constructors). Sets *owner to the class
+ * declaring it (cls when none is found). NULL when there is none in the app.
+ */
+const vgen_method_t *vgen_class_constructor(const vgen_app_t *app, const vgen_class_t *cls,
+                                            const vgen_class_t **owner);
+
+/*
+ * The methods an instance of `cls` has, as far as the app declares them: its
+ * own, then those of its app-declared parents that it does not override
+ * (matched case-insensitively), nearest first, at most `max`. owners[i] is
+ * the class declaring out[i]. Returns the count.
+ */
+size_t vgen_class_methods(const vgen_app_t *app, const vgen_class_t *cls, const vgen_method_t **out,
+                          const vgen_class_t **owners, size_t max);
+
 /* True when `m` is public. */
 bool vgen_method_is_public(const vgen_method_t *m);
 

@@ -233,7 +233,7 @@ static bool skip_statement(vgen_scanner_t *s)
 
 static vgen_scope_t scope(const vgen_scanner_t *s)
 {
-    vgen_scope_t sc = {s->ns, s->uses + s->scope_start, s->nuses - s->scope_start};
+    vgen_scope_t sc = {s->ns, s->uses ? s->uses + s->scope_start : NULL, s->nuses - s->scope_start};
     return sc;
 }
 

@@ -226,6 +226,7 @@ static vgen_service_t *add_service(builder_t *b, const vgen_class_t *cls, vgen_s
     }
     vgen_service_t *s = *slot = vgen_xcalloc(1, sizeof(*s));
     s->cls = cls;
+    s->ctor_owner = cls;
     s->id = cls->name;
     s->factory = factory_name(cls->name);
     s->shared = !vgen_attr_find(cls->attrs, cls->nattrs, VGEN_ATTR("Transient"));
@@ -275,9 +276,15 @@ static void param_error(const vgen_service_t *s, const vgen_param_t *p, const ch
 {
     vgen_buf_t msg = {0};
     vgen_buf_printf(&msg, fmt, what, detail);
-    vgen_buf_printf(&msg, " (parameter $%s of %s::__construct)", p->name, s->id);
+    if (p->name) {
+        vgen_buf_printf(&msg, " (parameter $%s of %s::__construct%s%s)", p->name, s->ctor_owner->name,
+                        s->ctor_owner != s->cls ? ", inherited by " : "", s->ctor_owner != s->cls ? s->id : "");
+    } else {
+        vgen_buf_printf(&msg, " (the interceptor named by this attribute of %s)", s->id);
+    }
     chain_text(s, &msg);
-    vgen_diag_error(s->cls->file->path, p->line, p->col, "%s", vgen_buf_str(&msg));
+    vgen_diag_error(p->name ? s->ctor_owner->file->path : s->cls->file->path, p->line, p->col, "%s",
+                    vgen_buf_str(&msg));
     vgen_buf_free(&msg);
 }
 
@@ -471,7 +478,7 @@ static bool interceptor_target(builder_t *b, vgen_service_t *s, const vgen_attr_
                         "#[Intercept] needs the interceptor class, e.g. #[Intercept(Timing::class)]");
         return false;
     }
-    vgen_param_t where = {.name = "interceptor", .line = a->line, .col = a->col};
+    vgen_param_t where = {.name = NULL, .line = a->line, .col = a->col}; /* errors point at the attribute */
     return resolve_class_dep(b, s, &where, v->str, d);
 }
 
@@ -490,7 +497,7 @@ static void collect_chain(const vgen_attr_t *attrs, size_t n, const vgen_attr_t 
  * such a method is an error, as is any interceptor on a final class.
  */
 static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_t *m,
-                             vgen_intercepted_t *out)
+                             const vgen_class_t *owner, vgen_intercepted_t *out)
 {
     const vgen_attr_t *chain[64];
     size_t n = 0, own = 0;
@@ -498,6 +505,8 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
     collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
     collect_chain(m->attrs, m->nattrs, chain + n, &own);
     out->method = m;
+    out->owner = owner;
+    out->chain = NULL;
     out->nchain = 0;
     if (own == 0 && (n == 0 || sealed)) {
         return true;
@@ -510,9 +519,9 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
                            : m->modifiers & VGEN_MOD_STATIC ? "static"
                            : m->modifiers & VGEN_MOD_PRIVATE ? "private"
                                                              : "protected";
-        vgen_diag_error(s->cls->file->path, chain[n]->line, chain[n]->col,
+        vgen_diag_error(owner->file->path, chain[n]->line, chain[n]->col,
                         "#[%s] cannot intercept %s method %s::%s(); %s%s%s or remove the interceptor",
-                        vgen_short_name(chain[n]->name), what, s->id, m->name,
+                        vgen_short_name(chain[n]->name), what, owner->name, m->name,
                         vgen_method_is_public(m) ? "remove '" : "make it public", vgen_method_is_public(m) ? what : "",
                         vgen_method_is_public(m) ? "'" : "");
         return false;
@@ -528,27 +537,29 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
     return ok;
 }
 
+/* Intercepts every method of the service's class and its app-declared parents. */
 static void resolve_interceptors(builder_t *b, vgen_service_t *s)
 {
-    const vgen_class_t *c = s->cls;
-    for (size_t i = 0; i < c->nmethods; i++) {
-        const vgen_method_t *m = &c->methods[i];
-        if (m == c->ctor) {
-            continue;
-        }
-        vgen_intercepted_t it;
-        if (intercept_method(b, s, m, &it) && it.nchain) {
-            s->intercepted = vgen_xrealloc(s->intercepted, (s->nintercepted + 1) * sizeof(it));
-            s->intercepted[s->nintercepted++] = it;
-        }
-    }
+    const vgen_method_t *methods[512];
+    const vgen_class_t *owners[512];
+    size_t count = vgen_class_methods(b->g->app, s->cls, methods, owners, 512);
     const vgen_attr_t *chain[32];
     size_t n = 0;
-    collect_chain(c->attrs, c->nattrs, chain, &n);
-    for (size_t i = 0; i < c->nmethods && n == 0; i++) {
-        collect_chain(c->methods[i].attrs, c->methods[i].nattrs, chain, &n);
+    for (size_t i = 0; i < count; i++) {
+        if (strcasecmp(methods[i]->name, "__construct") == 0) {
+            continue;
+        }
+        collect_chain(methods[i]->attrs, methods[i]->nattrs, chain, &n);
+        vgen_intercepted_t it = {0};
+        if (intercept_method(b, s, methods[i], owners[i], &it) && it.nchain) {
+            s->intercepted = vgen_xrealloc(s->intercepted, (s->nintercepted + 1) * sizeof(it));
+            s->intercepted[s->nintercepted++] = it;
+        } else {
+            free(it.chain);
+        }
     }
-    if (n && (c->modifiers & VGEN_MOD_FINAL)) {
+    collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
+    if (n && (s->cls->modifiers & VGEN_MOD_FINAL)) {
         interceptor_error(s, chain[0], "class", s->id);
     }
 }
@@ -560,15 +571,16 @@ static void resolve_service(builder_t *b, vgen_service_t *s)
         const vgen_attr_t *a = vgen_attr_find(c->attrs, c->nattrs, VGEN_ATTR("Lazy"));
         interceptor_error(s, a, "class", s->id);
     }
-    if (c->ctor && (c->ctor->modifiers & (VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED))) {
-        vgen_diag_error(c->file->path, c->ctor->line, c->ctor->col,
+    const vgen_method_t *ctor = vgen_class_constructor(b->g->app, c, &s->ctor_owner);
+    if (ctor && !vgen_method_is_public(ctor)) {
+        vgen_diag_error(s->ctor_owner->file->path, ctor->line, ctor->col,
                         "%s is a service but its constructor is not public", s->id);
     }
-    if (c->ctor && c->ctor->nparams) {
-        s->deps = vgen_xcalloc(c->ctor->nparams, sizeof(*s->deps));
-        s->ndeps = c->ctor->nparams;
-        for (size_t i = 0; i < c->ctor->nparams; i++) {
-            resolve_param(b, s, &c->ctor->params[i], &s->deps[i]);
+    if (ctor && ctor->nparams) {
+        s->deps = vgen_xcalloc(ctor->nparams, sizeof(*s->deps));
+        s->ndeps = ctor->nparams;
+        for (size_t i = 0; i < ctor->nparams; i++) {
+            resolve_param(b, s, &ctor->params[i], &s->deps[i]);
         }
     }
     resolve_interceptors(b, s);
@@ -653,11 +665,11 @@ static void report_cycle(vgen_service_t **stack, const vgen_param_t **edges, int
     }
     vgen_buf_printf(&msg, "%s; make one of them #[Lazy] or break the cycle", stack[from]->id);
     const vgen_param_t *p = edges[from];
-    vgen_diag_error(stack[from]->cls->file->path, p ? p->line : stack[from]->cls->line,
+    vgen_diag_error(p ? stack[from]->ctor_owner->file->path : stack[from]->cls->file->path, p ? p->line : stack[from]->cls->line,
                     p ? p->col : stack[from]->cls->col, "%s", vgen_buf_str(&msg));
     for (int i = from + 1; i < depth; i++) {
         if (edges[i]) {
-            vgen_diag_note(stack[i]->cls->file->path, edges[i]->line, edges[i]->col,
+            vgen_diag_note(stack[i]->ctor_owner->file->path, edges[i]->line, edges[i]->col,
                            "%s needs %s here", stack[i]->id, i + 1 < depth ? stack[i + 1]->id : stack[from]->id);
         }
     }

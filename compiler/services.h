@@ -52,12 +52,14 @@ typedef struct vgen_interceptor {
 
 typedef struct vgen_intercepted {
     const vgen_method_t *method;
+    const vgen_class_t *owner;  /* the class declaring it (the service's class or a parent) */
     vgen_interceptor_t *chain;  /* outermost first: class-level, then method-level */
     size_t nchain;
 } vgen_intercepted_t;
 
 struct vgen_service {
     const vgen_class_t *cls;
+    const vgen_class_t *ctor_owner; /* the class declaring the constructor used (maybe a parent) */
     const char *id;             /* the class name */
     char *factory;              /* the factory method's name in container.php */
     bool shared, lazy;
