@@ -286,6 +286,7 @@ void vela_http_server_stop(vela_http_server_t *server, uint64_t drain_timeout_ms
         return;
     }
     server->stopping = true;
+    server->drain_timeout_ms = drain_timeout_ms;
     server->stop_cb = cb;
     server->stop_arg = arg;
     if (server->listening) {
