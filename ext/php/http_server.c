@@ -54,6 +54,7 @@ typedef struct vela_php_server {
     zval hooks_start, hooks_worker_start, hooks_worker_stop;
     vela_http_server_t *engine;
     int log_fd; /* -1: off */
+    const vela_php_http_serve_hooks_t *hooks; /* the process model's, while serving */
     size_t in_flight;
     bool running, stopped, engine_freed;
     zend_object std;
@@ -877,6 +878,9 @@ static void run_exchange(void *arg)
     }
     server->in_flight--;
     exchange_free(ex);
+    if (server->hooks && server->hooks->request_done) {
+        server->hooks->request_done(server->hooks->arg);
+    }
 }
 
 /* ---- engine callbacks (loop context) ------------------------------------ */
@@ -1048,6 +1052,9 @@ static bool open_engine(vela_php_server_t *server, int fd)
                                 server->config.port, vela_strerror(rc));
         return false;
     }
+    if (server->hooks && !server->hooks->own_signals) {
+        return true;
+    }
     return vela_http_server_watch_signals(server->engine, server->drain_timeout_ms, on_stopped, server) == 0;
 }
 
@@ -1081,8 +1088,9 @@ static void close_engine(vela_php_server_t *server)
  * hooks, runs the loop. For workers = 0, and for a worker of the process
  * model (which passes the listening socket it was handed).
  */
-static void serve(vela_php_server_t *server, int fd, bool start_hooks)
+static void serve(vela_php_server_t *server, int fd, bool start_hooks, const vela_php_http_serve_hooks_t *hooks)
 {
+    server->hooks = hooks;
     server->stopped = false;
     server->engine_freed = false;
     if (open_engine(server, fd) && open_access_log(server) && write_pid_file(server)) {
@@ -1092,6 +1100,9 @@ static void serve(vela_php_server_t *server, int fd, bool start_hooks)
             call_hooks(server, &server->hooks_start);
         }
         call_hooks(server, &server->hooks_worker_start);
+        if (!EG(exception) && hooks && hooks->listening) {
+            hooks->listening(hooks->arg);
+        }
         if (!EG(exception)) {
             run_until_stopped(server);
         }
@@ -1106,6 +1117,7 @@ static void serve(vela_php_server_t *server, int fd, bool start_hooks)
         VCWD_UNLINK(Z_STRVAL_P(opt(server, "pid_file")));
     }
     server->running = false;
+    server->hooks = NULL;
 }
 
 PHP_METHOD(Vela_Http_Server, start)
@@ -1126,13 +1138,14 @@ PHP_METHOD(Vela_Http_Server, start)
                              "workers > 0 needs the multi-process model, not in this build: use 'workers' => 0", 0);
         RETURN_THROWS();
     }
-    serve(server, -1, true);
+    serve(server, -1, true, NULL);
     if (EG(exception)) {
         RETURN_THROWS();
     }
 }
 
-void vela_php_http_server_serve_fd(zend_object *obj, int fd, bool start_hooks)
+void vela_php_http_server_serve_fd(zend_object *obj, int fd, bool start_hooks,
+                                   const vela_php_http_serve_hooks_t *hooks)
 {
     vela_php_server_t *server = server_from_obj(obj);
 
@@ -1140,7 +1153,7 @@ void vela_php_http_server_serve_fd(zend_object *obj, int fd, bool start_hooks)
         zend_throw_exception(vela_ce_http_exception, "The server is running or has no handler", 0);
         return;
     }
-    serve(server, fd, start_hooks);
+    serve(server, fd, start_hooks, hooks);
 }
 
 void vela_php_http_server_stop(zend_object *obj)

@@ -180,6 +180,19 @@ static void *client_main(void *arg)
     return NULL;
 }
 
+static int handed_fd = -1; /* a bound socket to serve instead of binding */
+
+static int listen_on(vela_http_server_t *s)
+{
+    if (handed_fd >= 0) {
+        int fd = handed_fd;
+
+        handed_fd = -1;
+        return vela_http_server_listen_fd(s, fd);
+    }
+    return vela_http_server_listen(s, "127.0.0.1");
+}
+
 /* Runs a server with `config` tweaks and `client` against it. */
 static void run_with(client_fn client, void (*tweak)(vela_http_server_config_t *))
 {
@@ -195,7 +208,7 @@ static void run_with(client_fn client, void (*tweak)(vela_http_server_config_t *
     }
     uv_loop_init(&loop);
     EXPECT_INT(vela_http_server_new(&loop, &config, &handler, NULL, &server), 0);
-    EXPECT_INT(vela_http_server_listen(server, "127.0.0.1"), 0);
+    EXPECT_INT(listen_on(server), 0);
     EXPECT(vela_http_server_port(server) > 0);
     uv_async_init(&loop, &done_async, on_client_done);
     current_client = client;
@@ -438,9 +451,22 @@ static void body_and_idle_timeouts_and_upgrade(void)
     run_with(client_timeouts, short_body_and_idle_timeouts);
 }
 
+/* The process model hands workers a bound (even listening) socket. */
+static void serves_a_handed_over_socket(void)
+{
+    struct sockaddr_in addr = {.sin_family = AF_INET};
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+
+    inet_pton(AF_INET, "127.0.0.1", &addr.sin_addr);
+    EXPECT_INT(bind(fd, (struct sockaddr *)&addr, sizeof(addr)), 0);
+    EXPECT_INT(listen(fd, 16), 0);
+    handed_fd = fd;
+    run_with(client_keep_alive, NULL);
+}
+
 UNIT_MAIN(UNIT_TEST(keep_alive_and_close), UNIT_TEST(pipelined_answers_keep_request_order),
           UNIT_TEST(one_read_batch_is_one_write),
           UNIT_TEST(malformed_and_limits_answer_then_close), UNIT_TEST(past_max_connections_is_503),
           UNIT_TEST(streaming_expect_continue_and_chunked_body),
           UNIT_TEST(peer_giving_up_mid_body_aborts_the_request),
-          UNIT_TEST(body_and_idle_timeouts_and_upgrade))
+          UNIT_TEST(body_and_idle_timeouts_and_upgrade), UNIT_TEST(serves_a_handed_over_socket))
