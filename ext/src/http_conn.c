@@ -480,7 +480,8 @@ static bool attach_head_buf(vela__http_conn_t *conn)
         if (conn->head_buf == NULL) {
             return false;
         }
-        vela_http_parser_set_buffer(&conn->parser, conn->head_buf, conn->server->config.max_header_size);
+        vela_http_parser_set_buffer(&conn->parser, conn->head_buf,
+                                    VELA_HTTP_PARSER_BUFFER_SIZE(conn->server->config.max_header_size));
     }
     return true;
 }
