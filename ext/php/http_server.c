@@ -858,7 +858,7 @@ static void run_exchange(void *arg)
     zend_string *detail = NULL;
 
     server->in_flight++;
-    ex->started = uv_hrtime();
+    ex->started = server->log_fd >= 0 ? uv_hrtime() : 0;
     ZVAL_UNDEF(&retval);
     zend_call_known_function(server->handler_fcc.function_handler, server->handler_fcc.object,
                              server->handler_fcc.called_scope, &retval, 1, &ex->request, NULL);

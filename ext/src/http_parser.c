@@ -275,6 +275,9 @@ static size_t check_head(vela_http_parser_t *parser, const char *data, size_t le
             parser->check = VELA_HTTP_CHECK_FIRST;
             break;
         case VELA_HTTP_CHECK_LINE:
+            while (c != '\r' && c != '\n' && i + 1 < len) { /* the common case: plain bytes */
+                c = data[++i];
+            }
             if (c == '\r') {
                 parser->check = VELA_HTTP_CHECK_CR;
             } else if (c == '\n') {
