@@ -10,6 +10,10 @@
  * depended on how bytes are split could be desynchronised by an attacker.
  * (Which status a doubly-bad head gets may differ: the pre-check may see a
  * bare LF further on before llhttp counts one header too many.)
+ *
+ * fuzz-sources: ext/src/http_parser.c ext/src/error.c /usr/share/llhttp/llhttp.c /usr/share/llhttp/api.c /usr/share/llhttp/http.c
+ * fuzz-seeds: tests/fuzz/corpus/http-parser
+ * fuzz-flags: -D_DEFAULT_SOURCE -I/usr/share/include/llhttp -luv
  */
 #include <stdint.h>
 #include <stdio.h>
