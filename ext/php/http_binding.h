@@ -44,24 +44,37 @@ static inline vela_php_request_t *vela_php_request_from_obj(zend_object *obj)
 }
 
 /*
- * The process model's entry points (for master.c; workers = 0 needs none).
+ * The process model's entry points (for master.c / worker.c; workers = 0
+ * needs none).
  *
  * vela_php_http_server_serve_fd(): in a worker process, serves `server` (a
  * Vela\Http\Server object) on `fd`, a bound listening socket the
  * supervisor handed over (the engine owns and closes it). Runs the
  * onWorkerStart hooks (and onStart when `start_hooks`, for a master that
- * does not run them itself), serves until a graceful stop — SIGTERM or
- * SIGINT to this process (uv_signal, drain_timeout applies) or
- * vela_php_http_server_stop() — then runs onWorkerStop and returns. On
- * failure an exception is pending. Main context, fresh loop (after fork).
+ * does not run them itself), then calls hooks->listening (e.g.
+ * vela_worker_ready), serves until a graceful stop, runs onWorkerStop and
+ * returns. With hooks->own_signals the server handles SIGTERM/SIGINT itself
+ * (uv_signal, drain_timeout applies); otherwise the caller's signal handler
+ * calls vela_php_http_server_stop(). hooks->request_done runs after every
+ * answered request (count it; retire by calling vela_php_http_server_stop()).
+ * hooks may be NULL. On failure an exception is pending. Main context, in a
+ * fresh process (no loop carried over a fork).
  *
- * vela_php_http_server_stop(): begins the graceful stop (e.g. recycling
- * after max_requests); the serving call then returns. Loop or coroutine
- * context. vela_php_http_server_request_count(): requests answered so far.
+ * vela_php_http_server_stop(): begins the graceful stop; the serving call
+ * then returns. Loop or coroutine context.
+ * vela_php_http_server_request_count(): requests answered so far.
  * vela_php_http_server_options(): the validated options (workers,
- * max_requests, max_memory, pid_file, ...), owned by the object.
+ * max_requests, max_memory, pid_file, drain_timeout, ...), owned by the object.
  */
-void vela_php_http_server_serve_fd(zend_object *server, int fd, bool start_hooks);
+typedef struct vela_php_http_serve_hooks {
+    void (*listening)(void *arg);
+    void (*request_done)(void *arg);
+    bool own_signals;
+    void *arg;
+} vela_php_http_serve_hooks_t;
+
+void vela_php_http_server_serve_fd(zend_object *server, int fd, bool start_hooks,
+                                   const vela_php_http_serve_hooks_t *hooks);
 void vela_php_http_server_stop(zend_object *server);
 uint64_t vela_php_http_server_request_count(zend_object *server);
 HashTable *vela_php_http_server_options(zend_object *server);

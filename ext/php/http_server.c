@@ -30,6 +30,7 @@
 #include <ext/standard/php_var.h>
 #include <main/php_network.h>
 #include <zend_smart_str.h>
+#include <ext/json/php_json.h>
 
 #include "coro.h"
 #include "error.h"
@@ -47,11 +48,13 @@ typedef struct vela_php_server {
     uint64_t drain_timeout_ms;
     zend_long workers;
     bool debug;
+    bool log_json;
     zval handler;
     zend_fcall_info_cache handler_fcc;
     zval hooks_start, hooks_worker_start, hooks_worker_stop;
     vela_http_server_t *engine;
     int log_fd; /* -1: off */
+    const vela_php_http_serve_hooks_t *hooks; /* the process model's, while serving */
     size_t in_flight;
     bool running, stopped, engine_freed;
     zend_object std;
@@ -68,6 +71,7 @@ typedef struct vela_php_exchange {
     int file_status;
     int status;        /* for the access log */
     uint64_t bytes;
+    uint64_t started;  /* uv_hrtime() at dispatch */
 } vela_php_exchange_t;
 
 static inline vela_php_server_t *server_from_obj(zend_object *obj)
@@ -79,7 +83,7 @@ static inline vela_php_server_t *server_from_obj(zend_object *obj)
 
 /* ---- options ------------------------------------------------------------ */
 
-enum option_type { OPT_HOST, OPT_INT, OPT_SECONDS, OPT_BYTES, OPT_STRING, OPT_LOG, OPT_PATH, OPT_BOOL };
+enum option_type { OPT_HOST, OPT_INT, OPT_SECONDS, OPT_BYTES, OPT_STRING, OPT_LOG, OPT_LOG_FORMAT, OPT_PATH, OPT_BOOL };
 
 struct option {
     const char *name;
@@ -104,6 +108,7 @@ static const struct option options[] = {
     {"drain_timeout", OPT_SECONDS, 0, 86400},
     {"server_name", OPT_STRING, 0, 0},
     {"access_log", OPT_LOG, 0, 0},
+    {"access_log_format", OPT_LOG_FORMAT, 0, 0},
     {"pid_file", OPT_PATH, 0, 0},
     {"debug", OPT_BOOL, 0, 0},
 };
@@ -180,6 +185,12 @@ static bool check_string(const struct option *opt, zval *value)
     case OPT_BOOL:
         return Z_TYPE_P(value) == IS_TRUE || Z_TYPE_P(value) == IS_FALSE ? true
                : option_error(opt->name, "expected a bool");
+    case OPT_LOG_FORMAT:
+        if (Z_TYPE_P(value) != IS_STRING || (!zend_string_equals_literal(Z_STR_P(value), "common") &&
+                                             !zend_string_equals_literal(Z_STR_P(value), "json"))) {
+            return option_error(opt->name, "expected \"common\" or \"json\"");
+        }
+        return true;
     case OPT_PATH:
         if (Z_TYPE_P(value) == IS_NULL) {
             return true;
@@ -258,6 +269,7 @@ static void add_default_options(zval *out)
     add_assoc_double(out, "drain_timeout", 30.0);
     add_assoc_string(out, "server_name", "Vela");
     add_assoc_string(out, "access_log", "off");
+    add_assoc_string(out, "access_log_format", "common");
     add_assoc_null(out, "pid_file");
     add_assoc_bool(out, "debug", 0);
 }
@@ -293,6 +305,7 @@ static void apply_options(vela_php_server_t *server)
     server->drain_timeout_ms = opt_ms(server, "drain_timeout");
     server->workers = Z_LVAL_P(opt(server, "workers"));
     server->debug = Z_TYPE_P(opt(server, "debug")) == IS_TRUE;
+    server->log_json = zend_string_equals_literal(Z_STR_P(opt(server, "access_log_format")), "json");
 }
 
 /* ---- object ------------------------------------------------------------- */
@@ -440,23 +453,75 @@ static void log_exception(vela_php_server_t *server, zend_string **detail)
     zval_ptr_dtor(&text);
 }
 
-/* One line in common log format. */
-static void access_log(vela_php_exchange_t *ex)
+static void write_log(vela_php_server_t *server, const char *line, size_t len)
 {
-    vela_php_request_t *request = vela_php_request_from_obj(Z_OBJ(ex->request));
+    if (write(server->log_fd, line, len) < 0) {
+        /* A log that cannot be written must not fail the request. */
+    }
+}
+
+/* One line in common log format. */
+static void log_common(vela_php_exchange_t *ex, vela_php_request_t *request, const struct tm *tm)
+{
     char when[64], line[2048];
-    time_t now = time(NULL);
-    struct tm tm;
     int len;
 
-    localtime_r(&now, &tm);
-    strftime(when, sizeof(when), "%d/%b/%Y:%H:%M:%S %z", &tm);
+    strftime(when, sizeof(when), "%d/%b/%Y:%H:%M:%S %z", tm);
     len = snprintf(line, sizeof(line), "%s - - [%s] \"%s %.1500s HTTP/%d.%d\" %d %llu\n",
                    ZSTR_VAL(vela_php_request_client_address(request)), when, ZSTR_VAL(request->method),
                    ZSTR_VAL(request->target), request->version_major, request->version_minor,
                    ex->status, (unsigned long long)ex->bytes);
-    if (len > 0 && write(ex->server->log_fd, line, (size_t)len < sizeof(line) ? (size_t)len : sizeof(line) - 1) < 0) {
-        /* A log that cannot be written must not fail the request. */
+    if (len > 0) {
+        write_log(ex->server, line, (size_t)len < sizeof(line) ? (size_t)len : sizeof(line) - 1);
+    }
+}
+
+static void json_field(smart_str *out, const char *name, zend_string *value)
+{
+    zend_string *encoded = php_json_encode_string(ZSTR_VAL(value), ZSTR_LEN(value), PHP_JSON_UNESCAPED_SLASHES);
+
+    smart_str_appendc(out, '"');
+    smart_str_appends(out, name);
+    smart_str_appends(out, "\":");
+    smart_str_append(out, encoded);
+    zend_string_release(encoded);
+    smart_str_appendc(out, ',');
+}
+
+/* One JSON object per line. */
+static void log_json(vela_php_exchange_t *ex, vela_php_request_t *request, const struct tm *tm)
+{
+    char when[64], tail[160];
+    smart_str out = {0};
+    zend_string *time_str;
+
+    strftime(when, sizeof(when), "%Y-%m-%dT%H:%M:%S%z", tm);
+    time_str = zend_string_init(when, strlen(when), 0);
+    smart_str_appendc(&out, '{');
+    json_field(&out, "time", time_str);
+    json_field(&out, "client", vela_php_request_client_address(request));
+    json_field(&out, "method", request->method);
+    json_field(&out, "uri", request->target);
+    snprintf(tail, sizeof(tail), "\"protocol\":\"HTTP/%d.%d\",\"status\":%d,\"bytes\":%llu,\"duration_ms\":%.3f}\n",
+             request->version_major, request->version_minor, ex->status, (unsigned long long)ex->bytes,
+             (double)(uv_hrtime() - ex->started) / 1e6);
+    smart_str_appends(&out, tail);
+    write_log(ex->server, ZSTR_VAL(out.s), ZSTR_LEN(out.s));
+    smart_str_free(&out);
+    zend_string_release(time_str);
+}
+
+static void access_log(vela_php_exchange_t *ex)
+{
+    vela_php_request_t *request = vela_php_request_from_obj(Z_OBJ(ex->request));
+    time_t now = time(NULL);
+    struct tm tm;
+
+    localtime_r(&now, &tm);
+    if (ex->server->log_json) {
+        log_json(ex, request, &tm);
+    } else {
+        log_common(ex, request, &tm);
     }
 }
 
@@ -793,6 +858,7 @@ static void run_exchange(void *arg)
     zend_string *detail = NULL;
 
     server->in_flight++;
+    ex->started = server->log_fd >= 0 ? uv_hrtime() : 0;
     ZVAL_UNDEF(&retval);
     zend_call_known_function(server->handler_fcc.function_handler, server->handler_fcc.object,
                              server->handler_fcc.called_scope, &retval, 1, &ex->request, NULL);
@@ -812,6 +878,9 @@ static void run_exchange(void *arg)
     }
     server->in_flight--;
     exchange_free(ex);
+    if (server->hooks && server->hooks->request_done) {
+        server->hooks->request_done(server->hooks->arg);
+    }
 }
 
 /* ---- engine callbacks (loop context) ------------------------------------ */
@@ -983,6 +1052,9 @@ static bool open_engine(vela_php_server_t *server, int fd)
                                 server->config.port, vela_strerror(rc));
         return false;
     }
+    if (server->hooks && !server->hooks->own_signals) {
+        return true;
+    }
     return vela_http_server_watch_signals(server->engine, server->drain_timeout_ms, on_stopped, server) == 0;
 }
 
@@ -1016,8 +1088,9 @@ static void close_engine(vela_php_server_t *server)
  * hooks, runs the loop. For workers = 0, and for a worker of the process
  * model (which passes the listening socket it was handed).
  */
-static void serve(vela_php_server_t *server, int fd, bool start_hooks)
+static void serve(vela_php_server_t *server, int fd, bool start_hooks, const vela_php_http_serve_hooks_t *hooks)
 {
+    server->hooks = hooks;
     server->stopped = false;
     server->engine_freed = false;
     if (open_engine(server, fd) && open_access_log(server) && write_pid_file(server)) {
@@ -1027,6 +1100,9 @@ static void serve(vela_php_server_t *server, int fd, bool start_hooks)
             call_hooks(server, &server->hooks_start);
         }
         call_hooks(server, &server->hooks_worker_start);
+        if (!EG(exception) && hooks && hooks->listening) {
+            hooks->listening(hooks->arg);
+        }
         if (!EG(exception)) {
             run_until_stopped(server);
         }
@@ -1041,6 +1117,7 @@ static void serve(vela_php_server_t *server, int fd, bool start_hooks)
         VCWD_UNLINK(Z_STRVAL_P(opt(server, "pid_file")));
     }
     server->running = false;
+    server->hooks = NULL;
 }
 
 PHP_METHOD(Vela_Http_Server, start)
@@ -1061,13 +1138,14 @@ PHP_METHOD(Vela_Http_Server, start)
                              "workers > 0 needs the multi-process model, not in this build: use 'workers' => 0", 0);
         RETURN_THROWS();
     }
-    serve(server, -1, true);
+    serve(server, -1, true, NULL);
     if (EG(exception)) {
         RETURN_THROWS();
     }
 }
 
-void vela_php_http_server_serve_fd(zend_object *obj, int fd, bool start_hooks)
+void vela_php_http_server_serve_fd(zend_object *obj, int fd, bool start_hooks,
+                                   const vela_php_http_serve_hooks_t *hooks)
 {
     vela_php_server_t *server = server_from_obj(obj);
 
@@ -1075,7 +1153,7 @@ void vela_php_http_server_serve_fd(zend_object *obj, int fd, bool start_hooks)
         zend_throw_exception(vela_ce_http_exception, "The server is running or has no handler", 0);
         return;
     }
-    serve(server, fd, start_hooks);
+    serve(server, fd, start_hooks, hooks);
 }
 
 void vela_php_http_server_stop(zend_object *obj)

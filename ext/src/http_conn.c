@@ -34,6 +34,7 @@
 #define HIGH_WATER (256 * 1024)
 #define LOW_WATER (64 * 1024)
 #define LINGER_MS 2000
+#define STOP_GRACE_MS 1000
 #define FILE_BLOCK (64 * 1024)
 #define SENDFILE_STEP (4 * 1024 * 1024)
 
@@ -479,7 +480,8 @@ static bool attach_head_buf(vela__http_conn_t *conn)
         if (conn->head_buf == NULL) {
             return false;
         }
-        vela_http_parser_set_buffer(&conn->parser, conn->head_buf, conn->server->config.max_header_size);
+        vela_http_parser_set_buffer(&conn->parser, conn->head_buf,
+                                    VELA_HTTP_PARSER_BUFFER_SIZE(conn->server->config.max_header_size));
     }
     return true;
 }
@@ -630,7 +632,9 @@ static void arm_timer(vela__http_conn_t *conn)
     } else if (!vela_http_parser_is_idle(&conn->parser) || conn->stash_len > 0) {
         set_timer(conn, VELA__HTTP_TIMER_HEADER, config->header_timeout_ms, false);
     } else if (conn->fifo_len == 0 && conn->writes_in_flight == 0) {
-        if (conn->served == 0) {
+        if (conn->server->stopping) {
+            set_timer(conn, VELA__HTTP_TIMER_IDLE, STOP_GRACE_MS, false);
+        } else if (conn->served == 0) {
             set_timer(conn, VELA__HTTP_TIMER_HEADER, config->header_timeout_ms, false);
         } else {
             set_timer(conn, VELA__HTTP_TIMER_IDLE, config->keepalive_timeout_ms, false);
@@ -660,13 +664,24 @@ void vela__http_conn_start(vela__http_conn_t *conn, int reject_status)
     arm_timer(conn);
 }
 
+/*
+ * Graceful stop of one connection. Busy: answers go out with "Connection:
+ * close", then it lingers. Idle: it stays readable for a short grace period,
+ * because a request may already be on its way (a keep-alive connection was
+ * promised); one that arrives is answered with "Connection: close". Closing
+ * an idle connection at once would fail that request.
+ */
 void vela__http_conn_stop(vela__http_conn_t *conn)
 {
+    uint64_t grace = conn->server->drain_timeout_ms < STOP_GRACE_MS ? conn->server->drain_timeout_ms
+                                                                      : STOP_GRACE_MS;
+
     if (conn->closing || conn->lingering) {
         return;
     }
-    if (conn->fifo_len == 0 && conn->writes_in_flight == 0 && conn->current == NULL) {
-        vela__http_conn_close(conn);
+    if (conn->fifo_len == 0 && conn->writes_in_flight == 0 && conn->current == NULL &&
+        vela_http_parser_is_idle(&conn->parser)) {
+        set_timer(conn, VELA__HTTP_TIMER_IDLE, grace, true);
         return;
     }
     for (vela_http_request_t *req = conn->fifo_head; req; req = req->next) {

@@ -286,6 +286,7 @@ void vela_http_server_stop(vela_http_server_t *server, uint64_t drain_timeout_ms
         return;
     }
     server->stopping = true;
+    server->drain_timeout_ms = drain_timeout_ms;
     server->stop_cb = cb;
     server->stop_arg = arg;
     if (server->listening) {
@@ -471,7 +472,7 @@ char *vela__http_server_take_head_buf(vela_http_server_t *server)
     if (server->free_head_buf_count > 0) {
         return server->free_head_bufs[--server->free_head_buf_count];
     }
-    return malloc(server->config.max_header_size);
+    return malloc(VELA_HTTP_PARSER_BUFFER_SIZE(server->config.max_header_size));
 }
 
 void vela__http_server_give_head_buf(vela_http_server_t *server, char *buf)

@@ -180,6 +180,19 @@ static void *client_main(void *arg)
     return NULL;
 }
 
+static int handed_fd = -1; /* a bound socket to serve instead of binding */
+
+static int listen_on(vela_http_server_t *s)
+{
+    if (handed_fd >= 0) {
+        int fd = handed_fd;
+
+        handed_fd = -1;
+        return vela_http_server_listen_fd(s, fd);
+    }
+    return vela_http_server_listen(s, "127.0.0.1");
+}
+
 /* Runs a server with `config` tweaks and `client` against it. */
 static void run_with(client_fn client, void (*tweak)(vela_http_server_config_t *))
 {
@@ -195,7 +208,7 @@ static void run_with(client_fn client, void (*tweak)(vela_http_server_config_t *
     }
     uv_loop_init(&loop);
     EXPECT_INT(vela_http_server_new(&loop, &config, &handler, NULL, &server), 0);
-    EXPECT_INT(vela_http_server_listen(server, "127.0.0.1"), 0);
+    EXPECT_INT(listen_on(server), 0);
     EXPECT(vela_http_server_port(server) > 0);
     uv_async_init(&loop, &done_async, on_client_done);
     current_client = client;
@@ -438,9 +451,60 @@ static void body_and_idle_timeouts_and_upgrade(void)
     run_with(client_timeouts, short_body_and_idle_timeouts);
 }
 
+static void client_deep_pipeline(void)
+{
+    char req[8192] = "GET /slow HTTP/1.1\r\n\r\n", buf[16384], *p;
+    int fd = client_connect();
+
+    for (int i = 2; i <= 40; i++) {
+        snprintf(req + strlen(req), sizeof(req) - strlen(req), "GET /d%d HTTP/1.1\r\n\r\n", i);
+    }
+    strcat(req, "GET /stream HTTP/1.0\r\n\r\n");
+    send_all(fd, req);
+    client_read(fd, buf, sizeof(buf), NULL); /* the HTTP/1.0 stream ends the connection */
+    p = strstr(buf, "/slow");
+    EXPECT(p != NULL);
+    for (int i = 2; p && i <= 40; i++) {
+        char want[16];
+
+        snprintf(want, sizeof(want), "\r\n\r\n/d%d", i);
+        p = strstr(p, want);
+        EXPECT(p != NULL);
+    }
+    /* HTTP/1.0 gets a close-delimited stream: no chunk framing */
+    EXPECT(p && strstr(p, "Connection: close\r\n\r\nabcde") != NULL);
+    EXPECT(strstr(buf, "Transfer-Encoding") == NULL);
+    close(fd);
+}
+
+static void shallow_pipeline(vela_http_server_config_t *config)
+{
+    config->max_pipeline = 4;
+}
+
+/* Past max_pipeline the rest of the input waits (stashed) and is parsed later, in order. */
+static void deep_pipeline_pauses_and_resumes_in_order(void)
+{
+    run_with(client_deep_pipeline, shallow_pipeline);
+}
+
+/* The process model hands workers a bound (even listening) socket. */
+static void serves_a_handed_over_socket(void)
+{
+    struct sockaddr_in addr = {.sin_family = AF_INET};
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+
+    inet_pton(AF_INET, "127.0.0.1", &addr.sin_addr);
+    EXPECT_INT(bind(fd, (struct sockaddr *)&addr, sizeof(addr)), 0);
+    EXPECT_INT(listen(fd, 16), 0);
+    handed_fd = fd;
+    run_with(client_keep_alive, NULL);
+}
+
 UNIT_MAIN(UNIT_TEST(keep_alive_and_close), UNIT_TEST(pipelined_answers_keep_request_order),
           UNIT_TEST(one_read_batch_is_one_write),
           UNIT_TEST(malformed_and_limits_answer_then_close), UNIT_TEST(past_max_connections_is_503),
           UNIT_TEST(streaming_expect_continue_and_chunked_body),
           UNIT_TEST(peer_giving_up_mid_body_aborts_the_request),
-          UNIT_TEST(body_and_idle_timeouts_and_upgrade))
+          UNIT_TEST(body_and_idle_timeouts_and_upgrade), UNIT_TEST(serves_a_handed_over_socket),
+          UNIT_TEST(deep_pipeline_pauses_and_resumes_in_order))

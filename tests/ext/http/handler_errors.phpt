@@ -21,8 +21,14 @@ echo "exit $code\n";
 var_dump(str_contains($err, 'the handler threw LogicException: secret detail'));
 var_dump(str_contains($err, 'Stack trace'));
 var_dump(str_contains($err, 'the handler returned array, not a Vela\Http\Response'));
+
+// debug: the 500 body shows the exception
+$srv = vela_test_server('throw new LogicException("visible detail");', ['debug' => true]);
+$got = vela_test_raw($srv, "GET / HTTP/1.1\r\nConnection: close\r\n\r\n");
+echo vela_test_status($got), " | ", strtok(vela_test_body($got), "\n"), "\n";
+vela_test_stop($srv);
 ?>
---EXPECT--
+--EXPECTF--
 HTTP/1.1 500 Internal Server Error | Internal Server Error
 HTTP/1.1 500 Internal Server Error
 HTTP/1.1 200 OK | fine
@@ -30,3 +36,4 @@ exit 0
 bool(true)
 bool(true)
 bool(true)
+HTTP/1.1 500 Internal Server Error | LogicException: visible detail in %s:%d
