@@ -32,6 +32,9 @@ if test "$PHP_VELA" != "no"; then
   dnl Our own code: strict warnings. Keep the lists sorted, one file per line.
   VELA_ENGINE_SOURCES="
     src/error.c
+    src/listen.c
+    src/master.c
+    src/worker.c
   "
   VELA_BINDING_SOURCES="
   "
