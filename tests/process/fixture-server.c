@@ -4,11 +4,16 @@
  * from the shell without PHP: tests/process/run starts it exactly as
  * Server::start() starts workers (fork + exec of this same command line).
  *
- * It understands just enough: requests without bodies, keep-alive, GET /pid
- * (answers the worker's pid), GET /slow (answers after 2 s), anything else
- * "ok". It drains like the real server must: on SIGTERM or retirement it
- * closes its listening handle, answers the next request of every connection
- * with "Connection: close", closes connections idle for 1 s, and exits 0.
+ * It understands just enough: requests without bodies, keep-alive, and answers
+ * every request with the worker's pid (GET /slow after 2 s). It drains like
+ * the real server must: on SIGTERM or retirement it closes its listening
+ * handle, answers the next request of every connection with "Connection:
+ * close" and closes it after that response — never after a response that
+ * promised keep-alive, or the client's next request would meet a closed
+ * socket — closes connections idle for 1 s, and exits 0.
+ *
+ * A worker exits 3 at once while the file named by FIXTURE_CRASH_FILE exists:
+ * that is how the tests make a reload's new code "broken", or a crash loop.
  *
  * usage: fixture-server PORT WORKERS PID_FILE [MAX_REQUESTS]
  */
@@ -32,6 +37,7 @@ struct conn {
     uv_write_t write;
     uv_buf_t buf;
     bool busy;
+    bool close_after; /* the response being written says "Connection: close" */
     uint64_t last_active;
 };
 
@@ -66,7 +72,7 @@ static void process(struct conn *c);
 static void on_written(uv_write_t *req, int status)
 {
     struct conn *c = req->data;
-    bool closing = draining || status < 0;
+    bool closing = c->close_after || status < 0;
 
     c->busy = false;
     c->last_active = uv_now(&loop);
@@ -86,6 +92,7 @@ static void respond(struct conn *c)
     char body[32];
 
     snprintf(body, sizeof(body), "%d\n", (int)getpid());
+    c->close_after = draining;
     c->buf.len = snprintf(c->out, sizeof(c->out),
                           "HTTP/1.1 200 OK\r\nContent-Length: %zu\r\n%s\r\n%s", strlen(body),
                           draining ? "Connection: close\r\n" : "", body);
@@ -198,8 +205,11 @@ static void close_any(uv_handle_t *handle, void *arg)
 
 static int serve(vela_worker_t *worker, void *arg)
 {
-    const char *max = arg;
+    const char *max = arg, *crash = getenv("FIXTURE_CRASH_FILE");
 
+    if (crash != NULL && access(crash, F_OK) == 0) {
+        return 3;
+    }
     self = worker;
     worker->max_requests = max != NULL ? strtoull(max, NULL, 10) : 0;
     uv_loop_init(&loop);
