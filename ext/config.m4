@@ -31,12 +31,28 @@ if test "$PHP_VELA" != "no"; then
 
   dnl Our own code: strict warnings. Keep the lists sorted, one file per line.
   VELA_ENGINE_SOURCES="
+    src/coro.c
     src/error.c
+    src/http_conn.c
+    src/http_parser.c
+    src/http_response.c
+    src/http_server.c
     src/listen.c
+    src/loop.c
     src/master.c
+    src/watchdog.c
     src/worker.c
   "
   VELA_BINDING_SOURCES="
+    php/channel.c
+    php/coroutine.c
+    php/exception.c
+    php/http_request.c
+    php/http_response.c
+    php/http_server.c
+    php/run.c
+    php/timer.c
+    php/wait_group.c
   "
   VELA_CFLAGS="-std=gnu11 -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare -Wno-clobbered -I@ext_srcdir@/src -I@ext_srcdir@/php"
 

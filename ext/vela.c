@@ -1,6 +1,7 @@
 /*
  * Module entry of the `vela` extension: registers every class of the binding
- * layer (ext/php/) at MINIT and reports the build in phpinfo().
+ * layer (ext/php/) at MINIT, declares the INI settings, drives the engine's
+ * lifecycle (coroutines, loop, watchdog) and reports the build in phpinfo().
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -8,6 +9,7 @@
 
 #include "php_vela.h"
 
+#include <Zend/zend_exceptions.h>
 #include <ext/standard/info.h>
 #include <uv.h>
 #include <libpq-fe.h>
@@ -15,6 +17,49 @@
 #include <llhttp.h>
 
 #include "vela_arginfo.h"
+
+#include "binding.h"
+#include "http_binding.h"
+#include "coro.h"
+#include "watchdog.h"
+
+PHP_INI_BEGIN()
+    PHP_INI_ENTRY("vela.block_warn_ms", "100", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
+    PHP_INI_ENTRY("vela.max_coroutines", "25000", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
+    PHP_INI_ENTRY("vela.coroutine_stack_size", "0", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
+    PHP_INI_ENTRY("vela.coroutine_pool_size", "1024", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
+PHP_INI_END()
+
+/* An INI quantity ("256K", "2M"), clamped at 0. */
+static size_t ini_quantity(const char *name)
+{
+    char *raw = zend_ini_string(name, strlen(name), 0);
+    if (!raw) {
+        return 0;
+    }
+    zend_string *value = zend_string_init(raw, strlen(raw), 0);
+    zend_string *setting = zend_string_init(name, strlen(name), 0);
+    zend_long parsed = zend_ini_parse_quantity_warn(value, setting);
+    zend_string_release(setting);
+    zend_string_release(value);
+    return parsed > 0 ? (size_t)parsed : 0;
+}
+
+static void register_classes(void)
+{
+    zend_class_entry *base = register_class_Vela_Exception(zend_ce_exception);
+    vela_exception_register(base, register_class_Vela_CoroutineException(base),
+                            register_class_Vela_TimeoutException(base),
+                            register_class_Vela_ChannelClosedException(base));
+    vela_coroutine_register(register_class_Vela_Coroutine());
+    vela_channel_register(register_class_Vela_Channel());
+    vela_wait_group_register(register_class_Vela_WaitGroup());
+    vela_timer_register(register_class_Vela_Timer());
+    vela_php_http_server_register(register_class_Vela_Http_Server(),
+                                  register_class_Vela_Http_Exception(base));
+    vela_php_http_request_register(register_class_Vela_Http_Request());
+    vela_php_http_response_register(register_class_Vela_Http_Response());
+}
 
 PHP_FUNCTION(Vela_version)
 {
@@ -24,6 +69,39 @@ PHP_FUNCTION(Vela_version)
 
 static PHP_MINIT_FUNCTION(vela)
 {
+    REGISTER_INI_ENTRIES();
+    register_classes();
+    vela_watchdog_startup(INI_INT("vela.block_warn_ms") > 0);
+    return SUCCESS;
+}
+
+static PHP_MSHUTDOWN_FUNCTION(vela)
+{
+    vela_watchdog_shutdown();
+    UNREGISTER_INI_ENTRIES();
+    return SUCCESS;
+}
+
+static PHP_RINIT_FUNCTION(vela)
+{
+#if defined(COMPILE_DL_VELA) && defined(ZTS)
+    ZEND_TSRMLS_CACHE_UPDATE();
+#endif
+    vela_coro_config_t config = {
+        .max_coroutines = ini_quantity("vela.max_coroutines"),
+        .stack_size = ini_quantity("vela.coroutine_stack_size"),
+        .pool_size = ini_quantity("vela.coroutine_pool_size"),
+        .block_warn_ms = (unsigned)ini_quantity("vela.block_warn_ms"),
+    };
+    vela_coro_activate(&config);
+    return SUCCESS;
+}
+
+static PHP_RSHUTDOWN_FUNCTION(vela)
+{
+    vela_timer_deactivate();
+    vela_coroutine_deactivate();
+    vela_coro_deactivate();
     return SUCCESS;
 }
 
@@ -40,16 +118,24 @@ static PHP_MINFO_FUNCTION(vela)
     php_info_print_table_row(2, "hiredis", ZEND_TOSTR(HIREDIS_MAJOR) "." ZEND_TOSTR(HIREDIS_MINOR));
     php_info_print_table_row(2, "llhttp", ZEND_TOSTR(LLHTTP_VERSION_MAJOR) "." ZEND_TOSTR(LLHTTP_VERSION_MINOR));
     php_info_print_table_end();
+    DISPLAY_INI_ENTRIES();
 }
 
+static const zend_module_dep vela_deps[] = {
+    ZEND_MOD_REQUIRED("spl")
+    ZEND_MOD_END
+};
+
 zend_module_entry vela_module_entry = {
-    STANDARD_MODULE_HEADER,
+    STANDARD_MODULE_HEADER_EX,
+    NULL,
+    vela_deps,
     "vela",
     ext_functions,
     PHP_MINIT(vela),
-    NULL,
-    NULL,
-    NULL,
+    PHP_MSHUTDOWN(vela),
+    PHP_RINIT(vela),
+    PHP_RSHUTDOWN(vela),
     PHP_MINFO(vela),
     PHP_VELA_VERSION,
     STANDARD_MODULE_PROPERTIES,

@@ -23,7 +23,8 @@
     X(LIMIT, "limit reached")                                                        \
     X(INVAL, "invalid argument")                                                     \
     X(STATE, "operation not allowed in the current state")                           \
-    X(PROTOCOL, "protocol error")
+    X(PROTOCOL, "protocol error")                                                    \
+    X(DEADLOCK, "every coroutine is suspended and nothing can wake them")
 
 enum vela_error_index {
 #define VELA_ERROR_INDEX(name, message) VELA_E__INDEX_##name,

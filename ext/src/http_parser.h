@@ -1,0 +1,150 @@
+/*
+ * HTTP/1.1 request parser: llhttp 8.1 with every lenient flag off, behind our
+ * own strict pre-check of the request head.
+ *
+ * Design. Debian's llhttp 8.1 is vulnerable even in strict mode: a CR not
+ * followed by LF inside a header value can smuggle a header (CVE-2023-30589)
+ * and a header line starting with SP/HTAB is folded into the previous one
+ * (CVE-2024-27982). So every byte of a request head passes through a small
+ * resumable state machine (struct vela_http_parser.check) before llhttp sees
+ * it: a CR must be followed by LF, an LF must follow a CR, no header line may
+ * start with SP or HTAB. The head is fed to llhttp only up to the blank line
+ * the pre-check found, so the next pipelined request is never parsed by
+ * llhttp before it was checked. After each message llhttp pauses
+ * (HPE_PAUSED from on_message_complete) and vela_http_parser_execute()
+ * returns VELA_HTTP_PARSE_DONE with the number of bytes consumed: the caller
+ * decides when to go on with the rest, which is how pipelining is ordered.
+ *
+ * The head (method, target, header names and values) is copied into a
+ * caller-supplied buffer of max_header_size bytes, so pieces that arrive in
+ * several reads become contiguous strings; headers are then handed over once,
+ * complete, through on_head. Body bytes are handed over in pieces as they
+ * arrive (on_body), already de-chunked. The parser does no I/O and allocates
+ * nothing.
+ *
+ * Failures carry an HTTP status in vela_http_parser.status: 400 for malformed
+ * or ambiguous framing (CL+TE, duplicate Content-Length, bad chunk size, bare
+ * CR, obs-fold), 431 for a head over max_header_size or more than
+ * VELA_HTTP_MAX_HEADERS fields, 413 for a body over max_body_size (decided at
+ * the head when Content-Length says so), 417 for an Expect other than
+ * 100-continue. After a failure the parser refuses further input: the
+ * connection must answer with the status and close.
+ */
+#ifndef VELA_HTTP_PARSER_H
+#define VELA_HTTP_PARSER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <llhttp.h>
+
+/* Most header fields in one request head; one more is answered with 431. */
+#define VELA_HTTP_MAX_HEADERS 100
+
+/* Results of vela_http_parser_execute() that are not errors. */
+enum vela_http_parse_result {
+    VELA_HTTP_PARSE_AGAIN = 0, /* all input consumed, the message is not complete yet */
+    VELA_HTTP_PARSE_DONE = 1,  /* one message completed; the rest of the input is untouched */
+};
+
+typedef struct vela_http_header {
+    const char *name;
+    size_t name_len;
+    const char *value;
+    size_t value_len;
+} vela_http_header_t;
+
+/* A complete request head. Strings point into the parser's head buffer and
+ * stay valid until the next call of vela_http_parser_execute(). */
+typedef struct vela_http_head {
+    const char *method;
+    size_t method_len;
+    const char *target;
+    size_t target_len;
+    uint8_t version_major;
+    uint8_t version_minor;
+    const vela_http_header_t *headers;
+    size_t header_count;
+    int64_t content_length; /* -1 when the request has no Content-Length */
+    bool chunked;
+    bool keep_alive;      /* from the version and the Connection header */
+    bool expect_continue; /* "Expect: 100-continue" with a body to come */
+    bool upgrade;         /* an Upgrade/CONNECT request: we answer and close */
+} vela_http_head_t;
+
+typedef struct vela_http_parser vela_http_parser_t;
+
+/*
+ * What the parser calls. Each returns 0 to go on, or an HTTP status >= 400 to
+ * fail the request with it (the parser then stops as for its own errors).
+ */
+typedef struct vela_http_parser_callbacks {
+    int (*on_head)(vela_http_parser_t *parser, const vela_http_head_t *head);
+    int (*on_body)(vela_http_parser_t *parser, const char *data, size_t len);
+    int (*on_complete)(vela_http_parser_t *parser);
+} vela_http_parser_callbacks_t;
+
+enum vela_http_check_state {
+    VELA_HTTP_CHECK_FIRST,      /* before the request line (empty lines allowed) */
+    VELA_HTTP_CHECK_FIRST_CR,   /* CR of an empty line before the request line */
+    VELA_HTTP_CHECK_LINE,       /* inside a line */
+    VELA_HTTP_CHECK_CR,         /* after a CR inside the head */
+    VELA_HTTP_CHECK_LINE_START, /* first byte of a header line */
+    VELA_HTTP_CHECK_END_CR,     /* CR of the blank line ending the head */
+    VELA_HTTP_CHECK_BODY,       /* head done: bytes go to llhttp unchecked */
+};
+
+/* One connection's parser. Embed it; all fields are private. */
+struct vela_http_parser {
+    llhttp_t llhttp;
+    const vela_http_parser_callbacks_t *callbacks;
+    void *data; /* the caller's, untouched */
+    char *buf;  /* head buffer, caller-owned */
+    size_t buf_cap;
+    size_t buf_len;
+    size_t head_bytes; /* raw head bytes seen so far (the 431 limit) */
+    size_t max_header_size;
+    uint64_t max_body_size;
+    uint64_t body_bytes;
+    enum vela_http_check_state check;
+    bool in_value; /* the last head piece stored was a header value */
+    bool expect_other;
+    size_t header_count;
+    vela_http_header_t headers[VELA_HTTP_MAX_HEADERS];
+    size_t target_off, target_len;
+    int status;         /* HTTP status of the failure, 0 while none */
+    const char *reason; /* what failed, for logs; static storage */
+};
+
+/*
+ * Prepares `parser` for a new connection. `buf` (cap bytes, at least
+ * max_header_size) receives head strings; the caller owns it and may swap it
+ * with vela_http_parser_set_buffer() between messages. Callbacks and `data`
+ * are kept by pointer. Any context; cannot fail.
+ */
+void vela_http_parser_init(vela_http_parser_t *parser, const vela_http_parser_callbacks_t *callbacks,
+                           void *data, size_t max_header_size, uint64_t max_body_size);
+
+/*
+ * Gives the parser its head buffer (`cap` bytes, caller-owned) or takes it
+ * away (NULL, 0). Only between messages (vela_http_parser_is_idle()) or
+ * before the first execute. Any context.
+ */
+void vela_http_parser_set_buffer(vela_http_parser_t *parser, char *buf, size_t cap);
+
+/* True when no message is in progress: the next byte starts a new request. */
+bool vela_http_parser_is_idle(const vela_http_parser_t *parser);
+
+/*
+ * Parses up to `len` bytes, calling the callbacks on the way. Returns
+ * VELA_HTTP_PARSE_AGAIN when everything was consumed and the message is not
+ * complete, VELA_HTTP_PARSE_DONE when a message completed (call again with
+ * the rest, data + *consumed), or VELA_EPROTOCOL with parser->status and
+ * parser->reason set. *consumed is always set. Any context, no I/O; a head
+ * buffer must be set while a head is being read.
+ */
+int vela_http_parser_execute(vela_http_parser_t *parser, const char *data, size_t len,
+                             size_t *consumed);
+
+#endif

@@ -1,0 +1,38 @@
+--TEST--
+Vela: Coroutine: the watchdog reports a busy loop while it runs, once per stall
+--INI--
+vela.block_warn_ms=100
+display_errors=1
+log_errors=0
+--FILE--
+<?php
+use Vela\Coroutine;
+Vela\run(function () {
+    Coroutine::spawn(function () {
+        $end = microtime(true) + 0.35;
+        $n = 0;
+        while (microtime(true) < $end) { $n++; }
+        echo "first loop done\n";
+        Coroutine::sleep(0.001);   // resumed by the loop now: the stack links to Vela\run()
+        $end = microtime(true) + 0.25;
+        while (microtime(true) < $end) { $n++; }
+        echo "second loop done\n";
+    });
+});
+?>
+--EXPECTF--
+Warning: Vela: coroutine #2 has held the worker for %d ms without suspending (vela.block_warn_ms=100); stack:
+#0 %swatchdog_busy.php(7): microtime()
+#1 [internal function]: {closure}()
+#2 %swatchdog_busy.php(4): Vela\Coroutine::spawn()
+#3 [internal function]: {closure}()
+#4 %swatchdog_busy.php(3): Vela\run()
+#5 {main} in %swatchdog_busy.php on line 7
+first loop done
+
+Warning: Vela: coroutine #2 has held the worker for %d ms without suspending (vela.block_warn_ms=100); stack:
+#0 %swatchdog_busy.php(11): microtime()
+#1 [internal function]: {closure}()
+#2 %swatchdog_busy.php(3): Vela\run()
+#3 {main} in %swatchdog_busy.php on line 11
+second loop done

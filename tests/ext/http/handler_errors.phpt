@@ -1,0 +1,32 @@
+--TEST--
+Vela: Http\Server: a throwing handler gets a logged 500, a non-Response return too, and the next request succeeds
+--EXTENSIONS--
+vela
+--FILE--
+<?php
+require __DIR__ . '/server.inc';
+$srv = vela_test_server('
+    if ($request->path() === "/throw") { throw new LogicException("secret detail"); }
+    if ($request->path() === "/array") { return ["not", "a", "response"]; }
+    return Vela\Http\Response::text("fine");');
+
+$got = vela_test_raw($srv, "GET /throw HTTP/1.1\r\nConnection: close\r\n\r\n");
+echo vela_test_status($got), " | ", vela_test_body($got), "\n";
+$got = vela_test_raw($srv, "GET /array HTTP/1.1\r\nConnection: close\r\n\r\n");
+echo vela_test_status($got), "\n";
+$got = vela_test_raw($srv, "GET /next HTTP/1.1\r\nConnection: close\r\n\r\n");
+echo vela_test_status($got), " | ", vela_test_body($got), "\n";
+[$code, $out, $err] = vela_test_stop($srv);
+echo "exit $code\n";
+var_dump(str_contains($err, 'the handler threw LogicException: secret detail'));
+var_dump(str_contains($err, 'Stack trace'));
+var_dump(str_contains($err, 'the handler returned array, not a Vela\Http\Response'));
+?>
+--EXPECT--
+HTTP/1.1 500 Internal Server Error | Internal Server Error
+HTTP/1.1 500 Internal Server Error
+HTTP/1.1 200 OK | fine
+exit 0
+bool(true)
+bool(true)
+bool(true)

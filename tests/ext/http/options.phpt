@@ -1,0 +1,54 @@
+--TEST--
+Vela: Http\Server: options are validated, an unknown key or a bad value throws naming it
+--EXTENSIONS--
+vela
+--FILE--
+<?php
+$server = new Vela\Http\Server(['port' => 0, 'workers' => 0, 'max_body_size' => '2M', 'header_timeout' => 1.5]);
+$o = $server->options();
+echo $o['port'], ' ', $o['workers'], ' ', $o['max_body_size'], ' ', $o['header_timeout'], ' ', $o['host'], ' ',
+    $o['server_name'], ' ', $o['access_log'], "\n";
+echo implode(',', array_keys($o)), "\n";
+foreach ([
+    ['prot' => 80],
+    ['port' => 70000],
+    ['port' => '80'],
+    ['host' => 'example.com'],
+    ['workers' => -1],
+    ['max_header_size' => '10X'],
+    ['max_header_size' => 100],
+    ['keepalive_timeout' => 0],
+    ['server_name' => "Vela\r\nX: 1"],
+    ['access_log' => ''],
+    ['debug' => 1],
+    [0 => 'x'],
+] as $options) {
+    try {
+        new Vela\Http\Server($options);
+        echo "no exception\n";
+    } catch (Vela\Http\Exception $e) {
+        echo $e->getMessage(), "\n";
+    }
+}
+try {
+    (new Vela\Http\Server(['port' => 0, 'workers' => 0]))->start();
+} catch (Vela\Http\Exception $e) {
+    echo $e->getMessage(), "\n";
+}
+?>
+--EXPECT--
+0 0 2097152 1.5 0.0.0.0 Vela off
+host,port,workers,backlog,max_connections,max_coroutines,header_timeout,body_timeout,keepalive_timeout,max_header_size,max_body_size,max_requests,max_memory,drain_timeout,server_name,access_log,access_log_format,pid_file,debug
+Unknown option "prot"
+Invalid option "port": 70000 is out of range 0..65535
+Invalid option "port": expected an int
+Invalid option "host": expected a numeric IPv4 or IPv6 address (or "localhost")
+Invalid option "workers": -1 is out of range 0..1024
+Invalid option "max_header_size": expected a size in bytes (int, or a string like "16K", "8M")
+Invalid option "max_header_size": 100 is out of range 256..1048576
+Invalid option "keepalive_timeout": 0 is out of range 0.001..86400
+Invalid option "server_name": CR, LF and NUL are not allowed
+Invalid option "access_log": expected a non-empty string
+Invalid option "debug": expected a bool
+Unknown option "(integer key)"
+No handler: call handle() before start()

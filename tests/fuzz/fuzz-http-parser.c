@@ -1,0 +1,100 @@
+/*
+ * libFuzzer target for the HTTP parser glue (ext/src/http_parser.c).
+ *
+ * The first input byte picks a split step; the rest is fed to the parser
+ * once whole and once in pieces of that step, resuming after every
+ * completed message as the connection does. Checked invariants: consumed
+ * never exceeds what was given; a failure carries 400, 413, 417 or 431; head
+ * strings stay inside the head buffer; and both feedings agree on how many
+ * messages completed and on whether the input was rejected — a parser that
+ * depended on how bytes are split could be desynchronised by an attacker.
+ * (Which status a doubly-bad head gets may differ: the pre-check may see a
+ * bare LF further on before llhttp counts one header too many.)
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "error.h"
+#include "http_parser.h"
+
+static char head_buf[2048];
+
+static int on_head(vela_http_parser_t *parser, const vela_http_head_t *head)
+{
+    (void)parser;
+    if (head->target < head_buf || head->target + head->target_len > head_buf + sizeof(head_buf)) {
+        abort();
+    }
+    for (size_t i = 0; i < head->header_count; i++) {
+        const vela_http_header_t *h = &head->headers[i];
+
+        if (h->name < head_buf || h->value + h->value_len > head_buf + sizeof(head_buf)) {
+            abort();
+        }
+    }
+    return 0;
+}
+
+static int on_body(vela_http_parser_t *parser, const char *data, size_t len)
+{
+    (void)parser;
+    (void)data;
+    (void)len;
+    return 0;
+}
+
+static int on_complete(vela_http_parser_t *parser)
+{
+    (*(int *)parser->data)++;
+    return 0;
+}
+
+static const vela_http_parser_callbacks_t callbacks = {on_head, on_body, on_complete};
+
+/* Feeds data in steps of `step` (0 = whole); returns the final status. */
+static int run(const uint8_t *data, size_t len, size_t step, int *messages)
+{
+    vela_http_parser_t parser;
+    size_t off = 0;
+
+    *messages = 0;
+    vela_http_parser_init(&parser, &callbacks, messages, sizeof(head_buf), 4096);
+    vela_http_parser_set_buffer(&parser, head_buf, sizeof(head_buf));
+    while (off < len) {
+        size_t n = step == 0 || len - off < step ? len - off : step, used;
+        int rc = vela_http_parser_execute(&parser, (const char *)data + off, n, &used);
+
+        if (used > n) {
+            abort();
+        }
+        if (rc < 0) {
+            if (parser.status != 400 && parser.status != 413 && parser.status != 417 && parser.status != 431) {
+                abort();
+            }
+            return parser.status;
+        }
+        off += used;
+    }
+    return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    int whole_messages, split_messages, whole, split;
+    size_t step;
+
+    if (size < 1) {
+        return 0;
+    }
+    step = (size_t)(data[0] % 16) + 1;
+    whole = run(data + 1, size - 1, 0, &whole_messages);
+    split = run(data + 1, size - 1, step, &split_messages);
+    if ((whole == 0) != (split == 0) || whole_messages != split_messages) {
+        fprintf(stderr, "whole: status %d, %d messages; step %zu: status %d, %d messages\n", whole,
+                whole_messages, step, split, split_messages);
+        abort();
+    }
+    return 0;
+}
