@@ -27,6 +27,11 @@
  * States: IDLE (pooled) -> RUNNING -> WAITING -> READY (woken, queued) ->
  * RUNNING ... -> IDLE. Live coroutines are on a doubly linked list for
  * cancellation; READY ones also on a FIFO queue run by the main context.
+ *
+ * VM stack pages. `vm_stack` remembers the first page only: the VM frees
+ * the extra pages it adds as frames pop, so when a job ends only the first
+ * remains; destroying a context that is still suspended (after a fatal
+ * error) frees that page and leaks the extras, never frees one twice.
  */
 #include "coro.h"
 
@@ -475,6 +480,7 @@ int vela_coro_spawn(vela_coro_fn fn, void *arg, uint64_t *id)
     if (!co) {
         return VELA_ENOMEM;
     }
+    vela_watchdog_start(config.block_warn_ms); /* no-op when running; restarts after fork */
     co->id = ++last_id;
     co->fn = fn;
     co->arg = arg;
@@ -510,6 +516,14 @@ bool vela_coro_is_main(const vela_coro_t *co)
 bool vela_coro_is_waiting(const vela_coro_t *co)
 {
     return co->state == WAITING;
+}
+
+bool vela_coro_can_suspend(void)
+{
+    if (zend_fiber_switch_blocked() || EG(exception)) {
+        return false;
+    }
+    return current == &main_coro ? !vela_loop_is_running() : !current->cancelled;
 }
 
 bool vela_coro_is_cancelled(void)
@@ -678,7 +692,7 @@ size_t vela_coro_count(void)
 
 int vela_coro_wait_all(void)
 {
-    if (exited) {
+    if (exited || CG(unclean_shutdown)) {
         return VELA_ECANCELED;
     }
     int rc = vela_loop_run();
@@ -716,7 +730,8 @@ size_t vela_coro_cancel_all(void)
 {
     vela_coro_t *co;
     cancelling = true;
-    while (!EG(exception) && !zend_fiber_switch_blocked() && (co = first_cancellable())) {
+    while (!EG(exception) && !CG(unclean_shutdown) && !zend_fiber_switch_blocked() &&
+           (co = first_cancellable())) {
         co->cancelled = true;
         if (co->state == READY) {
             drop_from_ready(co);

@@ -43,6 +43,29 @@
  * in plain PHP. Switching is refused (VELA_EBLOCKED) while the engine forbids
  * it (destructors, GC). Nothing here throws; the binding (ext/php/) does.
  *
+ * Waiting on libuv from C (the pattern the HTTP, Pg and Redis engines use):
+ *
+ *     struct write_req { uv_write_t req; vela_coro_t *co; };   // NOT on the stack, see below
+ *     static void on_written(uv_write_t *req, int status)
+ *     {
+ *         struct write_req *w = req->data;
+ *         if (w->co) vela_coro_resume(w->co, status);           // status: 0 or UV_E*
+ *     }
+ *     ...
+ *     if (!vela_coro_can_suspend()) return VELA_EBLOCKED;      // before starting the request
+ *     conn->write.co = vela_coro_current();
+ *     conn->write.req.data = &conn->write;
+ *     uv_write(&conn->write.req, stream, bufs, n, on_written);
+ *     int rc = vela_coro_suspend_for(timeout_ms);             // 0, UV_E*, VELA_ETIMEOUT, VELA_ECANCELED
+ *     conn->write.co = NULL;                                   // nothing may resume this wait now
+ *
+ * A wait can end before its libuv callback ran (timeout, cancellation):
+ * anything the callback will still touch must outlive the wait, so keep
+ * libuv requests in the connection (or heap), never on the coroutine's C
+ * stack, and clear the coroutine pointer the callback would resume. Close
+ * the handle on VELA_ECANCELED. The same code works in the main context:
+ * there suspend runs the loop.
+ *
  * Thread-safety: none; everything belongs to the PHP thread (the watchdog
  * thread only reads the counters it is given, see watchdog.h).
  */
@@ -104,6 +127,14 @@ bool vela_coro_is_main(const vela_coro_t *co);
 
 /* True while co waits in vela_coro_suspend() and nobody has woken it yet. */
 bool vela_coro_is_waiting(const vela_coro_t *co);
+
+/*
+ * True when vela_coro_suspend() would suspend (or, in the main context, run
+ * the loop) rather than fail at once: switching is not blocked, the current
+ * coroutine is not being cancelled, and in the main context the loop is not
+ * running. Check it before starting a libuv request you mean to wait for.
+ */
+bool vela_coro_can_suspend(void);
 
 /*
  * Suspends the current coroutine until vela_coro_resume() and returns the
@@ -176,7 +207,8 @@ size_t vela_coro_count(void);
  * coroutine has ended; VELA_EDEADLOCK when coroutines remain suspended with
  * nothing left that could wake them (call
  * vela_coro_cancel_all() then); VELA_ECANCELED at once when a coroutine has
- * called exit() in this request (the script is ending: cancel the rest);
+ * called exit() in this request or a fatal error occurred (the script is
+ * ending: cancel the rest);
  * otherwise as vela_loop_run_until(). Main context only.
  */
 int vela_coro_wait_all(void);
@@ -184,9 +216,11 @@ int vela_coro_wait_all(void);
 /*
  * Cancels every suspended coroutine: each pending wait returns
  * VELA_ECANCELED and every later one fails at once, so the coroutine
- * unwinds (finally blocks, defers) and ends. Returns the number of
- * coroutines that were still alive afterwards and had to be destroyed
- * without unwinding (0 normally). Main context only, loop not running.
+ * unwinds (finally blocks, defers) and ends. After a fatal error no PHP
+ * code runs: every coroutine is destroyed without unwinding, as PHP does
+ * with suspended Fibers. Returns the number of coroutines that had to be
+ * destroyed without unwinding (0 normally). Main context only, loop not
+ * running.
  */
 size_t vela_coro_cancel_all(void);
 

@@ -46,7 +46,8 @@ uv_loop_t *vela_loop_get(void);
  * loop callback; VELA_EBLOCKED when fiber switching is blocked (inside a
  * destructor or the GC); VELA_ENOMEM when the loop cannot be created;
  * VELA_ECANCELED when an exception (exit()) arrived from a coroutine: it is
- * then set in EG(exception) and the caller must return to PHP at once. A
+ * then set in EG(exception) and the caller must return to PHP at once;
+ * VELA_ECANCELED also when vela_loop_stop() ended the wait early. A
  * fatal error raised in a coroutine bails out from here (never from inside
  * uv_run()). Main context only.
  */

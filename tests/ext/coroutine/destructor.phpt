@@ -32,6 +32,9 @@ Vela\run(function () {
     Coroutine::sleep(0.001);
     echo "still fine\n";
 });
+echo "main context:\n";
+$m = new SleepsInDestructor();
+$m = null;
 ?>
 --EXPECT--
 destructor: Coroutine::sleep(): cannot suspend here: switching is forbidden in destructors and GC
@@ -39,3 +42,5 @@ spawn in a destructor:
 Coroutine::spawn(): cannot suspend here: switching is forbidden in destructors and GC
 destructor: Coroutine::sleep(): cannot suspend here: switching is forbidden in destructors and GC
 still fine
+main context:
+destructor: Coroutine::sleep(): cannot suspend here: switching is forbidden in destructors and GC

@@ -7,7 +7,7 @@ vela.block_warn_ms=0
 use Vela\Coroutine;
 $log = [];
 Vela\run(function () use (&$log) {
-    foreach ([250, 60, 150, 0] as $ms) {
+    foreach ([400, 100, 250, 0] as $ms) {
         Coroutine::spawn(function () use ($ms, &$log) {
             $log[] = "start $ms";
             Coroutine::sleep($ms / 1000);
@@ -21,16 +21,16 @@ Vela\run(function () use (&$log) {
 echo implode("\n", $log), "\n";
 ?>
 --EXPECT--
+start 400
+start 100
 start 250
-start 60
-start 150
 start 0
 main spawned all
 woke 0
 again 0
-woke 60
-again 60
-woke 150
+woke 100
+again 100
 woke 250
-again 150
+woke 400
 again 250
+again 400
