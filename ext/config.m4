@@ -50,6 +50,7 @@ if test "$PHP_VELA" != "no"; then
     php/http_request.c
     php/http_response.c
     php/http_server.c
+    php/http_workers.c
     php/run.c
     php/timer.c
     php/wait_group.c

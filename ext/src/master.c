@@ -313,6 +313,10 @@ static void child_exec(struct master *m, pid_t master_pid, int status_fd, char *
         signal(handled_signals[i], SIG_DFL);
     }
     signal(SIGPIPE, SIG_DFL);
+    /* Ignored dispositions survive exec: a worker still starting (before its
+     * own handles exist) must not die of a forwarded SIGUSR1 or a SIGHUP. */
+    signal(SIGHUP, SIG_IGN);
+    signal(SIGUSR1, SIG_IGN);
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
     prctl(PR_SET_PDEATHSIG, SIGTERM);

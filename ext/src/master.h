@@ -29,6 +29,8 @@
  *                    SIGTERM and drains. A new worker that fails to start
  *                    leaves the old one serving.
  *   SIGUSR1          forwarded to every worker (reopen logs).
+ * Workers start with SIGHUP and SIGUSR1 ignored, so one that is still
+ * starting survives both; once serving it handles them (worker.h).
  * A worker that exits unasked (crash, fatal error, SIGKILL) is logged and
  * replaced at once; a slot whose workers keep dying within 1 s of starting is
  * throttled (100 ms, doubling, at most 10 s between attempts). A worker that
