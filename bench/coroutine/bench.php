@@ -3,7 +3,16 @@
  * Coroutine micro-benchmarks (not a test): spawn+finish of an empty
  * coroutine, switch cost measured by channel ping-pong, and PHP heap per
  * suspended coroutine. Prints one line of figures as JSON for bench/coroutine/run.
+ *
+ * Times are CPU time of this process (user + system, getrusage), best of 5:
+ * on a shared machine wall time mostly measures the neighbours.
  */
+function cpu_ns(): float
+{
+    $u = getrusage();
+    return ($u['ru_utime.tv_sec'] + $u['ru_stime.tv_sec']) * 1e9
+        + ($u['ru_utime.tv_usec'] + $u['ru_stime.tv_usec']) * 1e3;
+}
 use Vela\{Channel, Coroutine};
 
 function best(int $rounds, callable $fn): float
@@ -19,22 +28,22 @@ function spawn_finish_ns(int $n): float
 {
     return Vela\run(function () use ($n) {
         $empty = static function () {};
-        $t = hrtime(true);
+        $t = cpu_ns();
         for ($i = 0; $i < $n; $i++) {
             Coroutine::spawn($empty);
         }
-        return (hrtime(true) - $t) / $n;
+        return (cpu_ns() - $t) / $n;
     });
 }
 
 function loop_overhead_ns(int $n): float
 {
     $empty = static function () {};
-    $t = hrtime(true);
+    $t = cpu_ns();
     for ($i = 0; $i < $n; $i++) {
         $empty();
     }
-    return (hrtime(true) - $t) / $n;
+    return (cpu_ns() - $t) / $n;
 }
 
 /* One round trip = 2 messages = 4 switches (A -> main -> B -> main -> A). */
@@ -48,12 +57,12 @@ function ping_pong_ns(int $n): float
                 $pong->push($v);
             }
         });
-        $t = hrtime(true);
+        $t = cpu_ns();
         for ($i = 0; $i < $n; $i++) {
             $ping->push($i);
             $pong->pop();
         }
-        $elapsed = hrtime(true) - $t;
+        $elapsed = cpu_ns() - $t;
         $ping->close();
         return $elapsed / $n;
     });

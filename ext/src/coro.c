@@ -290,6 +290,7 @@ static ZEND_STACK_ALIGNED void entry(zend_fiber_transfer *transfer)
 /* ---- the resumer side ------------------------------------------------- */
 
 static void free_struct(vela_coro_t *co);
+static void trim_pool(void);
 
 static void raise_or_defer(zend_fiber_transfer *transfer)
 {
@@ -333,6 +334,9 @@ static void switch_into(vela_coro_t *co, int result)
     vela_watchdog_enter(previous->id);
     if (co->dead) {
         free_struct(co);
+    }
+    if (free_count > config.pool_size) {
+        trim_pool();
     }
     raise_or_defer(&transfer);
 }
@@ -491,7 +495,6 @@ int vela_coro_spawn(vela_coro_fn fn, void *arg, uint64_t *id)
         *id = co->id;
     }
     switch_into(co, 0);
-    trim_pool();
     vela__coro_run_ready();
     return 0;
 }

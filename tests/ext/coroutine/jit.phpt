@@ -1,7 +1,10 @@
 --TEST--
 Vela: Coroutine: works with opcache and the tracing JIT (hot loops across switches, exceptions, fibers, defers)
 --SKIPIF--
-<?php if (!extension_loaded('Zend OPcache') && !function_exists('opcache_get_status')) die('skip opcache not loaded'); ?>
+<?php
+if (!function_exists('opcache_get_status')) die('skip opcache not loaded');
+if (getenv('USE_ZEND_ALLOC') === '0') die('skip JIT under valgrind only times valgrind (45 s); the other tests run the same paths there');
+?>
 --INI--
 opcache.enable=1
 opcache.enable_cli=1

@@ -1,5 +1,7 @@
 --TEST--
 Vela: Coroutine: interleaved sleeps wake in deadline order
+--DESCRIPTION--
+Gaps of at least 200 ms between deadlines keep the order stable on a loaded machine under valgrind.
 --INI--
 vela.block_warn_ms=0
 --FILE--
@@ -7,7 +9,7 @@ vela.block_warn_ms=0
 use Vela\Coroutine;
 $log = [];
 Vela\run(function () use (&$log) {
-    foreach ([400, 100, 250, 0] as $ms) {
+    foreach ([1300, 300, 800, 0] as $ms) {
         Coroutine::spawn(function () use ($ms, &$log) {
             $log[] = "start $ms";
             Coroutine::sleep($ms / 1000);
@@ -21,16 +23,16 @@ Vela\run(function () use (&$log) {
 echo implode("\n", $log), "\n";
 ?>
 --EXPECT--
-start 400
-start 100
-start 250
+start 1300
+start 300
+start 800
 start 0
 main spawned all
 woke 0
 again 0
-woke 100
-again 100
-woke 250
-woke 400
-again 250
-again 400
+woke 300
+again 300
+woke 800
+woke 1300
+again 800
+again 1300
