@@ -11,13 +11,11 @@
 
 services_pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 
-# A free TCP port on 127.0.0.1 in the high range.
+# A free TCP port on 127.0.0.1 in the high range: one we could bind just now
+# (a connect test misses ports bound but not yet listening).
 services_free_port() {
-    local port
-    while :; do
-        port=$(( 20000 + RANDOM % 40000 ))
-        (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || { echo "$port"; return; }
-    done
+    php -r 'for (;;) { $p = random_int(20000, 59999);
+        if ($s = @stream_socket_server("tcp://127.0.0.1:$p")) { fclose($s); echo $p; exit; } }'
 }
 
 services_as_pg_owner() {
@@ -31,11 +29,23 @@ services_as_pg_owner() {
 services_start() {
     VELA_TEST_SERVICES_DIR=$(mktemp -d /tmp/vela-services.XXXXXX)
     chmod 755 "$VELA_TEST_SERVICES_DIR"
-    services_start_pg && services_start_redis
+    services_retry services_start_pg && services_retry services_start_redis
+}
+
+# Another process may take the chosen port between the check and the start:
+# try again on a new port a few times.
+services_retry() {
+    local i
+    for i in 1 2 3 4 5; do
+        "$@" && return 0
+        echo "services: $1 failed (attempt $i), retrying on another port" >&2
+    done
+    return 1
 }
 
 services_start_pg() {
     local dir="$VELA_TEST_SERVICES_DIR/pg"
+    rm -rf "$dir"
     mkdir -p "$dir"
     [ "$(id -u)" -ne 0 ] || chown postgres "$dir"
     VELA_TEST_PG_PORT=$(services_free_port)
@@ -55,16 +65,21 @@ services_start_pg() {
 
 services_start_redis() {
     local dir="$VELA_TEST_SERVICES_DIR/redis"
+    rm -rf "$dir"
     mkdir -p "$dir"
     VELA_TEST_REDIS_PORT=$(services_free_port)
     redis-server --port "$VELA_TEST_REDIS_PORT" --bind 127.0.0.1 --dir "$dir" --save '' \
         --appendonly no --daemonize yes --pidfile "$dir/redis.pid" --logfile "$dir/redis.log"
     local i
     for i in $(seq 50); do
-        redis-cli -p "$VELA_TEST_REDIS_PORT" ping >/dev/null 2>&1 && break
+        if redis-cli -p "$VELA_TEST_REDIS_PORT" ping 2>/dev/null | grep -q PONG; then
+            export VELA_TEST_REDIS_HOST=127.0.0.1 VELA_TEST_REDIS_PORT
+            return 0
+        fi
         sleep 0.1
     done
-    export VELA_TEST_REDIS_HOST=127.0.0.1 VELA_TEST_REDIS_PORT
+    cat "$dir/redis.log" >&2
+    return 1
 }
 
 services_stop() {
