@@ -702,7 +702,9 @@ static void advance_lines(vgen_lexer_t *lx, const unsigned char *counted_end)
 }
 
 /* Tracks (, [, { and their closers during a scan-ahead; a closer that does
- * not match is an error there. Runs of one opener share a slot. */
+ * not match is an error there. Runs of one opener share a slot; past
+ * VGEN_LEXER_STACK_MAX alternating runs the scan-ahead gives up as if PHP had
+ * thrown (PHP's stack is unbounded; no real code comes near). */
 static struct vgen_lexer_bracket_run *top_bracket(vgen_lexer_t *lx)
 {
     return lx->bracket_depth > 0 ? &lx->brackets[lx->bracket_depth - 1] : NULL;

@@ -1,8 +1,9 @@
 /*
  * Lexer throughput: reads every file named on stdin into memory, then lexes
  * them all REPEAT times (argv[1], default 5) and prints
- * "BYTES TOKENS SECONDS" for one pass (the best of the REPEAT passes).
- * Only the lexer is timed: no I/O, no output formatting.
+ * "BYTES TOKENS SECONDS" for one pass (the best of the REPEAT passes), in
+ * CPU time, the fair measure on a shared machine. Only the lexer is timed:
+ * no I/O, no output formatting.
  */
 #include "lexer.h"
 
@@ -44,7 +45,7 @@ static size_t load(struct source **out)
 static double lex_all(const struct source *all, size_t n, long *tokens)
 {
     struct timespec a, b;
-    clock_gettime(CLOCK_MONOTONIC, &a);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
     *tokens = 0;
     for (size_t i = 0; i < n; i++) {
         vgen_lexer_t lx;
@@ -54,7 +55,7 @@ static double lex_all(const struct source *all, size_t n, long *tokens)
             ++*tokens;
         }
     }
-    clock_gettime(CLOCK_MONOTONIC, &b);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
     return (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9;
 }
 
