@@ -29,7 +29,18 @@
  * buffered scanner needs: no byte outside [src, lim) is ever read.
  *
  * Lines: each token's line is the line of its first byte, where "\n", "\r\n"
- * and a lone "\r" each end a line, which is how PHP counts them.
+ * and a lone "\r" each end a line, which is how PHP counts them, with PHP's
+ * two lapses (see counted_part()): its escape processing stops counting at an
+ * invalid "\u{...}", and a T_END_HEREDOC never counts its newlines.
+ *
+ * The heredoc scan-ahead. At a heredoc's start PHP lexes its body ahead to
+ * learn the closing label's indentation, and T_END_HEREDOC is as long as that
+ * indentation plus the label. When the scan-ahead stops early, at the first
+ * error it would throw (an unbalanced bracket, a bad "\u{...}", a closing
+ * label indented with tabs and spaces), the token gets the wrong length; PHP
+ * even reads past its buffer when the result overshoots the file. scan_ahead()
+ * replays this on a copy of the lexer state so broken input lexes as in PHP
+ * too, except that the overshoot stops at the end of the input.
  */
 #include "lexer.h"
 
@@ -118,8 +129,8 @@ static int push_then(vgen_lexer_t *lx, unsigned int cond, int kind)
     return push(lx, cond) < 0 ? LEX_ERROR : kind;
 }
 
-/* Inline HTML runs from lx->tok to the next open tag PHP would accept
- * ("<?=", or "<?php" followed by blank, newline or the end). */
+/* Is there an open tag PHP accepts at p: "<?=", or "<?php" followed by a
+ * blank, a newline or the end? (short_open_tag is off.) */
 static bool open_tag_at(const vgen_lexer_t *lx, const unsigned char *p)
 {
     size_t left = (size_t)(lx->lim - p);
@@ -135,6 +146,7 @@ static bool open_tag_at(const vgen_lexer_t *lx, const unsigned char *p)
     return left == 5 || p[5] == ' ' || p[5] == '\t' || p[5] == '\n' || p[5] == '\r';
 }
 
+/* Inline HTML runs from lx->tok to the next open tag. */
 static int inline_html(vgen_lexer_t *lx)
 {
     const unsigned char *p = lx->tok + 1;
@@ -179,9 +191,9 @@ static int block_comment(vgen_lexer_t *lx)
     return doc ? VGEN_T_DOC_COMMENT : VGEN_T_COMMENT;
 }
 
-/* Integers become T_DNUMBER when their value exceeds PHP_INT_MAX; a decimal
- * literal with a leading 0 is octal, and an invalid one (with 8 or 9) stays
- * T_LNUMBER, as token_get_all reports it. */
+/* Integers become T_DNUMBER when their value exceeds PHP_INT_MAX. A decimal
+ * literal with a leading 0 is octal; in an invalid one (with an 8 or 9) PHP
+ * judges the value of the digits before the first 8 or 9. */
 static int integer_kind(const unsigned char *p, const unsigned char *end)
 {
     unsigned base = 10;
@@ -190,20 +202,15 @@ static int integer_kind(const unsigned char *p, const unsigned char *end)
         p += 2;
     } else if (p[0] == '0') {
         base = 8;
-        if (memchr(p, '8', (size_t)(end - p)) || memchr(p, '9', (size_t)(end - p))) {
-            return VGEN_T_LNUMBER;
-        }
     }
     uint64_t value = 0;
-    for (; p < end; p++) {
-        if (*p == '_') {
-            continue;
-        }
+    for (; p < end && hex_value(*p) < base; p++) {
         unsigned digit = hex_value(*p);
         if (value > ((uint64_t)INT64_MAX - digit) / base) {
             return VGEN_T_DNUMBER;
         }
         value = value * base + digit;
+        p += p + 1 < end && p[1] == '_';
     }
     return VGEN_T_LNUMBER;
 }
