@@ -97,13 +97,15 @@ static int check_autoload(const vgen_project_t *p, const vgen_graph_t *g)
     int errors = 0;
     for (size_t i = 0; p->psr4_only && i < g->nservices; i++) {
         const vgen_class_t *c = g->services[i]->cls;
-        if (!vgen_project_autoloadable(p, c)) {
+        char *expected = NULL;
+        if (!vgen_project_autoloadable(p, c, &expected)) {
             vgen_diag_error(c->file->path, c->line, c->col,
-                            "%s is a service, but Composer's psr-4 autoloader cannot find it here; "
-                            "declare it in its own file named after the class under its psr-4 directory",
-                            c->name);
+                            "%s is a service, but Composer's psr-4 autoloader cannot find it here; %s%s",
+                            c->name, expected ? "it looks in " : "no psr-4 prefix of composer.json matches its namespace",
+                            expected ? expected : "");
             errors++;
         }
+        free(expected);
     }
     return errors;
 }

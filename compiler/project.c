@@ -113,8 +113,9 @@ int vgen_project_discover(vgen_project_t *p)
     return rc;
 }
 
-bool vgen_project_autoloadable(const vgen_project_t *p, const vgen_class_t *cls)
+bool vgen_project_autoloadable(const vgen_project_t *p, const vgen_class_t *cls, char **expected)
 {
+    char *first = NULL;
     for (size_t i = 0; i < p->nroots; i++) {
         size_t n = strlen(p->roots[i].prefix);
         if (strncmp(cls->name, p->roots[i].prefix, n) != 0) {
@@ -126,14 +127,25 @@ bool vgen_project_autoloadable(const vgen_project_t *p, const vgen_class_t *cls)
         for (char *c = rel.data + strlen(dir); *c; c++) {
             *c = *c == '\\' ? '/' : *c;
         }
-        char *expected = vgen_project_display_path(p, strcmp(dir, ".") == 0 ? rel.data + 2 : rel.data);
-        bool found = strcmp(expected, cls->file->path) == 0;
-        free(expected);
+        char *candidate = vgen_project_display_path(p, strcmp(dir, ".") == 0 ? rel.data + 2 : rel.data);
+        bool found = strcmp(candidate, cls->file->path) == 0;
         free(dir);
         vgen_buf_free(&rel);
         if (found) {
+            free(candidate);
+            free(first);
             return true;
         }
+        if (first == NULL) {
+            first = candidate;
+        } else {
+            free(candidate);
+        }
+    }
+    if (expected) {
+        *expected = first;
+    } else {
+        free(first);
     }
     return false;
 }

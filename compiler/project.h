@@ -68,9 +68,11 @@ int vgen_project_hash_input(vgen_project_t *p, size_t i);
 /*
  * True when Composer's psr-4 autoloader would find `cls` in the file that
  * declares it (some root's prefix starts the name and the rest of the name
- * is the path under that root's directory).
+ * is the path under that root's directory). Otherwise, when `expected` is not
+ * NULL, it receives the first path psr-4 would try (heap, caller frees; NULL
+ * when no prefix matches).
  */
-bool vgen_project_autoloadable(const vgen_project_t *p, const vgen_class_t *cls);
+bool vgen_project_autoloadable(const vgen_project_t *p, const vgen_class_t *cls, char **expected);
 
 /* The path a message should show for app-relative `rel` (heap; caller frees). */
 char *vgen_project_display_path(const vgen_project_t *p, const char *rel);
