@@ -87,6 +87,29 @@ static void emit_preload(const vgen_project_t *p, const char *out, vgen_outputs_
     free(generated);
 }
 
+/*
+ * A service Composer cannot autoload would fail when the container first
+ * builds it; when psr-4 is the app's only autoloading, that is a compile
+ * error. Checked once the wiring is sound, so it does not bury those errors.
+ */
+static int check_autoload(const vgen_project_t *p, const vgen_graph_t *g)
+{
+    int errors = 0;
+    for (size_t i = 0; p->psr4_only && i < g->nservices; i++) {
+        const vgen_class_t *c = g->services[i]->cls;
+        char *expected = NULL;
+        if (!vgen_project_autoloadable(p, c, &expected)) {
+            vgen_diag_error(c->file->path, c->line, c->col,
+                            "%s is a service, but Composer's psr-4 autoloader cannot find it here; %s%s",
+                            c->name, expected ? "it looks in " : "no psr-4 prefix of composer.json matches its namespace",
+                            expected ? expected : "");
+            errors++;
+        }
+        free(expected);
+    }
+    return errors;
+}
+
 /* Generates every output in memory; returns the number of errors. */
 static int generate(vgen_project_t *p, const char *out, vgen_outputs_t *outs, size_t *counts)
 {
@@ -96,6 +119,9 @@ static int generate(vgen_project_t *p, const char *out, vgen_outputs_t *outs, si
     int errors = vgen_graph_build(&g, &p->app, p->container_config, config);
     free(config);
     errors += vgen_routes_collect(&p->app, &routes);
+    if (errors == 0) {
+        errors += check_autoload(p, &g);
+    }
     vgen_buf_t container = {0}, table = {0}, binders = {0};
     if (errors == 0) {
         errors += vgen_emit_binders(&g, &routes, &binders);

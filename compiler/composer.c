@@ -57,7 +57,8 @@ static int read_psr4(const char *path, json_t *psr4, vgen_arena_t *arena, vgen_p
     return 0;
 }
 
-int vgen_composer_read(const char *path, vgen_arena_t *arena, vgen_psr4_t **roots, size_t *count)
+int vgen_composer_read(const char *path, vgen_arena_t *arena, vgen_psr4_t **roots, size_t *count,
+                       bool *psr4_only)
 {
     json_error_t err;
     *roots = NULL;
@@ -72,6 +73,9 @@ int vgen_composer_read(const char *path, vgen_arena_t *arena, vgen_psr4_t **root
     }
     json_t *autoload = json_object_get(doc, "autoload");
     json_t *psr4 = json_is_object(autoload) ? json_object_get(autoload, "psr-4") : NULL;
+    if (psr4_only) {
+        *psr4_only = json_is_object(autoload) && json_object_size(autoload) == 1;
+    }
     int rc = -1;
     if (!json_is_object(psr4)) {
         vgen_diag_error(path, 1, 1, "composer.json has no \"autoload\": {\"psr-4\": {…}} section; vgen scans the psr-4 directories");

@@ -11,6 +11,7 @@
 
 #include "mem.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef struct vgen_psr4 {
@@ -21,9 +22,13 @@ typedef struct vgen_psr4 {
 /*
  * Reads the psr-4 roots of the composer.json at `path` into an arena array
  * (*roots, *count), in the file's order (a prefix mapped to several
- * directories gives several entries). Returns 0, or -1 after reporting an
- * error (missing file, malformed JSON, no autoload.psr-4, a non-string dir).
+ * directories gives several entries). When `psr4_only` is not NULL it is set
+ * to whether psr-4 is the only autoload mechanism (no classmap, files or
+ * psr-0), i.e. whether a class is loadable only from its psr-4 path.
+ * Returns 0, or -1 after reporting an error (missing file, malformed JSON,
+ * no autoload.psr-4, a non-string dir).
  */
-int vgen_composer_read(const char *path, vgen_arena_t *arena, vgen_psr4_t **roots, size_t *count);
+int vgen_composer_read(const char *path, vgen_arena_t *arena, vgen_psr4_t **roots, size_t *count,
+                       bool *psr4_only);
 
 #endif

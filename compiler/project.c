@@ -8,6 +8,7 @@
 #include "diag.h"
 #include "fsutil.h"
 #include "scanner.h"
+#include "strbuf.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -96,7 +97,7 @@ int vgen_project_discover(vgen_project_t *p)
 {
     add_input(p, vgen_xstrdup("composer.json"));
     const char *composer = p->inputs[0].path;
-    if (vgen_composer_read(composer, &p->app.arena, &p->roots, &p->nroots) != 0) {
+    if (vgen_composer_read(composer, &p->app.arena, &p->roots, &p->nroots, &p->psr4_only) != 0) {
         return -1;
     }
     int rc = 0;
@@ -110,6 +111,43 @@ int vgen_project_discover(vgen_project_t *p)
     }
     free(config);
     return rc;
+}
+
+bool vgen_project_autoloadable(const vgen_project_t *p, const vgen_class_t *cls, char **expected)
+{
+    char *first = NULL;
+    for (size_t i = 0; i < p->nroots; i++) {
+        size_t n = strlen(p->roots[i].prefix);
+        if (strncmp(cls->name, p->roots[i].prefix, n) != 0) {
+            continue;
+        }
+        char *dir = clean_dir(p->roots[i].dir);
+        vgen_buf_t rel = {0};
+        vgen_buf_printf(&rel, "%s/%s.php", dir, cls->name + n);
+        for (char *c = rel.data + strlen(dir); *c; c++) {
+            *c = *c == '\\' ? '/' : *c;
+        }
+        char *candidate = vgen_project_display_path(p, strcmp(dir, ".") == 0 ? rel.data + 2 : rel.data);
+        bool found = strcmp(candidate, cls->file->path) == 0;
+        free(dir);
+        vgen_buf_free(&rel);
+        if (found) {
+            free(candidate);
+            free(first);
+            return true;
+        }
+        if (first == NULL) {
+            first = candidate;
+        } else {
+            free(candidate);
+        }
+    }
+    if (expected) {
+        *expected = first;
+    } else {
+        free(first);
+    }
+    return false;
 }
 
 int vgen_project_hash_input(vgen_project_t *p, size_t i)

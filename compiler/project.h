@@ -34,6 +34,7 @@ typedef struct vgen_project {
     vgen_app_t app;
     vgen_psr4_t *roots;
     size_t nroots;
+    bool psr4_only;         /* composer.json autoloads with psr-4 and nothing else */
     vgen_input_t *inputs;   /* [0] is composer.json, then *.php sorted per root,
                                then config/container.php when present */
     size_t ninputs, inputs_cap;
@@ -63,6 +64,15 @@ int vgen_project_scan(vgen_project_t *p);
 
 /* Reads and hashes input `i` if not yet hashed. Returns 0 or -errno. */
 int vgen_project_hash_input(vgen_project_t *p, size_t i);
+
+/*
+ * True when Composer's psr-4 autoloader would find `cls` in the file that
+ * declares it (some root's prefix starts the name and the rest of the name
+ * is the path under that root's directory). Otherwise, when `expected` is not
+ * NULL, it receives the first path psr-4 would try (heap, caller frees; NULL
+ * when no prefix matches).
+ */
+bool vgen_project_autoloadable(const vgen_project_t *p, const vgen_class_t *cls, char **expected);
 
 /* The path a message should show for app-relative `rel` (heap; caller frees). */
 char *vgen_project_display_path(const vgen_project_t *p, const char *rel);

@@ -456,12 +456,19 @@ static bool resolve_param(builder_t *b, vgen_service_t *s, const vgen_param_t *p
 
 /* ---- interceptors --------------------------------------------------------------- */
 
-static void interceptor_error(const vgen_service_t *s, const vgen_attr_t *a, const char *what,
-                              const char *name)
+/* A class that cannot have a generated proxy subclass: final, or readonly
+ * (a readonly subclass could not keep the proxy's mutable state). */
+static bool unproxyable(const vgen_class_t *c)
 {
+    return (c->modifiers & (VGEN_MOD_FINAL | VGEN_MOD_READONLY)) != 0;
+}
+
+static void interceptor_error(const vgen_service_t *s, const vgen_attr_t *a)
+{
+    const char *why = s->cls->modifiers & VGEN_MOD_FINAL ? "final" : "readonly";
     vgen_diag_error(s->cls->file->path, a->line, a->col,
-                    "#[%s] needs a generated subclass, but %s %s is final; remove 'final' or #[%s]",
-                    vgen_short_name(a->name), what, name, vgen_short_name(a->name));
+                    "#[%s] needs a generated subclass, but class %s is %s; remove '%s' or #[%s]",
+                    vgen_short_name(a->name), s->id, why, why, vgen_short_name(a->name));
 }
 
 static bool interceptor_target(builder_t *b, vgen_service_t *s, const vgen_attr_t *a, vgen_dep_t *d)
@@ -511,7 +518,7 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
     if (own == 0 && (n == 0 || sealed)) {
         return true;
     }
-    if (s->cls->modifiers & VGEN_MOD_FINAL) {
+    if (unproxyable(s->cls)) {
         return false; /* reported once for the class by resolve_interceptors() */
     }
     if (sealed) {
@@ -559,17 +566,16 @@ static void resolve_interceptors(builder_t *b, vgen_service_t *s)
         }
     }
     collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
-    if (n && (s->cls->modifiers & VGEN_MOD_FINAL)) {
-        interceptor_error(s, chain[0], "class", s->id);
+    if (n && unproxyable(s->cls)) {
+        interceptor_error(s, chain[0]);
     }
 }
 
 static void resolve_service(builder_t *b, vgen_service_t *s)
 {
     const vgen_class_t *c = s->cls;
-    if (s->lazy && (c->modifiers & VGEN_MOD_FINAL)) {
-        const vgen_attr_t *a = vgen_attr_find(c->attrs, c->nattrs, VGEN_ATTR("Lazy"));
-        interceptor_error(s, a, "class", s->id);
+    if (s->lazy && unproxyable(c)) {
+        interceptor_error(s, vgen_attr_find(c->attrs, c->nattrs, VGEN_ATTR("Lazy")));
     }
     const vgen_method_t *ctor = vgen_class_constructor(b->g->app, c, &s->ctor_owner);
     if (ctor && !vgen_method_is_public(ctor)) {

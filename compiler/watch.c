@@ -67,7 +67,7 @@ static int setup(const char *root)
     vgen_psr4_t *roots;
     size_t n;
     char *composer = vgen_path_join(root, "composer.json");
-    if (vgen_composer_read(composer, &arena, &roots, &n) == 0) {
+    if (vgen_composer_read(composer, &arena, &roots, &n, NULL) == 0) {
         for (size_t i = 0; i < n; i++) {
             char *dir = vgen_path_join(root, roots[i].dir);
             watch_tree(fd, dir, 0);

@@ -28,3 +28,9 @@ class Ledger
     #[Intercept(Audit::class)]
     public static function open(): void {}
 }
+
+#[Lazy]
+readonly class Settings
+{
+    public function __construct(public string $name = 'x') {}
+}
