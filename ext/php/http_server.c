@@ -592,6 +592,10 @@ static void answer_body(vela_php_exchange_t *ex, vela_php_response_t *response)
         efree(fields);
     }
     if (rc == VELA_EINVAL || rc == VELA_ENOMEM) {
+        php_log_err_with_severity(rc == VELA_EINVAL ? "Vela\\Http\\Server: the response cannot be sent as is "
+                                                      "(a 1xx status is not a final answer): 500 instead"
+                                                    : "Vela\\Http\\Server: out of memory building a response",
+                                  LOG_ERR);
         release_string(piece.owner);
         answer_status(ex, 500, NULL);
     }

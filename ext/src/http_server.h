@@ -186,7 +186,8 @@ bool vela_http_request_is_closed(const vela_http_request_t *req);
  * content_length is set to body->len) then `body` unless the request was
  * HEAD or the status has no body. The body's release runs once it was
  * written or dropped. Returns 0, VELA_ECLOSED (connection gone: body
- * released, req consumed all the same), or VELA_EINVAL / VELA_ENOMEM
+ * released, req consumed all the same), or VELA_EINVAL (an invalid field,
+ * or a 1xx status, which cannot be a final answer) / VELA_ENOMEM
  * (nothing consumed: req and body are still the caller's; answer again, e.g.
  * with 500). Set close to end the connection after this response. Loop or
  * coroutine context.
