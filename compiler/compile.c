@@ -92,7 +92,9 @@ static int generate(vgen_project_t *p, const char *out, vgen_outputs_t *outs, si
 {
     vgen_graph_t g;
     vgen_routes_t routes;
-    int errors = vgen_graph_build(&g, &p->app);
+    char *config = vgen_project_display_path(p, VGEN_CONTAINER_CONFIG);
+    int errors = vgen_graph_build(&g, &p->app, p->container_config, config);
+    free(config);
     errors += vgen_routes_collect(&p->app, &routes);
     vgen_buf_t container = {0}, table = {0}, binders = {0};
     if (errors == 0) {

@@ -9,13 +9,15 @@
 #include <stdio.h>
 
 static int errors;
+static FILE *stream;
 
 static void report(const char *kind, const char *file, int line, int col, const char *fmt,
                    va_list ap)
 {
-    fprintf(stderr, "%s:%d:%d: %s: ", file, line > 0 ? line : 1, col > 0 ? col : 1, kind);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    FILE *out = stream ? stream : stderr;
+    fprintf(out, "%s:%d:%d: %s: ", file, line > 0 ? line : 1, col > 0 ? col : 1, kind);
+    vfprintf(out, fmt, ap);
+    fputc('\n', out);
 }
 
 void vgen_diag_error(const char *file, int line, int col, const char *fmt, ...)
@@ -49,11 +51,16 @@ int vgen_diag_count(void)
 void vgen_diag_flush(void)
 {
     if (errors > VGEN_DIAG_LIMIT) {
-        fprintf(stderr, "vgen: %d more errors not shown\n", errors - VGEN_DIAG_LIMIT);
+        fprintf(stream ? stream : stderr, "vgen: %d more errors not shown\n", errors - VGEN_DIAG_LIMIT);
     }
 }
 
 void vgen_diag_reset(void)
 {
     errors = 0;
+}
+
+void vgen_diag_set_stream(FILE *out)
+{
+    stream = out;
 }

@@ -10,6 +10,8 @@
 #ifndef VGEN_DIAG_H
 #define VGEN_DIAG_H
 
+#include <stdio.h>
+
 #define VGEN_DIAG_LIMIT 50
 
 /* Reports an error at file:line:col (line/col 0 → printed as 1). */
@@ -28,5 +30,9 @@ void vgen_diag_flush(void);
 
 /* Forgets previous errors (for --watch). */
 void vgen_diag_reset(void);
+
+/* Sends messages to `out` instead of stderr (NULL: back to stderr); for
+ * harnesses such as the fuzz target, which must keep stderr for crashes. */
+void vgen_diag_set_stream(FILE *out);
 
 #endif

@@ -11,17 +11,18 @@
 #include "names.h"
 #include "phpgen.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 typedef enum bind_kind {
-    BIND_INT, BIND_FLOAT, BIND_BOOL, BIND_STRING, BIND_ARRAY, BIND_MIXED, BIND_CLASS, BIND_BAD
+    BIND_INT, BIND_FLOAT, BIND_BOOL, BIND_STRING, BIND_ARRAY, BIND_MIXED, BIND_CLASS, BIND_BAD, BIND_ENUM
 } bind_kind_t;
 
-static const char *const casts[] = {"toInt", "toFloat", "toBool", "toString", "toArray", NULL, NULL, NULL};
+static const char *const casts[] = {"toInt", "toFloat", "toBool", "toString", "toArray", NULL, NULL, NULL, NULL};
 static const char *const expected[] = {"an integer", "a number", "a boolean", "a string",
-                                       "an array", "", "", ""};
+                                       "an array", "", "", "", "one of the allowed values"};
 
 typedef struct emitter {
     const vgen_graph_t *g;
@@ -31,13 +32,20 @@ typedef struct emitter {
     int errors;
 } emitter_t;
 
-static bind_kind_t kind_of(const vgen_type_t *t)
+/* The backed enum a type names, or NULL. */
+static const vgen_class_t *backed_enum(const emitter_t *e, const vgen_type_t *t)
+{
+    const vgen_class_t *c = vgen_app_find_class(e->g->app, vgen_type_class(t));
+    return c && c->kind == VGEN_ENUM && c->backing ? c : NULL;
+}
+
+static bind_kind_t kind_of(const emitter_t *e, const vgen_type_t *t)
 {
     if (t == NULL) {
         return BIND_MIXED;
     }
     if (vgen_type_class(t)) {
-        return BIND_CLASS;
+        return backed_enum(e, t) ? BIND_ENUM : BIND_CLASS;
     }
     const char *b = vgen_type_builtin(t);
     static const char *const names[] = {"int", "float", "bool", "string", "array", "mixed"};
@@ -94,6 +102,21 @@ static void param_error(emitter_t *e, const vgen_class_t *c, const vgen_param_t 
     e->errors++;
 }
 
+/* Appends the expression casting `value` to the parameter's type (NULL on failure). */
+static void emit_cast(emitter_t *e, const vgen_param_t *p, bind_kind_t k, const char *value)
+{
+    if (k == BIND_ENUM) {
+        const vgen_class_t *en = backed_enum(e, p->type);
+        bool number = strcmp(en->backing, "int") == 0;
+        vgen_buf_printf(e->out, "\\%s::tryFrom(self::%s(%s) ?? %s)", en->name, number ? "toInt" : "toString",
+                        value, number ? "\\PHP_INT_MIN" : "''");
+    } else if (casts[k]) {
+        vgen_buf_printf(e->out, "self::%s(%s)", casts[k], value);
+    } else {
+        vgen_buf_puts(e->out, value);
+    }
+}
+
 /* Emits "$value = SOURCE;" handling plus the cast into $args[name]. */
 static void emit_sourced(emitter_t *e, const vgen_param_t *p, bind_kind_t k, const char *source,
                          const char *label, int status)
@@ -101,12 +124,13 @@ static void emit_sourced(emitter_t *e, const vgen_param_t *p, bind_kind_t k, con
     vgen_buf_t *o = e->out;
     vgen_buf_printf(o, "        $value = %s;\n        if ($value !== null) {\n            $args['%s'] = ",
                     source, p->name);
-    if (casts[k]) {
-        vgen_buf_printf(o, "self::%s($value) ?? throw new BindFailure(%d, [", casts[k], status);
+    emit_cast(e, p, k, "$value");
+    if (casts[k] || k == BIND_ENUM) {
+        vgen_buf_printf(o, " ?? throw new BindFailure(%d, [", status);
         vgen_php_str(o, label);
         vgen_buf_printf(o, " => 'must be %s']);\n", expected[k]);
     } else {
-        vgen_buf_puts(o, "$value;\n");
+        vgen_buf_puts(o, ";\n");
     }
     if (p->def) {
         vgen_buf_puts(o, "        }\n");
@@ -122,11 +146,14 @@ static void emit_sourced(emitter_t *e, const vgen_param_t *p, bind_kind_t k, con
 static void emit_path_param(emitter_t *e, const vgen_param_t *p, bind_kind_t k)
 {
     vgen_buf_printf(e->out, "        // $%s: path parameter {%s}\n", p->name, p->name);
-    if (casts[k] && k != BIND_STRING) {
-        vgen_buf_printf(e->out, "        $args['%s'] = self::%s($request->routeParam('%s')) ?? throw new BindFailure(404, ['%s' => 'must be %s']);\n",
-                        p->name, casts[k], p->name, p->name, expected[k]);
+    if ((casts[k] && k != BIND_STRING) || k == BIND_ENUM) {
+        char source[300];
+        snprintf(source, sizeof(source), "$request->param('%s')", p->name);
+        vgen_buf_printf(e->out, "        $args['%s'] = ", p->name);
+        emit_cast(e, p, k, source);
+        vgen_buf_printf(e->out, " ?? throw new BindFailure(404, ['%s' => 'must be %s']);\n", p->name, expected[k]);
     } else {
-        vgen_buf_printf(e->out, "        $args['%s'] = (string) $request->routeParam('%s');\n", p->name, p->name);
+        vgen_buf_printf(e->out, "        $args['%s'] = (string) $request->param('%s');\n", p->name, p->name);
     }
 }
 
@@ -136,7 +163,7 @@ static bool emit_body(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p
     const vgen_class_t *dto = cls ? vgen_app_find_class(e->g->app, cls) : NULL;
     vgen_buf_printf(e->out, "        // $%s: #[Body]\n", p->name);
     if (k == BIND_ARRAY || k == BIND_MIXED) {
-        emit_sourced(e, p, k, "$request->getBody()", "body", 422);
+        emit_sourced(e, p, k, "self::body($request)", "body", 422);
         return true;
     }
     if (dto == NULL || dto->kind != VGEN_CLASS || (dto->modifiers & VGEN_MOD_ABSTRACT)) {
@@ -146,14 +173,31 @@ static bool emit_body(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p
     add_dto(e, dto);
     vgen_buf_printf(e->out, "        $args['%s'] = self::", p->name);
     mangle("hydrate_", dto->name, e->out);
-    vgen_buf_puts(e->out, "($request->getBody(), '', $errors);\n");
+    vgen_buf_puts(e->out, "(self::body($request), '', $errors);\n");
+    return true;
+}
+
+/* A class-typed action parameter: the request itself, or a service. */
+static bool emit_object_param(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p, const char *cls)
+{
+    if (vgen_name_eq(cls, "Vela\\Http\\Request")) {
+        vgen_buf_printf(e->out, "        // $%s: the request\n        $args['%s'] = $request;\n", p->name, p->name);
+        return true;
+    }
+    if (vgen_graph_find(e->g, cls) == NULL && strncasecmp(cls, "Vela\\", 5) != 0) {
+        param_error(e, c, p, "its class is not a service, the request or a #[Body] DTO");
+        return false;
+    }
+    vgen_buf_printf(e->out, "        // $%s: service\n        $args['%s'] = $container->get(", p->name, p->name);
+    vgen_php_str(e->out, cls);
+    vgen_buf_puts(e->out, ");\n");
     return true;
 }
 
 static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_param_t *p)
 {
     const vgen_class_t *c = r->cls;
-    bind_kind_t k = kind_of(p->type);
+    bind_kind_t k = kind_of(e, p->type);
     const vgen_attr_t *query = vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Query"));
     const vgen_attr_t *header = vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Header"));
     const char *cls = vgen_type_class(p->type);
@@ -169,24 +213,13 @@ static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_pa
         emit_path_param(e, p, k);
         return true;
     }
-    if (k == BIND_CLASS && vgen_name_eq(cls, "Vela\\Http\\Request")) {
-        vgen_buf_printf(e->out, "        // $%s: the request\n        $args['%s'] = $request;\n", p->name, p->name);
-        return true;
-    }
     if (k == BIND_CLASS) {
-        if (vgen_graph_find(e->g, cls) == NULL && strncasecmp(cls, "Vela\\", 5) != 0) {
-            param_error(e, c, p, "its class is not a service, the request or a #[Body] DTO");
-            return false;
-        }
-        vgen_buf_printf(e->out, "        // $%s: service\n        $args['%s'] = $container->get(", p->name, p->name);
-        vgen_php_str(e->out, cls);
-        vgen_buf_puts(e->out, ");\n");
-        return true;
+        return emit_object_param(e, c, p, cls);
     }
     const char *what = header ? "header" : "query parameter";
     const char *key = header ? attr_name(p, header) : query ? attr_name(p, query) : p->name;
     vgen_buf_printf(e->out, "        // $%s: %s '%s'\n", p->name, what, key);
-    vgen_buf_printf(&src, "$request->%s(", header ? "getHeader" : "getQuery");
+    vgen_buf_printf(&src, "$request->%s(", header ? "header" : "query");
     vgen_php_str(&src, key);
     vgen_buf_putc(&src, ')');
     emit_sourced(e, p, k, vgen_buf_str(&src), key, 400);
@@ -235,7 +268,7 @@ static void emit_field_missing(emitter_t *e, const vgen_param_t *p)
 
 static bool emit_field(emitter_t *e, const vgen_class_t *dto, const vgen_param_t *p)
 {
-    bind_kind_t k = kind_of(p->type);
+    bind_kind_t k = kind_of(e, p->type);
     const char *cls = vgen_type_class(p->type);
     const vgen_class_t *nested = cls ? vgen_app_find_class(e->g->app, cls) : NULL;
     vgen_buf_t *o = e->out;
@@ -255,8 +288,10 @@ static bool emit_field(emitter_t *e, const vgen_class_t *dto, const vgen_param_t
     } else if (k == BIND_MIXED) {
         vgen_buf_printf(o, "$data['%s'];\n", p->name);
     } else {
-        vgen_buf_printf(o, "self::%s($data['%s']) ?? self::invalid($errors, $path . '%s', 'must be %s');\n",
-                        casts[k], p->name, p->name, expected[k]);
+        char source[300];
+        snprintf(source, sizeof(source), "$data['%s']", p->name);
+        emit_cast(e, p, k, source);
+        vgen_buf_printf(o, " ?? self::invalid($errors, $path . '%s', 'must be %s');\n", p->name, expected[k]);
     }
     emit_field_missing(e, p);
     vgen_buf_puts(o, "        }\n");
@@ -275,15 +310,29 @@ static void emit_hydrator(emitter_t *e, const vgen_class_t *dto)
                      "            $errors[$path === '' ? 'body' : \\rtrim($path, '.')] = 'must be an object';\n"
                      "            return null;\n        }\n"
                      "        $before = \\count($errors);\n        $args = [];\n");
-    const vgen_method_t *ctor = dto->ctor;
+    const vgen_class_t *owner;
+    const vgen_method_t *ctor = vgen_class_constructor(e->g->app, dto, &owner);
     for (size_t i = 0; ctor && i < ctor->nparams; i++) {
-        emit_field(e, dto, &ctor->params[i]);
+        emit_field(e, owner, &ctor->params[i]);
     }
     vgen_buf_printf(o, "        return \\count($errors) === $before ? new \\%s(...$args) : null;\n    }\n\n",
                     dto->name);
 }
 
 static const char *const helpers =
+    "    /** The parsed body: JSON when the Content-Type says so (invalid JSON: null), else the form. */\n"
+    "    private static function body(object $request): mixed\n"
+    "    {\n"
+    "        if (!\\str_contains(\\strtolower((string) $request->header('content-type', '')), 'json')) {\n"
+    "            return $request->form();\n"
+    "        }\n"
+    "        try {\n"
+    "            return $request->json();\n"
+    "        } catch (\\Throwable) {\n"
+    "            return null;\n"
+    "        }\n"
+    "    }\n"
+    "\n"
     "    /** @param array<string, string> $errors */\n"
     "    private static function invalid(array &$errors, string $field, string $message): null\n"
     "    {\n"

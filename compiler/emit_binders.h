@@ -6,10 +6,11 @@
  *
  * The request object a binder receives is duck-typed (Vela\Http\Request in
  * the runtime; any object with these methods in tests):
- *   routeParam(string $name): ?string   a matched {placeholder}
- *   getQuery(string $name): mixed        a query parameter (string|array|null)
- *   getHeader(string $name): ?string     a header, case-insensitive
- *   getBody(): mixed                     the parsed body (array for JSON/form)
+ *   param(string $name): mixed          a matched {placeholder}
+ *   query(string $name): mixed          a query parameter (string|array|null)
+ *   header(string $name, ?string $default = null): ?string   case-insensitive
+ *   json(): mixed / form(): mixed       the parsed body (JSON when the
+ *                                       Content-Type says so, else the form)
  *
  * Parameter sources, in order: a {placeholder} of the route path (cast to
  * the declared scalar type; failure → BindFailure 404), Vela\Http\Request,

@@ -69,7 +69,7 @@ void vgen_emit_preload(const vgen_project_t *p, const char *to_root, const char 
         }
         files[n++] = (ranked_t){app->files[i], depth, i};
     }
-    qsort(files, n, sizeof(*files), compare_ranked);
+    VGEN_SORT(files, n, sizeof(*files), compare_ranked);
     vgen_buf_puts(out, VGEN_PHP_HEADER
                   "\n"
                   "// opcache.preload script: compiles the app's classes (parents first) and the\n"

@@ -17,20 +17,21 @@ bool vgen_service_has_proxy(const vgen_service_t *s)
     return s->lazy || s->nintercepted > 0;
 }
 
-static void signature(const vgen_method_t *m, vgen_buf_t *out)
+static void signature(const vgen_method_t *m, const vgen_class_t *owner, vgen_buf_t *out)
 {
     vgen_buf_printf(out, "    public function %s%s(", m->by_ref_return ? "&" : "", m->name);
-    vgen_php_params(out, m);
+    vgen_php_params(out, m, owner);
     vgen_buf_putc(out, ')');
     if (m->returns) {
-        vgen_buf_printf(out, ": %s", m->returns->php);
+        vgen_buf_puts(out, ": ");
+        vgen_php_type(out, m->returns, owner);
     }
     vgen_buf_puts(out, "\n    {\n");
 }
 
-static void emit_intercepted_method(const vgen_method_t *m, vgen_buf_t *out)
+static void emit_intercepted_method(const vgen_method_t *m, const vgen_class_t *owner, vgen_buf_t *out)
 {
-    signature(m, out);
+    signature(m, owner, out);
     bool nothing = vgen_php_returns_nothing(m);
     vgen_buf_printf(out, "        %s$this->vgen__run('%s', [", nothing ? "" : "return ", m->name);
     vgen_php_forward_args(out, m);
@@ -72,43 +73,21 @@ static void emit_intercepted(const vgen_service_t *s, vgen_buf_t *out)
     vgen_buf_puts(out, "    /** @var array<string, list<array{object, array}>> */\n"
                        "    private array $vgen__chains = [];\n\n");
     for (size_t i = 0; i < s->nintercepted; i++) {
-        emit_intercepted_method(s->intercepted[i].method, out);
+        emit_intercepted_method(s->intercepted[i].method, s->intercepted[i].owner, out);
     }
     vgen_buf_puts(out, run_method);
     vgen_buf_puts(out, "}\n");
 }
 
-static bool already(const vgen_method_t **seen, size_t n, const char *name)
+static bool lazy_overrides(const vgen_method_t *m)
 {
-    for (size_t i = 0; i < n; i++) {
-        if (strcasecmp(seen[i]->name, name) == 0) {
-            return true;
-        }
-    }
-    return false;
+    return vgen_method_is_public(m) && !(m->modifiers & (VGEN_MOD_STATIC | VGEN_MOD_FINAL)) &&
+           strncmp(m->name, "__", 2) != 0;
 }
 
-/* Public instance methods of `cls` and its app-declared parents, nearest first. */
-static size_t lazy_methods(const vgen_graph_t *g, const vgen_class_t *cls, const vgen_method_t **out,
-                           size_t max)
+static void emit_lazy_method(const vgen_method_t *m, const vgen_class_t *owner, vgen_buf_t *out)
 {
-    size_t n = 0;
-    for (int depth = 0; cls && depth < 32; depth++) {
-        for (size_t i = 0; i < cls->nmethods && n < max; i++) {
-            const vgen_method_t *m = &cls->methods[i];
-            if (m != cls->ctor && !(m->modifiers & (VGEN_MOD_STATIC | VGEN_MOD_FINAL)) &&
-                strncmp(m->name, "__", 2) != 0 && !already(out, n, m->name)) {
-                out[n++] = m;
-            }
-        }
-        cls = cls->extends ? vgen_app_find_class(g->app, cls->extends) : NULL;
-    }
-    return n;
-}
-
-static void emit_lazy_method(const vgen_method_t *m, vgen_buf_t *out)
-{
-    signature(m, out);
+    signature(m, owner, out);
     bool nothing = vgen_php_returns_nothing(m);
     bool fluent = m->returns && strcmp(m->returns->php, "static") == 0;
     vgen_buf_printf(out, "        %s$this->vgen__real()->%s(", nothing ? "" : fluent ? "$result = " : "return ",
@@ -125,15 +104,18 @@ static void emit_lazy(const vgen_graph_t *g, const vgen_service_t *s, vgen_buf_t
 {
     char name[600];
     const vgen_method_t *methods[512];
+    const vgen_class_t *owners[512];
     vgen_proxy_name(s->id, "_Lazy", name, sizeof(name));
     vgen_buf_printf(out, "/** %s, constructed on first use (#[Lazy], %s:%d). */\n", s->id,
                     s->cls->file->path, s->cls->line);
     vgen_buf_printf(out, "final class %s extends \\%s\n{\n", name, s->id);
     vgen_buf_printf(out, "    private ?\\%s $vgen__real = null;\n\n", s->id);
     vgen_buf_puts(out, "    public function __construct(private \\Closure $vgen__init)\n    {\n    }\n\n");
-    size_t n = lazy_methods(g, s->cls, methods, 512);
+    size_t n = vgen_class_methods(g->app, s->cls, methods, owners, 512);
     for (size_t i = 0; i < n; i++) {
-        emit_lazy_method(methods[i], out);
+        if (lazy_overrides(methods[i])) {
+            emit_lazy_method(methods[i], owners[i], out);
+        }
     }
     vgen_buf_printf(out, "    private function vgen__real(): \\%s\n    {\n", s->id);
     vgen_buf_puts(out, "        return $this->vgen__real ?\?= ($this->vgen__init)();\n    }\n}\n");

@@ -192,15 +192,18 @@ void vgen_lexer_init(vgen_lexer_t *lx, const char *src, size_t len);
 
 /*
  * Reads the next token into `tok`. Returns 1 when a token was produced, 0 at
- * the end of input, and a negative value on a lexical error PHP itself would
- * reject (e.g. an unterminated comment is NOT an error in PHP; an invalid
- * numeric literal separator is); then vgen_lexer_error() describes it and
- * `tok` holds the position. After an error or the end, it keeps returning the
- * same result.
+ * the end of input, and a negative value when the input exceeds the lexer's
+ * fixed limits (heredocs, or strings and braces alternately nested, deeper
+ * than lexer_state.h allows). token_get_all() rejects nothing: an
+ * unterminated comment, string or heredoc, `1__0` or a stray byte all lex as
+ * PHP lexes them (T_BAD_CHARACTER for the byte), and so they do here. After
+ * an error vgen_lexer_error() describes it and `tok` (kind 0) holds the
+ * position. After an error or the end, it keeps returning the same result.
  */
 int vgen_lexer_next(vgen_lexer_t *lx, vgen_token_t *tok);
 
-/* The message of the last error ("invalid numeric literal"); static or in lx. */
+/* The message of the last error ("too many nested heredocs"), a static
+ * string; NULL when there was none. */
 const char *vgen_lexer_error(const vgen_lexer_t *lx);
 
 /* The name of a kind as token_name() spells it ("T_STRING"); for a

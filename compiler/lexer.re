@@ -1,3 +1,4 @@
+/* compiler/lexer.c is generated from compiler/lexer.re by re2c: do not edit it. */
 /*
  * vgen's PHP 8.2 lexer: re2c source of compiler/lexer.c (a build product).
  *
@@ -28,7 +29,18 @@
  * buffered scanner needs: no byte outside [src, lim) is ever read.
  *
  * Lines: each token's line is the line of its first byte, where "\n", "\r\n"
- * and a lone "\r" each end a line, which is how PHP counts them.
+ * and a lone "\r" each end a line, which is how PHP counts them, with PHP's
+ * two lapses (see counted_part()): its escape processing stops counting at an
+ * invalid "\u{...}", and a T_END_HEREDOC never counts its newlines.
+ *
+ * The heredoc scan-ahead. At a heredoc's start PHP lexes its body ahead to
+ * learn the closing label's indentation, and T_END_HEREDOC is as long as that
+ * indentation plus the label. When the scan-ahead stops early, at the first
+ * error it would throw (an unbalanced bracket, a bad "\u{...}", a closing
+ * label indented with tabs and spaces), the token gets the wrong length; PHP
+ * even reads past its buffer when the result overshoots the file. scan_ahead()
+ * replays this on a copy of the lexer state so broken input lexes as in PHP
+ * too, except that the overshoot stops at the end of the input.
  */
 #include "lexer.h"
 
@@ -61,6 +73,17 @@ static bool is_label_start(unsigned char c)
 static bool is_label_char(unsigned char c)
 {
     return is_label_start(c) || (c >= '0' && c <= '9');
+}
+
+/* "$name", "${" and "{$" start an interpolation in strings and heredocs. */
+static bool starts_interpolation(unsigned char c, unsigned char next)
+{
+    return (c == '$' && (is_label_start(next) || next == '{')) || (c == '{' && next == '$');
+}
+
+static unsigned hex_value(unsigned char c)
+{
+    return c <= '9' ? (unsigned)(c - '0') : (unsigned)((c | 0x20) - 'a' + 10);
 }
 
 static int fail(vgen_lexer_t *lx, const char *message)
@@ -106,8 +129,8 @@ static int push_then(vgen_lexer_t *lx, unsigned int cond, int kind)
     return push(lx, cond) < 0 ? LEX_ERROR : kind;
 }
 
-/* Inline HTML runs from lx->tok to the next open tag PHP would accept
- * ("<?=", or "<?php" followed by blank, newline or the end). */
+/* Is there an open tag PHP accepts at p: "<?=", or "<?php" followed by a
+ * blank, a newline or the end? (short_open_tag is off.) */
 static bool open_tag_at(const vgen_lexer_t *lx, const unsigned char *p)
 {
     size_t left = (size_t)(lx->lim - p);
@@ -123,6 +146,7 @@ static bool open_tag_at(const vgen_lexer_t *lx, const unsigned char *p)
     return left == 5 || p[5] == ' ' || p[5] == '\t' || p[5] == '\n' || p[5] == '\r';
 }
 
+/* Inline HTML runs from lx->tok to the next open tag. */
 static int inline_html(vgen_lexer_t *lx)
 {
     const unsigned char *p = lx->tok + 1;
@@ -167,9 +191,9 @@ static int block_comment(vgen_lexer_t *lx)
     return doc ? VGEN_T_DOC_COMMENT : VGEN_T_COMMENT;
 }
 
-/* Integers become T_DNUMBER when their value exceeds PHP_INT_MAX; a decimal
- * literal with a leading 0 is octal, and an invalid one (with 8 or 9) stays
- * T_LNUMBER, as token_get_all reports it. */
+/* Integers become T_DNUMBER when their value exceeds PHP_INT_MAX. A decimal
+ * literal with a leading 0 is octal; in an invalid one (with an 8 or 9) PHP
+ * judges the value of the digits before the first 8 or 9. */
 static int integer_kind(const unsigned char *p, const unsigned char *end)
 {
     unsigned base = 10;
@@ -178,20 +202,15 @@ static int integer_kind(const unsigned char *p, const unsigned char *end)
         p += 2;
     } else if (p[0] == '0') {
         base = 8;
-        if (memchr(p, '8', (size_t)(end - p)) || memchr(p, '9', (size_t)(end - p))) {
-            return VGEN_T_LNUMBER;
-        }
     }
     uint64_t value = 0;
-    for (; p < end; p++) {
-        unsigned digit = *p <= '9' ? *p - '0' : (*p | 0x20) - 'a' + 10;
-        if (*p == '_') {
-            continue;
-        }
+    for (; p < end && hex_value(*p) < base; p++) {
+        unsigned digit = hex_value(*p);
         if (value > ((uint64_t)INT64_MAX - digit) / base) {
             return VGEN_T_DNUMBER;
         }
         value = value * base + digit;
+        p += p + 1 < end && p[1] == '_';
     }
     return VGEN_T_LNUMBER;
 }
@@ -225,7 +244,7 @@ static const unsigned char *scan_encapsed(const unsigned char *p, const unsigned
         if (c == quote) {
             return p - 1;
         }
-        if (p < lim && ((c == '$' && (is_label_start(*p) || *p == '{')) || (c == '{' && *p == '$'))) {
+        if (p < lim && starts_interpolation(c, *p)) {
             return p - 1;
         }
         if (c == '\\' && p < lim) {
@@ -261,7 +280,8 @@ static int encapsed(vgen_lexer_t *lx, unsigned char quote)
 
 /* At p (just after a newline): blanks, then the innermost heredoc's closing
  * label not followed by a name character? Sets *label_at to the label. */
-static bool closing_label_at(vgen_lexer_t *lx, const unsigned char *p, const unsigned char **label_at)
+static bool closing_label_at(vgen_lexer_t *lx, const unsigned char *p,
+                             const unsigned char **label_at)
 {
     const struct vgen_lexer_heredoc *h = &lx->heredocs[lx->heredoc_depth - 1];
     while (p < lx->lim && (*p == ' ' || *p == '\t')) {
@@ -284,8 +304,8 @@ static bool mixed_indentation(const unsigned char *p, const unsigned char *end)
 /* Ends a heredoc body before the indentation of its closing label. The
  * length of T_END_HEREDOC comes, as in PHP, from the scan-ahead for a heredoc
  * and from the label found here for a nowdoc. */
-static int body_before_label(vgen_lexer_t *lx, const unsigned char *line, const unsigned char *label,
-                             bool nowdoc)
+static int body_before_label(vgen_lexer_t *lx, const unsigned char *line,
+                             const unsigned char *label, bool nowdoc)
 {
     struct vgen_lexer_heredoc *h = &lx->heredocs[lx->heredoc_depth - 1];
     if (lx->scan_only || nowdoc) {
@@ -314,8 +334,7 @@ static int heredoc_body(vgen_lexer_t *lx, bool nowdoc)
                 return body_before_label(lx, p, label, nowdoc);
             }
             p = label;
-        } else if (!nowdoc && p < lx->lim
-                   && ((c == '$' && (is_label_start(*p) || *p == '{')) || (c == '{' && *p == '$'))) {
+        } else if (!nowdoc && p < lx->lim && starts_interpolation(c, *p)) {
             p--;
             break;
         } else if (!nowdoc && c == '\\' && p < lx->lim && *p != '\n' && *p != '\r') {
@@ -367,6 +386,15 @@ static int heredoc_end(vgen_lexer_t *lx)
     return VGEN_T_END_HEREDOC;
 }
 
+/* In "$a[x y]" a blank (or \, ', #) ends the offset: PHP returns an empty
+ * T_ENCAPSED_AND_WHITESPACE there and goes back to the string. */
+static int offset_cut_short(vgen_lexer_t *lx)
+{
+    pop(lx);
+    lx->cur = lx->tok;
+    return VGEN_T_ENCAPSED_AND_WHITESPACE;
+}
+
 /* "yield from" is one token unless a name character follows "from"; the
  * end of the input counts as a non-name character, as in PHP. */
 static int yield_from(vgen_lexer_t *lx)
@@ -411,7 +439,9 @@ static int scan(vgen_lexer_t *lx)
         newline       = "\r" | "\n" | "\r\n";
         tokens        = [;:,.|^&+\-/*=%!~$<>?@];
 
-        <INITIAL, SCRIPT, PROP, VARNAME, OFFSET, DQ, BQ, HEREDOC, NOWDOC, END_HEREDOC> $ { return 0; }
+        <INITIAL, SCRIPT, PROP, VARNAME, OFFSET, DQ, BQ, HEREDOC, NOWDOC, END_HEREDOC> $ {
+            return 0;
+        }
 
         <INITIAL> "<?="                          => SCRIPT { return VGEN_T_OPEN_TAG_WITH_ECHO; }
         <INITIAL> '<?php' ([ \t] | newline)      => SCRIPT { return VGEN_T_OPEN_TAG; }
@@ -510,8 +540,8 @@ static int scan(vgen_lexer_t *lx)
         <SCRIPT> "(" blanks ('bool' | 'boolean') blanks ")"         { return VGEN_T_BOOL_CAST; }
         <SCRIPT> "(" blanks 'unset' blanks ")"                      { return VGEN_T_UNSET_CAST; }
 
-        <SCRIPT> "->"                            { return push_then(lx, yycPROP, VGEN_T_OBJECT_OPERATOR); }
-        <SCRIPT> "?->"                           { return push_then(lx, yycPROP, VGEN_T_NULLSAFE_OBJECT_OPERATOR); }
+        <SCRIPT> "->"  { return push_then(lx, yycPROP, VGEN_T_OBJECT_OPERATOR); }
+        <SCRIPT> "?->" { return push_then(lx, yycPROP, VGEN_T_NULLSAFE_OBJECT_OPERATOR); }
         <SCRIPT> "::"                            { return VGEN_T_DOUBLE_COLON; }
         <SCRIPT> "\\"                            { return VGEN_T_NS_SEPARATOR; }
         <SCRIPT> "..."                           { return VGEN_T_ELLIPSIS; }
@@ -544,8 +574,10 @@ static int scan(vgen_lexer_t *lx)
         <SCRIPT> "&&"                            { return VGEN_T_BOOLEAN_AND; }
         <SCRIPT> "<<"                            { return VGEN_T_SL; }
         <SCRIPT> ">>"                            { return VGEN_T_SR; }
-        <SCRIPT> "&" / [ \t\r\n]* ("$" | "...")  { return VGEN_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG; }
-        <SCRIPT> "&"                             { return VGEN_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG; }
+        <SCRIPT> "&" / [ \t\r\n]* ("$" | "...") {
+            return VGEN_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG;
+        }
+        <SCRIPT> "&" { return VGEN_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG; }
         <SCRIPT> "#["                            { return VGEN_T_ATTRIBUTE; }
         <SCRIPT> "{"                             { return push_then(lx, yycSCRIPT, '{'); }
         <SCRIPT> "}"                             { if (lx->depth > 0) pop(lx); return '}'; }
@@ -584,17 +616,19 @@ static int scan(vgen_lexer_t *lx)
         <OFFSET> lnum | hnum | bnum | onum       { return VGEN_T_NUM_STRING; }
         <OFFSET> "]"                             { pop(lx); return ']'; }
         <OFFSET> tokens | [[(){}"`]              { return *lx->tok; }
-        <OFFSET> [ \n\r\t\\'#]                   { pop(lx); lx->cur = lx->tok; return VGEN_T_ENCAPSED_AND_WHITESPACE; }
+        <OFFSET> [ \n\r\t\\'#]                   { return offset_cut_short(lx); }
         <OFFSET> label                           { return VGEN_T_STRING; }
         <OFFSET> [^]                             { return VGEN_T_BAD_CHARACTER; }
 
         <DQ, BQ, HEREDOC> "$" label / ("->" | "?->") label_start {
             return push_then(lx, yycPROP, VGEN_T_VARIABLE);
         }
-        <DQ, BQ, HEREDOC> "$" label / "["        { return push_then(lx, yycOFFSET, VGEN_T_VARIABLE); }
-        <DQ, BQ, HEREDOC> "$" label              { return VGEN_T_VARIABLE; }
-        <DQ, BQ, HEREDOC> "{" / "$"              { return push_then(lx, yycSCRIPT, VGEN_T_CURLY_OPEN); }
-        <DQ, BQ, HEREDOC> "${"                   { return push_then(lx, yycVARNAME, VGEN_T_DOLLAR_OPEN_CURLY_BRACES); }
+        <DQ, BQ, HEREDOC> "$" label / "[" { return push_then(lx, yycOFFSET, VGEN_T_VARIABLE); }
+        <DQ, BQ, HEREDOC> "$" label       { return VGEN_T_VARIABLE; }
+        <DQ, BQ, HEREDOC> "{" / "$"       { return push_then(lx, yycSCRIPT, VGEN_T_CURLY_OPEN); }
+        <DQ, BQ, HEREDOC> "${" {
+            return push_then(lx, yycVARNAME, VGEN_T_DOLLAR_OPEN_CURLY_BRACES);
+        }
         <DQ> "\""                     => SCRIPT  { return '"'; }
         <BQ> "`"                      => SCRIPT  { return '`'; }
         <DQ> [^]                                 { return encapsed(lx, '"'); }
@@ -621,7 +655,7 @@ static const unsigned char *bad_escape(const unsigned char *p, const unsigned ch
         const unsigned char *q = p + 3;
         unsigned long codepoint = 0;
         for (; q < end && isxdigit(*q) && codepoint <= 0x10FFFF; q++) {
-            codepoint = codepoint * 16 + (unsigned long)(*q <= '9' ? *q - '0' : (*q | 0x20) - 'a' + 10);
+            codepoint = codepoint * 16 + hex_value(*q);
         }
         if (q == end || *q != '}' || q == p + 3 || codepoint > 0x10FFFF) {
             return p;
@@ -669,9 +703,14 @@ static void advance_lines(vgen_lexer_t *lx, const unsigned char *counted_end)
 
 /* Tracks (, [, { and their closers during a scan-ahead; a closer that does
  * not match is an error there. Runs of one opener share a slot. */
+static struct vgen_lexer_bracket_run *top_bracket(vgen_lexer_t *lx)
+{
+    return lx->bracket_depth > 0 ? &lx->brackets[lx->bracket_depth - 1] : NULL;
+}
+
 static void enter_bracket(vgen_lexer_t *lx, unsigned char opening)
 {
-    struct vgen_lexer_bracket_run *top = lx->bracket_depth > 0 ? &lx->brackets[lx->bracket_depth - 1] : NULL;
+    struct vgen_lexer_bracket_run *top = top_bracket(lx);
     if (top != NULL && top->opening == opening && top->count < UINT32_MAX) {
         top->count++;
     } else if (lx->bracket_depth == VGEN_LEXER_STACK_MAX) {
@@ -685,7 +724,7 @@ static void enter_bracket(vgen_lexer_t *lx, unsigned char opening)
 static void exit_bracket(vgen_lexer_t *lx, unsigned char closing)
 {
     unsigned char opening = closing == ')' ? '(' : closing == ']' ? '[' : '{';
-    struct vgen_lexer_bracket_run *top = lx->bracket_depth > 0 ? &lx->brackets[lx->bracket_depth - 1] : NULL;
+    struct vgen_lexer_bracket_run *top = top_bracket(lx);
     if (top == NULL || top->opening != opening) {
         lx->scan_failed = 1;
     } else if (--top->count == 0) {
@@ -801,7 +840,7 @@ int vgen_lexer_next(vgen_lexer_t *lx, vgen_token_t *tok)
     }
     unsigned int cond;
     int kind = scan_token(lx, &cond);
-    set_token(lx, tok, kind);
+    set_token(lx, tok, kind > 0 ? kind : 0);
     if (kind <= 0) {
         lx->status = kind;
         return kind;

@@ -48,4 +48,13 @@ void vgen_arena_free(vgen_arena_t *arena);
         (arr)[(count)++] = (item);                                             \
     } while (0)
 
+/* qsort() that accepts an empty array whose pointer is NULL (which qsort
+ * itself does not). */
+#define VGEN_SORT(base, count, size, compare)                                  \
+    do {                                                                       \
+        if ((count) > 1) {                                                     \
+            qsort((base), (count), (size), (compare));                         \
+        }                                                                      \
+    } while (0)
+
 #endif

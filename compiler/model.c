@@ -114,6 +114,52 @@ const vgen_value_t *vgen_attr_arg(const vgen_attr_t *attr, const char *name, int
     return NULL;
 }
 
+const vgen_method_t *vgen_class_constructor(const vgen_app_t *app, const vgen_class_t *cls,
+                                            const vgen_class_t **owner)
+{
+    *owner = cls;
+    const vgen_class_t *c = cls;
+    for (int depth = 0; c && depth < 64; depth++) { /* the bound stops an `extends` cycle */
+        if (c->ctor) {
+            *owner = c;
+            return c->ctor;
+        }
+        c = c->extends ? vgen_app_find_class(app, c->extends) : NULL;
+    }
+    return NULL;
+}
+
+static bool has_method(const vgen_method_t **list, size_t n, const char *name)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (strcasecmp(list[i]->name, name) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+size_t vgen_class_methods(const vgen_app_t *app, const vgen_class_t *cls, const vgen_method_t **out,
+                          const vgen_class_t **owners, size_t max)
+{
+    size_t n = 0;
+    for (int depth = 0; cls && depth < 64; depth++) {
+        for (size_t i = 0; i < cls->nmethods && n < max; i++) {
+            if (!has_method(out, n, cls->methods[i].name)) {
+                owners[n] = cls;
+                out[n++] = &cls->methods[i];
+            }
+        }
+        cls = cls->extends ? vgen_app_find_class(app, cls->extends) : NULL;
+    }
+    return n;
+}
+
+bool vgen_method_is_public(const vgen_method_t *m)
+{
+    return !(m->modifiers & (VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED));
+}
+
 const vgen_method_t *vgen_class_method(const vgen_class_t *cls, const char *name)
 {
     for (size_t i = 0; i < cls->nmethods; i++) {

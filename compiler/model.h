@@ -53,6 +53,7 @@ struct vgen_value {
     bool bval;
     vgen_value_item_t *items;
     size_t count;
+    int line, col;        /* where the expression starts */
 };
 
 /* A call argument: attribute arguments may be named (`ttl: 60`). */
@@ -130,12 +131,14 @@ typedef struct vgen_class {
     const char *ns;           /* its namespace ("" for the global one) */
     int modifiers;            /* VGEN_MOD_ABSTRACT/FINAL/READONLY */
     const char *extends;      /* a class's parent, NULL when none */
+    const char *backing;      /* a backed enum's "int" or "string", else NULL */
     const char **implements;  /* interfaces (for an interface: what it extends) */
     size_t nimplements;
     vgen_attr_t *attrs;
     size_t nattrs;
     vgen_method_t *ctor;      /* the constructor when declared, else NULL */
-    vgen_method_t *methods;   /* public methods in declaration order (ctor included) */
+    vgen_method_t *methods;   /* public methods, the constructor, and non-public methods
+                                 that carry attributes, in declaration order */
     size_t nmethods;
     vgen_file_t *file;
     int line, col;
@@ -205,6 +208,26 @@ const vgen_attr_t *vgen_attr_find(const vgen_attr_t *attrs, size_t n, const char
  * `position` (0-based; -1 for none), else NULL.
  */
 const vgen_value_t *vgen_attr_arg(const vgen_attr_t *attr, const char *name, int position);
+
+/*
+ * The constructor `new cls(...)` runs: its own, else the nearest one of its
+ * app-declared parents (PHP inherits constructors). Sets *owner to the class
+ * declaring it (cls when none is found). NULL when there is none in the app.
+ */
+const vgen_method_t *vgen_class_constructor(const vgen_app_t *app, const vgen_class_t *cls,
+                                            const vgen_class_t **owner);
+
+/*
+ * The methods an instance of `cls` has, as far as the app declares them: its
+ * own, then those of its app-declared parents that it does not override
+ * (matched case-insensitively), nearest first, at most `max`. owners[i] is
+ * the class declaring out[i]. Returns the count.
+ */
+size_t vgen_class_methods(const vgen_app_t *app, const vgen_class_t *cls, const vgen_method_t **out,
+                          const vgen_class_t **owners, size_t max);
+
+/* True when `m` is public. */
+bool vgen_method_is_public(const vgen_method_t *m);
 
 /* The method `name` of `cls` (case-insensitive), or NULL. */
 const vgen_method_t *vgen_class_method(const vgen_class_t *cls, const char *name);

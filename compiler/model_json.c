@@ -203,6 +203,10 @@ static void class(vgen_buf_t *out, const vgen_class_t *c)
     modifiers(out, c->modifiers);
     key(out, "extends", false);
     str(out, c->extends);
+    if (c->backing) {
+        key(out, "backing", false);
+        str(out, c->backing);
+    }
     vgen_buf_puts(out, ",\n       \"implements\": [");
     for (size_t i = 0; i < c->nimplements; i++) {
         if (i) {

@@ -28,7 +28,26 @@ void vgen_php_str(vgen_buf_t *out, const char *s)
     vgen_php_string(out, s, strlen(s));
 }
 
-void vgen_php_params(vgen_buf_t *out, const vgen_method_t *m)
+void vgen_php_type(vgen_buf_t *out, const vgen_type_t *type, const vgen_class_t *owner)
+{
+    const char *p = type->php;
+    while (*p) {
+        size_t word = strcspn(p, "|&?()");
+        if (word == 4 && strncmp(p, "self", 4) == 0) {
+            vgen_buf_printf(out, "\\%s", owner->name);
+        } else if (word == 6 && strncmp(p, "parent", 6) == 0 && owner->extends) {
+            vgen_buf_printf(out, "\\%s", owner->extends);
+        } else {
+            vgen_buf_put(out, p, word);
+        }
+        p += word;
+        if (*p) {
+            vgen_buf_putc(out, *p++);
+        }
+    }
+}
+
+void vgen_php_params(vgen_buf_t *out, const vgen_method_t *m, const vgen_class_t *owner)
 {
     for (size_t i = 0; i < m->nparams; i++) {
         const vgen_param_t *p = &m->params[i];
@@ -36,7 +55,8 @@ void vgen_php_params(vgen_buf_t *out, const vgen_method_t *m)
             vgen_buf_puts(out, ", ");
         }
         if (p->type) {
-            vgen_buf_printf(out, "%s ", p->type->php);
+            vgen_php_type(out, p->type, owner);
+            vgen_buf_putc(out, ' ');
         }
         vgen_buf_printf(out, "%s%s$%s", p->by_ref ? "&" : "", p->variadic ? "..." : "", p->name);
         if (p->def) {

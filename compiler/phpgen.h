@@ -23,11 +23,19 @@ void vgen_php_string(vgen_buf_t *out, const char *s, size_t len);
 void vgen_php_str(vgen_buf_t *out, const char *s);
 
 /*
- * Appends the parameter list of `m` as PHP ("int $a, ?\X $b = null"), types
- * and defaults with fully qualified names; parameter attributes and
- * promotion are dropped (a proxy's signature only has to be compatible).
+ * Appends `type` as PHP for a subclass of `owner` (the class declaring it):
+ * `self` becomes \Owner and `parent` \OwnersParent, because in a generated
+ * subclass they would name the subclass and break signature compatibility.
  */
-void vgen_php_params(vgen_buf_t *out, const vgen_method_t *m);
+void vgen_php_type(vgen_buf_t *out, const vgen_type_t *type, const vgen_class_t *owner);
+
+/*
+ * Appends the parameter list of `m`, declared by `owner`, as PHP
+ * ("int $a, ?\X $b = null"), types and defaults with fully qualified names;
+ * parameter attributes and promotion are dropped (a proxy's signature only
+ * has to be compatible).
+ */
+void vgen_php_params(vgen_buf_t *out, const vgen_method_t *m, const vgen_class_t *owner);
 
 /* Appends the call arguments forwarding `m`'s parameters ("$a, ...$rest"). */
 void vgen_php_forward_args(vgen_buf_t *out, const vgen_method_t *m);

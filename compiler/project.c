@@ -103,6 +103,12 @@ int vgen_project_discover(vgen_project_t *p)
     for (size_t i = 0; i < p->nroots; i++) {
         rc |= list_root(p, &p->roots[i], composer);
     }
+    char *config = vgen_project_display_path(p, VGEN_CONTAINER_CONFIG);
+    p->has_container_config = vgen_path_exists(config);
+    if (p->has_container_config) {
+        add_input(p, vgen_xstrdup(VGEN_CONTAINER_CONFIG));
+    }
+    free(config);
     return rc;
 }
 
@@ -128,6 +134,7 @@ int vgen_project_scan(vgen_project_t *p)
     int before = vgen_diag_count();
     vgen_project_hash_input(p, 0);
     vgen_scanner_t *scanner = vgen_scanner_new(&p->app);
+    size_t sources = p->ninputs - (p->has_container_config ? 1 : 0);
     for (size_t i = 1; i < p->ninputs; i++) {
         vgen_input_t *in = &p->inputs[i];
         char *data;
@@ -139,7 +146,11 @@ int vgen_project_scan(vgen_project_t *p)
         }
         in->hash = vgen_hash64(data, len);
         in->hashed = true;
-        vgen_scan_source(scanner, in->path, data, len);
+        if (i < sources) {
+            vgen_scan_source(scanner, in->path, data, len);
+        } else {
+            p->container_config = vgen_scan_return(scanner, in->path, data, len);
+        }
         free(data);
     }
     vgen_scanner_free(scanner);

@@ -16,6 +16,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/* Interface bindings by configuration: `return ['bindings' => [I::class => C::class]];` */
+#define VGEN_CONTAINER_CONFIG "config/container.php"
+
 typedef struct vgen_input {
     char *rel;           /* path relative to the app root ("src/Foo.php") */
     char *path;          /* path as messages show it (root-joined unless root is ".") */
@@ -31,8 +34,11 @@ typedef struct vgen_project {
     vgen_app_t app;
     vgen_psr4_t *roots;
     size_t nroots;
-    vgen_input_t *inputs;   /* [0] is composer.json, then *.php sorted per root */
+    vgen_input_t *inputs;   /* [0] is composer.json, then *.php sorted per root,
+                               then config/container.php when present */
     size_t ninputs, inputs_cap;
+    bool has_container_config;
+    const vgen_value_t *container_config; /* the value config/container.php returns */
 } vgen_project_t;
 
 /* Prepares a project for the app in directory `root` (not copied). */
@@ -49,7 +55,8 @@ void vgen_project_free(vgen_project_t *p);
 int vgen_project_discover(vgen_project_t *p);
 
 /*
- * Reads, hashes and scans every discovered PHP file into p->app. Returns
+ * Reads, hashes and scans every discovered PHP file into p->app, and reads
+ * config/container.php's returned array into p->container_config. Returns
  * the number of errors reported.
  */
 int vgen_project_scan(vgen_project_t *p);

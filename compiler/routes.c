@@ -287,7 +287,7 @@ static int find_duplicates(const vgen_routes_t *rs)
         add_key(&keys, &n, &cap, i, "\x01name", rs->items[i].name);
         free(sh);
     }
-    qsort(keys, n, sizeof(*keys), compare_keys);
+    VGEN_SORT(keys, n, sizeof(*keys), compare_keys);
     for (size_t i = 1; i < n; i++) {
         if (strcmp(keys[i].key, keys[i - 1].key) == 0 && keys[i].index != keys[i - 1].index) {
             const vgen_route_t *first = &rs->items[keys[i - 1].index], *dup = &rs->items[keys[i].index];
@@ -340,6 +340,39 @@ static int collect_method(const vgen_class_t *c, const vgen_method_t *m, vgen_ro
     return errors;
 }
 
+/* Reports a #[Middleware] argument that is not a class the app or the runtime has. */
+static int check_middleware_value(const vgen_app_t *app, const vgen_class_t *c, const vgen_attr_t *a,
+                                  const vgen_value_t *v)
+{
+    int errors = 0;
+    if (v->kind == VGEN_VALUE_ARRAY) {
+        for (size_t i = 0; i < v->count; i++) {
+            errors += check_middleware_value(app, c, a, v->items[i].value);
+        }
+        return errors;
+    }
+    bool named = v->kind == VGEN_VALUE_CLASS || v->kind == VGEN_VALUE_STRING;
+    const vgen_class_t *m = named ? vgen_app_find_class(app, v->str) : NULL;
+    if (named && (strncasecmp(v->str, "Vela\\", 5) == 0 || (m && m->kind == VGEN_CLASS))) {
+        return 0;
+    }
+    vgen_diag_error(c->file->path, v->line ? v->line : a->line, v->line ? v->col : a->col,
+                    "#[Middleware] needs middleware classes (Auth::class); %s is not a class of the app or of Vela",
+                    v->source);
+    return 1;
+}
+
+static int check_middleware(const vgen_app_t *app, const vgen_class_t *c, const vgen_attr_t *attrs, size_t n)
+{
+    int errors = 0;
+    for (size_t i = 0; i < n; i++) {
+        for (size_t j = 0; vgen_name_eq(attrs[i].name, VGEN_ATTR("Middleware")) && j < attrs[i].nargs; j++) {
+            errors += check_middleware_value(app, c, &attrs[i], attrs[i].args[j].value);
+        }
+    }
+    return errors;
+}
+
 int vgen_routes_collect(const vgen_app_t *app, vgen_routes_t *rs)
 {
     int errors = 0;
@@ -347,7 +380,9 @@ int vgen_routes_collect(const vgen_app_t *app, vgen_routes_t *rs)
     for (size_t f = 0; f < app->nfiles; f++) {
         for (size_t i = 0; i < app->files[f]->nclasses; i++) {
             const vgen_class_t *c = app->files[f]->classes[i];
+            errors += check_middleware(app, c, c->attrs, c->nattrs);
             for (size_t m = 0; c->kind == VGEN_CLASS && m < c->nmethods; m++) {
+                errors += check_middleware(app, c, c->methods[m].attrs, c->methods[m].nattrs);
                 errors += collect_method(c, &c->methods[m], rs);
             }
         }

@@ -5,7 +5,8 @@
  * class (applies first) and on the method. Errors: a duplicate route (same
  * HTTP method and path pattern) names both places, as does a duplicate
  * route name; a route attribute without a usable path; a route on a
- * non-public or static method.
+ * non-public or static method; a #[Middleware] argument that is not a class
+ * of the app (or of the Vela\ runtime).
  *
  * Ownership: the table owns its arrays (heap) and borrows the app's model.
  */

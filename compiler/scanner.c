@@ -233,7 +233,7 @@ static bool skip_statement(vgen_scanner_t *s)
 
 static vgen_scope_t scope(const vgen_scanner_t *s)
 {
-    vgen_scope_t sc = {s->ns, s->uses + s->scope_start, s->nuses - s->scope_start};
+    vgen_scope_t sc = {s->ns, s->uses ? s->uses + s->scope_start : NULL, s->nuses - s->scope_start};
     return sc;
 }
 
@@ -595,6 +595,8 @@ static vgen_value_t *parse_expr(vgen_scanner_t *s)
         fail(s, peek(s, 0), "expected an expression");
         return v;
     }
+    v->line = s->toks[first].line;
+    v->col = s->toks[first].col;
     parse_value_form(s, v, end);
     if (v->kind == VGEN_VALUE_ARRAY && s->pos + 1 != end) {
         v->kind = VGEN_VALUE_EXPR; /* e.g. [1, 2] + [3]: an expression after all */
@@ -723,13 +725,14 @@ typedef struct class_builder {
     size_t impl_cap;
 } class_builder_t;
 
-static void add_method(vgen_scanner_t *s, class_builder_t *b, vgen_method_t *m)
+/* Keeps public methods, the constructor, and any method with attributes (so
+ * that an attribute on a private method can be reported, not ignored). */
+static void add_method(class_builder_t *b, vgen_method_t *m)
 {
     bool is_ctor = strcasecmp(m->name, "__construct") == 0;
-    if (!(m->modifiers & (VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED)) || is_ctor) {
+    if (!(m->modifiers & (VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED)) || is_ctor || m->nattrs > 0) {
         VGEN_PUSH(b->methods, b->cls->nmethods, b->cap, *m);
     }
-    (void)s;
 }
 
 static bool parse_member(vgen_scanner_t *s, class_builder_t *b, attr_list_t *attrs)
@@ -752,7 +755,7 @@ static bool parse_member(vgen_scanner_t *s, class_builder_t *b, attr_list_t *att
         bool ok = parse_method(s, &m);
         take_attrs(s, attrs, &m.attrs, &m.nattrs);
         if (ok) {
-            add_method(s, b, &m);
+            add_method(b, &m);
         }
         return ok;
     }
@@ -805,7 +808,8 @@ static bool parse_class_header(vgen_scanner_t *s, class_builder_t *b)
 {
     vgen_class_t *c = b->cls;
     if (c->kind == VGEN_ENUM && accept(s, ':')) {
-        parse_type(s);
+        const vgen_type_t *t = parse_type(s);
+        c->backing = t->count == 1 ? t->names[0] : NULL;
     }
     if (accept(s, VGEN_T_EXTENDS)) {
         if (c->kind == VGEN_INTERFACE) {
@@ -1019,6 +1023,34 @@ static void scan_tokens(vgen_scanner_t *s)
     free(classes);
     free(nss);
     free(attrs.items);
+}
+
+const vgen_value_t *vgen_scan_return(vgen_scanner_t *s, const char *path, const char *src, size_t len)
+{
+    vgen_class_t **classes = NULL;
+    const char **nss = NULL;
+    size_t classes_cap = 0, ns_cap = 0;
+    attr_list_t attrs = {0};
+    int mods = 0;
+    const vgen_value_t *value = NULL;
+    s->file = vgen_arena_alloc(s->arena, sizeof(*s->file));
+    s->file->path = vgen_arena_strdup(s->arena, path);
+    s->ns = "";
+    s->nuses = s->scope_start = 0;
+    s->ns_brace_depth = s->failed = 0;
+    if (tokenize(s, src, len) == 0) {
+        while (!s->failed && s->pos < s->ntoks && value == NULL) {
+            if (accept(s, VGEN_T_RETURN)) {
+                value = parse_expr(s);
+            } else {
+                scan_top_token(s, &mods, &attrs, &classes, &classes_cap, &nss, &ns_cap);
+            }
+        }
+    }
+    free(classes);
+    free(nss);
+    free(attrs.items);
+    return s->failed ? NULL : value;
 }
 
 vgen_scanner_t *vgen_scanner_new(vgen_app_t *app)

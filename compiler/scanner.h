@@ -30,4 +30,14 @@ void vgen_scanner_free(vgen_scanner_t *scanner);
  */
 int vgen_scan_source(vgen_scanner_t *scanner, const char *path, const char *src, size_t len);
 
+/*
+ * Reads the value of the first top-level `return <expr>;` of a PHP file (a
+ * config file such as config/container.php), with class names resolved in
+ * the file's namespace and imports. The file is not added to the app.
+ * Returns the value (owned by the app's arena), or NULL when the file has no
+ * such return or an error was reported.
+ */
+const vgen_value_t *vgen_scan_return(vgen_scanner_t *scanner, const char *path, const char *src,
+                                     size_t len);
+
 #endif

@@ -42,6 +42,7 @@ typedef struct builder {
     size_t next;               /* worklist position in g->services */
     vgen_service_t **by_class; /* open addressing on the class pointer */
     size_t by_class_size;
+    const vgen_value_t *bindings; /* config/container.php's 'bindings' array, or NULL */
 } builder_t;
 
 static const char *const route_attrs[] = {
@@ -125,7 +126,7 @@ static void index_implementations(builder_t *b)
             }
         }
     }
-    qsort(b->impls, b->nimpls, sizeof(*b->impls), compare_pairs);
+    VGEN_SORT(b->impls, b->nimpls, sizeof(*b->impls), compare_pairs);
 }
 
 /* Does `cls`'s #[Bind] (if any) bind it to `iface`? */
@@ -225,6 +226,7 @@ static vgen_service_t *add_service(builder_t *b, const vgen_class_t *cls, vgen_s
     }
     vgen_service_t *s = *slot = vgen_xcalloc(1, sizeof(*s));
     s->cls = cls;
+    s->ctor_owner = cls;
     s->id = cls->name;
     s->factory = factory_name(cls->name);
     s->shared = !vgen_attr_find(cls->attrs, cls->nattrs, VGEN_ATTR("Transient"));
@@ -274,9 +276,15 @@ static void param_error(const vgen_service_t *s, const vgen_param_t *p, const ch
 {
     vgen_buf_t msg = {0};
     vgen_buf_printf(&msg, fmt, what, detail);
-    vgen_buf_printf(&msg, " (parameter $%s of %s::__construct)", p->name, s->id);
+    if (p->name) {
+        vgen_buf_printf(&msg, " (parameter $%s of %s::__construct%s%s)", p->name, s->ctor_owner->name,
+                        s->ctor_owner != s->cls ? ", inherited by " : "", s->ctor_owner != s->cls ? s->id : "");
+    } else {
+        vgen_buf_printf(&msg, " (the interceptor named by this attribute of %s)", s->id);
+    }
     chain_text(s, &msg);
-    vgen_diag_error(s->cls->file->path, p->line, p->col, "%s", vgen_buf_str(&msg));
+    vgen_diag_error(p->name ? s->ctor_owner->file->path : s->cls->file->path, p->line, p->col, "%s",
+                    vgen_buf_str(&msg));
     vgen_buf_free(&msg);
 }
 
@@ -308,29 +316,94 @@ static const vgen_class_t *resolve_abstract(builder_t *b, vgen_service_t *s, con
     return NULL;
 }
 
+/* ---- config bindings ---------------------------------------------------------- */
+
+static const char *name_of(const vgen_value_t *v)
+{
+    return v && (v->kind == VGEN_VALUE_CLASS || v->kind == VGEN_VALUE_STRING) ? v->str : NULL;
+}
+
+/* Finds 'bindings' in the config array and checks every entry once. */
+static void read_bindings(builder_t *b, const vgen_value_t *config, const char *path)
+{
+    for (size_t i = 0; config && config->kind == VGEN_VALUE_ARRAY && i < config->count; i++) {
+        const vgen_value_t *key = config->items[i].key;
+        if (key && key->kind == VGEN_VALUE_STRING && strcmp(key->str, "bindings") == 0) {
+            b->bindings = config->items[i].value;
+        }
+    }
+    if (b->bindings && b->bindings->kind != VGEN_VALUE_ARRAY) {
+        vgen_diag_error(path, b->bindings->line, b->bindings->col, "'bindings' must be an array of Interface::class => Implementation::class");
+        b->bindings = NULL;
+    }
+    for (size_t i = 0; b->bindings && i < b->bindings->count; i++) {
+        const vgen_value_item_t *it = &b->bindings->items[i];
+        const vgen_class_t *target = vgen_app_find_class(b->g->app, name_of(it->value));
+        if (!name_of(it->key) || !is_concrete(target)) {
+            vgen_diag_error(path, it->value->line, it->value->col,
+                            "a binding must map a class name to a concrete class of the app (Interface::class => Implementation::class), not %s",
+                            it->value->source);
+        }
+    }
+}
+
+/* The class config/container.php binds `name` to, or NULL. */
+static const vgen_class_t *configured(const builder_t *b, const char *name)
+{
+    for (size_t i = 0; b->bindings && i < b->bindings->count; i++) {
+        if (vgen_name_eq(name_of(b->bindings->items[i].key), name)) {
+            const vgen_class_t *c = vgen_app_find_class(b->g->app, name_of(b->bindings->items[i].value));
+            return is_concrete(c) ? c : NULL;
+        }
+    }
+    return NULL;
+}
+
+/* A dependency on `name` that the app does not declare: runtime-provided or missing. */
+static bool resolve_undeclared(builder_t *b, vgen_service_t *s, const vgen_param_t *p,
+                               const char *name, vgen_dep_t *d)
+{
+    if (strncasecmp(name, "Vela\\", 5) == 0) {
+        d->kind = VGEN_DEP_EXTERNAL;
+        d->key = name;
+        add_external(b, name);
+        return true;
+    }
+    if (p->def) {
+        return true;
+    }
+    param_error(s, p, "missing binding for %s%s", name,
+                ": the app declares no such class and it is not a Vela\\ runtime service");
+    return false;
+}
+
+static void use_service(builder_t *b, vgen_service_t *s, const vgen_class_t *impl,
+                        const char *requested, vgen_dep_t *d)
+{
+    d->kind = VGEN_DEP_SERVICE;
+    d->service = add_service(b, impl, s);
+    if (!vgen_name_eq(impl->name, requested)) {
+        add_alias(b, requested, d->service);
+    }
+}
+
 /* Resolves a dependency on class-like `name`; returns false on error. */
 static bool resolve_class_dep(builder_t *b, vgen_service_t *s, const vgen_param_t *p,
                               const char *name, vgen_dep_t *d)
 {
     const vgen_class_t *c = vgen_app_find_class(b->g->app, name);
+    const vgen_class_t *bound = configured(b, name);
+    if (bound) {
+        use_service(b, s, bound, name, d);
+        return true;
+    }
     if (vgen_name_eq(name, "Vela\\Generated\\Container") ||
         vgen_name_eq(name, "Psr\\Container\\ContainerInterface")) {
         d->kind = VGEN_DEP_CONTAINER;
         return true;
     }
     if (c == NULL) {
-        if (strncasecmp(name, "Vela\\", 5) == 0) {
-            d->kind = VGEN_DEP_EXTERNAL;
-            d->key = name;
-            add_external(b, name);
-            return true;
-        }
-        if (p->def) {
-            return true;
-        }
-        param_error(s, p, "missing binding for %s%s", name,
-                    ": the app declares no such class and it is not a Vela\\ runtime service");
-        return false;
+        return resolve_undeclared(b, s, p, name, d);
     }
     if (c->kind == VGEN_TRAIT || c->kind == VGEN_ENUM) {
         param_error(s, p, "unresolvable parameter: %s is %s", name,
@@ -341,11 +414,7 @@ static bool resolve_class_dep(builder_t *b, vgen_service_t *s, const vgen_param_
     if (impl == NULL) {
         return p->def != NULL;
     }
-    d->kind = VGEN_DEP_SERVICE;
-    d->service = add_service(b, impl, s);
-    if (impl != c) {
-        add_alias(b, c->name, d->service);
-    }
+    use_service(b, s, impl, c->name, d);
     return true;
 }
 
@@ -409,7 +478,7 @@ static bool interceptor_target(builder_t *b, vgen_service_t *s, const vgen_attr_
                         "#[Intercept] needs the interceptor class, e.g. #[Intercept(Timing::class)]");
         return false;
     }
-    vgen_param_t where = {.name = "interceptor", .line = a->line, .col = a->col};
+    vgen_param_t where = {.name = NULL, .line = a->line, .col = a->col}; /* errors point at the attribute */
     return resolve_class_dep(b, s, &where, v->str, d);
 }
 
@@ -428,14 +497,16 @@ static void collect_chain(const vgen_attr_t *attrs, size_t n, const vgen_attr_t 
  * such a method is an error, as is any interceptor on a final class.
  */
 static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_t *m,
-                             vgen_intercepted_t *out)
+                             const vgen_class_t *owner, vgen_intercepted_t *out)
 {
     const vgen_attr_t *chain[64];
     size_t n = 0, own = 0;
-    bool sealed = (m->modifiers & (VGEN_MOD_FINAL | VGEN_MOD_STATIC)) != 0;
+    bool sealed = (m->modifiers & (VGEN_MOD_FINAL | VGEN_MOD_STATIC)) != 0 || !vgen_method_is_public(m);
     collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
     collect_chain(m->attrs, m->nattrs, chain + n, &own);
     out->method = m;
+    out->owner = owner;
+    out->chain = NULL;
     out->nchain = 0;
     if (own == 0 && (n == 0 || sealed)) {
         return true;
@@ -444,10 +515,15 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
         return false; /* reported once for the class by resolve_interceptors() */
     }
     if (sealed) {
-        const char *what = m->modifiers & VGEN_MOD_FINAL ? "final" : "static";
-        vgen_diag_error(s->cls->file->path, chain[n]->line, chain[n]->col,
-                        "#[%s] cannot intercept %s method %s::%s(); remove '%s' or the interceptor",
-                        vgen_short_name(chain[n]->name), what, s->id, m->name, what);
+        const char *what = m->modifiers & VGEN_MOD_FINAL    ? "final"
+                           : m->modifiers & VGEN_MOD_STATIC ? "static"
+                           : m->modifiers & VGEN_MOD_PRIVATE ? "private"
+                                                             : "protected";
+        vgen_diag_error(owner->file->path, chain[n]->line, chain[n]->col,
+                        "#[%s] cannot intercept %s method %s::%s(); %s%s%s or remove the interceptor",
+                        vgen_short_name(chain[n]->name), what, owner->name, m->name,
+                        vgen_method_is_public(m) ? "remove '" : "make it public", vgen_method_is_public(m) ? what : "",
+                        vgen_method_is_public(m) ? "'" : "");
         return false;
     }
     n += own;
@@ -461,27 +537,29 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
     return ok;
 }
 
+/* Intercepts every method of the service's class and its app-declared parents. */
 static void resolve_interceptors(builder_t *b, vgen_service_t *s)
 {
-    const vgen_class_t *c = s->cls;
-    for (size_t i = 0; i < c->nmethods; i++) {
-        const vgen_method_t *m = &c->methods[i];
-        if (m == c->ctor) {
-            continue;
-        }
-        vgen_intercepted_t it;
-        if (intercept_method(b, s, m, &it) && it.nchain) {
-            s->intercepted = vgen_xrealloc(s->intercepted, (s->nintercepted + 1) * sizeof(it));
-            s->intercepted[s->nintercepted++] = it;
-        }
-    }
+    const vgen_method_t *methods[512];
+    const vgen_class_t *owners[512];
+    size_t count = vgen_class_methods(b->g->app, s->cls, methods, owners, 512);
     const vgen_attr_t *chain[32];
     size_t n = 0;
-    collect_chain(c->attrs, c->nattrs, chain, &n);
-    for (size_t i = 0; i < c->nmethods && n == 0; i++) {
-        collect_chain(c->methods[i].attrs, c->methods[i].nattrs, chain, &n);
+    for (size_t i = 0; i < count; i++) {
+        if (strcasecmp(methods[i]->name, "__construct") == 0) {
+            continue;
+        }
+        collect_chain(methods[i]->attrs, methods[i]->nattrs, chain, &n);
+        vgen_intercepted_t it = {0};
+        if (intercept_method(b, s, methods[i], owners[i], &it) && it.nchain) {
+            s->intercepted = vgen_xrealloc(s->intercepted, (s->nintercepted + 1) * sizeof(it));
+            s->intercepted[s->nintercepted++] = it;
+        } else {
+            free(it.chain);
+        }
     }
-    if (n && (c->modifiers & VGEN_MOD_FINAL)) {
+    collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
+    if (n && (s->cls->modifiers & VGEN_MOD_FINAL)) {
         interceptor_error(s, chain[0], "class", s->id);
     }
 }
@@ -493,15 +571,16 @@ static void resolve_service(builder_t *b, vgen_service_t *s)
         const vgen_attr_t *a = vgen_attr_find(c->attrs, c->nattrs, VGEN_ATTR("Lazy"));
         interceptor_error(s, a, "class", s->id);
     }
-    if (c->ctor && (c->ctor->modifiers & (VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED))) {
-        vgen_diag_error(c->file->path, c->ctor->line, c->ctor->col,
+    const vgen_method_t *ctor = vgen_class_constructor(b->g->app, c, &s->ctor_owner);
+    if (ctor && !vgen_method_is_public(ctor)) {
+        vgen_diag_error(s->ctor_owner->file->path, ctor->line, ctor->col,
                         "%s is a service but its constructor is not public", s->id);
     }
-    if (c->ctor && c->ctor->nparams) {
-        s->deps = vgen_xcalloc(c->ctor->nparams, sizeof(*s->deps));
-        s->ndeps = c->ctor->nparams;
-        for (size_t i = 0; i < c->ctor->nparams; i++) {
-            resolve_param(b, s, &c->ctor->params[i], &s->deps[i]);
+    if (ctor && ctor->nparams) {
+        s->deps = vgen_xcalloc(ctor->nparams, sizeof(*s->deps));
+        s->ndeps = ctor->nparams;
+        for (size_t i = 0; i < ctor->nparams; i++) {
+            resolve_param(b, s, &ctor->params[i], &s->deps[i]);
         }
     }
     resolve_interceptors(b, s);
@@ -586,11 +665,11 @@ static void report_cycle(vgen_service_t **stack, const vgen_param_t **edges, int
     }
     vgen_buf_printf(&msg, "%s; make one of them #[Lazy] or break the cycle", stack[from]->id);
     const vgen_param_t *p = edges[from];
-    vgen_diag_error(stack[from]->cls->file->path, p ? p->line : stack[from]->cls->line,
+    vgen_diag_error(p ? stack[from]->ctor_owner->file->path : stack[from]->cls->file->path, p ? p->line : stack[from]->cls->line,
                     p ? p->col : stack[from]->cls->col, "%s", vgen_buf_str(&msg));
     for (int i = from + 1; i < depth; i++) {
         if (edges[i]) {
-            vgen_diag_note(stack[i]->cls->file->path, edges[i]->line, edges[i]->col,
+            vgen_diag_note(stack[i]->ctor_owner->file->path, edges[i]->line, edges[i]->col,
                            "%s needs %s here", stack[i]->id, i + 1 < depth ? stack[i + 1]->id : stack[from]->id);
         }
     }
@@ -655,7 +734,7 @@ static int compare_aliases(const void *a, const void *b)
 /* Sorts aliases by id and keeps the first of each id. */
 static void sort_aliases(vgen_graph_t *g)
 {
-    qsort(g->aliases, g->naliases, sizeof(*g->aliases), compare_aliases);
+    VGEN_SORT(g->aliases, g->naliases, sizeof(*g->aliases), compare_aliases);
     size_t n = 0;
     for (size_t i = 0; i < g->naliases; i++) {
         if (n == 0 || !vgen_name_eq(g->aliases[n - 1].id, g->aliases[i].id)) {
@@ -670,18 +749,20 @@ static int compare_strings(const void *a, const void *b)
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app)
+int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app, const vgen_value_t *config,
+                     const char *config_path)
 {
     int before = vgen_diag_count();
     memset(g, 0, sizeof(*g));
     g->app = app;
     builder_t b = {.g = g};
+    read_bindings(&b, config, config_path);
     index_implementations(&b);
     find_roots(&b);
     for (b.next = 0; b.next < g->nservices; b.next++) {
         resolve_service(&b, g->services[b.next]);
     }
-    qsort(g->services, g->nservices, sizeof(*g->services), compare_services);
+    VGEN_SORT(g->services, g->nservices, sizeof(*g->services), compare_services);
     if (vgen_diag_count() == before) {
         vgen_service_t *stack[256];
         const vgen_param_t *edges[256];
@@ -690,7 +771,7 @@ int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app)
         }
     }
     sort_aliases(g);
-    qsort(g->externals, g->nexternals, sizeof(*g->externals), compare_strings);
+    VGEN_SORT(g->externals, g->nexternals, sizeof(*g->externals), compare_strings);
     free(b.impls);
     free(b.by_class);
     return vgen_diag_count() - before;

@@ -9,7 +9,9 @@
  * every class they depend on. Other classes (DTOs, entities, exceptions) are
  * left alone. A dependency typed with an interface or an abstract class goes
  * to its one #[Bind] implementation, else its one concrete implementation;
- * none is "missing binding", several are "ambiguous". Types in the Vela\
+ * none is "missing binding", several are "ambiguous"; a binding in
+ * config/container.php ('bindings' => [I::class => C::class]) comes first.
+ * Types in the Vela\
  * namespace that the app does not declare are provided by the runtime
  * ("external": the container receives them by id at run time).
  *
@@ -50,12 +52,14 @@ typedef struct vgen_interceptor {
 
 typedef struct vgen_intercepted {
     const vgen_method_t *method;
+    const vgen_class_t *owner;  /* the class declaring it (the service's class or a parent) */
     vgen_interceptor_t *chain;  /* outermost first: class-level, then method-level */
     size_t nchain;
 } vgen_intercepted_t;
 
 struct vgen_service {
     const vgen_class_t *cls;
+    const vgen_class_t *ctor_owner; /* the class declaring the constructor used (maybe a parent) */
     const char *id;             /* the class name */
     char *factory;              /* the factory method's name in container.php */
     bool shared, lazy;
@@ -83,10 +87,15 @@ typedef struct vgen_graph {
 } vgen_graph_t;
 
 /*
- * Builds the graph of `app` into `g` (zeroed by the call). Reports every
- * error found and returns their number; the graph is complete only when 0.
+ * Builds the graph of `app` into `g` (zeroed by the call). `config` is the
+ * value config/container.php returns (NULL when there is none, `config_path`
+ * names it in errors): its 'bindings' map interfaces, abstract classes or
+ * classes the app does not declare to app classes, ahead of #[Bind]. Reports
+ * every error found and returns their number; the graph is complete only
+ * when 0.
  */
-int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app);
+int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app, const vgen_value_t *config,
+                     const char *config_path);
 
 /* Frees what the graph owns. NULL-safe. */
 void vgen_graph_free(vgen_graph_t *g);

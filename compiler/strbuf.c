@@ -43,18 +43,20 @@ void vgen_buf_putc(vgen_buf_t *b, char c)
 
 void vgen_buf_printf(vgen_buf_t *b, const char *fmt, ...)
 {
-    va_list ap;
+    va_list ap, copy;
+    reserve(b, 64);
     va_start(ap, fmt);
-    va_list copy;
     va_copy(copy, ap);
-    int n = vsnprintf(NULL, 0, fmt, copy);
+    int n = vsnprintf(b->data + b->len, b->cap - b->len, fmt, ap);
+    va_end(ap);
+    if (n > 0 && (size_t)n >= b->cap - b->len) {
+        reserve(b, (size_t)n);
+        vsnprintf(b->data + b->len, (size_t)n + 1, fmt, copy);
+    }
     va_end(copy);
     if (n > 0) {
-        reserve(b, (size_t)n);
-        vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
         b->len += (size_t)n;
     }
-    va_end(ap);
 }
 
 void vgen_buf_indent(vgen_buf_t *b, int n)

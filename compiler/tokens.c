@@ -22,8 +22,11 @@
 static size_t utf8_length(const unsigned char *s, size_t left)
 {
     unsigned char c = s[0];
-    size_t n = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
-             : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    size_t n = c < 0x80                 ? 1
+               : c >= 0xC2 && c <= 0xDF ? 2
+               : c >= 0xE0 && c <= 0xEF ? 3
+               : c >= 0xF0 && c <= 0xF4 ? 4
+                                        : 0;
     if (n == 0 || n > left) {
         return 0;
     }
@@ -32,8 +35,8 @@ static size_t utf8_length(const unsigned char *s, size_t left)
             return 0;
         }
     }
-    if ((c == 0xE0 && s[1] < 0xA0) || (c == 0xED && s[1] >= 0xA0) || (c == 0xF0 && s[1] < 0x90)
-        || (c == 0xF4 && s[1] >= 0x90)) {
+    if ((c == 0xE0 && s[1] < 0xA0) || (c == 0xED && s[1] >= 0xA0) || (c == 0xF0 && s[1] < 0x90) ||
+        (c == 0xF4 && s[1] >= 0x90)) {
         return 0;
     }
     return n;
@@ -52,9 +55,14 @@ static bool valid_utf8(const unsigned char *s, size_t len)
 static void write_escaped(FILE *out, unsigned char c, bool bytes)
 {
     static const char hex[] = "0123456789abcdef";
-    const char *short_form = c == '"' ? "\\\"" : c == '\\' ? "\\\\" : c == '\b' ? "\\b"
-                           : c == '\f' ? "\\f" : c == '\n' ? "\\n" : c == '\r' ? "\\r"
-                           : c == '\t' ? "\\t" : NULL;
+    const char *short_form = c == '"'    ? "\\\""
+                             : c == '\\' ? "\\\\"
+                             : c == '\b' ? "\\b"
+                             : c == '\f' ? "\\f"
+                             : c == '\n' ? "\\n"
+                             : c == '\r' ? "\\r"
+                             : c == '\t' ? "\\t"
+                                         : NULL;
     if (short_form != NULL) {
         fputs(short_form, out);
     } else if (c < 0x20 || (bytes && c >= 0x80)) {

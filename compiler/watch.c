@@ -1,6 +1,7 @@
 /*
  * The watch loop. inotify watches are not recursive, so every directory
- * under each psr-4 root is watched, plus the app directory (composer.json);
+ * under each psr-4 root is watched, plus the app directory (composer.json)
+ * and config/ (config/container.php);
  * after each batch of events the watches are rebuilt, which picks up new
  * directories. Events are debounced: after the first one the loop keeps
  * reading until 100 ms pass quietly, because editors save in several steps
@@ -59,11 +60,13 @@ static int setup(const char *root)
         return -1;
     }
     inotify_add_watch(fd, root, IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE);
+    char *config = vgen_path_join(root, "config");
+    inotify_add_watch(fd, config, IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE);
+    free(config);
     vgen_arena_t arena = {0};
     vgen_psr4_t *roots;
     size_t n;
     char *composer = vgen_path_join(root, "composer.json");
-    int before = vgen_diag_count();
     if (vgen_composer_read(composer, &arena, &roots, &n) == 0) {
         for (size_t i = 0; i < n; i++) {
             char *dir = vgen_path_join(root, roots[i].dir);
@@ -71,7 +74,6 @@ static int setup(const char *root)
             free(dir);
         }
     }
-    (void)before;
     vgen_arena_free(&arena);
     free(composer);
     return fd;

@@ -37,16 +37,23 @@ if test "$PHP_VELA" != "no"; then
     src/http_parser.c
     src/http_response.c
     src/http_server.c
+    src/listen.c
     src/loop.c
+    src/master.c
+    src/router.c
     src/watchdog.c
+    src/worker.c
   "
   VELA_BINDING_SOURCES="
+    php/app.c
+    php/attributes.c
     php/channel.c
     php/coroutine.c
     php/exception.c
     php/http_request.c
     php/http_response.c
     php/http_server.c
+    php/http_workers.c
     php/run.c
     php/timer.c
     php/wait_group.c

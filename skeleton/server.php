@@ -13,4 +13,8 @@ if (!class_exists(\Vela\App::class)) {
     exit(1);
 }
 
-(new \Vela\App(__DIR__, $container))->run();
+$server = (new \Vela\App(__DIR__, $container))->server();   // options from config/app.php
+$server->onStart(static function (\Vela\Http\Server $server): void {
+    fprintf(STDERR, "Vela serving http://%s:%d/ (Ctrl-C stops)\n", $server->options()['host'], $server->port());
+});
+$server->start();

@@ -27,6 +27,9 @@ void vela_coroutine_register(zend_class_entry *ce);
 void vela_channel_register(zend_class_entry *ce);
 void vela_wait_group_register(zend_class_entry *ce);
 void vela_timer_register(zend_class_entry *ce);
+void vela_app_register(zend_class_entry *app, zend_class_entry *next);
+/* Makes `ce` an attribute class valid on `targets` (ZEND_ATTRIBUTE_TARGET_*). */
+void vela_attribute_register(zend_class_entry *ce, uint32_t targets);
 
 /* Request end (RSHUTDOWN), before the engine's: release what PHP code holds. */
 void vela_coroutine_deactivate(void);

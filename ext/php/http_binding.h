@@ -78,6 +78,9 @@ void vela_php_http_server_serve_fd(zend_object *server, int fd, bool start_hooks
 void vela_php_http_server_stop(zend_object *server);
 uint64_t vela_php_http_server_request_count(zend_object *server);
 HashTable *vela_php_http_server_options(zend_object *server);
+/* Reopens the access log file (SIGUSR1 after logrotate moved it); a log to
+ * stdout or off is left alone. Loop context. */
+void vela_php_http_server_reopen_log(zend_object *server);
 
 /* Builds a Request object from a parsed head into `out`. Loop context. */
 void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_request_t *req);

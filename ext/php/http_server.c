@@ -34,7 +34,9 @@
 
 #include "coro.h"
 #include "error.h"
+#include "http_workers.h"
 #include "loop.h"
+#include "master.h"
 
 zend_class_entry *vela_ce_http_exception;
 zend_class_entry *vela_ce_http_server;
@@ -1043,8 +1045,8 @@ static bool write_pid_file(vela_php_server_t *server)
     zval *path = opt(server, "pid_file");
     FILE *f;
 
-    if (Z_TYPE_P(path) != IS_STRING) {
-        return true;
+    if (Z_TYPE_P(path) != IS_STRING || vela_master_in_worker()) {
+        return true; /* with workers, the master owns the pid file */
     }
     f = fopen(Z_STRVAL_P(path), "w");
     if (f == NULL) {
@@ -1137,7 +1139,7 @@ static void serve(vela_php_server_t *server, int fd, bool start_hooks, const vel
         close(server->log_fd);
         server->log_fd = -1;
     }
-    if (Z_TYPE_P(opt(server, "pid_file")) == IS_STRING && server->running) {
+    if (Z_TYPE_P(opt(server, "pid_file")) == IS_STRING && server->running && !vela_master_in_worker()) {
         VCWD_UNLINK(Z_STRVAL_P(opt(server, "pid_file")));
     }
     server->running = false;
@@ -1158,11 +1160,10 @@ PHP_METHOD(Vela_Http_Server, start)
         RETURN_THROWS();
     }
     if (server->workers != 0) {
-        zend_throw_exception(vela_ce_http_exception,
-                             "workers > 0 needs the multi-process model, not in this build: use 'workers' => 0", 0);
-        RETURN_THROWS();
+        vela_php_http_workers_start(&server->std);
+    } else {
+        serve(server, -1, true, NULL);
     }
-    serve(server, -1, true, NULL);
     if (EG(exception)) {
         RETURN_THROWS();
     }
@@ -1194,6 +1195,22 @@ uint64_t vela_php_http_server_request_count(zend_object *obj)
     vela_php_server_t *server = server_from_obj(obj);
 
     return server->engine ? vela_http_server_request_count(server->engine) : 0;
+}
+
+void vela_php_http_server_reopen_log(zend_object *obj)
+{
+    vela_php_server_t *server = server_from_obj(obj);
+    const char *where = Z_STRVAL_P(opt(server, "access_log"));
+    int fd;
+
+    if (server->log_fd < 0 || strcmp(where, "stdout") == 0) {
+        return;
+    }
+    fd = open(where, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+    if (fd >= 0) {
+        dup3(fd, server->log_fd, O_CLOEXEC);
+        close(fd);
+    }
 }
 
 HashTable *vela_php_http_server_options(zend_object *obj)

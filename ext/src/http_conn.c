@@ -679,9 +679,13 @@ void vela__http_conn_stop(vela__http_conn_t *conn)
     if (conn->closing || conn->lingering) {
         return;
     }
-    if (conn->fifo_len == 0 && conn->writes_in_flight == 0 && conn->current == NULL &&
-        vela_http_parser_is_idle(&conn->parser)) {
-        set_timer(conn, VELA__HTTP_TIMER_IDLE, grace, true);
+    if (conn->fifo_len == 0 && conn->current == NULL && vela_http_parser_is_idle(&conn->parser)) {
+        /* Idle, or still writing answers that promised keep-alive: the client
+         * may send again, so keep reading; the next request is answered with
+         * close, and after the writes arm_timer() gives the same grace. */
+        if (conn->writes_in_flight == 0) {
+            set_timer(conn, VELA__HTTP_TIMER_IDLE, grace, true);
+        }
         return;
     }
     for (vela_http_request_t *req = conn->fifo_head; req; req = req->next) {

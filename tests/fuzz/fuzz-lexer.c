@@ -25,8 +25,8 @@ static void check(int ok)
     }
 }
 
-static void check_token(const vgen_token_t *tok, const char *src, size_t size, const char *expected_at,
-                        int min_line)
+static void check_token(const vgen_token_t *tok, const char *src, size_t size,
+                        const char *expected_at, int min_line)
 {
     check(tok->text == expected_at);
     check(tok->text >= src && tok->len <= size - (size_t)(tok->text - src));

@@ -26,12 +26,17 @@ function lines_in(string $text): int
 }
 
 /* A plain-string token contains no newline, so PHP's line counter stands
- * still over it: its line is that of the next array token; at the very end,
- * the line where the last array token ended. */
+ * still over it: its line is that of the next array token. Plain tokens at
+ * the very end have none; a byte appended to the source yields one (a bad
+ * character, inline HTML or string text) on the line PHP ended on. */
 function print_tokens(string $source): void
 {
     $tokens = token_get_all($source);
     $next = null;
+    if ($tokens && !is_array(end($tokens))) {
+        $extra = token_get_all($source . "\x01")[count($tokens)] ?? null;
+        $next = is_array($extra) ? $extra[2] : null;
+    }
     $lines = [];
     for ($i = count($tokens) - 1; $i >= 0; $i--) {
         $next = is_array($tokens[$i]) ? $tokens[$i][2] : $next;

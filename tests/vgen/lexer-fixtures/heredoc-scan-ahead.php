@@ -44,3 +44,13 @@ $l = <<<EOT
 $m = <<<EOT
   \u{zz}
   EOT;
+$n = <<<A
+  {$x[<<<'B'
+      b
+      B]} {$a)}
+  A;xxxxxxxxxxxx
+$o = <<<A
+  {$x[<<<B
+      b
+      B]} {$a)}
+  A;xxxxxxxxxxxxx

@@ -50,6 +50,18 @@ check('binders: a body that is not an object is a 422', $f?->status === 422 && $
 
 $args = Binders::bind("$ctl::tag", new FakeRequest(['id' => '5', 'tag' => 'red'], [], [], ['on' => true]), $c);
 check('binders: several placeholders in any order, and #[Body] array', $args === ['tag' => 'red', 'id' => 5, 'patch' => ['on' => true]], $args);
+$args = Binders::bind("$ctl::byStatus", new FakeRequest(['status' => 'banned'], ['level' => '2']), $c);
+check('binders: backed enums from the path (string) and the query (int)', $args === ['status' => \Api\Dto\Status::Banned, 'level' => \Api\Dto\Level::High], $args);
+$f = bind_failure("$ctl::byStatus", new FakeRequest(['status' => 'gone']), $c);
+check('binders: a path value that is no enum case is a 404', $f?->status === 404 && $f->errors === ['status' => 'must be one of the allowed values'], $f?->errors);
+$f = bind_failure("$ctl::byStatus", new FakeRequest(['status' => 'active'], ['level' => '7']), $c);
+check('binders: a query value that is no enum case is a 400', $f?->status === 400 && $f->errors === ['level' => 'must be one of the allowed values'], $f?->errors);
+$args = Binders::bind("$ctl::create", new FakeRequest([], [], ['Authorization' => 'x'], $good + ['status' => 'banned']), $c);
+check('binders: a DTO enum field is hydrated, and defaults when absent', $args['user']->status === \Api\Dto\Status::Banned
+    && Binders::bind("$ctl::create", new FakeRequest([], [], ['Authorization' => 'x'], $good), $c)['user']->status === \Api\Dto\Status::Active);
+$f = bind_failure("$ctl::create", new FakeRequest([], [], ['Authorization' => 'x'], $good + ['status' => 'x']), $c);
+check('binders: a DTO enum field with no such case is a 422', $f?->status === 422 && $f->errors === ['status' => 'must be one of the allowed values'], $f?->errors);
+
 $args = Binders::bind("$ctl::health", new FakeRequest(), $c);
 check('binders: a service parameter comes from the container', $args['self'] === $c->get($ctl));
 exit($GLOBALS['failures'] > 0 ? 1 : 0);

@@ -5,7 +5,7 @@ declare(strict_types=1);
 // Shared by the runtime checks of generated code (run by tests/vgen/e2e):
 // a psr-4 autoloader for a compiled fixture app, PASS/FAIL reporting, and a
 // test double of the request API that generated binders expect (documented
-// in docs/vgen.md): routeParam, getQuery, getHeader, getBody.
+// in docs/vgen.md): param, query, header, json, form.
 
 require_once __DIR__ . '/../../../skeleton/bootstrap/vela-polyfill.php';
 
@@ -24,27 +24,33 @@ final class FakeRequest
     ) {
     }
 
-    public function routeParam(string $name): ?string
+    public function param(string $name): mixed
     {
         return $this->params[$name] ?? null;
     }
 
-    public function getQuery(string $name): mixed
+    public function query(string $name): mixed
     {
         return $this->query[$name] ?? null;
     }
 
-    public function getHeader(string $name): ?string
+    /** Content-Type defaults to JSON: the fake's body is what json() decoded. */
+    public function header(string $name, ?string $default = null): ?string
     {
         foreach ($this->headers as $key => $value) {
             if (strcasecmp($key, $name) === 0) {
                 return $value;
             }
         }
-        return null;
+        return strcasecmp($name, 'content-type') === 0 ? 'application/json' : $default;
     }
 
-    public function getBody(): mixed
+    public function json(): mixed
+    {
+        return $this->body;
+    }
+
+    public function form(): mixed
     {
         return $this->body;
     }

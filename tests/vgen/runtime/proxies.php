@@ -54,8 +54,14 @@ $orders->bump($n, 2, 3);
 check('proxies: by-reference parameters survive interception', $n === 7, $n);
 check('proxies: a final method is left alone', $orders->id() === 'orders');
 
+$trace->log = [];
+check('proxies: a class-level interceptor covers inherited public methods',
+    $orders->find(3) === ['id' => 3] && $trace->log === ['outer>find(3)', 'outer<find'], $trace->log);
+check('proxies: `self` in an inherited signature still means the declaring class', $orders->same($orders) === $orders);
+
 $ledger = $container->get(\Demo\Service\Ledger::class);
 check('proxies: the lazy proxy delegates', $ledger->size() === 1 && str_ends_with($ledger->describe('> '), 'Ledger'));
 check('proxies: a fluent `static` return gives back the proxy', $ledger->self() === $ledger);
+check('proxies: the lazy proxy covers inherited methods', $ledger->merge($ledger) === $ledger);
 check('proxies: singletons stay singletons', $container->get(\Demo\Service\Orders::class) === $orders);
 exit($GLOBALS['failures'] > 0 ? 1 : 0);

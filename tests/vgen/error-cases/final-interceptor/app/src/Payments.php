@@ -19,3 +19,12 @@ final class Audit {}
 
 #[Lazy]
 final class Heavy {}
+
+class Ledger
+{
+    #[Intercept(Audit::class)]
+    private function write(): void {}
+
+    #[Intercept(Audit::class)]
+    public static function open(): void {}
+}

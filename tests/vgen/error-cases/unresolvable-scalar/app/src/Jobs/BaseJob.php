@@ -1,0 +1,7 @@
+<?php
+namespace App\Jobs;
+
+abstract class BaseJob
+{
+    public function __construct(protected string $queue) {}
+}

@@ -1,0 +1,5 @@
+<?php
+namespace App\Jobs;
+
+#[\Vela\Attribute\Transient]
+final class SendMail extends BaseJob {}

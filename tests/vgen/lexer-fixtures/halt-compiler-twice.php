@@ -1,0 +1,2 @@
+<?php
+__halt_compiler __halt_compiler(); echo "not code";
