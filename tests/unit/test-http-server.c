@@ -405,6 +405,24 @@ static void client_half_close_mid_body(void)
     close(fd);
 }
 
+static void client_half_close_after_requests(void)
+{
+    char buf[4096];
+    int fd = client_connect();
+
+    send_all(fd, "GET /slow HTTP/1.1\r\n\r\nGET /h2 HTTP/1.1\r\n\r\n");
+    shutdown(fd, SHUT_WR); /* like `printf ... | nc`: the requests are sent, then EOF */
+    client_read(fd, buf, sizeof(buf), NULL);
+    EXPECT(strstr(buf, "/slow") != NULL);
+    EXPECT(strstr(buf, "/h2") != NULL);
+    close(fd);
+}
+
+static void requests_before_a_half_close_are_answered(void)
+{
+    run_with(client_half_close_after_requests, NULL);
+}
+
 static void peer_giving_up_mid_body_aborts_the_request(void)
 {
     aborted = 0;
@@ -506,5 +524,6 @@ UNIT_MAIN(UNIT_TEST(keep_alive_and_close), UNIT_TEST(pipelined_answers_keep_requ
           UNIT_TEST(malformed_and_limits_answer_then_close), UNIT_TEST(past_max_connections_is_503),
           UNIT_TEST(streaming_expect_continue_and_chunked_body),
           UNIT_TEST(peer_giving_up_mid_body_aborts_the_request),
+          UNIT_TEST(requests_before_a_half_close_are_answered),
           UNIT_TEST(body_and_idle_timeouts_and_upgrade), UNIT_TEST(serves_a_handed_over_socket),
           UNIT_TEST(deep_pipeline_pauses_and_resumes_in_order))

@@ -8,12 +8,15 @@ require __DIR__ . '/server.inc';
 $srv = vela_test_server('
     if ($request->path() === "/throw") { throw new LogicException("secret detail"); }
     if ($request->path() === "/array") { return ["not", "a", "response"]; }
+    if ($request->path() === "/interim") { return new Vela\Http\Response("", 101); }
     return Vela\Http\Response::text("fine");');
 
 $got = vela_test_raw($srv, "GET /throw HTTP/1.1\r\nConnection: close\r\n\r\n");
 echo vela_test_status($got), " | ", vela_test_body($got), "\n";
 $got = vela_test_raw($srv, "GET /array HTTP/1.1\r\nConnection: close\r\n\r\n");
 echo vela_test_status($got), "\n";
+$got = vela_test_raw($srv, "GET /interim HTTP/1.1\r\nConnection: close\r\n\r\n");
+echo "1xx as a final answer: ", vela_test_status($got), "\n";
 $got = vela_test_raw($srv, "GET /next HTTP/1.1\r\nConnection: close\r\n\r\n");
 echo vela_test_status($got), " | ", vela_test_body($got), "\n";
 [$code, $out, $err] = vela_test_stop($srv);
@@ -31,6 +34,7 @@ vela_test_stop($srv);
 --EXPECTF--
 HTTP/1.1 500 Internal Server Error | Internal Server Error
 HTTP/1.1 500 Internal Server Error
+1xx as a final answer: HTTP/1.1 500 Internal Server Error
 HTTP/1.1 200 OK | fine
 exit 0
 bool(true)
