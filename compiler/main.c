@@ -3,10 +3,11 @@
  * implements it. Commands report errors as "file:line:col: error: …" on
  * stderr and exit 1; usage errors exit 2.
  */
+#include "commands.h"
+#include "tokens.h"
+
 #include <stdio.h>
 #include <string.h>
-
-#define VGEN_VERSION "0.1.0"
 
 static int usage(FILE *out)
 {
@@ -14,6 +15,12 @@ static int usage(FILE *out)
           "\n"
           "commands:\n"
           "  help        show this text\n"
+          "  tokens FILE...  print PHP tokens as `LINE NAME TEXT` (like token_get_all)\n"
+          "  compile [APP] [--out DIR] [--force] [--quiet] [--watch]\n"
+          "              generate var/cache/ (container, routes, binders, proxies, preload)\n"
+          "  new NAME    create an app in directory NAME from the skeleton\n"
+          "  routes [APP]  print the route table\n"
+          "  scan [--json] FILE...  print the declarations vgen reads, as JSON\n"
           "  --version   print vgen's version\n",
           out);
     return out == stdout ? 0 : 2;
@@ -27,6 +34,21 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "version") == 0) {
         printf("vgen %s\n", VGEN_VERSION);
         return 0;
+    }
+    if (strcmp(argv[1], "tokens") == 0) {
+        return vgen_tokens_main(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "compile") == 0) {
+        return vgen_cmd_compile(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "new") == 0) {
+        return vgen_cmd_new(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "routes") == 0) {
+        return vgen_cmd_routes(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "scan") == 0) {
+        return vgen_cmd_scan(argc - 2, argv + 2);
     }
     if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0) {
         return usage(stdout);

@@ -19,6 +19,7 @@
 #include <ext/standard/url.h>
 #include <zend_smart_str.h>
 
+#include "binding.h"
 #include "error.h"
 
 zend_class_entry *vela_ce_http_response;
@@ -601,6 +602,10 @@ PHP_METHOD(Vela_Http_Response, write)
         RETURN_THROWS();
     }
     rc = vela_php_exchange_write(response->exchange, chunk);
+    if (rc == VELA_ECANCELED) {
+        vela_throw(rc, "Response::write"); /* the coroutine is being cancelled: unwind */
+        RETURN_THROWS();
+    }
     if (rc != 0 && !EG(exception)) {
         zend_throw_exception_ex(vela_ce_http_exception, rc, "Cannot write the response: %s",
                                 rc == VELA_ECLOSED ? "the client closed the connection" : vela_strerror(rc));

@@ -70,6 +70,8 @@ typedef struct vela_php_exchange {
     vela_coro_t *co;
     bool waiting;      /* suspended until on_writable / file completion */
     bool file_done;
+    bool orphan;       /* cancelled mid-file: the engine's completion frees it */
+    int file_fd;
     int file_status;
     int status;        /* for the access log */
     uint64_t bytes;
@@ -592,6 +594,10 @@ static void answer_body(vela_php_exchange_t *ex, vela_php_response_t *response)
         efree(fields);
     }
     if (rc == VELA_EINVAL || rc == VELA_ENOMEM) {
+        php_log_err_with_severity(rc == VELA_EINVAL ? "Vela\\Http\\Server: the response cannot be sent as is "
+                                                      "(a 1xx status is not a final answer): 500 instead"
+                                                    : "Vela\\Http\\Server: out of memory building a response",
+                                  LOG_ERR);
         release_string(piece.owner);
         answer_status(ex, 500, NULL);
     }
@@ -680,11 +686,15 @@ static void answer_stream(vela_php_exchange_t *ex, vela_php_response_t *response
             vela_http_request_stream_abort(ex->req); /* truncated, never looking complete */
             return;
         }
-        wait_writable(ex);
+        rc = wait_writable(ex);
     }
-    while (vela_http_request_stream_end(ex->req) == VELA_ESTATE && wait_for_engine(ex) == 0) {
+    if (rc != 0 || vela_http_request_stream_end(ex->req) == VELA_ESTATE) {
+        /* never started, or cancelled while waiting: the answer cannot be completed */
+        vela_http_request_stream_abort(ex->req);
     }
 }
+
+static void exchange_free(vela_php_exchange_t *ex);
 
 static void on_file_done(vela_http_request_t *req, int status, void *arg)
 {
@@ -693,6 +703,12 @@ static void on_file_done(vela_http_request_t *req, int status, void *arg)
     (void)req;
     ex->file_done = true;
     ex->file_status = status;
+    if (ex->orphan) {
+        /* its coroutine was cancelled while the file was being sent */
+        close(ex->file_fd);
+        exchange_free(ex);
+        return;
+    }
     if (ex->waiting) {
         vela_coro_resume(ex->co, status);
     }
@@ -788,8 +804,12 @@ static void send_file(vela_php_exchange_t *ex, vela_php_response_t *response, in
         answer_status(ex, 500, NULL);
         return;
     }
+    ex->file_fd = fd;
     while (!ex->file_done) {
-        wait_for_engine(ex); /* the engine always completes: the connection closes at worst */
+        if (wait_for_engine(ex) != 0 && !ex->file_done) {
+            ex->orphan = true; /* cancelled: on_file_done frees the exchange and closes fd */
+            return;
+        }
     }
 }
 
@@ -818,7 +838,9 @@ static void answer_file(vela_php_exchange_t *ex, vela_php_response_t *response)
     response->status = ex->status;
     ex->bytes = len;
     send_file(ex, response, fd, from, len);
-    close(fd);
+    if (!ex->orphan) {
+        close(fd);
+    }
 }
 
 static void answer(vela_php_exchange_t *ex, zval *retval)
@@ -860,7 +882,7 @@ static void run_exchange(void *arg)
     zend_string *detail = NULL;
 
     server->in_flight++;
-    ex->started = uv_hrtime();
+    ex->started = server->log_fd >= 0 ? uv_hrtime() : 0;
     ZVAL_UNDEF(&retval);
     zend_call_known_function(server->handler_fcc.function_handler, server->handler_fcc.object,
                              server->handler_fcc.called_scope, &retval, 1, &ex->request, NULL);
@@ -879,7 +901,9 @@ static void run_exchange(void *arg)
         access_log(ex);
     }
     server->in_flight--;
-    exchange_free(ex);
+    if (!ex->orphan) {
+        exchange_free(ex);
+    }
     if (server->hooks && server->hooks->request_done) {
         server->hooks->request_done(server->hooks->arg);
     }

@@ -97,6 +97,7 @@ static void start(INTERNAL_FUNCTION_PARAMETERS, bool repeat)
     ZVAL_COPY(&timer->callable, &fci.function_name);
     uv_timer_init(loop, &timer->handle);
     timer->handle.data = timer;
+    uv_update_time(loop); /* due times count from now, not from the last loop iteration */
     uv_timer_start(&timer->handle, fire, (uint64_t)ms, repeat ? (uint64_t)ms : 0);
     zend_hash_index_add_new_ptr(&timers, timer->id, timer);
     vela__php_register_drain();

@@ -607,6 +607,7 @@ static int arm_timer(vela_coro_t *co, uint64_t ms)
         co->timer_ready = true;
     }
     co->timer.data = co;
+    uv_update_time(loop); /* the cached loop time may be as old as this coroutine's run */
     return uv_timer_start(&co->timer, on_timeout, ms, 0);
 }
 

@@ -480,7 +480,8 @@ static bool attach_head_buf(vela__http_conn_t *conn)
         if (conn->head_buf == NULL) {
             return false;
         }
-        vela_http_parser_set_buffer(&conn->parser, conn->head_buf, conn->server->config.max_header_size);
+        vela_http_parser_set_buffer(&conn->parser, conn->head_buf,
+                                    VELA_HTTP_PARSER_BUFFER_SIZE(conn->server->config.max_header_size));
     }
     return true;
 }
@@ -708,12 +709,17 @@ static void fill_head(vela__http_conn_t *conn, vela_http_request_t *req, vela_ht
     head->http_1_0 = req->http_1_0;
 }
 
-/* Serializes head into req (inline or allocated). */
+/* Serializes head into req (inline or allocated). A final answer is never 1xx. */
 static int build_head(vela_http_request_t *req, vela_http_response_head_t *head)
 {
     size_t size = vela_http_response_head_size(head);
-    char *buf = size <= sizeof(req->inline_head) ? req->inline_head : malloc(size);
+    char *buf;
     int rc;
+
+    if (head->status < 200) {
+        return VELA_EINVAL;
+    }
+    buf = size <= sizeof(req->inline_head) ? req->inline_head : malloc(size);
 
     if (buf == NULL) {
         return VELA_ENOMEM;

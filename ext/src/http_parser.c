@@ -69,6 +69,9 @@ static int on_header_field(llhttp_t *llhttp, const char *at, size_t len)
     if (parser->check == VELA_HTTP_CHECK_BODY) {
         return 0; /* a trailer field: not kept */
     }
+    if (parser->headers == NULL) {
+        return fail(parser, 431, "no head buffer");
+    }
     if (parser->in_value || parser->header_count == 0) {
         if (parser->header_count == VELA_HTTP_MAX_HEADERS) {
             return fail(parser, 431, "too many header fields");
@@ -227,9 +230,13 @@ void vela_http_parser_init(vela_http_parser_t *parser, const vela_http_parser_ca
 
 void vela_http_parser_set_buffer(vela_http_parser_t *parser, char *buf, size_t cap)
 {
-    parser->buf = buf;
-    parser->buf_cap = cap;
+    size_t table = VELA_HTTP_MAX_HEADERS * sizeof(vela_http_header_t);
+    size_t strings = cap > table ? ((cap - table) / 16) * 16 : 0;
+
+    parser->buf = strings > 0 ? buf : NULL;
+    parser->buf_cap = strings;
     parser->buf_len = 0;
+    parser->headers = strings > 0 ? (vela_http_header_t *)(void *)(buf + strings) : NULL;
 }
 
 bool vela_http_parser_is_idle(const vela_http_parser_t *parser)
@@ -268,6 +275,9 @@ static size_t check_head(vela_http_parser_t *parser, const char *data, size_t le
             parser->check = VELA_HTTP_CHECK_FIRST;
             break;
         case VELA_HTTP_CHECK_LINE:
+            while (c != '\r' && c != '\n' && i + 1 < len) { /* the common case: plain bytes */
+                c = data[++i];
+            }
             if (c == '\r') {
                 parser->check = VELA_HTTP_CHECK_CR;
             } else if (c == '\n') {

@@ -42,18 +42,26 @@
 /* Most header fields in one request head; one more is answered with 431. */
 #define VELA_HTTP_MAX_HEADERS 100
 
-/* Results of vela_http_parser_execute() that are not errors. */
-enum vela_http_parse_result {
-    VELA_HTTP_PARSE_AGAIN = 0, /* all input consumed, the message is not complete yet */
-    VELA_HTTP_PARSE_DONE = 1,  /* one message completed; the rest of the input is untouched */
-};
-
 typedef struct vela_http_header {
     const char *name;
     size_t name_len;
     const char *value;
     size_t value_len;
 } vela_http_header_t;
+
+/*
+ * Bytes of the head buffer a parser needs for heads up to max_header_size:
+ * the head strings, then (aligned) the table of VELA_HTTP_MAX_HEADERS fields.
+ */
+#define VELA_HTTP_PARSER_BUFFER_SIZE(max_header_size)                                              \
+    ((((size_t)(max_header_size) + 15) / 16) * 16 + VELA_HTTP_MAX_HEADERS * sizeof(vela_http_header_t))
+
+/* Results of vela_http_parser_execute() that are not errors. */
+enum vela_http_parse_result {
+    VELA_HTTP_PARSE_AGAIN = 0, /* all input consumed, the message is not complete yet */
+    VELA_HTTP_PARSE_DONE = 1,  /* one message completed; the rest of the input is untouched */
+};
+
 
 /* A complete request head. Strings point into the parser's head buffer and
  * stay valid until the next call of vela_http_parser_execute(). */
@@ -100,8 +108,8 @@ struct vela_http_parser {
     llhttp_t llhttp;
     const vela_http_parser_callbacks_t *callbacks;
     void *data; /* the caller's, untouched */
-    char *buf;  /* head buffer, caller-owned */
-    size_t buf_cap;
+    char *buf;  /* head buffer, caller-owned: strings, then the field table */
+    size_t buf_cap; /* bytes for strings */
     size_t buf_len;
     size_t head_bytes; /* raw head bytes seen so far (the 431 limit) */
     size_t max_header_size;
@@ -111,25 +119,26 @@ struct vela_http_parser {
     bool in_value; /* the last head piece stored was a header value */
     bool expect_other;
     size_t header_count;
-    vela_http_header_t headers[VELA_HTTP_MAX_HEADERS];
+    vela_http_header_t *headers; /* VELA_HTTP_MAX_HEADERS slots at the end of buf */
     size_t target_off, target_len;
     int status;         /* HTTP status of the failure, 0 while none */
     const char *reason; /* what failed, for logs; static storage */
 };
 
 /*
- * Prepares `parser` for a new connection. `buf` (cap bytes, at least
- * max_header_size) receives head strings; the caller owns it and may swap it
- * with vela_http_parser_set_buffer() between messages. Callbacks and `data`
+ * Prepares `parser` for a new connection. A head buffer must be given with
+ * vela_http_parser_set_buffer() before the first byte of a head. Callbacks and `data`
  * are kept by pointer. Any context; cannot fail.
  */
 void vela_http_parser_init(vela_http_parser_t *parser, const vela_http_parser_callbacks_t *callbacks,
                            void *data, size_t max_header_size, uint64_t max_body_size);
 
 /*
- * Gives the parser its head buffer (`cap` bytes, caller-owned) or takes it
- * away (NULL, 0). Only between messages (vela_http_parser_is_idle()) or
- * before the first execute. Any context.
+ * Gives the parser its head buffer or takes it away (NULL, 0). The buffer
+ * (caller-owned, 16-byte aligned, `cap` >= VELA_HTTP_PARSER_BUFFER_SIZE(
+ * max_header_size)) holds the head strings and the field table, so an idle
+ * connection needs none: pool them. Only between messages
+ * (vela_http_parser_is_idle()) or before the first execute. Any context.
  */
 void vela_http_parser_set_buffer(vela_http_parser_t *parser, char *buf, size_t cap);
 

@@ -472,7 +472,7 @@ char *vela__http_server_take_head_buf(vela_http_server_t *server)
     if (server->free_head_buf_count > 0) {
         return server->free_head_bufs[--server->free_head_buf_count];
     }
-    return malloc(server->config.max_header_size);
+    return malloc(VELA_HTTP_PARSER_BUFFER_SIZE(server->config.max_header_size));
 }
 
 void vela__http_server_give_head_buf(vela_http_server_t *server, char *buf)

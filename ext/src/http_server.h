@@ -121,13 +121,16 @@ int vela_http_server_listen_fd(vela_http_server_t *server, int fd);
 int vela_http_server_port(const vela_http_server_t *server);
 
 /*
- * Graceful stop: closes the listener at once, closes idle connections, lets
- * every in-flight request finish and be written (answering it with
- * "Connection: close"), then closes its connection. After drain_timeout_ms
- * the remaining connections are closed hard (their handlers see writes fail).
+ * Graceful stop: closes the listener at once; lets every in-flight request
+ * finish and be written (answered with "Connection: close"), then closes its
+ * connection; keeps idle keep-alive connections readable for a grace period
+ * (1 s, or drain_timeout_ms if shorter) so that a request already on its way
+ * is answered (with close) rather than failed, then closes them. After
+ * drain_timeout_ms the remaining connections are closed hard (their handlers
+ * see writes fail; vela_http_server_drain_expired() turns true).
  * cb(server, arg) runs once, in loop context, when no connection is left;
- * the server may be freed from there. Calling it again only shortens
- * nothing: the first stop wins. Loop context.
+ * the server may be freed from there. A second call changes nothing: the
+ * first stop wins. Loop context (or a coroutine).
  */
 void vela_http_server_stop(vela_http_server_t *server, uint64_t drain_timeout_ms,
                            void (*cb)(vela_http_server_t *server, void *arg), void *arg);
@@ -186,7 +189,8 @@ bool vela_http_request_is_closed(const vela_http_request_t *req);
  * content_length is set to body->len) then `body` unless the request was
  * HEAD or the status has no body. The body's release runs once it was
  * written or dropped. Returns 0, VELA_ECLOSED (connection gone: body
- * released, req consumed all the same), or VELA_EINVAL / VELA_ENOMEM
+ * released, req consumed all the same), or VELA_EINVAL (an invalid field,
+ * or a 1xx status, which cannot be a final answer) / VELA_ENOMEM
  * (nothing consumed: req and body are still the caller's; answer again, e.g.
  * with 500). Set close to end the connection after this response. Loop or
  * coroutine context.

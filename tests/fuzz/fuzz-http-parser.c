@@ -10,6 +10,10 @@
  * depended on how bytes are split could be desynchronised by an attacker.
  * (Which status a doubly-bad head gets may differ: the pre-check may see a
  * bare LF further on before llhttp counts one header too many.)
+ *
+ * fuzz-sources: ext/src/http_parser.c ext/src/error.c /usr/share/llhttp/llhttp.c /usr/share/llhttp/api.c /usr/share/llhttp/http.c
+ * fuzz-seeds: tests/fuzz/corpus/http-parser
+ * fuzz-flags: -D_DEFAULT_SOURCE -I/usr/share/include/llhttp -luv
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -19,18 +23,20 @@
 #include "error.h"
 #include "http_parser.h"
 
-static char head_buf[2048];
+static _Alignas(16) char head_buf[VELA_HTTP_PARSER_BUFFER_SIZE(2048)];
 
 static int on_head(vela_http_parser_t *parser, const vela_http_head_t *head)
 {
-    (void)parser;
-    if (head->target < head_buf || head->target + head->target_len > head_buf + sizeof(head_buf)) {
+    const char *strings_end = head_buf + parser->buf_cap; /* the field table follows */
+
+    if (head->target < head_buf || head->target + head->target_len > strings_end) {
         abort();
     }
     for (size_t i = 0; i < head->header_count; i++) {
         const vela_http_header_t *h = &head->headers[i];
 
-        if (h->name < head_buf || h->value + h->value_len > head_buf + sizeof(head_buf)) {
+        if (h->name < head_buf || h->name + h->name_len > strings_end || h->value < head_buf ||
+            h->value + h->value_len > strings_end) {
             abort();
         }
     }
@@ -60,7 +66,7 @@ static int run(const uint8_t *data, size_t len, size_t step, int *messages)
     size_t off = 0;
 
     *messages = 0;
-    vela_http_parser_init(&parser, &callbacks, messages, sizeof(head_buf), 4096);
+    vela_http_parser_init(&parser, &callbacks, messages, 2048, 4096);
     vela_http_parser_set_buffer(&parser, head_buf, sizeof(head_buf));
     while (off < len) {
         size_t n = step == 0 || len - off < step ? len - off : step, used;

@@ -59,7 +59,7 @@ static int on_complete(vela_http_parser_t *parser)
 }
 
 static const vela_http_parser_callbacks_t callbacks = {on_head, on_body, on_complete};
-static char head_buf[4096];
+static _Alignas(16) char head_buf[VELA_HTTP_PARSER_BUFFER_SIZE(1024)];
 
 /* Parses `input` in steps of `step` bytes (0 = whole); returns the last result. */
 static int parse(const char *input, size_t step, struct seen *seen, int *status, size_t max_body)

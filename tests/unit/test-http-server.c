@@ -405,6 +405,24 @@ static void client_half_close_mid_body(void)
     close(fd);
 }
 
+static void client_half_close_after_requests(void)
+{
+    char buf[4096];
+    int fd = client_connect();
+
+    send_all(fd, "GET /slow HTTP/1.1\r\n\r\nGET /h2 HTTP/1.1\r\n\r\n");
+    shutdown(fd, SHUT_WR); /* like `printf ... | nc`: the requests are sent, then EOF */
+    client_read(fd, buf, sizeof(buf), NULL);
+    EXPECT(strstr(buf, "/slow") != NULL);
+    EXPECT(strstr(buf, "/h2") != NULL);
+    close(fd);
+}
+
+static void requests_before_a_half_close_are_answered(void)
+{
+    run_with(client_half_close_after_requests, NULL);
+}
+
 static void peer_giving_up_mid_body_aborts_the_request(void)
 {
     aborted = 0;
@@ -451,6 +469,43 @@ static void body_and_idle_timeouts_and_upgrade(void)
     run_with(client_timeouts, short_body_and_idle_timeouts);
 }
 
+static void client_deep_pipeline(void)
+{
+    char req[8192] = "GET /slow HTTP/1.1\r\n\r\n", buf[16384], *p;
+    int fd = client_connect();
+
+    for (int i = 2; i <= 40; i++) {
+        snprintf(req + strlen(req), sizeof(req) - strlen(req), "GET /d%d HTTP/1.1\r\n\r\n", i);
+    }
+    strcat(req, "GET /stream HTTP/1.0\r\n\r\n");
+    send_all(fd, req);
+    client_read(fd, buf, sizeof(buf), NULL); /* the HTTP/1.0 stream ends the connection */
+    p = strstr(buf, "/slow");
+    EXPECT(p != NULL);
+    for (int i = 2; p && i <= 40; i++) {
+        char want[16];
+
+        snprintf(want, sizeof(want), "\r\n\r\n/d%d", i);
+        p = strstr(p, want);
+        EXPECT(p != NULL);
+    }
+    /* HTTP/1.0 gets a close-delimited stream: no chunk framing */
+    EXPECT(p && strstr(p, "Connection: close\r\n\r\nabcde") != NULL);
+    EXPECT(strstr(buf, "Transfer-Encoding") == NULL);
+    close(fd);
+}
+
+static void shallow_pipeline(vela_http_server_config_t *config)
+{
+    config->max_pipeline = 4;
+}
+
+/* Past max_pipeline the rest of the input waits (stashed) and is parsed later, in order. */
+static void deep_pipeline_pauses_and_resumes_in_order(void)
+{
+    run_with(client_deep_pipeline, shallow_pipeline);
+}
+
 /* The process model hands workers a bound (even listening) socket. */
 static void serves_a_handed_over_socket(void)
 {
@@ -469,4 +524,6 @@ UNIT_MAIN(UNIT_TEST(keep_alive_and_close), UNIT_TEST(pipelined_answers_keep_requ
           UNIT_TEST(malformed_and_limits_answer_then_close), UNIT_TEST(past_max_connections_is_503),
           UNIT_TEST(streaming_expect_continue_and_chunked_body),
           UNIT_TEST(peer_giving_up_mid_body_aborts_the_request),
-          UNIT_TEST(body_and_idle_timeouts_and_upgrade), UNIT_TEST(serves_a_handed_over_socket))
+          UNIT_TEST(requests_before_a_half_close_are_answered),
+          UNIT_TEST(body_and_idle_timeouts_and_upgrade), UNIT_TEST(serves_a_handed_over_socket),
+          UNIT_TEST(deep_pipeline_pauses_and_resumes_in_order))

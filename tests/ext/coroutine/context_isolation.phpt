@@ -12,13 +12,13 @@ Vela\run(function () {
             $ctx = Coroutine::context();
             $ctx['name'] = $name;
             $ctx['probe'] = new Probe($name);
-            Coroutine::sleep($name === 'a' ? 0.02 : 0.01);
+            Coroutine::sleep($name === 'a' ? 0.2 : 0.1);
             echo "$name sees ", Coroutine::context()['name'], ", same object: ",
                 var_export($ctx === Coroutine::context(), true), "\n";
         });
     }
     Coroutine::context()['name'] = 'main';
-    Coroutine::sleep(0.03);
+    Coroutine::sleep(0.3);
     echo "main sees ", Coroutine::context()['name'], "\n";
 });
 Coroutine::context()['outside'] = 1;

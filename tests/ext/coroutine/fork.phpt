@@ -14,7 +14,7 @@ if ($pid === 0) {
     Vela\run(function () {
         $done = 0;
         for ($i = 0; $i < 3; $i++) Coroutine::spawn(function () use (&$done) { Coroutine::sleep(0.02); $done++; });
-        Coroutine::sleep(0.05);
+        Coroutine::sleep(0.3);
         echo "child: $done coroutines done\n";
         usleep(250000); // the child's own watchdog thread notices
     });

@@ -8,7 +8,7 @@ use Vela\{Coroutine, WaitGroup, TimeoutException, CoroutineException};
 Vela\run(function () {
     $wg = new WaitGroup();
     $done = [];
-    foreach ([30, 10, 20] as $ms) {
+    foreach ([300, 100, 200] as $ms) {
         $wg->add();
         Coroutine::spawn(function () use ($wg, $ms, &$done) {
             Coroutine::sleep($ms / 1000);
@@ -37,7 +37,7 @@ Vela\run(function () {
 ?>
 --EXPECT--
 int(3)
-10,20,30
+100,200,300
 timed out after about 50 ms
 then done
 WaitGroup: the counter would become negative

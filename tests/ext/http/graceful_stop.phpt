@@ -10,7 +10,9 @@ $srv = vela_test_server('
     if ($request->path() === "/slow") { Vela\Coroutine::sleep(0.5); }
     return Vela\Http\Response::text("done " . $request->path());',
     ['pid_file' => $pid_file, 'drain_timeout' => 5],
-    'register_shutdown_function(fn () => fwrite(STDOUT, "shutdown\n"));');
+    'register_shutdown_function(fn () => fwrite(STDOUT, "shutdown\n"));',
+    '$server->onWorkerStart(fn ($s) => fwrite(STDERR, "worker start\n"))
+            ->onWorkerStop(fn ($s) => fwrite(STDOUT, "worker stop, port still " . ($s->port() > 0 ? "known" : "unknown") . "\n"));');
 echo "pid file: ", var_export((int) file_get_contents($pid_file) > 0, true), "\n";
 
 $idle = vela_test_connect($srv);
@@ -48,6 +50,7 @@ HTTP/1.1 200 OK | done /slow | Connection: close: true | closed: true
 idle connection closed after the grace period: true
 new connections refused: true
 exit 0
+worker stop, port still known
 STOPPED
 shutdown
 pid file removed: true

@@ -1,0 +1,89 @@
+/*
+ * `vgen new NAME`: writes the embedded skeleton into directory NAME, with
+ * every "__VELA_APP__" replaced by NAME's last path segment. Refuses to
+ * write into a directory that exists and is not empty, so it never
+ * overwrites anyone's work.
+ */
+#include "commands.h"
+#include "fsutil.h"
+#include "skeleton.h"
+#include "strbuf.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool is_empty_dir(const char *path)
+{
+    DIR *d = opendir(path);
+    if (d == NULL) {
+        return false;
+    }
+    struct dirent *e;
+    bool empty = true;
+    while (empty && (e = readdir(d)) != NULL) {
+        empty = strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0;
+    }
+    closedir(d);
+    return empty;
+}
+
+/* Copies data[0..len) into `out`, replacing the name placeholder. */
+static void substitute(const vgen_skeleton_file_t *f, const char *name, vgen_buf_t *out)
+{
+    const char *p = (const char *)f->data, *end = p + f->len;
+    size_t plen = strlen(VGEN_SKELETON_NAME);
+    while (p < end) {
+        const char *hit = strstr(p, VGEN_SKELETON_NAME);
+        if (hit == NULL || hit >= end) {
+            vgen_buf_put(out, p, (size_t)(end - p));
+            break;
+        }
+        vgen_buf_put(out, p, (size_t)(hit - p));
+        vgen_buf_puts(out, name);
+        p = hit + plen;
+    }
+}
+
+static int write_skeleton(const char *dir, const char *name)
+{
+    for (const vgen_skeleton_file_t *f = vgen_skeleton_files; f->path; f++) {
+        vgen_buf_t content = {0};
+        substitute(f, name, &content);
+        char *path = vgen_path_join(dir, f->path);
+        int rc = vgen_write_atomic(path, vgen_buf_str(&content), content.len);
+        if (rc != 0) {
+            fprintf(stderr, "%s:1:1: error: cannot write: %s\n", path, strerror(-rc));
+        }
+        free(path);
+        vgen_buf_free(&content);
+        if (rc != 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int vgen_cmd_new(int argc, char **argv)
+{
+    if (argc != 1 || argv[0][0] == '-') {
+        fputs("usage: vgen new NAME\n", stderr);
+        return 2;
+    }
+    const char *dir = argv[0];
+    if (vgen_path_exists(dir) && !is_empty_dir(dir)) {
+        fprintf(stderr, "%s:1:1: error: the directory exists and is not empty; vgen new never overwrites\n", dir);
+        return 1;
+    }
+    const char *slash = strrchr(dir, '/');
+    const char *name = slash && slash[1] ? slash + 1 : dir;
+    if (vgen_mkdirs(dir) != 0 || write_skeleton(dir, name) != 0) {
+        return 1;
+    }
+    printf("created %s\n\nnext:\n  cd %s\n  vgen compile\n  php tests/HomeControllerTest.php\n"
+           "  php -d extension=vela server.php\n", dir, dir);
+    return 0;
+}

@@ -1,0 +1,171 @@
+/*
+ * The compile pipeline: project → (manifest check) → scan → service graph →
+ * routes → emitters → commit. Output files, relative to the output
+ * directory: container.php, routes.php, binders.php, proxies/<Class>.php,
+ * preload.php, and the manifest.
+ */
+#include "compile.h"
+
+#include "diag.h"
+#include "emit_binders.h"
+#include "emit_container.h"
+#include "emit_preload.h"
+#include "emit_proxies.h"
+#include "fsutil.h"
+#include "output.h"
+#include "project.h"
+#include "routes.h"
+#include "services.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Splits an absolute path into its components (pointers into `path`, modified). */
+static size_t components(char *path, char **parts, size_t max)
+{
+    size_t n = 0;
+    for (char *tok = strtok(path, "/"); tok && n < max; tok = strtok(NULL, "/")) {
+        parts[n++] = tok;
+    }
+    return n;
+}
+
+/* The app root relative to the output directory, e.g. "../.." (heap). */
+static char *root_from_out(const char *root, const char *out)
+{
+    char r[PATH_MAX], o[PATH_MAX], *rp[128], *op[128];
+    if (realpath(root, r) == NULL || realpath(out, o) == NULL) {
+        return vgen_xstrdup("../..");
+    }
+    size_t nr = components(r, rp, 128), no = components(o, op, 128), common = 0;
+    while (common < nr && common < no && strcmp(rp[common], op[common]) == 0) {
+        common++;
+    }
+    vgen_buf_t b = {0};
+    for (size_t i = common; i < no; i++) {
+        vgen_buf_puts(&b, b.len ? "/.." : "..");
+    }
+    for (size_t i = common; i < nr; i++) {
+        vgen_buf_printf(&b, "%s%s", b.len ? "/" : "", rp[i]);
+    }
+    return b.len ? b.data : vgen_xstrdup(".");
+}
+
+static void emit_proxies(const vgen_graph_t *g, vgen_outputs_t *outs)
+{
+    for (size_t i = 0; i < g->nservices; i++) {
+        const vgen_service_t *s = g->services[i];
+        if (!vgen_service_has_proxy(s)) {
+            continue;
+        }
+        char name[600], rel[700];
+        vgen_proxy_name(s->id, "", name, sizeof(name));
+        snprintf(rel, sizeof(rel), "proxies/%s.php", name);
+        vgen_buf_t b = {0};
+        vgen_emit_proxy(g, s, &b);
+        vgen_outputs_add(outs, rel, &b);
+    }
+}
+
+static void emit_preload(const vgen_project_t *p, const char *out, vgen_outputs_t *outs)
+{
+    const char **generated = vgen_xcalloc(outs->count, sizeof(char *));
+    size_t n = 0;
+    for (size_t i = 0; i < outs->count; i++) {
+        if (strcmp(outs->items[i].rel, "routes.php") != 0) {
+            generated[n++] = outs->items[i].rel;
+        }
+    }
+    vgen_mkdirs(out);
+    char *to_root = root_from_out(p->root, out);
+    vgen_buf_t b = {0};
+    vgen_emit_preload(p, to_root, generated, n, &b);
+    vgen_outputs_add(outs, "preload.php", &b);
+    free(to_root);
+    free(generated);
+}
+
+/* Generates every output in memory; returns the number of errors. */
+static int generate(vgen_project_t *p, const char *out, vgen_outputs_t *outs, size_t *counts)
+{
+    vgen_graph_t g;
+    vgen_routes_t routes;
+    int errors = vgen_graph_build(&g, &p->app);
+    errors += vgen_routes_collect(&p->app, &routes);
+    vgen_buf_t container = {0}, table = {0}, binders = {0};
+    if (errors == 0) {
+        errors += vgen_emit_binders(&g, &routes, &binders);
+    }
+    if (errors == 0) {
+        vgen_emit_container(&g, &container);
+        vgen_emit_routes(&routes, &table);
+        vgen_outputs_add(outs, "container.php", &container);
+        vgen_outputs_add(outs, "routes.php", &table);
+        vgen_outputs_add(outs, "binders.php", &binders);
+        emit_proxies(&g, outs);
+        emit_preload(p, out, outs);
+        counts[0] = g.nservices;
+        counts[1] = routes.count;
+    }
+    vgen_buf_free(&container);
+    vgen_buf_free(&table);
+    vgen_buf_free(&binders);
+    vgen_routes_free(&routes);
+    vgen_graph_free(&g);
+    return errors;
+}
+
+static size_t count_classes(const vgen_app_t *app)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < app->nfiles; i++) {
+        n += app->files[i]->nclasses;
+    }
+    return n;
+}
+
+static int build(vgen_project_t *p, const char *out, const vgen_manifest_t *old, bool quiet)
+{
+    vgen_outputs_t outs = {0};
+    size_t counts[2] = {0, 0};
+    vgen_commit_stats_t stats;
+    int rc = 1;
+    if (vgen_project_scan(p) == 0 && generate(p, out, &outs, counts) == 0 &&
+        vgen_outputs_commit(&outs, out, old, p, &stats) == 0) {
+        rc = 0;
+        if (!quiet) {
+            printf("vgen: %zu classes, %zu services, %zu routes: %d files written, %d unchanged, %d removed\n",
+                   count_classes(&p->app), counts[0], counts[1], stats.written, stats.unchanged, stats.removed);
+        }
+    }
+    vgen_outputs_free(&outs);
+    return rc;
+}
+
+int vgen_compile(const vgen_compile_options_t *o)
+{
+    vgen_project_t p;
+    vgen_manifest_t old;
+    char *out = o->out ? vgen_xstrdup(o->out) : vgen_path_join(o->root, "var/cache");
+    int rc = 1;
+    vgen_diag_reset();
+    vgen_project_init(&p, o->root);
+    vgen_manifest_read(out, &old);
+    if (vgen_project_discover(&p) == 0) {
+        if (!o->force && vgen_manifest_fresh(&old, &p, out)) {
+            rc = 0;
+            if (!o->quiet) {
+                printf("vgen: up to date (%zu inputs)\n", p.ninputs);
+            }
+        } else {
+            rc = build(&p, out, &old, o->quiet);
+        }
+    }
+    vgen_diag_flush();
+    vgen_manifest_free(&old);
+    vgen_project_free(&p);
+    free(out);
+    return rc;
+}

@@ -1,0 +1,258 @@
+/*
+ * The container emitter. Layout of the generated class, top to bottom: the
+ * id → factory table (classes and the interfaces bound to them), the
+ * runtime-provided ids, the public API (get, has, ids, config, fromConfigDir)
+ * and then the factories in service-id order. A service that is lazy or
+ * intercepted gets a second method, build_X(), that constructs the real
+ * object; create_X() then wraps or caches it.
+ */
+#include "emit_container.h"
+
+#include "names.h"
+#include "phpgen.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const api =
+    "    /** @var array<string, object> */\n"
+    "    private array $instances = [];\n"
+    "\n"
+    "    /**\n"
+    "     * @param array<string, mixed>  $config   config/<name>.php arrays by file name\n"
+    "     * @param array<string, object> $provided runtime services by id (see PROVIDED)\n"
+    "     */\n"
+    "    public function __construct(private array $config = [], private array $provided = [])\n"
+    "    {\n"
+    "    }\n"
+    "\n"
+    "    /** Loads every config/<name>.php of $dir as config key <name>. */\n"
+    "    public static function fromConfigDir(string $dir, array $provided = []): self\n"
+    "    {\n"
+    "        $config = [];\n"
+    "        foreach (\\glob($dir . '/*.php') ?: [] as $file) {\n"
+    "            $config[\\basename($file, '.php')] = require $file;\n"
+    "        }\n"
+    "        return new self($config, $provided);\n"
+    "    }\n"
+    "\n"
+    "    public function has(string $id): bool\n"
+    "    {\n"
+    "        return isset(self::FACTORIES[$id]);\n"
+    "    }\n"
+    "\n"
+    "    public function get(string $id): object\n"
+    "    {\n"
+    "        $factory = self::FACTORIES[$id]\n"
+    "            ?? throw new \\OutOfBoundsException(\"vgen: no service '$id' (is it a class vgen compiled?)\");\n"
+    "        return $this->$factory();\n"
+    "    }\n"
+    "\n"
+    "    /** @return list<string> every service id, aliases included */\n"
+    "    public function ids(): array\n"
+    "    {\n"
+    "        return \\array_keys(self::FACTORIES);\n"
+    "    }\n"
+    "\n"
+    "    /** A config value by dotted key ('app.name'); the default when absent, else an error. */\n"
+    "    public function config(string $key, mixed ...$default): mixed\n"
+    "    {\n"
+    "        $value = $this->config;\n"
+    "        foreach (\\explode('.', $key) as $part) {\n"
+    "            if (!\\is_array($value) || !\\array_key_exists($part, $value)) {\n"
+    "                return $default ? $default[0] : throw new \\OutOfBoundsException(\"vgen: missing config key '$key'\");\n"
+    "            }\n"
+    "            $value = $value[$part];\n"
+    "        }\n"
+    "        return $value;\n"
+    "    }\n"
+    "\n"
+    "    private function provided(string $id): object\n"
+    "    {\n"
+    "        return $this->provided[$id]\n"
+    "            ?? throw new \\OutOfBoundsException(\"vgen: the runtime service '$id' was not provided to the container\");\n"
+    "    }\n";
+
+void vgen_emit_dep(const vgen_dep_t *d, vgen_buf_t *out)
+{
+    switch (d->kind) {
+    case VGEN_DEP_SERVICE:
+        vgen_buf_printf(out, "$this->%s()", d->service->factory);
+        break;
+    case VGEN_DEP_EXTERNAL:
+        vgen_buf_puts(out, "$this->provided(");
+        vgen_php_str(out, d->key);
+        vgen_buf_putc(out, ')');
+        break;
+    case VGEN_DEP_CONFIG:
+        vgen_buf_puts(out, "$this->config(");
+        vgen_php_str(out, d->key);
+        if (d->param && d->param->def) {
+            vgen_buf_printf(out, ", %s", d->param->def->php);
+        }
+        vgen_buf_putc(out, ')');
+        break;
+    case VGEN_DEP_CONTAINER:
+        vgen_buf_puts(out, "$this");
+        break;
+    case VGEN_DEP_OMIT:
+        break;
+    }
+}
+
+static void emit_table(const vgen_graph_t *g, vgen_buf_t *out)
+{
+    vgen_buf_puts(out, "    /** Service id (class, or interface bound to it) => factory method. */\n"
+                       "    private const FACTORIES = [\n");
+    for (size_t i = 0; i < g->naliases; i++) {
+        vgen_buf_puts(out, "        ");
+        vgen_php_str(out, g->aliases[i].id);
+        vgen_buf_printf(out, " => '%s',\n", g->aliases[i].service->factory);
+    }
+    vgen_buf_puts(out, "    ];\n\n    /** Services the runtime must pass to the constructor. */\n"
+                       "    public const PROVIDED = [");
+    for (size_t i = 0; i < g->nexternals; i++) {
+        vgen_buf_puts(out, i ? ", " : "");
+        vgen_php_str(out, g->externals[i]);
+    }
+    vgen_buf_puts(out, "];\n\n");
+}
+
+static bool needs_build(const vgen_service_t *s)
+{
+    return s->lazy || s->nintercepted > 0;
+}
+
+/* "new \X(\n a: …,\n)" with the class (or its interceptor proxy) and named args. */
+static void emit_new(const vgen_service_t *s, const char *cls, int indent, vgen_buf_t *out)
+{
+    vgen_buf_printf(out, "new %s(", cls);
+    bool any = false;
+    for (size_t i = 0; i < s->ndeps; i++) {
+        const vgen_dep_t *d = &s->deps[i];
+        if (d->kind == VGEN_DEP_OMIT) {
+            continue;
+        }
+        vgen_buf_putc(out, '\n');
+        vgen_buf_indent(out, indent + 4);
+        vgen_buf_printf(out, "%s: ", d->param->name);
+        vgen_emit_dep(d, out);
+        vgen_buf_putc(out, ',');
+        any = true;
+    }
+    if (any) {
+        vgen_buf_putc(out, '\n');
+        vgen_buf_indent(out, indent);
+    }
+    vgen_buf_putc(out, ')');
+}
+
+static void emit_chains(const vgen_service_t *s, vgen_buf_t *out)
+{
+    static const char *const cacheable[] = {"ttl", "key", NULL};
+    static const char *const transactional[] = {"pool", NULL};
+    vgen_buf_puts(out, "        $service->vgen__intercept([\n");
+    for (size_t i = 0; i < s->nintercepted; i++) {
+        const vgen_intercepted_t *it = &s->intercepted[i];
+        vgen_buf_printf(out, "            '%s' => [\n", it->method->name);
+        for (size_t j = 0; j < it->nchain; j++) {
+            const vgen_interceptor_t *ic = &it->chain[j];
+            const char *kind = vgen_short_name(ic->attr->name);
+            bool custom = strcmp(kind, "Intercept") == 0;
+            vgen_buf_puts(out, "                [");
+            vgen_emit_dep(&ic->target, out);
+            vgen_buf_puts(out, ", ");
+            vgen_php_options(out, ic->attr, strcmp(kind, "Cacheable") == 0 ? cacheable
+                                            : custom                       ? NULL
+                                                                           : transactional,
+                             custom ? 1 : 0);
+            vgen_buf_puts(out, "],\n");
+        }
+        vgen_buf_puts(out, "            ],\n");
+    }
+    vgen_buf_puts(out, "        ]);\n");
+}
+
+static void emit_build(const vgen_service_t *s, vgen_buf_t *out)
+{
+    char proxy[600];
+    vgen_buf_printf(out, "    private function build%s(): \\%s\n    {\n", s->factory + 6, s->id);
+    if (s->nintercepted == 0) {
+        vgen_buf_puts(out, "        return ");
+        char cls[600];
+        snprintf(cls, sizeof(cls), "\\%s", s->id);
+        emit_new(s, cls, 8, out);
+        vgen_buf_puts(out, ";\n    }\n\n");
+        return;
+    }
+    vgen_proxy_name(s->id, "", proxy, sizeof(proxy));
+    vgen_buf_printf(out, "        require_once __DIR__ . '/proxies/%s.php';\n        $service = ", proxy);
+    vgen_proxy_name(s->id, "_Intercepted", proxy, sizeof(proxy));
+    char cls[700];
+    snprintf(cls, sizeof(cls), "\\Vela\\Generated\\Proxy\\%s", proxy);
+    emit_new(s, cls, 8, out);
+    vgen_buf_puts(out, ";\n");
+    emit_chains(s, out);
+    vgen_buf_puts(out, "        return $service;\n    }\n\n");
+}
+
+static void emit_create_body(const vgen_service_t *s, vgen_buf_t *out)
+{
+    char proxy[600];
+    vgen_buf_puts(out, "        return ");
+    if (s->shared) {
+        vgen_buf_puts(out, "$this->instances[");
+        vgen_php_str(out, s->id);
+        vgen_buf_puts(out, "] ?\?= ");
+    }
+    if (s->lazy) {
+        vgen_proxy_name(s->id, "", proxy, sizeof(proxy));
+        vgen_buf_printf(out, "(function () {\n            require_once __DIR__ . '/proxies/%s.php';\n", proxy);
+        vgen_proxy_name(s->id, "_Lazy", proxy, sizeof(proxy));
+        vgen_buf_printf(out, "            return new \\Vela\\Generated\\Proxy\\%s(fn () => $this->build%s());\n        })()",
+                        proxy, s->factory + 6);
+    } else if (needs_build(s)) {
+        vgen_buf_printf(out, "$this->build%s()", s->factory + 6);
+    } else {
+        char cls[600];
+        snprintf(cls, sizeof(cls), "\\%s", s->id);
+        emit_new(s, cls, 8, out);
+    }
+    vgen_buf_puts(out, ";\n");
+}
+
+static void emit_service(const vgen_service_t *s, vgen_buf_t *out)
+{
+    vgen_buf_printf(out, "    /** %s%s%s — %s:%d */\n", s->id, s->shared ? "" : " (transient)",
+                    s->lazy ? " (lazy)" : "", s->cls->file->path, s->cls->line);
+    vgen_buf_printf(out, "    private function %s(): \\%s\n    {\n", s->factory, s->id);
+    emit_create_body(s, out);
+    vgen_buf_puts(out, "    }\n\n");
+    if (needs_build(s)) {
+        emit_build(s, out);
+    }
+}
+
+void vgen_emit_container(const vgen_graph_t *g, vgen_buf_t *out)
+{
+    vgen_buf_puts(out, VGEN_PHP_HEADER
+                  "\n"
+                  "declare(strict_types=1);\n"
+                  "\n"
+                  "namespace Vela\\Generated;\n"
+                  "\n"
+                  "/**\n"
+                  " * The app's services, wired at compile time: every constructor argument below\n"
+                  " * was resolved by vgen from types and attributes, so nothing reflects at run time.\n"
+                  " */\n"
+                  "final class Container\n"
+                  "{\n");
+    emit_table(g, out);
+    vgen_buf_puts(out, api);
+    vgen_buf_putc(out, '\n');
+    for (size_t i = 0; i < g->nservices; i++) {
+        emit_service(g->services[i], out);
+    }
+    out->len -= 1; /* no blank line before the closing brace */
+    vgen_buf_puts(out, "}\n");
+}

@@ -1,0 +1,186 @@
+/*
+ * The model's index and queries. Class names are indexed case-insensitively
+ * (PHP's rule) in an open-addressing table that grows at 50% load, so a
+ * lookup during resolution is O(1) even for 10,000 classes.
+ */
+#include "model.h"
+
+#include <ctype.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+void vgen_app_init(vgen_app_t *app)
+{
+    memset(app, 0, sizeof(*app));
+}
+
+void vgen_app_free(vgen_app_t *app)
+{
+    if (app == NULL) {
+        return;
+    }
+    free(app->files);
+    free(app->index);
+    vgen_arena_free(&app->arena);
+    memset(app, 0, sizeof(*app));
+}
+
+vgen_file_t *vgen_app_add_file(vgen_app_t *app, const char *path)
+{
+    vgen_file_t *f = vgen_arena_alloc(&app->arena, sizeof(*f));
+    f->path = vgen_arena_strdup(&app->arena, path);
+    VGEN_PUSH(app->files, app->nfiles, app->files_cap, f);
+    return f;
+}
+
+static uint64_t hash_name(const char *s)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (; *s; s++) {
+        h ^= (unsigned char)tolower((unsigned char)*s);
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+static vgen_class_slot_t *slot_for(vgen_class_slot_t *index, size_t size, const char *name)
+{
+    size_t i = (size_t)hash_name(name) & (size - 1);
+    while (index[i].key && strcasecmp(index[i].key, name) != 0) {
+        i = (i + 1) & (size - 1);
+    }
+    return &index[i];
+}
+
+static void grow_index(vgen_app_t *app)
+{
+    size_t size = app->index_size ? app->index_size * 2 : 1024;
+    vgen_class_slot_t *index = vgen_xcalloc(size, sizeof(*index));
+    for (size_t i = 0; i < app->index_size; i++) {
+        if (app->index[i].key) {
+            *slot_for(index, size, app->index[i].key) = app->index[i];
+        }
+    }
+    free(app->index);
+    app->index = index;
+    app->index_size = size;
+}
+
+vgen_class_t *vgen_app_index_class(vgen_app_t *app, vgen_class_t *cls)
+{
+    if ((app->index_used + 1) * 2 > app->index_size) {
+        grow_index(app);
+    }
+    vgen_class_slot_t *slot = slot_for(app->index, app->index_size, cls->name);
+    if (slot->key) {
+        return slot->cls;
+    }
+    slot->key = cls->name;
+    slot->cls = cls;
+    app->index_used++;
+    return NULL;
+}
+
+vgen_class_t *vgen_app_find_class(const vgen_app_t *app, const char *name)
+{
+    if (app->index_size == 0 || name == NULL) {
+        return NULL;
+    }
+    return slot_for(app->index, app->index_size, name)->cls;
+}
+
+const vgen_attr_t *vgen_attr_find(const vgen_attr_t *attrs, size_t n, const char *name)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (strcasecmp(attrs[i].name, name) == 0) {
+            return &attrs[i];
+        }
+    }
+    return NULL;
+}
+
+const vgen_value_t *vgen_attr_arg(const vgen_attr_t *attr, const char *name, int position)
+{
+    for (size_t i = 0; i < attr->nargs; i++) {
+        if (attr->args[i].name && name && strcmp(attr->args[i].name, name) == 0) {
+            return attr->args[i].value;
+        }
+    }
+    if (position >= 0 && (size_t)position < attr->nargs && attr->args[position].name == NULL) {
+        return attr->args[position].value;
+    }
+    return NULL;
+}
+
+const vgen_method_t *vgen_class_method(const vgen_class_t *cls, const char *name)
+{
+    for (size_t i = 0; i < cls->nmethods; i++) {
+        if (strcasecmp(cls->methods[i].name, name) == 0) {
+            return &cls->methods[i];
+        }
+    }
+    return NULL;
+}
+
+bool vgen_is_builtin_type(const char *name, size_t len)
+{
+    static const char *const builtins[] = {
+        "int",    "float",  "string", "bool",   "array", "callable", "iterable", "object",
+        "mixed",  "void",   "null",   "never",  "false", "true",     "self",     "static",
+        "parent", NULL,
+    };
+    for (int i = 0; builtins[i]; i++) {
+        if (strlen(builtins[i]) == len && strncasecmp(builtins[i], name, len) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool vgen_name_eq(const char *a, const char *b)
+{
+    return a && b && strcasecmp(a, b) == 0;
+}
+
+static bool is_class_name(const char *name)
+{
+    return !vgen_is_builtin_type(name, strlen(name));
+}
+
+const char *vgen_type_class(const vgen_type_t *type)
+{
+    if (type == NULL || type->intersection) {
+        return NULL;
+    }
+    const char *found = NULL;
+    for (size_t i = 0; i < type->count; i++) {
+        if (strcmp(type->names[i], "null") == 0) {
+            continue;
+        }
+        if (found || !is_class_name(type->names[i])) {
+            return NULL;
+        }
+        found = type->names[i];
+    }
+    return found;
+}
+
+const char *vgen_type_builtin(const vgen_type_t *type)
+{
+    if (type == NULL || type->intersection) {
+        return NULL;
+    }
+    const char *found = NULL;
+    for (size_t i = 0; i < type->count; i++) {
+        if (strcmp(type->names[i], "null") == 0 && type->count > 1) {
+            continue;
+        }
+        if (found || is_class_name(type->names[i])) {
+            return NULL;
+        }
+        found = type->names[i];
+    }
+    return found;
+}

@@ -1,0 +1,76 @@
+/*
+ * The output set of one compile and the manifest that makes compiles
+ * incremental.
+ *
+ * The manifest (<out>/manifest, a text file) records vgen's version, every
+ * input (app-relative path, size, mtime, inode, content hash) and every
+ * output (path, size, mtime, content hash). A compile is skipped entirely
+ * when the inputs are the same files with the same stat data, or with
+ * different stat data but the same content hash (a touch), and every output
+ * is still on disk as written. Otherwise everything is regenerated in memory
+ * and only outputs whose bytes differ from the file on disk are written
+ * (atomically); outputs of the previous manifest that are no longer produced
+ * are deleted. So unchanged input rewrites nothing and stale output cannot
+ * survive a compile.
+ */
+#ifndef VGEN_OUTPUT_H
+#define VGEN_OUTPUT_H
+
+#include "project.h"
+#include "strbuf.h"
+
+#include <stdint.h>
+
+typedef struct vgen_output_file {
+    char *rel;    /* relative to the output directory */
+    char *data;
+    size_t len;
+} vgen_output_file_t;
+
+typedef struct vgen_outputs {
+    vgen_output_file_t *items;
+    size_t count, cap;
+} vgen_outputs_t;
+
+/* Adds an output file, taking over buf's memory (buf is left empty). */
+void vgen_outputs_add(vgen_outputs_t *outs, const char *rel, vgen_buf_t *buf);
+
+/* Frees the set. NULL-safe. */
+void vgen_outputs_free(vgen_outputs_t *outs);
+
+typedef struct vgen_manifest_entry {
+    char kind;    /* 'i' input, 'o' output */
+    char *rel;
+    long long size, mtime_ns;
+    unsigned long long inode;
+    uint64_t hash;
+} vgen_manifest_entry_t;
+
+typedef struct vgen_manifest {
+    bool valid;   /* false when missing, unreadable, malformed or from another version */
+    vgen_manifest_entry_t *entries;
+    size_t count, cap;
+} vgen_manifest_t;
+
+/* Reads <out_dir>/manifest; an unusable manifest just gives valid = false. */
+void vgen_manifest_read(const char *out_dir, vgen_manifest_t *m);
+
+/* Frees the manifest. NULL-safe. */
+void vgen_manifest_free(vgen_manifest_t *m);
+
+/* True when nothing needs compiling (see the file comment). May hash inputs. */
+bool vgen_manifest_fresh(const vgen_manifest_t *m, vgen_project_t *p, const char *out_dir);
+
+typedef struct vgen_commit_stats {
+    int written, unchanged, removed;
+} vgen_commit_stats_t;
+
+/*
+ * Writes the outputs that differ from disk, removes outputs of `old` that
+ * are gone, and writes the new manifest. Returns 0, or -1 after reporting
+ * an error (a file that cannot be written).
+ */
+int vgen_outputs_commit(const vgen_outputs_t *outs, const char *out_dir, const vgen_manifest_t *old,
+                        vgen_project_t *p, vgen_commit_stats_t *stats);
+
+#endif

@@ -1,0 +1,85 @@
+/*
+ * PHP emission helpers. Values are re-emitted from vgen_value_t.php, the
+ * source text with class names made absolute by the scanner, so a default
+ * such as `Status::Active` stays valid in another namespace.
+ */
+#include "phpgen.h"
+
+#include <string.h>
+
+void vgen_php_string(vgen_buf_t *out, const char *s, size_t len)
+{
+    vgen_buf_putc(out, '\'');
+    for (size_t i = 0; i < len; i++) {
+        char c = s[i];
+        if (c == '\'') {
+            vgen_buf_puts(out, "\\'");
+        } else if (c == '\\' && (i + 1 == len || s[i + 1] == '\\' || s[i + 1] == '\'')) {
+            vgen_buf_puts(out, "\\\\");
+        } else {
+            vgen_buf_putc(out, c);
+        }
+    }
+    vgen_buf_putc(out, '\'');
+}
+
+void vgen_php_str(vgen_buf_t *out, const char *s)
+{
+    vgen_php_string(out, s, strlen(s));
+}
+
+void vgen_php_params(vgen_buf_t *out, const vgen_method_t *m)
+{
+    for (size_t i = 0; i < m->nparams; i++) {
+        const vgen_param_t *p = &m->params[i];
+        if (i) {
+            vgen_buf_puts(out, ", ");
+        }
+        if (p->type) {
+            vgen_buf_printf(out, "%s ", p->type->php);
+        }
+        vgen_buf_printf(out, "%s%s$%s", p->by_ref ? "&" : "", p->variadic ? "..." : "", p->name);
+        if (p->def) {
+            vgen_buf_printf(out, " = %s", p->def->php);
+        }
+    }
+}
+
+void vgen_php_forward_args(vgen_buf_t *out, const vgen_method_t *m)
+{
+    for (size_t i = 0; i < m->nparams; i++) {
+        vgen_buf_printf(out, "%s%s$%s", i ? ", " : "", m->params[i].variadic ? "..." : "",
+                        m->params[i].name);
+    }
+}
+
+bool vgen_php_returns_nothing(const vgen_method_t *m)
+{
+    return m->returns && m->returns->count == 1 &&
+           (strcmp(m->returns->names[0], "void") == 0 || strcmp(m->returns->names[0], "never") == 0);
+}
+
+void vgen_php_options(vgen_buf_t *out, const vgen_attr_t *attr, const char *const *positional_names,
+                      int skip_positional)
+{
+    vgen_buf_putc(out, '[');
+    int position = 0, written = 0;
+    for (size_t i = 0; i < attr->nargs; i++) {
+        const vgen_arg_t *a = &attr->args[i];
+        if (a->name == NULL && position++ < skip_positional) {
+            continue;
+        }
+        vgen_buf_puts(out, written++ ? ", " : "");
+        const char *key = a->name;
+        int index = position - 1 - skip_positional;
+        for (int j = 0; key == NULL && positional_names && positional_names[j]; j++) {
+            key = j == index ? positional_names[j] : NULL;
+        }
+        if (key) {
+            vgen_php_str(out, key);
+            vgen_buf_puts(out, " => ");
+        }
+        vgen_buf_puts(out, a->value->php);
+    }
+    vgen_buf_putc(out, ']');
+}

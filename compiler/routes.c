@@ -1,0 +1,461 @@
+/*
+ * Route collection. A path is split into literal text and {name[:regex]}
+ * placeholders (the regex may itself contain braces, e.g. \d{4}); the
+ * duplicate check compares the method plus the path with every placeholder's
+ * name erased, since /a/{x} and /a/{y} match the same requests.
+ */
+#include "routes.h"
+
+#include "diag.h"
+#include "names.h"
+#include "phpgen.h"
+#include "services.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+static const struct {
+    const char *attr;
+    const char *method;
+} verbs[] = {
+    {VGEN_ATTR("Get"), "GET"},       {VGEN_ATTR("Post"), "POST"},
+    {VGEN_ATTR("Put"), "PUT"},       {VGEN_ATTR("Patch"), "PATCH"},
+    {VGEN_ATTR("Delete"), "DELETE"}, {VGEN_ATTR("Route"), NULL},
+};
+
+char *vgen_route_action(const vgen_class_t *cls, const vgen_method_t *m)
+{
+    size_t n = strlen(cls->name) + strlen(m->name) + 3;
+    char *s = vgen_xmalloc(n);
+    snprintf(s, n, "%s::%s", cls->name, m->name);
+    return s;
+}
+
+static void append_segment(vgen_buf_t *b, const char *part)
+{
+    while (*part == '/') {
+        part++;
+    }
+    size_t n = strlen(part);
+    while (n > 0 && part[n - 1] == '/') {
+        n--;
+    }
+    if (n) {
+        vgen_buf_putc(b, '/');
+        vgen_buf_put(b, part, n);
+    }
+}
+
+static char *join_path(const char *prefix, const char *path)
+{
+    vgen_buf_t b = {0};
+    append_segment(&b, prefix ? prefix : "");
+    append_segment(&b, path);
+    if (b.len == 0) {
+        vgen_buf_putc(&b, '/');
+    }
+    return b.data;
+}
+
+static const vgen_param_t *action_param(const vgen_method_t *m, const char *name, size_t len)
+{
+    for (size_t i = 0; i < m->nparams; i++) {
+        if (strlen(m->params[i].name) == len && strncmp(m->params[i].name, name, len) == 0) {
+            return &m->params[i];
+        }
+    }
+    return NULL;
+}
+
+static void add_param(vgen_route_t *r, const char *name, size_t len, const char *pattern, size_t plen)
+{
+    const vgen_param_t *p = action_param(r->action, name, len);
+    vgen_route_param_t rp = {vgen_xstrndup(name, len), NULL, p ? vgen_type_builtin(p->type) : NULL};
+    if (pattern) {
+        rp.pattern = vgen_xstrndup(pattern, plen);
+    } else if (rp.type && strcmp(rp.type, "int") == 0) {
+        rp.pattern = vgen_xstrdup("\\d+");
+    }
+    r->params = vgen_xrealloc(r->params, (r->nparams + 1) * sizeof(rp));
+    r->params[r->nparams++] = rp;
+}
+
+/* Parses the placeholders of r->path; returns false on an unclosed '{'. */
+static bool parse_placeholders(vgen_route_t *r)
+{
+    for (const char *p = r->path; *p; p++) {
+        if (*p != '{') {
+            continue;
+        }
+        const char *name = ++p, *colon = NULL;
+        int depth = 1;
+        for (; *p && depth; p++) {
+            depth += *p == '{' ? 1 : *p == '}' ? -1 : 0;
+            if (*p == ':' && !colon) {
+                colon = p;
+            }
+        }
+        if (depth) {
+            return false;
+        }
+        const char *end = p - 1;
+        add_param(r, name, (size_t)((colon ? colon : end) - name), colon ? colon + 1 : NULL,
+                  colon ? (size_t)(end - colon - 1) : 0);
+        p--;
+    }
+    return true;
+}
+
+static void add_middleware(vgen_route_t *r, const vgen_value_t *v)
+{
+    if (v && v->kind == VGEN_VALUE_ARRAY) {
+        for (size_t i = 0; i < v->count; i++) {
+            add_middleware(r, v->items[i].value);
+        }
+    } else if (v && (v->kind == VGEN_VALUE_CLASS || v->kind == VGEN_VALUE_STRING)) {
+        r->middleware = vgen_xrealloc(r->middleware, (r->nmiddleware + 1) * sizeof(char *));
+        r->middleware[r->nmiddleware++] = v->str;
+    }
+}
+
+static void collect_middleware(vgen_route_t *r, const vgen_attr_t *attrs, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (vgen_name_eq(attrs[i].name, VGEN_ATTR("Middleware"))) {
+            for (size_t j = 0; j < attrs[i].nargs; j++) {
+                add_middleware(r, attrs[i].args[j].value);
+            }
+        }
+    }
+}
+
+/* "<controller>.<action>", plus ".<verb>" when the action has several routes. */
+static char *default_name(const vgen_class_t *c, const vgen_method_t *m, const char *verb)
+{
+    vgen_buf_t b = {0};
+    const char *s = c->short_name;
+    size_t n = strlen(s);
+    if (n > 10 && strcmp(s + n - 10, "Controller") == 0) {
+        n -= 10;
+    }
+    for (size_t i = 0; i < n; i++) {
+        vgen_buf_putc(&b, (char)tolower((unsigned char)s[i]));
+    }
+    vgen_buf_printf(&b, ".%s", m->name);
+    for (const char *v = verb; v && *v; v++) {
+        vgen_buf_putc(&b, v == verb ? '.' : (char)tolower((unsigned char)*v));
+        if (v == verb) {
+            vgen_buf_putc(&b, (char)tolower((unsigned char)*v));
+        }
+    }
+    return b.data;
+}
+
+static bool route_methods(vgen_route_t *r, const vgen_value_t *v, const char *fixed)
+{
+    if (fixed) {
+        r->methods[r->nmethods++] = fixed;
+        return true;
+    }
+    if (v && v->kind == VGEN_VALUE_STRING) {
+        r->methods[r->nmethods++] = v->str;
+        return true;
+    }
+    for (size_t i = 0; v && v->kind == VGEN_VALUE_ARRAY && i < v->count && r->nmethods < 8; i++) {
+        if (v->items[i].value->kind != VGEN_VALUE_STRING) {
+            return false;
+        }
+        r->methods[r->nmethods++] = v->items[i].value->str;
+    }
+    return r->nmethods > 0;
+}
+
+static bool check_action(const vgen_class_t *c, const vgen_method_t *m, const vgen_attr_t *a)
+{
+    if (m->modifiers & (VGEN_MOD_STATIC | VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED | VGEN_MOD_ABSTRACT)) {
+        vgen_diag_error(c->file->path, a->line, a->col, "#[%s] on %s::%s(): a route action must be a public, non-static, non-abstract method",
+                        vgen_short_name(a->name), c->name, m->name);
+        return false;
+    }
+    return true;
+}
+
+/* Builds the route of one route attribute; returns false after an error. */
+static bool build_route(const vgen_class_t *c, const vgen_method_t *m, const vgen_attr_t *a,
+                        const char *fixed, bool several, vgen_route_t *r)
+{
+    bool is_route = fixed == NULL;
+    const vgen_value_t *path = vgen_attr_arg(a, "path", is_route ? 1 : 0);
+    const vgen_value_t *name = vgen_attr_arg(a, "name", is_route ? 2 : 1);
+    memset(r, 0, sizeof(*r));
+    r->cls = c, r->action = m, r->attr = a;
+    if (!route_methods(r, vgen_attr_arg(a, "methods", 0), fixed) || (path && path->kind != VGEN_VALUE_STRING) ||
+        (name && name->kind != VGEN_VALUE_STRING)) {
+        vgen_diag_error(c->file->path, a->line, a->col, "#[%s] needs literal strings: %s",
+                        vgen_short_name(a->name), is_route ? "#[Route(['GET'], '/path', name: 'x')]" : "#[Get('/path', name: 'x')]");
+        return false;
+    }
+    const vgen_attr_t *ctl = vgen_attr_find(c->attrs, c->nattrs, VGEN_ATTR("Controller"));
+    const vgen_value_t *prefix = ctl ? vgen_attr_arg(ctl, "prefix", 0) : NULL;
+    r->path = join_path(prefix && prefix->kind == VGEN_VALUE_STRING ? prefix->str : "", path ? path->str : "/");
+    r->name = name ? vgen_xstrdup(name->str) : default_name(c, m, several ? r->methods[0] : NULL);
+    collect_middleware(r, c->attrs, c->nattrs);
+    collect_middleware(r, m->attrs, m->nattrs);
+    if (!parse_placeholders(r)) {
+        vgen_diag_error(c->file->path, a->line, a->col, "route path '%s' has an unclosed '{'", r->path);
+        return false;
+    }
+    return true;
+}
+
+static void route_free(vgen_route_t *r)
+{
+    for (size_t i = 0; i < r->nparams; i++) {
+        free(r->params[i].name);
+        free(r->params[i].pattern);
+    }
+    free(r->params);
+    free(r->middleware);
+    free(r->path);
+    free(r->name);
+}
+
+/* The path with placeholder names erased: "/a/{:\d+}". */
+static char *shape(const char *path)
+{
+    vgen_buf_t b = {0};
+    for (const char *p = path; *p; p++) {
+        vgen_buf_putc(&b, *p);
+        if (*p == '{') {
+            while (p[1] && p[1] != ':' && p[1] != '}') {
+                p++;
+            }
+        }
+    }
+    return b.data;
+}
+
+static void report_duplicate(const vgen_route_t *a, const vgen_route_t *b, const char *what)
+{
+    vgen_diag_error(b->cls->file->path, b->attr->line, b->attr->col,
+                    "duplicate route %s (%s::%s) — already declared at %s:%d:%d (%s::%s)", what,
+                    b->cls->name, b->action->name, a->cls->file->path, a->attr->line, a->attr->col,
+                    a->cls->name, a->action->name);
+    vgen_diag_note(a->cls->file->path, a->attr->line, a->attr->col, "first declared here");
+}
+
+typedef struct route_key {
+    char *key;     /* "GET /a/{:\d+}" or "name users.show" */
+    size_t index;  /* declaration order */
+} route_key_t;
+
+static int compare_keys(const void *a, const void *b)
+{
+    const route_key_t *x = a, *y = b;
+    int c = strcmp(x->key, y->key);
+    return c ? c : (x->index > y->index) - (x->index < y->index);
+}
+
+static void add_key(route_key_t **keys, size_t *n, size_t *cap, size_t index, const char *a,
+                    const char *b)
+{
+    vgen_buf_t k = {0};
+    vgen_buf_printf(&k, "%s %s", a, b);
+    route_key_t key = {k.data, index};
+    VGEN_PUSH(*keys, *n, *cap, key);
+}
+
+/* Sorts "method shape" and "name" keys so duplicates are neighbours: O(n log n). */
+static int find_duplicates(const vgen_routes_t *rs)
+{
+    route_key_t *keys = NULL;
+    size_t n = 0, cap = 0;
+    int errors = 0;
+    for (size_t i = 0; i < rs->count; i++) {
+        char *sh = shape(rs->items[i].path);
+        for (size_t m = 0; m < rs->items[i].nmethods; m++) {
+            char method[32];
+            snprintf(method, sizeof(method), "%s", rs->items[i].methods[m]);
+            for (char *p = method; *p; p++) {
+                *p = (char)toupper((unsigned char)*p);
+            }
+            add_key(&keys, &n, &cap, i, method, sh);
+        }
+        add_key(&keys, &n, &cap, i, "\x01name", rs->items[i].name);
+        free(sh);
+    }
+    qsort(keys, n, sizeof(*keys), compare_keys);
+    for (size_t i = 1; i < n; i++) {
+        if (strcmp(keys[i].key, keys[i - 1].key) == 0 && keys[i].index != keys[i - 1].index) {
+            const vgen_route_t *first = &rs->items[keys[i - 1].index], *dup = &rs->items[keys[i].index];
+            char what[600];
+            bool named = strncmp(keys[i].key, "\x01name ", 6) == 0;
+            snprintf(what, sizeof(what), named ? "name '%s'" : "%s", named ? dup->name : keys[i].key);
+            if (!named) {
+                snprintf(what, sizeof(what), "%.*s %s", (int)strcspn(keys[i].key, " "), keys[i].key, dup->path);
+            }
+            report_duplicate(first, dup, what);
+            errors++;
+        }
+    }
+    for (size_t i = 0; i < n; i++) {
+        free(keys[i].key);
+    }
+    free(keys);
+    return errors;
+}
+
+static bool is_route_attr(const vgen_attr_t *a)
+{
+    for (size_t v = 0; v < sizeof(verbs) / sizeof(verbs[0]); v++) {
+        if (vgen_name_eq(a->name, verbs[v].attr)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static int collect_method(const vgen_class_t *c, const vgen_method_t *m, vgen_routes_t *rs)
+{
+    int errors = 0, routes = 0;
+    for (size_t i = 0; i < m->nattrs; i++) {
+        routes += is_route_attr(&m->attrs[i]);
+    }
+    for (size_t i = 0; i < m->nattrs; i++) {
+        for (size_t v = 0; v < sizeof(verbs) / sizeof(verbs[0]); v++) {
+            if (!vgen_name_eq(m->attrs[i].name, verbs[v].attr)) {
+                continue;
+            }
+            vgen_route_t r;
+            if (!check_action(c, m, &m->attrs[i]) || !build_route(c, m, &m->attrs[i], verbs[v].method, routes > 1, &r)) {
+                errors++;
+                continue;
+            }
+            VGEN_PUSH(rs->items, rs->count, rs->cap, r);
+        }
+    }
+    return errors;
+}
+
+int vgen_routes_collect(const vgen_app_t *app, vgen_routes_t *rs)
+{
+    int errors = 0;
+    memset(rs, 0, sizeof(*rs));
+    for (size_t f = 0; f < app->nfiles; f++) {
+        for (size_t i = 0; i < app->files[f]->nclasses; i++) {
+            const vgen_class_t *c = app->files[f]->classes[i];
+            for (size_t m = 0; c->kind == VGEN_CLASS && m < c->nmethods; m++) {
+                errors += collect_method(c, &c->methods[m], rs);
+            }
+        }
+    }
+    return errors + find_duplicates(rs);
+}
+
+void vgen_routes_free(vgen_routes_t *rs)
+{
+    if (rs == NULL) {
+        return;
+    }
+    for (size_t i = 0; i < rs->count; i++) {
+        route_free(&rs->items[i]);
+    }
+    free(rs->items);
+    memset(rs, 0, sizeof(*rs));
+}
+
+static void emit_list(vgen_buf_t *out, const char *const *items, size_t n)
+{
+    vgen_buf_putc(out, '[');
+    for (size_t i = 0; i < n; i++) {
+        vgen_buf_puts(out, i ? ", " : "");
+        vgen_php_str(out, items[i]);
+    }
+    vgen_buf_putc(out, ']');
+}
+
+static void emit_params(vgen_buf_t *out, const vgen_route_t *r)
+{
+    vgen_buf_puts(out, "        'params' => [");
+    for (size_t i = 0; i < r->nparams; i++) {
+        vgen_buf_puts(out, i ? ", ['name' => " : "['name' => ");
+        vgen_php_str(out, r->params[i].name);
+        vgen_buf_puts(out, ", 'pattern' => ");
+        if (r->params[i].pattern) {
+            vgen_php_str(out, r->params[i].pattern);
+        } else {
+            vgen_buf_puts(out, "null");
+        }
+        vgen_buf_puts(out, ", 'type' => ");
+        if (r->params[i].type) {
+            vgen_php_str(out, r->params[i].type);
+        } else {
+            vgen_buf_puts(out, "null");
+        }
+        vgen_buf_putc(out, ']');
+    }
+    vgen_buf_puts(out, "],\n");
+}
+
+static void emit_route(vgen_buf_t *out, const vgen_route_t *r)
+{
+    char *action = vgen_route_action(r->cls, r->action);
+    vgen_buf_puts(out, "    [\n        'methods' => ");
+    emit_list(out, r->methods, r->nmethods);
+    vgen_buf_puts(out, ",\n        'path' => ");
+    vgen_php_str(out, r->path);
+    vgen_buf_puts(out, ",\n        'name' => ");
+    vgen_php_str(out, r->name);
+    vgen_buf_puts(out, ",\n        'controller' => ");
+    vgen_php_str(out, r->cls->name);
+    vgen_buf_puts(out, ",\n        'method' => ");
+    vgen_php_str(out, r->action->name);
+    vgen_buf_puts(out, ",\n        'middleware' => ");
+    emit_list(out, r->middleware, r->nmiddleware);
+    vgen_buf_puts(out, ",\n");
+    emit_params(out, r);
+    vgen_buf_puts(out, "        'binder' => ");
+    vgen_php_str(out, action);
+    vgen_buf_printf(out, ",\n        'source' => '%s:%d',\n    ],\n", r->cls->file->path, r->attr->line);
+    free(action);
+}
+
+void vgen_emit_routes(const vgen_routes_t *rs, vgen_buf_t *out)
+{
+    vgen_buf_puts(out, VGEN_PHP_HEADER
+                  "\n"
+                  "// The route table for Vela's router, one entry per route in declaration order.\n"
+                  "// 'params' describes each {placeholder}: its regex (null = one path segment)\n"
+                  "// and the scalar type the action declares; 'binder' is the key of the action's\n"
+                  "// argument binder in binders.php.\n"
+                  "\n"
+                  "return [\n");
+    for (size_t i = 0; i < rs->count; i++) {
+        emit_route(out, &rs->items[i]);
+    }
+    vgen_buf_puts(out, "];\n");
+}
+
+void vgen_routes_print(const vgen_routes_t *rs, FILE *out)
+{
+    fprintf(out, "%-14s %-32s %-24s %-48s %s\n", "METHOD", "PATH", "NAME", "HANDLER", "MIDDLEWARE");
+    for (size_t i = 0; i < rs->count; i++) {
+        const vgen_route_t *r = &rs->items[i];
+        vgen_buf_t methods = {0}, mw = {0};
+        for (size_t m = 0; m < r->nmethods; m++) {
+            vgen_buf_printf(&methods, "%s%s", m ? "|" : "", r->methods[m]);
+        }
+        for (size_t m = 0; m < r->nmiddleware; m++) {
+            vgen_buf_printf(&mw, "%s%s", m ? ", " : "", r->middleware[m]);
+        }
+        char *action = vgen_route_action(r->cls, r->action);
+        fprintf(out, "%-14s %-32s %-24s %-48s %s\n", vgen_buf_str(&methods), r->path, r->name, action,
+                vgen_buf_str(&mw));
+        free(action);
+        vgen_buf_free(&methods);
+        vgen_buf_free(&mw);
+    }
+}

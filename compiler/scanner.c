@@ -1,0 +1,1055 @@
+/*
+ * The declaration scanner.
+ *
+ * Design: the lexer's tokens are first filtered into an array of the
+ * significant ones (whitespace, comments, open tags and inline HTML dropped;
+ * a close tag becomes ';'), so the parser below can look ahead freely with
+ * an index. The parser is a small recursive descent over declarations only:
+ * top level (namespace, use, attributes, class-likes), class bodies (member
+ * attributes, modifiers, methods; properties, constants, enum cases and
+ * trait uses are skipped to their ';'), parameter lists, types, and
+ * constant expressions (attribute arguments and defaults), which are kept
+ * as source text plus a parsed vgen_value_t. Anything else is skipped by
+ * bracket matching; T_CURLY_OPEN and T_DOLLAR_OPEN_CURLY_BRACES open a brace
+ * too, because the lexer closes them with a plain '}'.
+ *
+ * Node arrays are built on the heap while parsing and copied into the app's
+ * arena when a node is finished (see finish_*), so the model never points
+ * into memory that may move. After the first error in a file the scanner
+ * stops reading that file: the following errors would only be echoes.
+ */
+#include "scanner.h"
+
+#include "diag.h"
+#include "lexer.h"
+#include "names.h"
+#include "strbuf.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+struct vgen_scanner {
+    vgen_app_t *app;
+    vgen_arena_t *arena;
+    vgen_file_t *file;
+    vgen_token_t *toks;
+    size_t ntoks, toks_cap, pos;
+    const char *ns;
+    vgen_use_t *uses;
+    size_t nuses, uses_cap, scope_start;
+    int ns_brace_depth; /* >0 inside `namespace X { … }` */
+    int failed;
+    vgen_buf_t tmp;
+};
+
+typedef struct attr_list {
+    vgen_attr_t *items;
+    size_t count, cap;
+} attr_list_t;
+
+static vgen_value_t *parse_expr(vgen_scanner_t *s);
+
+/* ---- tokens ------------------------------------------------------------- */
+
+static const vgen_token_t eof_token = {0, "", 0, 0, 0};
+
+static const vgen_token_t *peek(const vgen_scanner_t *s, size_t ahead)
+{
+    size_t i = s->pos + ahead;
+    return i < s->ntoks ? &s->toks[i] : &eof_token;
+}
+
+static int kind(const vgen_scanner_t *s)
+{
+    return peek(s, 0)->kind;
+}
+
+static const vgen_token_t *next(vgen_scanner_t *s)
+{
+    const vgen_token_t *t = peek(s, 0);
+    if (s->pos < s->ntoks) {
+        s->pos++;
+    }
+    return t;
+}
+
+static bool accept(vgen_scanner_t *s, int k)
+{
+    if (kind(s) != k) {
+        return false;
+    }
+    s->pos++;
+    return true;
+}
+
+static bool is_insignificant(int k)
+{
+    return k == VGEN_T_WHITESPACE || k == VGEN_T_COMMENT || k == VGEN_T_DOC_COMMENT ||
+           k == VGEN_T_OPEN_TAG || k == VGEN_T_OPEN_TAG_WITH_ECHO || k == VGEN_T_INLINE_HTML;
+}
+
+static bool opens(int k)
+{
+    return k == '{' || k == '(' || k == '[' || k == VGEN_T_CURLY_OPEN ||
+           k == VGEN_T_DOLLAR_OPEN_CURLY_BRACES || k == VGEN_T_ATTRIBUTE;
+}
+
+static bool closes(int k)
+{
+    return k == '}' || k == ')' || k == ']';
+}
+
+/* True for a token that spells an identifier (keywords are valid method names). */
+static bool is_identifier(const vgen_token_t *t)
+{
+    if (t->kind == VGEN_T_STRING) {
+        return true;
+    }
+    if (t->kind < 256 || t->len == 0 || !(isalpha((unsigned char)t->text[0]) || t->text[0] == '_')) {
+        return false;
+    }
+    for (size_t i = 1; i < t->len; i++) {
+        if (!isalnum((unsigned char)t->text[i]) && t->text[i] != '_') {
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool is_name(int k)
+{
+    return k == VGEN_T_STRING || k == VGEN_T_NAME_QUALIFIED || k == VGEN_T_NAME_FULLY_QUALIFIED ||
+           k == VGEN_T_NAME_RELATIVE;
+}
+
+static void fail(vgen_scanner_t *s, const vgen_token_t *t, const char *what)
+{
+    if (s->failed) {
+        return;
+    }
+    s->failed = 1;
+    if (t->kind == 0) {
+        const vgen_token_t *last = s->ntoks ? &s->toks[s->ntoks - 1] : &eof_token;
+        vgen_diag_error(s->file->path, last->line, last->col, "%s, found the end of the file", what);
+        return;
+    }
+    vgen_diag_error(s->file->path, t->line, t->col, "%s, found '%.*s'", what,
+                    (int)(t->len > 40 ? 40 : t->len), t->text);
+}
+
+static bool expect(vgen_scanner_t *s, int k, const char *what)
+{
+    if (accept(s, k)) {
+        return true;
+    }
+    fail(s, peek(s, 0), what);
+    return false;
+}
+
+static int tokenize(vgen_scanner_t *s, const char *src, size_t len)
+{
+    vgen_lexer_t lx;
+    vgen_token_t tok;
+    int rc;
+    s->ntoks = s->pos = 0;
+    vgen_lexer_init(&lx, src, len);
+    while ((rc = vgen_lexer_next(&lx, &tok)) > 0) {
+        if (is_insignificant(tok.kind)) {
+            continue;
+        }
+        if (tok.kind == VGEN_T_CLOSE_TAG) {
+            tok.kind = ';';
+        }
+        VGEN_PUSH(s->toks, s->ntoks, s->toks_cap, tok);
+        if (tok.kind == VGEN_T_HALT_COMPILER) {
+            break;
+        }
+    }
+    if (rc < 0) {
+        vgen_diag_error(s->file->path, tok.line, tok.col, "%s", vgen_lexer_error(&lx));
+        return -1;
+    }
+    return 0;
+}
+
+/*
+ * Skips one balanced bracket group starting at the current opener. At end of
+ * input the group is unclosed: an error inside a declaration (`report`), and
+ * at top level just the end of what vgen reads (PHP will judge that code).
+ */
+static bool skip_group_at(vgen_scanner_t *s, bool report)
+{
+    const vgen_token_t *open = peek(s, 0);
+    int depth = 0;
+    do {
+        int k = next(s)->kind;
+        if (k == 0) {
+            if (report && !s->failed) {
+                vgen_diag_error(s->file->path, open->line, open->col,
+                                "this '%.*s' is never closed", (int)open->len, open->text);
+            }
+            s->failed = 1;
+            return false;
+        }
+        depth += opens(k) ? 1 : closes(k) ? -1 : 0;
+    } while (depth > 0);
+    return true;
+}
+
+static bool skip_group(vgen_scanner_t *s)
+{
+    return skip_group_at(s, true);
+}
+
+/* Skips to just after the ';' ending the current statement (or before a '}'). */
+static bool skip_statement(vgen_scanner_t *s)
+{
+    for (;;) {
+        int k = kind(s);
+        if (k == 0) {
+            fail(s, peek(s, 0), "expected ';'");
+            return false;
+        }
+        if (k == ';') {
+            s->pos++;
+            return true;
+        }
+        if (k == '}') {
+            return true;
+        }
+        if (opens(k)) {
+            if (!skip_group(s)) {
+                return false;
+            }
+        } else {
+            s->pos++;
+        }
+    }
+}
+
+/* ---- names and text ------------------------------------------------------- */
+
+static vgen_scope_t scope(const vgen_scanner_t *s)
+{
+    vgen_scope_t sc = {s->ns, s->uses + s->scope_start, s->nuses - s->scope_start};
+    return sc;
+}
+
+static const char *resolve(vgen_scanner_t *s, const vgen_token_t *t, bool types)
+{
+    vgen_scope_t sc = scope(s);
+    return vgen_resolve_class(s->arena, &sc, t->text, t->len, types);
+}
+
+static const char *text(vgen_scanner_t *s, const vgen_token_t *t)
+{
+    return vgen_arena_strndup(s->arena, t->text, t->len);
+}
+
+static const char *source_between(vgen_scanner_t *s, size_t first, size_t end)
+{
+    if (end <= first) {
+        return "";
+    }
+    const vgen_token_t *a = &s->toks[first], *b = &s->toks[end - 1];
+    return vgen_arena_strndup(s->arena, a->text, (size_t)(b->text + b->len - a->text));
+}
+
+/* ---- attributes ------------------------------------------------------------- */
+
+static void *arena_copy(vgen_scanner_t *s, const void *items, size_t size)
+{
+    if (size == 0) {
+        return NULL;
+    }
+    void *p = vgen_arena_alloc(s->arena, size);
+    memcpy(p, items, size);
+    return p;
+}
+
+static bool parse_args(vgen_scanner_t *s, vgen_attr_t *attr)
+{
+    vgen_arg_t *args = NULL;
+    size_t n = 0, cap = 0;
+    while (!s->failed && kind(s) != ')') {
+        vgen_arg_t arg = {NULL, NULL};
+        if (is_identifier(peek(s, 0)) && peek(s, 1)->kind == ':') {
+            arg.name = text(s, next(s));
+            s->pos++;
+        }
+        arg.value = parse_expr(s);
+        VGEN_PUSH(args, n, cap, arg);
+        if (!accept(s, ',') && kind(s) != ')') {
+            fail(s, peek(s, 0), "expected ',' or ')' in attribute arguments");
+        }
+    }
+    accept(s, ')');
+    attr->args = arena_copy(s, args, n * sizeof(*args));
+    attr->nargs = n;
+    free(args);
+    return !s->failed;
+}
+
+/* Parses one `#[A, B(args)]` group (current token: T_ATTRIBUTE) into `list`. */
+static bool parse_attribute_group(vgen_scanner_t *s, attr_list_t *list)
+{
+    s->pos++;
+    while (!s->failed && kind(s) != ']') {
+        const vgen_token_t *name = peek(s, 0);
+        if (!is_name(name->kind)) {
+            fail(s, name, "expected an attribute name");
+            break;
+        }
+        s->pos++;
+        vgen_attr_t attr = {resolve(s, name, false), NULL, 0, name->line, name->col};
+        if (accept(s, '(') && !parse_args(s, &attr)) {
+            break;
+        }
+        VGEN_PUSH(list->items, list->count, list->cap, attr);
+        if (!accept(s, ',') && kind(s) != ']') {
+            fail(s, peek(s, 0), "expected ',' or ']' after an attribute");
+        }
+    }
+    return !s->failed && expect(s, ']', "expected ']' closing the attribute");
+}
+
+static void take_attrs(vgen_scanner_t *s, attr_list_t *list, vgen_attr_t **out, size_t *n)
+{
+    *out = arena_copy(s, list->items, list->count * sizeof(*list->items));
+    *n = list->count;
+    list->count = 0;
+}
+
+/* ---- types --------------------------------------------------------------- */
+
+static bool is_type_token(int k)
+{
+    return is_name(k) || k == VGEN_T_ARRAY || k == VGEN_T_CALLABLE || k == VGEN_T_STATIC ||
+           k == '|' || k == '?' || k == '(' || k == ')' ||
+           k == VGEN_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG;
+}
+
+static vgen_type_t *parse_type(vgen_scanner_t *s)
+{
+    vgen_type_t *type = vgen_arena_alloc(s->arena, sizeof(*type));
+    const char **names = NULL;
+    size_t cap = 0, depth = 0;
+    vgen_buf_reset(&s->tmp);
+    while (is_type_token(kind(s)) && !(kind(s) == ')' && depth == 0)) {
+        const vgen_token_t *t = next(s);
+        if (t->kind == '?' || t->kind == '|' || t->kind == '(' || t->kind == ')' ||
+            t->kind == VGEN_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG) {
+            type->nullable |= t->kind == '?';
+            type->intersection |= t->kind == VGEN_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG;
+            depth += t->kind == '(' ? 1 : t->kind == ')' ? -1 : 0;
+            vgen_buf_putc(&s->tmp, t->kind == VGEN_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG ? '&' : (char)t->kind);
+            continue;
+        }
+        const char *name = resolve(s, t, true);
+        bool builtin = vgen_is_builtin_type(name, strlen(name));
+        type->nullable |= strcmp(name, "null") == 0;
+        vgen_buf_printf(&s->tmp, "%s%s", builtin ? "" : "\\", name);
+        VGEN_PUSH(names, type->count, cap, name);
+    }
+    type->php = vgen_arena_strdup(s->arena, vgen_buf_str(&s->tmp));
+    type->names = arena_copy(s, names, type->count * sizeof(*names));
+    free(names);
+    return type;
+}
+
+/* ---- constant expressions ------------------------------------------------ */
+
+/* Index one past the expression starting at the current token. */
+static size_t expr_end(const vgen_scanner_t *s)
+{
+    int depth = 0;
+    for (size_t i = s->pos; i < s->ntoks; i++) {
+        int k = s->toks[i].kind;
+        if (depth == 0 && (k == ',' || k == ')' || k == ']' || k == VGEN_T_DOUBLE_ARROW ||
+                           k == ';' || k == '}')) {
+            return i;
+        }
+        depth += opens(k) ? 1 : closes(k) ? -1 : 0;
+    }
+    return s->ntoks;
+}
+
+/* The expression's PHP with class names before '::' or after `new` made absolute. */
+static const char *resolved_php(vgen_scanner_t *s, size_t first, size_t end)
+{
+    vgen_buf_t out = {0};
+    for (size_t i = first; i < end; i++) {
+        const vgen_token_t *t = &s->toks[i];
+        if (i > first) {
+            const vgen_token_t *p = &s->toks[i - 1];
+            vgen_buf_put(&out, p->text + p->len, (size_t)(t->text - (p->text + p->len)));
+        }
+        bool class_pos = (i + 1 < end && s->toks[i + 1].kind == VGEN_T_DOUBLE_COLON) ||
+                         (i > first && s->toks[i - 1].kind == VGEN_T_NEW);
+        const char *name = is_name(t->kind) && class_pos ? resolve(s, t, false) : NULL;
+        if (name && !vgen_is_builtin_type(name, strlen(name))) {
+            vgen_buf_printf(&out, "\\%s", name);
+        } else {
+            vgen_buf_put(&out, t->text, t->len);
+        }
+    }
+    const char *php = vgen_arena_strdup(s->arena, vgen_buf_str(&out));
+    vgen_buf_free(&out);
+    return php;
+}
+
+static int hex_digit(char c)
+{
+    return isdigit((unsigned char)c) ? c - '0' : tolower((unsigned char)c) - 'a' + 10;
+}
+
+static void put_utf8(vgen_buf_t *out, unsigned long cp)
+{
+    if (cp < 0x80) {
+        vgen_buf_putc(out, (char)cp);
+    } else if (cp < 0x800) {
+        vgen_buf_putc(out, (char)(0xC0 | (cp >> 6)));
+        vgen_buf_putc(out, (char)(0x80 | (cp & 0x3F)));
+    } else if (cp < 0x10000) {
+        vgen_buf_putc(out, (char)(0xE0 | (cp >> 12)));
+        vgen_buf_putc(out, (char)(0x80 | ((cp >> 6) & 0x3F)));
+        vgen_buf_putc(out, (char)(0x80 | (cp & 0x3F)));
+    } else {
+        vgen_buf_putc(out, (char)(0xF0 | (cp >> 18)));
+        vgen_buf_putc(out, (char)(0x80 | ((cp >> 12) & 0x3F)));
+        vgen_buf_putc(out, (char)(0x80 | ((cp >> 6) & 0x3F)));
+        vgen_buf_putc(out, (char)(0x80 | (cp & 0x3F)));
+    }
+}
+
+/* Decodes one escape after a backslash in a double-quoted string; returns bytes used. */
+static size_t decode_escape(const char *p, const char *end, vgen_buf_t *out)
+{
+    static const char from[] = "ntrvef\\$\"", to[] = "\n\t\r\v\033\f\\$\"";
+    const char *hit = p < end ? strchr(from, *p) : NULL;
+    if (hit && *p) {
+        vgen_buf_putc(out, to[hit - from]);
+        return 1;
+    }
+    if (p < end && *p >= '0' && *p <= '7') {
+        size_t n = 0;
+        int v = 0;
+        while (n < 3 && p + n < end && p[n] >= '0' && p[n] <= '7') {
+            v = v * 8 + (p[n++] - '0');
+        }
+        vgen_buf_putc(out, (char)v);
+        return n;
+    }
+    if (p + 2 < end && *p == 'u' && p[1] == '{') {
+        const char *close = memchr(p, '}', (size_t)(end - p));
+        if (close) {
+            put_utf8(out, strtoul(p + 2, NULL, 16));
+            return (size_t)(close - p) + 1;
+        }
+    }
+    if (p + 1 < end && *p == 'x' && isxdigit((unsigned char)p[1])) {
+        size_t n = 1;
+        int v = 0;
+        while (n < 3 && p + n < end && isxdigit((unsigned char)p[n])) {
+            v = v * 16 + hex_digit(p[n++]);
+        }
+        vgen_buf_putc(out, (char)v);
+        return n;
+    }
+    vgen_buf_putc(out, '\\');
+    return 0;
+}
+
+static void decode_string(vgen_scanner_t *s, const vgen_token_t *t, vgen_value_t *v)
+{
+    const char *p = t->text, *end = t->text + t->len;
+    if (*p == 'b' || *p == 'B') {
+        p++;
+    }
+    char quote = *p++;
+    end--;
+    vgen_buf_reset(&s->tmp);
+    while (p < end) {
+        if (*p != '\\' || p + 1 >= end) {
+            vgen_buf_putc(&s->tmp, *p++);
+        } else if (quote == '\'') {
+            bool esc = p[1] == '\\' || p[1] == '\'';
+            vgen_buf_putc(&s->tmp, esc ? p[1] : '\\');
+            p += esc ? 2 : 1;
+        } else {
+            p += 1 + decode_escape(p + 1, end, &s->tmp);
+        }
+    }
+    v->kind = VGEN_VALUE_STRING;
+    v->str_len = s->tmp.len;
+    v->str = vgen_arena_strndup(s->arena, vgen_buf_str(&s->tmp), s->tmp.len);
+}
+
+static void decode_number(const vgen_token_t *t, vgen_value_t *v, bool negative)
+{
+    char digits[128];
+    size_t n = 0;
+    for (size_t i = 0; i < t->len && n + 1 < sizeof(digits); i++) {
+        if (t->text[i] != '_') {
+            digits[n++] = t->text[i];
+        }
+    }
+    digits[n] = '\0';
+    if (t->kind == VGEN_T_DNUMBER) {
+        v->kind = VGEN_VALUE_FLOAT;
+        v->fval = strtod(digits, NULL) * (negative ? -1 : 1);
+        return;
+    }
+    int base = 10;
+    const char *d = digits;
+    if (d[0] == '0' && (d[1] == 'x' || d[1] == 'X')) {
+        base = 16, d += 2;
+    } else if (d[0] == '0' && (d[1] == 'b' || d[1] == 'B')) {
+        base = 2, d += 2;
+    } else if (d[0] == '0' && (d[1] == 'o' || d[1] == 'O')) {
+        base = 8, d += 2;
+    } else if (d[0] == '0' && d[1]) {
+        base = 8;
+    }
+    v->kind = VGEN_VALUE_INT;
+    v->ival = (long long)strtoull(d, NULL, base) * (negative ? -1 : 1);
+}
+
+static bool keyword_is(const vgen_token_t *t, const char *word)
+{
+    return t->kind == VGEN_T_STRING && t->len == strlen(word) && strncasecmp(t->text, word, t->len) == 0;
+}
+
+static void parse_single(vgen_scanner_t *s, const vgen_token_t *t, vgen_value_t *v)
+{
+    if (t->kind == VGEN_T_CONSTANT_ENCAPSED_STRING) {
+        decode_string(s, t, v);
+    } else if (t->kind == VGEN_T_LNUMBER || t->kind == VGEN_T_DNUMBER) {
+        decode_number(t, v, false);
+    } else if (keyword_is(t, "true") || keyword_is(t, "false")) {
+        v->kind = VGEN_VALUE_BOOL;
+        v->bval = keyword_is(t, "true");
+    } else if (keyword_is(t, "null")) {
+        v->kind = VGEN_VALUE_NULL;
+    } else if (is_name(t->kind)) {
+        v->kind = VGEN_VALUE_CONST;
+        v->str = text(s, t);
+    }
+}
+
+static void parse_array_items(vgen_scanner_t *s, vgen_value_t *v, int closer)
+{
+    vgen_value_item_t *items = NULL;
+    size_t cap = 0;
+    while (!s->failed && kind(s) != closer && kind(s) != 0) {
+        vgen_value_item_t item = {NULL, parse_expr(s)};
+        if (accept(s, VGEN_T_DOUBLE_ARROW)) {
+            item.key = item.value;
+            item.value = parse_expr(s);
+        }
+        VGEN_PUSH(items, v->count, cap, item);
+        if (!accept(s, ',') && kind(s) != closer) {
+            fail(s, peek(s, 0), "expected ',' in an array");
+        }
+    }
+    v->kind = VGEN_VALUE_ARRAY;
+    v->items = arena_copy(s, items, v->count * sizeof(*items));
+    free(items);
+}
+
+/* Parses the forms with a parsed value; leaves v->kind EXPR for the rest. */
+static void parse_value_form(vgen_scanner_t *s, vgen_value_t *v, size_t end)
+{
+    const vgen_token_t *t = peek(s, 0);
+    size_t n = end - s->pos;
+    if (n == 1) {
+        parse_single(s, t, v);
+    } else if (n == 2 && (t->kind == '-' || t->kind == '+') &&
+               (peek(s, 1)->kind == VGEN_T_LNUMBER || peek(s, 1)->kind == VGEN_T_DNUMBER)) {
+        decode_number(peek(s, 1), v, t->kind == '-');
+    } else if (n == 3 && (is_name(t->kind) || t->kind == VGEN_T_STATIC) &&
+               peek(s, 1)->kind == VGEN_T_DOUBLE_COLON) {
+        const vgen_token_t *m = peek(s, 2);
+        v->str = resolve(s, t, false);
+        v->kind = m->kind == VGEN_T_CLASS ? VGEN_VALUE_CLASS
+                  : is_identifier(m)      ? VGEN_VALUE_CLASS_CONST
+                                          : VGEN_VALUE_EXPR;
+        v->member = v->kind == VGEN_VALUE_CLASS_CONST ? text(s, m) : NULL;
+    } else if (t->kind == '[' && s->toks[end - 1].kind == ']') {
+        s->pos++;
+        parse_array_items(s, v, ']');
+    } else if (t->kind == VGEN_T_ARRAY && peek(s, 1)->kind == '(' && s->toks[end - 1].kind == ')') {
+        s->pos += 2;
+        parse_array_items(s, v, ')');
+    }
+}
+
+static vgen_value_t *parse_expr(vgen_scanner_t *s)
+{
+    vgen_value_t *v = vgen_arena_alloc(s->arena, sizeof(*v));
+    size_t first = s->pos, end = expr_end(s);
+    v->kind = VGEN_VALUE_EXPR;
+    if (end == first) {
+        fail(s, peek(s, 0), "expected an expression");
+        return v;
+    }
+    parse_value_form(s, v, end);
+    if (v->kind == VGEN_VALUE_ARRAY && s->pos + 1 != end) {
+        v->kind = VGEN_VALUE_EXPR; /* e.g. [1, 2] + [3]: an expression after all */
+    }
+    s->pos = end;
+    v->source = source_between(s, first, end);
+    v->php = resolved_php(s, first, end);
+    return v;
+}
+
+/* ---- parameters and methods -------------------------------------------- */
+
+static int modifier_of(int k)
+{
+    switch (k) {
+    case VGEN_T_PUBLIC: return VGEN_MOD_PUBLIC;
+    case VGEN_T_PROTECTED: return VGEN_MOD_PROTECTED;
+    case VGEN_T_PRIVATE: return VGEN_MOD_PRIVATE;
+    case VGEN_T_STATIC: return VGEN_MOD_STATIC;
+    case VGEN_T_ABSTRACT: return VGEN_MOD_ABSTRACT;
+    case VGEN_T_FINAL: return VGEN_MOD_FINAL;
+    case VGEN_T_READONLY: return VGEN_MOD_READONLY;
+    case VGEN_T_VAR: return VGEN_MOD_PUBLIC;
+    default: return 0;
+    }
+}
+
+static const char *visibility_name(int mods)
+{
+    return mods & VGEN_MOD_PRIVATE ? "private" : mods & VGEN_MOD_PROTECTED ? "protected" : "public";
+}
+
+static bool parse_param(vgen_scanner_t *s, vgen_param_t *p, attr_list_t *attrs)
+{
+    while (kind(s) == VGEN_T_ATTRIBUTE) {
+        if (!parse_attribute_group(s, attrs)) {
+            return false;
+        }
+    }
+    int mods = 0;
+    while (modifier_of(kind(s)) && kind(s) != VGEN_T_STATIC) {
+        mods |= modifier_of(next(s)->kind);
+    }
+    p->promoted = mods & ~VGEN_MOD_READONLY ? visibility_name(mods) : mods ? "public" : NULL;
+    p->readonly = (mods & VGEN_MOD_READONLY) != 0;
+    if (kind(s) != VGEN_T_VARIABLE && kind(s) != VGEN_T_ELLIPSIS &&
+        kind(s) != VGEN_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG && kind(s) != '&') {
+        p->type = parse_type(s);
+    }
+    p->by_ref = accept(s, VGEN_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || accept(s, '&');
+    p->variadic = accept(s, VGEN_T_ELLIPSIS);
+    const vgen_token_t *var = peek(s, 0);
+    if (!expect(s, VGEN_T_VARIABLE, "expected a parameter name ($name)")) {
+        return false;
+    }
+    p->name = vgen_arena_strndup(s->arena, var->text + 1, var->len - 1);
+    p->line = var->line;
+    p->col = var->col;
+    p->def = accept(s, '=') ? parse_expr(s) : NULL;
+    take_attrs(s, attrs, &p->attrs, &p->nattrs);
+    return !s->failed;
+}
+
+static bool parse_params(vgen_scanner_t *s, vgen_method_t *m)
+{
+    vgen_param_t *params = NULL;
+    size_t cap = 0;
+    attr_list_t attrs = {0};
+    if (!expect(s, '(', "expected '(' starting the parameter list")) {
+        return false;
+    }
+    while (!s->failed && kind(s) != ')') {
+        vgen_param_t p = {0};
+        if (!parse_param(s, &p, &attrs)) {
+            break;
+        }
+        VGEN_PUSH(params, m->nparams, cap, p);
+        if (!accept(s, ',') && kind(s) != ')') {
+            fail(s, peek(s, 0), "expected ',' or ')' in the parameter list");
+        }
+    }
+    m->params = arena_copy(s, params, m->nparams * sizeof(*params));
+    free(params);
+    free(attrs.items);
+    return !s->failed && expect(s, ')', "expected ')' closing the parameter list");
+}
+
+/* Parses `function [&]name(params)[: type] {body}|;` (current: T_FUNCTION). */
+static bool parse_method(vgen_scanner_t *s, vgen_method_t *m)
+{
+    s->pos++;
+    m->by_ref_return = accept(s, VGEN_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG) || accept(s, '&') ||
+                       accept(s, VGEN_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG);
+    const vgen_token_t *name = peek(s, 0);
+    if (!is_identifier(name)) {
+        fail(s, name, "expected a method name");
+        return false;
+    }
+    s->pos++;
+    m->name = text(s, name);
+    m->line = name->line;
+    m->col = name->col;
+    if (!parse_params(s, m)) {
+        return false;
+    }
+    if (accept(s, ':')) {
+        m->returns = parse_type(s);
+    }
+    if (accept(s, ';')) {
+        return true;
+    }
+    if (kind(s) != '{') {
+        fail(s, peek(s, 0), "expected '{' or ';' after the method signature");
+        return false;
+    }
+    return skip_group(s);
+}
+
+/* ---- class-likes ------------------------------------------------------------ */
+
+typedef struct class_builder {
+    vgen_class_t *cls;
+    vgen_method_t *methods;
+    size_t cap;
+    const char **implements;
+    size_t impl_cap;
+} class_builder_t;
+
+static void add_method(vgen_scanner_t *s, class_builder_t *b, vgen_method_t *m)
+{
+    bool is_ctor = strcasecmp(m->name, "__construct") == 0;
+    if (!(m->modifiers & (VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED)) || is_ctor) {
+        VGEN_PUSH(b->methods, b->cls->nmethods, b->cap, *m);
+    }
+    (void)s;
+}
+
+static bool parse_member(vgen_scanner_t *s, class_builder_t *b, attr_list_t *attrs)
+{
+    int mods = 0;
+    while (kind(s) == VGEN_T_ATTRIBUTE || modifier_of(kind(s))) {
+        if (kind(s) == VGEN_T_ATTRIBUTE) {
+            if (!parse_attribute_group(s, attrs)) {
+                return false;
+            }
+        } else {
+            mods |= modifier_of(next(s)->kind);
+        }
+    }
+    int k = kind(s);
+    if (k == VGEN_T_FUNCTION) {
+        vgen_method_t m = {0};
+        m.modifiers = mods & (VGEN_MOD_PUBLIC | VGEN_MOD_PROTECTED | VGEN_MOD_PRIVATE) ? mods
+                                                                                      : mods | VGEN_MOD_PUBLIC;
+        bool ok = parse_method(s, &m);
+        take_attrs(s, attrs, &m.attrs, &m.nattrs);
+        if (ok) {
+            add_method(s, b, &m);
+        }
+        return ok;
+    }
+    attrs->count = 0;
+    if (k == VGEN_T_USE || k == VGEN_T_CONST || k == VGEN_T_CASE || (mods && k != '}' && k != 0)) {
+        s->pos += k == VGEN_T_USE;
+        while (k == VGEN_T_USE && kind(s) != ';' && kind(s) != '{' && kind(s) != 0) {
+            s->pos++;
+        }
+        return kind(s) == '{' ? skip_group(s) : skip_statement(s);
+    }
+    fail(s, peek(s, 0), "expected a class member (a method, property, constant or case)");
+    return false;
+}
+
+static bool parse_class_body(vgen_scanner_t *s, class_builder_t *b)
+{
+    const vgen_token_t *open = peek(s, 0);
+    attr_list_t attrs = {0};
+    if (!expect(s, '{', "expected '{' starting the class body")) {
+        return false;
+    }
+    while (!s->failed && kind(s) != '}') {
+        if (kind(s) == 0) {
+            fail(s, open, "this class body is never closed ('}' missing)");
+            break;
+        }
+        if (!accept(s, ';')) {
+            parse_member(s, b, &attrs);
+        }
+    }
+    free(attrs.items);
+    return !s->failed && expect(s, '}', "expected '}'");
+}
+
+static void parse_name_list(vgen_scanner_t *s, class_builder_t *b)
+{
+    do {
+        const vgen_token_t *t = peek(s, 0);
+        if (!is_name(t->kind)) {
+            fail(s, t, "expected a class or interface name");
+            return;
+        }
+        s->pos++;
+        VGEN_PUSH(b->implements, b->cls->nimplements, b->impl_cap, resolve(s, t, false));
+    } while (accept(s, ','));
+}
+
+static bool parse_class_header(vgen_scanner_t *s, class_builder_t *b)
+{
+    vgen_class_t *c = b->cls;
+    if (c->kind == VGEN_ENUM && accept(s, ':')) {
+        parse_type(s);
+    }
+    if (accept(s, VGEN_T_EXTENDS)) {
+        if (c->kind == VGEN_INTERFACE) {
+            parse_name_list(s, b);
+        } else if (is_name(kind(s))) {
+            c->extends = resolve(s, next(s), false);
+        } else {
+            fail(s, peek(s, 0), "expected a parent class name");
+        }
+    }
+    if (!s->failed && accept(s, VGEN_T_IMPLEMENTS)) {
+        parse_name_list(s, b);
+    }
+    return !s->failed;
+}
+
+static vgen_class_kind_t class_kind(int k)
+{
+    return k == VGEN_T_INTERFACE ? VGEN_INTERFACE
+           : k == VGEN_T_TRAIT   ? VGEN_TRAIT
+           : k == VGEN_T_ENUM    ? VGEN_ENUM
+                                 : VGEN_CLASS;
+}
+
+static void register_class(vgen_scanner_t *s, vgen_class_t *c, vgen_class_t ***list, size_t *cap)
+{
+    for (size_t i = 0; i < c->nmethods; i++) {
+        if (strcasecmp(c->methods[i].name, "__construct") == 0) {
+            c->ctor = &c->methods[i];
+        }
+    }
+    vgen_class_t *prev = vgen_app_index_class(s->app, c);
+    if (prev) {
+        vgen_diag_error(c->file->path, c->line, c->col, "class %s is declared twice", c->name);
+        vgen_diag_note(prev->file->path, prev->line, prev->col, "first declared here");
+    }
+    VGEN_PUSH(*list, s->file->nclasses, *cap, c);
+}
+
+/* Parses a class-like (current: class/interface/trait/enum keyword). */
+static void parse_class(vgen_scanner_t *s, int mods, attr_list_t *attrs, vgen_class_t ***list,
+                        size_t *cap)
+{
+    class_builder_t b = {0};
+    b.cls = vgen_arena_alloc(s->arena, sizeof(*b.cls));
+    b.cls->kind = class_kind(next(s)->kind);
+    const vgen_token_t *name = peek(s, 0);
+    if (!is_identifier(name)) {
+        fail(s, name, "expected a class name");
+        return;
+    }
+    s->pos++;
+    vgen_class_t *c = b.cls;
+    c->short_name = text(s, name);
+    c->ns = s->ns;
+    c->name = *s->ns ? vgen_arena_strdup(s->arena, vgen_resolve_class(s->arena, &(vgen_scope_t){s->ns, NULL, 0}, name->text, name->len, false)) : c->short_name;
+    c->modifiers = mods;
+    c->file = s->file;
+    c->line = name->line;
+    c->col = name->col;
+    take_attrs(s, attrs, &c->attrs, &c->nattrs);
+    if (parse_class_header(s, &b) && parse_class_body(s, &b)) {
+        c->methods = arena_copy(s, b.methods, c->nmethods * sizeof(*b.methods));
+        c->implements = arena_copy(s, b.implements, c->nimplements * sizeof(char *));
+        register_class(s, c, list, cap);
+    }
+    free(b.methods);
+    free(b.implements);
+}
+
+/* ---- top level ----------------------------------------------------------------- */
+
+static void add_use(vgen_scanner_t *s, vgen_use_kind_t k, const char *prefix, const vgen_token_t *t)
+{
+    const char *name = t->text[0] == '\\' ? vgen_arena_strndup(s->arena, t->text + 1, t->len - 1)
+                                          : text(s, t);
+    if (prefix) {
+        vgen_buf_reset(&s->tmp);
+        vgen_buf_printf(&s->tmp, "%s\\%s", prefix, name);
+        name = vgen_arena_strdup(s->arena, vgen_buf_str(&s->tmp));
+    }
+    vgen_use_t u = {k, name, vgen_short_name(name), s->ns, t->line};
+    if (accept(s, VGEN_T_AS) && is_identifier(peek(s, 0))) {
+        u.alias = text(s, next(s));
+    }
+    VGEN_PUSH(s->uses, s->nuses, s->uses_cap, u);
+}
+
+static vgen_use_kind_t use_kind(vgen_scanner_t *s, vgen_use_kind_t dflt)
+{
+    if (accept(s, VGEN_T_FUNCTION)) {
+        return VGEN_USE_FUNCTION;
+    }
+    if (accept(s, VGEN_T_CONST)) {
+        return VGEN_USE_CONST;
+    }
+    return dflt;
+}
+
+static void parse_use_group(vgen_scanner_t *s, vgen_use_kind_t k, const char *prefix)
+{
+    s->pos++;
+    while (!s->failed && kind(s) != '}') {
+        vgen_use_kind_t item = use_kind(s, k);
+        if (!is_name(kind(s))) {
+            fail(s, peek(s, 0), "expected a name in the grouped use");
+            return;
+        }
+        add_use(s, item, prefix, next(s));
+        if (!accept(s, ',') && kind(s) != '}') {
+            fail(s, peek(s, 0), "expected ',' or '}' in the grouped use");
+        }
+    }
+    accept(s, '}');
+}
+
+/* Parses `use [function|const] A\B [as C], … ;` and the grouped form. */
+static void parse_use(vgen_scanner_t *s)
+{
+    s->pos++;
+    vgen_use_kind_t k = use_kind(s, VGEN_USE_CLASS);
+    do {
+        const vgen_token_t *t = peek(s, 0);
+        if (!is_name(t->kind)) {
+            fail(s, t, "expected a name after 'use'");
+            return;
+        }
+        s->pos++;
+        if (kind(s) == VGEN_T_NS_SEPARATOR && peek(s, 1)->kind == '{') {
+            s->pos++;
+            const char *prefix = t->text[0] == '\\' ? vgen_arena_strndup(s->arena, t->text + 1, t->len - 1) : text(s, t);
+            parse_use_group(s, k, prefix);
+        } else {
+            add_use(s, k, NULL, t);
+        }
+    } while (!s->failed && accept(s, ','));
+    if (!s->failed) {
+        expect(s, ';', "expected ';' after the use declaration");
+    }
+}
+
+static void parse_namespace(vgen_scanner_t *s, const char ***list, size_t *cap)
+{
+    s->pos++;
+    s->ns = "";
+    if (is_name(kind(s))) {
+        s->ns = text(s, next(s));
+    }
+    s->scope_start = s->nuses;
+    VGEN_PUSH(*list, s->file->nnamespaces, *cap, s->ns);
+    if (accept(s, '{')) {
+        s->ns_brace_depth = 1;
+    } else {
+        expect(s, ';', "expected ';' or '{' after the namespace name");
+    }
+}
+
+static bool starts_class(const vgen_scanner_t *s, size_t prev)
+{
+    int k = kind(s);
+    int before = prev < s->ntoks ? s->toks[prev].kind : 0;
+    if (k == VGEN_T_CLASS) {
+        return before != VGEN_T_DOUBLE_COLON && before != VGEN_T_NEW;
+    }
+    return k == VGEN_T_INTERFACE || k == VGEN_T_TRAIT || k == VGEN_T_ENUM;
+}
+
+/* One top-level step; `mods`/`attrs` carry what precedes a declaration. */
+static void scan_top_token(vgen_scanner_t *s, int *mods, attr_list_t *attrs, vgen_class_t ***classes,
+                           size_t *classes_cap, const char ***nss, size_t *ns_cap)
+{
+    int k = kind(s);
+    if (k == VGEN_T_ATTRIBUTE) {
+        parse_attribute_group(s, attrs);
+    } else if (k == VGEN_T_ABSTRACT || k == VGEN_T_FINAL || k == VGEN_T_READONLY) {
+        *mods |= modifier_of(next(s)->kind);
+    } else if (starts_class(s, s->pos - 1)) {
+        parse_class(s, *mods, attrs, classes, classes_cap);
+        *mods = 0;
+    } else if (k == VGEN_T_NAMESPACE) {
+        parse_namespace(s, nss, ns_cap);
+    } else if (k == VGEN_T_USE && peek(s, 1)->kind != '(') {
+        parse_use(s);
+    } else if (k == '}' && s->ns_brace_depth) {
+        s->pos++;
+        s->ns_brace_depth = 0;
+    } else if (opens(k)) {
+        skip_group_at(s, false);
+        attrs->count = 0, *mods = 0;
+    } else {
+        s->pos++;
+        attrs->count = 0, *mods = 0;
+    }
+}
+
+static void scan_tokens(vgen_scanner_t *s)
+{
+    vgen_class_t **classes = NULL;
+    const char **nss = NULL;
+    size_t classes_cap = 0, ns_cap = 0;
+    attr_list_t attrs = {0};
+    int mods = 0;
+    while (!s->failed && s->pos < s->ntoks) {
+        scan_top_token(s, &mods, &attrs, &classes, &classes_cap, &nss, &ns_cap);
+    }
+    vgen_file_t *f = s->file;
+    f->classes = arena_copy(s, classes, f->nclasses * sizeof(*classes));
+    f->namespaces = arena_copy(s, nss, f->nnamespaces * sizeof(*nss));
+    f->uses = arena_copy(s, s->uses, s->nuses * sizeof(*s->uses));
+    f->nuses = s->nuses;
+    free(classes);
+    free(nss);
+    free(attrs.items);
+}
+
+vgen_scanner_t *vgen_scanner_new(vgen_app_t *app)
+{
+    vgen_scanner_t *s = vgen_xcalloc(1, sizeof(*s));
+    s->app = app;
+    s->arena = &app->arena;
+    return s;
+}
+
+void vgen_scanner_free(vgen_scanner_t *s)
+{
+    if (s == NULL) {
+        return;
+    }
+    free(s->toks);
+    free(s->uses);
+    vgen_buf_free(&s->tmp);
+    free(s);
+}
+
+int vgen_scan_source(vgen_scanner_t *s, const char *path, const char *src, size_t len)
+{
+    int before = vgen_diag_count();
+    s->file = vgen_app_add_file(s->app, path);
+    s->ns = "";
+    s->nuses = s->scope_start = 0;
+    s->ns_brace_depth = 0;
+    s->failed = 0;
+    if (tokenize(s, src, len) == 0) {
+        scan_tokens(s);
+    }
+    return vgen_diag_count() - before;
+}

@@ -1,0 +1,736 @@
+/*
+ * Building the service graph.
+ *
+ * Pass 1 finds the roots in file order. Pass 2 is a worklist: resolving a
+ * service's constructor parameters and interceptors may create services,
+ * which are appended and resolved in turn, each remembering `via` (the
+ * service that first needed it) so an error can print the chain from a root.
+ * Pass 3 is a depth-first search for cycles over SERVICE edges; an edge into
+ * a #[Lazy] service is not followed, because a lazy proxy is created without
+ * constructing its target, which is what breaks a cycle at run time. Finally
+ * services and aliases are sorted by id so container.php is deterministic.
+ *
+ * Interfaces and abstract classes are resolved through a table of
+ * (ancestor, concrete class) pairs sorted by ancestor name: every concrete
+ * app class is entered under each of its app-declared parents and
+ * interfaces, transitively.
+ */
+#include "services.h"
+
+#include "diag.h"
+#include "names.h"
+#include "strbuf.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define EXT_TRANSACTIONAL "Vela\\Interceptor\\TransactionalInterceptor"
+#define EXT_CACHEABLE "Vela\\Interceptor\\CacheableInterceptor"
+
+typedef struct impl_pair {
+    const char *ancestor;
+    const vgen_class_t *cls;
+} impl_pair_t;
+
+typedef struct builder {
+    vgen_graph_t *g;
+    impl_pair_t *impls;
+    size_t nimpls, impls_cap;
+    size_t next;               /* worklist position in g->services */
+    vgen_service_t **by_class; /* open addressing on the class pointer */
+    size_t by_class_size;
+} builder_t;
+
+static const char *const route_attrs[] = {
+    VGEN_ATTR("Get"), VGEN_ATTR("Post"), VGEN_ATTR("Put"), VGEN_ATTR("Patch"),
+    VGEN_ATTR("Delete"), VGEN_ATTR("Route"), NULL,
+};
+static const char *const interceptor_attrs[] = {
+    VGEN_ATTR("Intercept"), VGEN_ATTR("Transactional"), VGEN_ATTR("Cacheable"), NULL,
+};
+static const char *const service_attrs[] = {
+    VGEN_ATTR("Controller"), VGEN_ATTR("Bind"), VGEN_ATTR("Transient"), VGEN_ATTR("Lazy"),
+    VGEN_ATTR("Intercept"), VGEN_ATTR("Transactional"), VGEN_ATTR("Cacheable"), NULL,
+};
+
+static bool has_any(const vgen_attr_t *attrs, size_t n, const char *const *names)
+{
+    for (int i = 0; names[i]; i++) {
+        if (vgen_attr_find(attrs, n, names[i])) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool is_concrete(const vgen_class_t *c)
+{
+    return c && c->kind == VGEN_CLASS && !(c->modifiers & VGEN_MOD_ABSTRACT);
+}
+
+void vgen_proxy_name(const char *cls, const char *suffix, char *out, size_t size)
+{
+    size_t n = 0;
+    for (const char *p = cls; *p && n + 3 < size; p++) {
+        if (*p == '_') {
+            out[n++] = '_';
+        }
+        out[n++] = *p == '\\' ? '_' : *p;
+    }
+    snprintf(out + n, size - n, "%s", suffix);
+}
+
+/* ---- implementations ------------------------------------------------------ */
+
+static void add_ancestors(builder_t *b, const vgen_class_t *cls, const vgen_class_t *of, int depth)
+{
+    if (of == NULL || depth > 64) {
+        return;
+    }
+    if (of != cls) {
+        impl_pair_t pair = {of->name, cls};
+        VGEN_PUSH(b->impls, b->nimpls, b->impls_cap, pair);
+    }
+    for (size_t i = 0; i < of->nimplements; i++) {
+        const vgen_class_t *iface = vgen_app_find_class(b->g->app, of->implements[i]);
+        if (iface == NULL) {
+            impl_pair_t pair = {of->implements[i], cls};
+            VGEN_PUSH(b->impls, b->nimpls, b->impls_cap, pair);
+        }
+        add_ancestors(b, cls, iface, depth + 1);
+    }
+    if (of->extends) {
+        add_ancestors(b, cls, vgen_app_find_class(b->g->app, of->extends), depth + 1);
+    }
+}
+
+static int compare_pairs(const void *a, const void *b)
+{
+    const impl_pair_t *x = a, *y = b;
+    int c = strcasecmp(x->ancestor, y->ancestor);
+    return c ? c : strcmp(x->cls->name, y->cls->name);
+}
+
+static void index_implementations(builder_t *b)
+{
+    const vgen_app_t *app = b->g->app;
+    for (size_t f = 0; f < app->nfiles; f++) {
+        for (size_t i = 0; i < app->files[f]->nclasses; i++) {
+            const vgen_class_t *c = app->files[f]->classes[i];
+            if (is_concrete(c)) {
+                add_ancestors(b, c, c, 0);
+            }
+        }
+    }
+    qsort(b->impls, b->nimpls, sizeof(*b->impls), compare_pairs);
+}
+
+/* Does `cls`'s #[Bind] (if any) bind it to `iface`? */
+static bool binds_to(const vgen_class_t *cls, const char *iface)
+{
+    const vgen_attr_t *bind = vgen_attr_find(cls->attrs, cls->nattrs, VGEN_ATTR("Bind"));
+    if (bind == NULL) {
+        return false;
+    }
+    const vgen_value_t *v = vgen_attr_arg(bind, "id", 0);
+    if (v == NULL) {
+        return true;
+    }
+    if (v->kind == VGEN_VALUE_CLASS || v->kind == VGEN_VALUE_STRING) {
+        return vgen_name_eq(v->str, iface);
+    }
+    for (size_t i = 0; v->kind == VGEN_VALUE_ARRAY && i < v->count; i++) {
+        if (vgen_name_eq(v->items[i].value->str, iface)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+typedef struct candidates {
+    const vgen_class_t *one;
+    size_t count;
+    const vgen_class_t *list[4];
+} candidates_t;
+
+static candidates_t find_implementations(const builder_t *b, const char *iface, bool bound_only)
+{
+    candidates_t c = {0};
+    impl_pair_t key = {iface, NULL};
+    size_t lo = 0, hi = b->nimpls;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (strcasecmp(b->impls[mid].ancestor, key.ancestor) < 0) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    for (size_t i = lo; i < b->nimpls && strcasecmp(b->impls[i].ancestor, iface) == 0; i++) {
+        if (!bound_only || binds_to(b->impls[i].cls, iface)) {
+            if (c.count < 4) {
+                c.list[c.count] = b->impls[i].cls;
+            }
+            c.one = b->impls[i].cls;
+            c.count++;
+        }
+    }
+    return c;
+}
+
+/* ---- services -------------------------------------------------------------- */
+
+static char *factory_name(const char *id)
+{
+    char name[512];
+    vgen_proxy_name(id, "", name, sizeof(name));
+    size_t n = strlen(name) + 8;
+    char *f = vgen_xmalloc(n);
+    snprintf(f, n, "create%s%s", name[0] == '_' ? "" : "_", name);
+    return f;
+}
+
+static vgen_service_t **service_slot(vgen_service_t **table, size_t size, const vgen_class_t *cls)
+{
+    size_t i = ((size_t)(uintptr_t)cls >> 4) * 0x9E3779B97F4A7C15ULL & (size - 1);
+    while (table[i] && table[i]->cls != cls) {
+        i = (i + 1) & (size - 1);
+    }
+    return &table[i];
+}
+
+static void grow_services(builder_t *b)
+{
+    size_t size = b->by_class_size ? b->by_class_size * 2 : 1024;
+    vgen_service_t **table = vgen_xcalloc(size, sizeof(*table));
+    for (size_t i = 0; i < b->g->nservices; i++) {
+        *service_slot(table, size, b->g->services[i]->cls) = b->g->services[i];
+    }
+    free(b->by_class);
+    b->by_class = table;
+    b->by_class_size = size;
+}
+
+static vgen_service_t *add_service(builder_t *b, const vgen_class_t *cls, vgen_service_t *via)
+{
+    if ((b->g->nservices + 1) * 2 > b->by_class_size) {
+        grow_services(b);
+    }
+    vgen_service_t **slot = service_slot(b->by_class, b->by_class_size, cls);
+    if (*slot) {
+        return *slot;
+    }
+    vgen_service_t *s = *slot = vgen_xcalloc(1, sizeof(*s));
+    s->cls = cls;
+    s->id = cls->name;
+    s->factory = factory_name(cls->name);
+    s->shared = !vgen_attr_find(cls->attrs, cls->nattrs, VGEN_ATTR("Transient"));
+    s->lazy = vgen_attr_find(cls->attrs, cls->nattrs, VGEN_ATTR("Lazy")) != NULL;
+    s->via = via;
+    VGEN_PUSH(b->g->services, b->g->nservices, b->g->services_cap, s);
+    vgen_alias_t self = {cls->name, s};
+    VGEN_PUSH(b->g->aliases, b->g->naliases, b->g->aliases_cap, self);
+    return s;
+}
+
+static void add_alias(builder_t *b, const char *id, vgen_service_t *s)
+{
+    vgen_alias_t a = {id, s};
+    VGEN_PUSH(b->g->aliases, b->g->naliases, b->g->aliases_cap, a);
+}
+
+static void add_external(builder_t *b, const char *id)
+{
+    for (size_t i = 0; i < b->g->nexternals; i++) {
+        if (strcmp(b->g->externals[i], id) == 0) {
+            return;
+        }
+    }
+    VGEN_PUSH(b->g->externals, b->g->nexternals, b->g->externals_cap, id);
+}
+
+/* " (needed by A -> B -> C)" for error messages. */
+static void chain_text(const vgen_service_t *s, vgen_buf_t *out)
+{
+    const vgen_service_t *path[64];
+    int n = 0;
+    for (; s && n < 64; s = s->via) {
+        path[n++] = s;
+    }
+    if (n < 2) {
+        return;
+    }
+    vgen_buf_puts(out, "; chain: ");
+    while (n-- > 0) {
+        vgen_buf_printf(out, "%s%s", path[n]->id, n ? " -> " : "");
+    }
+}
+
+static void param_error(const vgen_service_t *s, const vgen_param_t *p, const char *fmt,
+                        const char *what, const char *detail)
+{
+    vgen_buf_t msg = {0};
+    vgen_buf_printf(&msg, fmt, what, detail);
+    vgen_buf_printf(&msg, " (parameter $%s of %s::__construct)", p->name, s->id);
+    chain_text(s, &msg);
+    vgen_diag_error(s->cls->file->path, p->line, p->col, "%s", vgen_buf_str(&msg));
+    vgen_buf_free(&msg);
+}
+
+/* Resolves an interface or abstract class `name` to one concrete class. */
+static const vgen_class_t *resolve_abstract(builder_t *b, vgen_service_t *s, const vgen_param_t *p,
+                                            const char *name)
+{
+    candidates_t bound = find_implementations(b, name, true);
+    candidates_t all = bound.count ? bound : find_implementations(b, name, false);
+    if (all.count == 1) {
+        return all.one;
+    }
+    if (all.count == 0) {
+        if (p->def == NULL) {
+            param_error(s, p, "missing binding for %s%s", name,
+                        ": no class implements it; add one, or #[Bind] an implementation");
+        }
+        return NULL;
+    }
+    vgen_buf_t list = {0};
+    for (size_t i = 0; i < all.count && i < 4; i++) {
+        vgen_buf_printf(&list, "%s%s", i ? ", " : "", all.list[i]->name);
+    }
+    vgen_buf_printf(&list, "%s; mark one with #[Bind]", all.count > 4 ? ", …" : "");
+    param_error(s, p, bound.count ? "ambiguous interface %s: several #[Bind] implementations: %s"
+                                  : "ambiguous interface %s: several implementations: %s",
+                name, vgen_buf_str(&list));
+    vgen_buf_free(&list);
+    return NULL;
+}
+
+/* Resolves a dependency on class-like `name`; returns false on error. */
+static bool resolve_class_dep(builder_t *b, vgen_service_t *s, const vgen_param_t *p,
+                              const char *name, vgen_dep_t *d)
+{
+    const vgen_class_t *c = vgen_app_find_class(b->g->app, name);
+    if (vgen_name_eq(name, "Vela\\Generated\\Container") ||
+        vgen_name_eq(name, "Psr\\Container\\ContainerInterface")) {
+        d->kind = VGEN_DEP_CONTAINER;
+        return true;
+    }
+    if (c == NULL) {
+        if (strncasecmp(name, "Vela\\", 5) == 0) {
+            d->kind = VGEN_DEP_EXTERNAL;
+            d->key = name;
+            add_external(b, name);
+            return true;
+        }
+        if (p->def) {
+            return true;
+        }
+        param_error(s, p, "missing binding for %s%s", name,
+                    ": the app declares no such class and it is not a Vela\\ runtime service");
+        return false;
+    }
+    if (c->kind == VGEN_TRAIT || c->kind == VGEN_ENUM) {
+        param_error(s, p, "unresolvable parameter: %s is %s", name,
+                    c->kind == VGEN_ENUM ? "an enum, not a service" : "a trait, not a service");
+        return false;
+    }
+    const vgen_class_t *impl = is_concrete(c) ? c : resolve_abstract(b, s, p, name);
+    if (impl == NULL) {
+        return p->def != NULL;
+    }
+    d->kind = VGEN_DEP_SERVICE;
+    d->service = add_service(b, impl, s);
+    if (impl != c) {
+        add_alias(b, c->name, d->service);
+    }
+    return true;
+}
+
+static bool resolve_param(builder_t *b, vgen_service_t *s, const vgen_param_t *p, vgen_dep_t *d)
+{
+    const vgen_attr_t *value = vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Value"));
+    const vgen_attr_t *inject = vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Inject"));
+    d->param = p;
+    d->kind = VGEN_DEP_OMIT;
+    if (p->variadic) {
+        return true;
+    }
+    if (value) {
+        const vgen_value_t *key = vgen_attr_arg(value, "key", 0);
+        if (key == NULL || key->kind != VGEN_VALUE_STRING) {
+            param_error(s, p, "#[Value] needs a config key string such as %s%s", "'app.name'", "");
+            return false;
+        }
+        d->kind = VGEN_DEP_CONFIG;
+        d->key = key->str;
+        return true;
+    }
+    const vgen_value_t *id = inject ? vgen_attr_arg(inject, "id", 0) : NULL;
+    if (id && (id->kind == VGEN_VALUE_CLASS || id->kind == VGEN_VALUE_STRING)) {
+        return resolve_class_dep(b, s, p, id->str, d);
+    }
+    const char *cls = vgen_type_class(p->type);
+    if (cls && strcmp(cls, "self") != 0 && strcmp(cls, "static") != 0) {
+        return resolve_class_dep(b, s, p, cls, d);
+    }
+    if (p->def == NULL) {
+        param_error(s, p, "unresolvable scalar: $%s%s", p->name,
+                    p->type ? " has a builtin or union type and no default; add #[Value('config.key')], #[Inject(id)] or a default"
+                            : " has no type and no default; add a class type, #[Value('config.key')] or #[Inject(id)]");
+        return false;
+    }
+    return true;
+}
+
+/* ---- interceptors --------------------------------------------------------------- */
+
+static void interceptor_error(const vgen_service_t *s, const vgen_attr_t *a, const char *what,
+                              const char *name)
+{
+    vgen_diag_error(s->cls->file->path, a->line, a->col,
+                    "#[%s] needs a generated subclass, but %s %s is final; remove 'final' or #[%s]",
+                    vgen_short_name(a->name), what, name, vgen_short_name(a->name));
+}
+
+static bool interceptor_target(builder_t *b, vgen_service_t *s, const vgen_attr_t *a, vgen_dep_t *d)
+{
+    if (vgen_name_eq(a->name, VGEN_ATTR("Transactional")) || vgen_name_eq(a->name, VGEN_ATTR("Cacheable"))) {
+        d->kind = VGEN_DEP_EXTERNAL;
+        d->key = vgen_name_eq(a->name, VGEN_ATTR("Transactional")) ? EXT_TRANSACTIONAL : EXT_CACHEABLE;
+        add_external(b, d->key);
+        return true;
+    }
+    const vgen_value_t *v = vgen_attr_arg(a, "interceptor", 0);
+    if (v == NULL || (v->kind != VGEN_VALUE_CLASS && v->kind != VGEN_VALUE_STRING)) {
+        vgen_diag_error(s->cls->file->path, a->line, a->col,
+                        "#[Intercept] needs the interceptor class, e.g. #[Intercept(Timing::class)]");
+        return false;
+    }
+    vgen_param_t where = {.name = "interceptor", .line = a->line, .col = a->col};
+    return resolve_class_dep(b, s, &where, v->str, d);
+}
+
+static void collect_chain(const vgen_attr_t *attrs, size_t n, const vgen_attr_t **out, size_t *count)
+{
+    for (size_t i = 0; i < n && *count < 32; i++) {
+        if (has_any(&attrs[i], 1, interceptor_attrs)) {
+            out[(*count)++] = &attrs[i];
+        }
+    }
+}
+
+/*
+ * The chain of `m`: class-level interceptors (outermost) then its own. A
+ * class-level interceptor skips static and final methods; one written on
+ * such a method is an error, as is any interceptor on a final class.
+ */
+static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_t *m,
+                             vgen_intercepted_t *out)
+{
+    const vgen_attr_t *chain[64];
+    size_t n = 0, own = 0;
+    bool sealed = (m->modifiers & (VGEN_MOD_FINAL | VGEN_MOD_STATIC)) != 0;
+    collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
+    collect_chain(m->attrs, m->nattrs, chain + n, &own);
+    out->method = m;
+    out->nchain = 0;
+    if (own == 0 && (n == 0 || sealed)) {
+        return true;
+    }
+    if (s->cls->modifiers & VGEN_MOD_FINAL) {
+        return false; /* reported once for the class by resolve_interceptors() */
+    }
+    if (sealed) {
+        const char *what = m->modifiers & VGEN_MOD_FINAL ? "final" : "static";
+        vgen_diag_error(s->cls->file->path, chain[n]->line, chain[n]->col,
+                        "#[%s] cannot intercept %s method %s::%s(); remove '%s' or the interceptor",
+                        vgen_short_name(chain[n]->name), what, s->id, m->name, what);
+        return false;
+    }
+    n += own;
+    out->chain = vgen_xcalloc(n, sizeof(*out->chain));
+    bool ok = true;
+    for (size_t i = 0; i < n; i++) {
+        out->chain[i].attr = chain[i];
+        ok &= interceptor_target(b, s, chain[i], &out->chain[i].target);
+    }
+    out->nchain = n;
+    return ok;
+}
+
+static void resolve_interceptors(builder_t *b, vgen_service_t *s)
+{
+    const vgen_class_t *c = s->cls;
+    for (size_t i = 0; i < c->nmethods; i++) {
+        const vgen_method_t *m = &c->methods[i];
+        if (m == c->ctor) {
+            continue;
+        }
+        vgen_intercepted_t it;
+        if (intercept_method(b, s, m, &it) && it.nchain) {
+            s->intercepted = vgen_xrealloc(s->intercepted, (s->nintercepted + 1) * sizeof(it));
+            s->intercepted[s->nintercepted++] = it;
+        }
+    }
+    const vgen_attr_t *chain[32];
+    size_t n = 0;
+    collect_chain(c->attrs, c->nattrs, chain, &n);
+    for (size_t i = 0; i < c->nmethods && n == 0; i++) {
+        collect_chain(c->methods[i].attrs, c->methods[i].nattrs, chain, &n);
+    }
+    if (n && (c->modifiers & VGEN_MOD_FINAL)) {
+        interceptor_error(s, chain[0], "class", s->id);
+    }
+}
+
+static void resolve_service(builder_t *b, vgen_service_t *s)
+{
+    const vgen_class_t *c = s->cls;
+    if (s->lazy && (c->modifiers & VGEN_MOD_FINAL)) {
+        const vgen_attr_t *a = vgen_attr_find(c->attrs, c->nattrs, VGEN_ATTR("Lazy"));
+        interceptor_error(s, a, "class", s->id);
+    }
+    if (c->ctor && (c->ctor->modifiers & (VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED))) {
+        vgen_diag_error(c->file->path, c->ctor->line, c->ctor->col,
+                        "%s is a service but its constructor is not public", s->id);
+    }
+    if (c->ctor && c->ctor->nparams) {
+        s->deps = vgen_xcalloc(c->ctor->nparams, sizeof(*s->deps));
+        s->ndeps = c->ctor->nparams;
+        for (size_t i = 0; i < c->ctor->nparams; i++) {
+            resolve_param(b, s, &c->ctor->params[i], &s->deps[i]);
+        }
+    }
+    resolve_interceptors(b, s);
+}
+
+/* ---- roots ------------------------------------------------------------------------ */
+
+static void add_root_names(builder_t *b, const vgen_value_t *v)
+{
+    if (v == NULL) {
+        return;
+    }
+    if (v->kind == VGEN_VALUE_ARRAY) {
+        for (size_t i = 0; i < v->count; i++) {
+            add_root_names(b, v->items[i].value);
+        }
+        return;
+    }
+    const vgen_class_t *c = (v->kind == VGEN_VALUE_CLASS || v->kind == VGEN_VALUE_STRING)
+                                ? vgen_app_find_class(b->g->app, v->str)
+                                : NULL;
+    if (is_concrete(c)) {
+        add_service(b, c, NULL);
+    }
+}
+
+static void add_referenced(builder_t *b, const vgen_attr_t *attrs, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (vgen_name_eq(attrs[i].name, VGEN_ATTR("Middleware")) ||
+            vgen_name_eq(attrs[i].name, VGEN_ATTR("Intercept"))) {
+            for (size_t j = 0; j < attrs[i].nargs; j++) {
+                add_root_names(b, attrs[i].args[j].value);
+            }
+        }
+    }
+}
+
+static void find_roots_in(builder_t *b, const vgen_class_t *c)
+{
+    bool root = has_any(c->attrs, c->nattrs, service_attrs);
+    add_referenced(b, c->attrs, c->nattrs);
+    for (size_t m = 0; m < c->nmethods; m++) {
+        root |= has_any(c->methods[m].attrs, c->methods[m].nattrs, route_attrs) ||
+                has_any(c->methods[m].attrs, c->methods[m].nattrs, interceptor_attrs);
+        add_referenced(b, c->methods[m].attrs, c->methods[m].nattrs);
+    }
+    if (root && is_concrete(c)) {
+        add_service(b, c, NULL);
+    }
+}
+
+static void find_roots(builder_t *b)
+{
+    const vgen_app_t *app = b->g->app;
+    for (size_t f = 0; f < app->nfiles; f++) {
+        for (size_t i = 0; i < app->files[f]->nclasses; i++) {
+            find_roots_in(b, app->files[f]->classes[i]);
+        }
+    }
+    for (size_t i = 0; i < b->g->nservices; i++) {
+        const vgen_class_t *c = b->g->services[i]->cls;
+        const vgen_attr_t *bind = vgen_attr_find(c->attrs, c->nattrs, VGEN_ATTR("Bind"));
+        for (size_t j = 0; bind && j < b->nimpls; j++) {
+            if (b->impls[j].cls == c && binds_to(c, b->impls[j].ancestor)) {
+                add_alias(b, b->impls[j].ancestor, b->g->services[i]);
+            }
+        }
+    }
+}
+
+/* ---- cycles ---------------------------------------------------------------------- */
+
+static bool visit(vgen_service_t *s, vgen_service_t **stack, const vgen_param_t **edges, int depth);
+
+static void report_cycle(vgen_service_t **stack, const vgen_param_t **edges, int from, int depth)
+{
+    vgen_buf_t msg = {0};
+    vgen_buf_puts(&msg, "dependency cycle: ");
+    for (int i = from; i < depth; i++) {
+        vgen_buf_printf(&msg, "%s -> ", stack[i]->id);
+    }
+    vgen_buf_printf(&msg, "%s; make one of them #[Lazy] or break the cycle", stack[from]->id);
+    const vgen_param_t *p = edges[from];
+    vgen_diag_error(stack[from]->cls->file->path, p ? p->line : stack[from]->cls->line,
+                    p ? p->col : stack[from]->cls->col, "%s", vgen_buf_str(&msg));
+    for (int i = from + 1; i < depth; i++) {
+        if (edges[i]) {
+            vgen_diag_note(stack[i]->cls->file->path, edges[i]->line, edges[i]->col,
+                           "%s needs %s here", stack[i]->id, i + 1 < depth ? stack[i + 1]->id : stack[from]->id);
+        }
+    }
+    vgen_buf_free(&msg);
+}
+
+static bool visit_edge(vgen_service_t *s, vgen_service_t *t, const vgen_param_t *p,
+                       vgen_service_t **stack, const vgen_param_t **edges, int depth)
+{
+    if (t == NULL || t->lazy) {
+        return true;
+    }
+    edges[depth - 1] = p;
+    if (t->state == 1) {
+        int from = depth - 1;
+        while (from > 0 && stack[from] != t) {
+            from--;
+        }
+        report_cycle(stack, edges, from, depth);
+        return false;
+    }
+    (void)s;
+    return visit(t, stack, edges, depth);
+}
+
+static bool visit(vgen_service_t *s, vgen_service_t **stack, const vgen_param_t **edges, int depth)
+{
+    if (s->state == 2 || depth >= 256) {
+        return true;
+    }
+    s->state = 1;
+    stack[depth++] = s;
+    bool ok = true;
+    for (size_t i = 0; ok && i < s->ndeps; i++) {
+        ok = s->deps[i].kind != VGEN_DEP_SERVICE ||
+             visit_edge(s, s->deps[i].service, s->deps[i].param, stack, edges, depth);
+    }
+    for (size_t i = 0; ok && i < s->nintercepted; i++) {
+        for (size_t j = 0; ok && j < s->intercepted[i].nchain; j++) {
+            const vgen_dep_t *d = &s->intercepted[i].chain[j].target;
+            ok = d->kind != VGEN_DEP_SERVICE || visit_edge(s, d->service, NULL, stack, edges, depth);
+        }
+    }
+    s->state = 2;
+    return ok;
+}
+
+/* ---- the whole graph ------------------------------------------------------------- */
+
+static int compare_services(const void *a, const void *b)
+{
+    return strcmp((*(vgen_service_t *const *)a)->id, (*(vgen_service_t *const *)b)->id);
+}
+
+static int compare_aliases(const void *a, const void *b)
+{
+    const vgen_alias_t *x = a, *y = b;
+    int c = strcasecmp(x->id, y->id);
+    return c ? c : strcmp(x->service->id, y->service->id);
+}
+
+/* Sorts aliases by id and keeps the first of each id. */
+static void sort_aliases(vgen_graph_t *g)
+{
+    qsort(g->aliases, g->naliases, sizeof(*g->aliases), compare_aliases);
+    size_t n = 0;
+    for (size_t i = 0; i < g->naliases; i++) {
+        if (n == 0 || !vgen_name_eq(g->aliases[n - 1].id, g->aliases[i].id)) {
+            g->aliases[n++] = g->aliases[i];
+        }
+    }
+    g->naliases = n;
+}
+
+static int compare_strings(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app)
+{
+    int before = vgen_diag_count();
+    memset(g, 0, sizeof(*g));
+    g->app = app;
+    builder_t b = {.g = g};
+    index_implementations(&b);
+    find_roots(&b);
+    for (b.next = 0; b.next < g->nservices; b.next++) {
+        resolve_service(&b, g->services[b.next]);
+    }
+    qsort(g->services, g->nservices, sizeof(*g->services), compare_services);
+    if (vgen_diag_count() == before) {
+        vgen_service_t *stack[256];
+        const vgen_param_t *edges[256];
+        for (size_t i = 0; i < g->nservices; i++) {
+            visit(g->services[i], stack, edges, 0);
+        }
+    }
+    sort_aliases(g);
+    qsort(g->externals, g->nexternals, sizeof(*g->externals), compare_strings);
+    free(b.impls);
+    free(b.by_class);
+    return vgen_diag_count() - before;
+}
+
+void vgen_graph_free(vgen_graph_t *g)
+{
+    if (g == NULL) {
+        return;
+    }
+    for (size_t i = 0; i < g->nservices; i++) {
+        vgen_service_t *s = g->services[i];
+        for (size_t j = 0; j < s->nintercepted; j++) {
+            free(s->intercepted[j].chain);
+        }
+        free(s->intercepted);
+        free(s->deps);
+        free(s->factory);
+        free(s);
+    }
+    free(g->services);
+    free(g->aliases);
+    free(g->externals);
+    memset(g, 0, sizeof(*g));
+}
+
+vgen_service_t *vgen_graph_find(const vgen_graph_t *g, const char *id)
+{
+    size_t lo = 0, hi = g->naliases;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strcasecmp(g->aliases[mid].id, id);
+        if (c == 0) {
+            return g->aliases[mid].service;
+        }
+        if (c < 0) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    return NULL;
+}

@@ -1,0 +1,7 @@
+<?php
+namespace App;
+
+class Member
+{
+    oops;
+}

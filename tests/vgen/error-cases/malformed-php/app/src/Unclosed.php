@@ -1,0 +1,9 @@
+<?php
+namespace App;
+
+class Unclosed
+{
+    public function a(): void
+    {
+        if (true) {
+    }

@@ -1,0 +1,4 @@
+<?php
+__HALT_COMPILER /* c */ ( ) ?>
+raw
+<?php echo 'not code';

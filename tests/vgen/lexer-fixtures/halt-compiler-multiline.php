@@ -1,0 +1,6 @@
+<?php
+__halt_compiler(
+'a
+b'
+)rest
+more

@@ -1,0 +1,5 @@
+<?php
+$s = "ÿþ"; $t = 'Ã('; $été = 1; // í € surrogate
+/* ô€€ too big */ $u = "â‚¬ ok"; $v = "À¯ overlong";
+?>
+é

@@ -1,0 +1,1 @@
+text then an open tag at the very end<?php

@@ -1,0 +1,2 @@
+no php here at all < ? <? <?ph
+<?xml

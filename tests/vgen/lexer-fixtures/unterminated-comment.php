@@ -1,0 +1,4 @@
+<?php
+$a = 1;
+/* never closed
+$b = 2;

@@ -1,0 +1,3 @@
+<?php
+$a = "never closed $x
+ and more

@@ -1,0 +1,4 @@
+<?php
+$a = <<<EOT
+  body $x
+  EOTX
