@@ -8,6 +8,10 @@
  *              its queue.
  *   inherited  one socket made by the master; each worker holds a copy of the
  *              descriptor; closing one copy closes nothing.
+ *   slot-held  what Vela does: one SO_REUSEPORT socket per worker slot, made
+ *              and kept open by the master; the worker holds a copy; closing
+ *              the copy closes nothing, and the kernel still spreads
+ *              connections over the slots.
  *
  * For each strategy: open `workers` listening descriptors, queue `clients`
  * connections without accepting any, close the first descriptor, then count
@@ -68,7 +72,8 @@ static int drain(int fd)
     return n;
 }
 
-static void measure(const char *name, int reuseport, int clients, int workers)
+/* held: the master keeps fds[0] open; the worker's copy is what closes. */
+static void measure(const char *name, int reuseport, int held, int clients, int workers)
 {
     int fds[64], cl[4096], port = 0, reset = 0, accepted = 0;
     char byte;
@@ -80,14 +85,14 @@ static void measure(const char *name, int reuseport, int clients, int workers)
     for (int i = 0; i < clients; i++) {
         cl[i] = client(port);
     }
-    close(fds[0]); /* the worker that dies or drains */
+    close(held ? dup(fds[0]) : fds[0]); /* the worker that dies or drains */
     usleep(100000);
     for (int i = 0; i < clients; i++) {
         if (recv(cl[i], &byte, 1, MSG_DONTWAIT) < 0 && errno == ECONNRESET) {
             reset++;
         }
     }
-    for (int i = 1; i < workers; i++) {
+    for (int i = held ? 0 : 1; i < workers; i++) {
         accepted += drain(fds[i]);
         close(fds[i]);
     }
@@ -107,7 +112,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s [clients 1..4096] [workers 2..64]\n", argv[0]);
         return 2;
     }
-    measure("reuseport", 1, clients, workers);
-    measure("inherited", 0, clients, workers);
+    measure("reuseport", 1, 0, clients, workers);
+    measure("inherited", 0, 0, clients, workers);
+    measure("slot-held", 1, 1, clients, workers);
     return 0;
 }

@@ -35,11 +35,11 @@ static void on_listening(void *arg)
     vela_worker_ready(serving_worker);
 }
 
+/* Past a limit the master starts a replacement and sends SIGTERM once it is
+ * READY; until then this worker serves on. */
 static void on_request_done(void *arg)
 {
-    if (vela_worker_count_request(serving_worker, zend_memory_usage(1)) == 1) {
-        vela_php_http_server_stop(arg);
-    }
+    vela_worker_count_request(serving_worker, zend_memory_usage(1));
 }
 
 static void on_stop_signal(vela_worker_signals_t *signals, int signum)
@@ -106,8 +106,9 @@ void vela_php_http_workers_start(zend_object *server)
         EG(exit_status) = rc;
         zend_throw_unwind_exit();
     } else if (rc != 0) {
-        zend_throw_exception_ex(vela_ce_http_exception, rc, "Cannot start the workers on %s:%d: %s%s",
-                                cfg.host, cfg.port, vela_strerror(rc),
+        zend_throw_exception_ex(vela_ce_http_exception, rc,
+                                "Cannot start the workers on %s:%d: %s%s", cfg.host, cfg.port,
+                                vela_strerror(rc),
                                 rc == -EEXIST ? " (the pid file names a running master)" : "");
     }
 }

@@ -1,16 +1,17 @@
 /*
- * Listening sockets shared by every worker.
+ * Listening sockets, opened by the master before any worker exists.
  *
- * Design: the master (or the single process when workers = 0) opens ONE
- * listening TCP socket before any worker exists, and every worker accepts on
- * an inherited copy of it. The master never accepts and never closes the
- * socket until it stops, so the kernel accept queue outlives any worker: a
- * worker that dies (even by SIGKILL) or drains during a reload leaves the
- * connections waiting in the queue to its siblings. Per-worker SO_REUSEPORT
- * sockets were measured and rejected (docs/http-processes.md): closing one
- * resets every connection queued on it. The socket is created non-blocking
- * and close-on-exec; the master clears close-on-exec only in a child it is
- * about to exec.
+ * Design (measured; docs/http-processes.md): the master opens one
+ * SO_REUSEPORT socket per worker slot and keeps every one of them open until
+ * it stops; the worker of slot i (and its replacements, and the next
+ * generation's worker of slot i during a reload) accepts on an inherited copy
+ * of socket i. So the kernel spreads new connections evenly over the slots
+ * (one shared socket let a single worker take 63 of 64 connections), and no
+ * accept queue is ever closed while serving: a closing SO_REUSEPORT socket
+ * resets every connection waiting in its queue, but a worker that dies or
+ * drains only closes its copy. Sockets are created non-blocking and
+ * close-on-exec; the master clears close-on-exec only in a child it is about
+ * to exec.
  */
 #ifndef VELA_LISTEN_H
 #define VELA_LISTEN_H
@@ -26,6 +27,17 @@
  * nothing.
  */
 int vela_listen_open(const char *host, int port, int backlog, int *fd);
+
+/*
+ * Opens `count` (>= 1) listening sockets on the same host:port as an
+ * SO_REUSEPORT group, each like vela_listen_open, into fds[0 .. count-1].
+ * Before binding a fixed port it checks with a plain bind that nothing else
+ * listens there, so a second server fails with -EADDRINUSE instead of
+ * silently sharing the port. With port 0 the first socket picks the port and
+ * the others join it. Returns 0 or an error as vela_listen_open; on failure
+ * no socket is left open.
+ */
+int vela_listen_open_group(const char *host, int port, int backlog, int count, int *fds);
 
 /*
  * Stores in *port the local port a listening socket is bound to. Returns 0 or

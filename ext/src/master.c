@@ -11,9 +11,10 @@
  * Invariants: a proc is STOPPING exactly when its exit is expected (we sent
  * SIGTERM, or it announced RETIRING), and then it has a kill deadline; an
  * unexpected exit of a covering proc makes its slot uncovered; while the
- * master stops, nothing is spawned. Every fd the master creates is
- * close-on-exec; a child keeps only the listening socket and its own status
- * pipe, moved to fds 3 and 4.
+ * master stops, nothing is spawned; the slots' listening sockets stay open
+ * until the master returns. Every fd the master creates is close-on-exec; a
+ * child keeps only its slot's listening socket and its own status pipe,
+ * moved to fds 3 and 4.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -52,6 +53,7 @@ struct proc {
     enum proc_state state;
     uint64_t spawned_ms;
     uint64_t kill_at_ms; /* STOPPING only */
+    bool retiring;       /* announced RETIRING; serves until its replacement is READY */
 };
 
 struct slot {
@@ -65,7 +67,8 @@ static const int handled_signals[] = {SIGTERM, SIGINT, SIGHUP, SIGUSR1, SIGCHLD}
 struct master {
     const vela_master_config_t *cfg;
     void *arg; /* the caller's, for on_listen */
-    int listen_fd;
+    int *listen_fds; /* one per slot, -1 until open */
+    int listening;   /* how many are open */
     bool pid_file_written;
     char **argv; /* one allocation: argv[0] points at the whole buffer */
     struct proc *procs;
@@ -304,7 +307,7 @@ static char **worker_environment(char *variable)
 }
 
 /* In the child, between fork and exec: only async-signal-safe calls. */
-static void child_exec(struct master *m, pid_t master_pid, int status_fd, char **envp)
+static void child_exec(struct master *m, int slot, pid_t master_pid, int status_fd, char **envp)
 {
     sigset_t none;
     int listen_copy, status_copy;
@@ -323,7 +326,7 @@ static void child_exec(struct master *m, pid_t master_pid, int status_fd, char *
     if (getppid() != master_pid) {
         _exit(1);
     }
-    listen_copy = fcntl(m->listen_fd, F_DUPFD_CLOEXEC, 10);
+    listen_copy = fcntl(m->listen_fds[slot], F_DUPFD_CLOEXEC, 10);
     status_copy = fcntl(status_fd, F_DUPFD_CLOEXEC, 10);
     if (listen_copy < 0 || status_copy < 0 || dup2(listen_copy, 3) < 0 ||
         dup2(status_copy, 4) < 0) {
@@ -375,7 +378,7 @@ static int spawn(struct master *m, int slot)
     }
     pid = fork();
     if (pid == 0) {
-        child_exec(m, self, fds[1], envp);
+        child_exec(m, slot, self, fds[1], envp);
     }
     free(envp);
     close(fds[1]);
@@ -421,7 +424,8 @@ static bool slot_covered(struct master *m, int slot)
     for (size_t i = 0; i < m->nprocs; i++) {
         struct proc *p = &m->procs[i];
 
-        if (p->slot == slot && p->generation == m->generation && p->state != PROC_STOPPING) {
+        if (p->slot == slot && p->generation == m->generation && p->state != PROC_STOPPING &&
+            !p->retiring) {
             return true;
         }
     }
@@ -499,15 +503,15 @@ static void reap(struct master *m)
     }
 }
 
-/* A worker of the current generation is ready: older ones of its slot drain. */
+/* A worker is ready: older generations and retiring workers of its slot drain. */
 static void on_ready(struct master *m, struct proc *ready)
 {
     ready->state = PROC_READY;
     for (size_t i = 0; i < m->nprocs; i++) {
         struct proc *p = &m->procs[i];
 
-        if (p->slot == ready->slot && p->generation < ready->generation &&
-            p->state != PROC_STOPPING) {
+        if (p != ready && p->slot == ready->slot && p->state != PROC_STOPPING &&
+            (p->generation < ready->generation || p->retiring)) {
             say(m, "worker %d (pid %d, generation %u) replaced; draining", p->slot, (int)p->pid,
                 p->generation);
             proc_stop(m, p, SIGTERM);
@@ -515,11 +519,12 @@ static void on_ready(struct master *m, struct proc *ready)
     }
 }
 
+/* It serves on until its replacement is READY (on_ready), so the slot never lacks one. */
 static void on_retiring(struct master *m, struct proc *p)
 {
     say(m, "worker %d (pid %d) retires (max_requests or max_memory); starting its replacement",
         p->slot, (int)p->pid);
-    proc_stop(m, p, 0);
+    p->retiring = true;
     if (!m->stopping && !slot_covered(m, p->slot)) {
         int slot = p->slot;
 
@@ -700,7 +705,8 @@ static int master_open(struct master *m)
 
     m->procs = calloc(m->cap, sizeof(*m->procs));
     m->slots = calloc(m->cfg->workers, sizeof(*m->slots));
-    if (m->procs == NULL || m->slots == NULL) {
+    m->listen_fds = calloc(m->cfg->workers, sizeof(*m->listen_fds));
+    if (m->procs == NULL || m->slots == NULL || m->listen_fds == NULL) {
         return VELA_ENOMEM;
     }
     rc = m->cfg->argv != NULL ? copy_argv(m, m->cfg->argv) : read_own_cmdline(m);
@@ -709,9 +715,11 @@ static int master_open(struct master *m)
         m->pid_file_written = rc == 0;
     }
     if (rc == 0) {
-        rc = vela_listen_open(m->cfg->host, m->cfg->port, m->cfg->backlog, &m->listen_fd);
+        rc = vela_listen_open_group(m->cfg->host, m->cfg->port, m->cfg->backlog, m->cfg->workers,
+                                    m->listen_fds);
+        m->listening = rc == 0 ? m->cfg->workers : 0;
     }
-    if (rc == 0 && (rc = vela_listen_port(m->listen_fd, &port)) == 0) {
+    if (rc == 0 && (rc = vela_listen_port(m->listen_fds[0], &port)) == 0) {
         say(m, "listening on %s port %d; %d workers", m->cfg->host, port, m->cfg->workers);
         if (m->cfg->on_listen != NULL) {
             m->cfg->on_listen(port, m->arg);
@@ -722,7 +730,7 @@ static int master_open(struct master *m)
 
 int vela_master_run(const vela_master_config_t *cfg, vela_worker_main_fn worker_main, void *arg)
 {
-    struct master m = {.cfg = cfg, .arg = arg, .listen_fd = -1, .cap = 8, .generation = 1};
+    struct master m = {.cfg = cfg, .arg = arg, .cap = 8, .generation = 1};
     int rc;
 
     if (getenv(VELA_WORKER_ENV) != NULL) {
@@ -739,9 +747,10 @@ int vela_master_run(const vela_master_config_t *cfg, vela_worker_main_fn worker_
     } else {
         say(&m, "could not start: %s", vela_strerror(rc));
     }
-    if (m.listen_fd >= 0) {
-        close(m.listen_fd);
+    while (m.listening > 0) {
+        close(m.listen_fds[--m.listening]);
     }
+    free(m.listen_fds);
     if (m.pid_file_written) {
         unlink(cfg->pid_file);
     }

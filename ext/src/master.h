@@ -2,15 +2,16 @@
  * The supervisor of the multi-process server (workers > 0).
  *
  * `php server.php` calls Server::start(), which calls vela_master_run(). In
- * the original process that call becomes the master: it opens the one
- * listening socket (listen.h: inherited by every worker, never SO_REUSEPORT),
- * starts W workers and supervises them until a graceful stop, then returns.
+ * the original process that call becomes the master: it opens the
+ * listening sockets (listen.h: one SO_REUSEPORT socket per worker slot, held
+ * open by the master, inherited by the slot's workers), starts W workers
+ * and supervises them until a graceful stop, then returns.
  * The master runs no libuv loop and no PHP code while supervising: it waits in
  * poll(2) on a self-pipe fed by its signal handlers and on one status pipe per
  * worker.
  *
  * Workers are started by fork + exec of this process's own command line
- * (/proc/self/exe with /proc/self/cmdline), with the listening socket as fd 3,
+ * (/proc/self/exe with /proc/self/cmdline), with the slot's socket as fd 3,
  * the status pipe as fd 4 and VELA_WORKER in the environment (worker.h). So a
  * worker is a fresh PHP process that includes the app again — which is how a
  * reload gets fresh code — and no libuv loop or PHP request state is ever
@@ -34,7 +35,10 @@
  * A worker that exits unasked (crash, fatal error, SIGKILL) is logged and
  * replaced at once; a slot whose workers keep dying within 1 s of starting is
  * throttled (100 ms, doubling, at most 10 s between attempts). A worker that
- * announces RETIRING (max_requests / max_memory) gets its replacement at once.
+ * announces RETIRING (max_requests / max_memory) gets its replacement at once
+ * and serves on until that one is READY; then it gets SIGTERM like an old
+ * generation in a reload. Each slot has its own SO_REUSEPORT listening
+ * socket that only the master ever closes (listen.h).
  * Every event is one line on log_fd.
  */
 #ifndef VELA_MASTER_H

@@ -12,7 +12,8 @@
  * The worker tells the master two things over the status pipe, one byte each:
  * it is READY (accepting; a reload stops the old worker of the slot only
  * then), or it is RETIRING (recycling after max_requests / max_memory: the
- * master starts its replacement at once while it drains). Everything else the
+ * master starts its replacement at once, and the retiring worker serves on
+ * until the master sends it SIGTERM once the replacement is READY). Everything else the
  * master learns from waitpid. A worker's stop signals are SIGTERM and SIGINT
  * (graceful: stop accepting, finish in-flight requests, answer the next
  * request of each keep-alive connection with "Connection: close", close idle
@@ -65,9 +66,11 @@ int vela_worker_ready(vela_worker_t *worker);
 /*
  * Counts one finished request and checks the recycling limits against
  * memory_bytes (the caller's measure, e.g. zend_memory_usage(1)). Returns 1
- * when the worker must retire now: the RETIRING notice has been sent (once)
- * and the caller should start a graceful stop exactly as for SIGTERM; 0
- * otherwise. Call from the loop thread after each response.
+ * once, when a limit is first passed: the RETIRING notice has been sent.
+ * Under a master, keep serving: the master sends SIGTERM when the
+ * replacement is READY, so the slot is never without a worker. Without one
+ * (status_fd -1) the caller may stop gracefully itself. Returns 0 otherwise.
+ * Call from the loop thread after each response.
  */
 int vela_worker_count_request(vela_worker_t *worker, size_t memory_bytes);
 

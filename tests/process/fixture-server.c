@@ -6,7 +6,7 @@
  *
  * It understands just enough: requests without bodies, keep-alive, and answers
  * every request with the worker's pid (GET /slow after 2 s). It drains like
- * the real server must: on SIGTERM or retirement it closes its listening
+ * the real server must: on SIGTERM it closes its listening
  * handle, answers the next request of every connection with "Connection:
  * close" and closes it after that response — never after a response that
  * promised keep-alive, or the client's next request would meet a closed
@@ -76,10 +76,7 @@ static void on_written(uv_write_t *req, int status)
 
     c->busy = false;
     c->last_active = uv_now(&loop);
-    if (vela_worker_count_request(self, 0) == 1) {
-        signals.on_stop(&signals, 0);
-        closing = true;
-    }
+    vela_worker_count_request(self, 0); /* retiring: serve on until SIGTERM */
     if (closing) {
         conn_close(c);
         return;

@@ -85,7 +85,29 @@ static void a_taken_port_is_reported(void)
     close(first);
 }
 
-UNIT_MAIN(UNIT_TEST(environment_value_round_trips),
+static void a_group_shares_one_port_and_keeps_others_out(void)
+{
+    int group[3] = {-1, -1, -1}, other[2], plain = -1, ports[3] = {0};
+
+    EXPECT_INT(vela_listen_open_group("127.0.0.1", 0, 16, 3, group), 0);
+    for (int i = 0; i < 3; i++) {
+        EXPECT_INT(vela_listen_port(group[i], &ports[i]), 0);
+    }
+    EXPECT(ports[0] > 0);
+    EXPECT_INT(ports[1], ports[0]);
+    EXPECT_INT(ports[2], ports[0]);
+    EXPECT_INT(vela_listen_open_group("127.0.0.1", ports[0], 16, 2, other), -EADDRINUSE);
+    EXPECT_INT(vela_listen_open("127.0.0.1", ports[0], 16, &plain), -EADDRINUSE);
+    for (int i = 0; i < 3; i++) {
+        close(group[i]);
+    }
+    EXPECT_INT(vela_listen_open_group("127.0.0.1", ports[0], 16, 2, other), 0);
+    close(other[0]);
+    close(other[1]);
+}
+
+UNIT_MAIN(UNIT_TEST(a_group_shares_one_port_and_keeps_others_out),
+          UNIT_TEST(environment_value_round_trips),
           UNIT_TEST(malformed_environment_values_are_rejected),
           UNIT_TEST(retires_once_after_max_requests),
           UNIT_TEST(retires_over_max_memory_without_a_master),
