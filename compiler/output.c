@@ -15,6 +15,7 @@
 #include "diag.h"
 #include "fsutil.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -47,15 +48,40 @@ void vgen_outputs_free(vgen_outputs_t *outs)
     memset(outs, 0, sizeof(*outs));
 }
 
-static bool parse_line(char *line, vgen_manifest_entry_t *e)
+/* Reads the number at *p (base 16 or 10, '-' allowed only when `negative`)
+ * and the space after it; false when there is no digit or no space. */
+static bool number_field(char **p, int base, bool negative, unsigned long long *value)
 {
-    int used = 0;
-    if (sscanf(line, "%c %" SCNx64 " %lld %lld %llu %n", &e->kind, &e->hash, &e->size, &e->mtime_ns,
-               &e->inode, &used) != 5 || used == 0 || (e->kind != 'i' && e->kind != 'o')) {
+    const char *digits = *p + (negative && **p == '-');
+    if (!(base == 16 ? isxdigit((unsigned char)*digits) : isdigit((unsigned char)*digits))) {
         return false;
     }
-    line[strcspn(line, "\n")] = '\0';
-    e->rel = vgen_xstrdup(line + used);
+    char *end;
+    errno = 0;
+    *value = negative ? (unsigned long long)strtoll(*p, &end, base) : strtoull(*p, &end, base);
+    if (errno != 0 || *end != ' ') {
+        return false;
+    }
+    *p = end + 1;
+    return true;
+}
+
+/* Parses one entry line by hand: sscanf() cost two thirds of a warm compile. */
+static bool parse_line(char *line, vgen_manifest_entry_t *e)
+{
+    unsigned long long hash, size, mtime;
+    char *p = line + 2;
+    e->kind = line[0];
+    if ((e->kind != 'i' && e->kind != 'o') || line[1] != ' ' || !number_field(&p, 16, false, &hash) ||
+        !number_field(&p, 10, true, &size) || !number_field(&p, 10, true, &mtime) ||
+        !number_field(&p, 10, false, &e->inode)) {
+        return false;
+    }
+    e->hash = (uint64_t)hash;
+    e->size = (long long)size;
+    e->mtime_ns = (long long)mtime;
+    p[strcspn(p, "\n")] = '\0';
+    e->rel = vgen_xstrdup(p);
     return true;
 }
 
