@@ -28,7 +28,8 @@
 
 void vgen_outputs_add(vgen_outputs_t *outs, const char *rel, vgen_buf_t *buf)
 {
-    vgen_output_file_t f = {vgen_xstrdup(rel), buf->data ? buf->data : vgen_xstrdup(""), buf->len, 0};
+    vgen_output_file_t f = {vgen_xstrdup(rel), buf->data ? buf->data : vgen_xstrdup(""), buf->len,
+                            0};
     f.hash = vgen_hash64(f.data, f.len);
     buf->data = NULL;
     buf->len = buf->cap = 0;
@@ -72,9 +73,9 @@ static bool parse_line(char *line, vgen_manifest_entry_t *e)
     unsigned long long hash, size, mtime;
     char *p = line + 2;
     e->kind = line[0];
-    if ((e->kind != 'i' && e->kind != 'o') || line[1] != ' ' || !number_field(&p, 16, false, &hash) ||
-        !number_field(&p, 10, true, &size) || !number_field(&p, 10, true, &mtime) ||
-        !number_field(&p, 10, false, &e->inode)) {
+    if ((e->kind != 'i' && e->kind != 'o') || line[1] != ' ' ||
+        !number_field(&p, 16, false, &hash) || !number_field(&p, 10, true, &size) ||
+        !number_field(&p, 10, true, &mtime) || !number_field(&p, 10, false, &e->inode)) {
         return false;
     }
     e->hash = (uint64_t)hash;

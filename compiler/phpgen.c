@@ -15,8 +15,8 @@ void vgen_php_string(vgen_buf_t *out, const char *s, size_t len)
     size_t run = 0;
     for (size_t i = 0; i < len; i++) {
         char c = s[i];
-        bool escape = c == '\'' ||
-                      (c == '\\' && (i + 1 == len || s[i + 1] == '\\' || s[i + 1] == '\''));
+        bool escape =
+            c == '\'' || (c == '\\' && (i + 1 == len || s[i + 1] == '\\' || s[i + 1] == '\''));
         if (escape) {
             vgen_buf_put(out, s + run, i - run);
             vgen_buf_putc(out, '\\');
