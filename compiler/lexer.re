@@ -686,7 +686,13 @@ static const unsigned char *escape_error(const vgen_lexer_t *lx, unsigned int co
  * counts none. */
 static const unsigned char *counted_part(const vgen_lexer_t *lx, unsigned int cond, int kind)
 {
-    return kind == VGEN_T_END_HEREDOC ? lx->tok : escape_error(lx, cond, kind);
+    if (kind == VGEN_T_END_HEREDOC) {
+        return lx->tok;
+    }
+    if (kind != VGEN_T_CONSTANT_ENCAPSED_STRING && kind != VGEN_T_ENCAPSED_AND_WHITESPACE) {
+        return lx->cur; /* what escape_error() says of every other kind, without the call */
+    }
+    return escape_error(lx, cond, kind);
 }
 
 /* Follows the lines a token spans to place the next one: `line_start` moves

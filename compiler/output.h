@@ -10,7 +10,9 @@
  * is still on disk as written. Otherwise everything is regenerated in memory
  * and only outputs whose bytes differ from the file on disk are written
  * (atomically); outputs of the previous manifest that are no longer produced
- * are deleted. So unchanged input rewrites nothing and stale output cannot
+ * are deleted. An output file whose size and mtime are still those the
+ * previous manifest recorded is known by that record's content hash and is
+ * not read back; any other existing file is compared byte for byte. So unchanged input rewrites nothing and stale output cannot
  * survive a compile.
  */
 #ifndef VGEN_OUTPUT_H
@@ -25,6 +27,7 @@ typedef struct vgen_output_file {
     char *rel;    /* relative to the output directory */
     char *data;
     size_t len;
+    uint64_t hash; /* vgen_hash64 of data, computed once when added */
 } vgen_output_file_t;
 
 typedef struct vgen_outputs {

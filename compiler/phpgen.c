@@ -7,19 +7,23 @@
 
 #include <string.h>
 
+/* Copies runs of plain bytes in one append each; only quotes and the
+ * backslashes PHP would read as escapes get a backslash. */
 void vgen_php_string(vgen_buf_t *out, const char *s, size_t len)
 {
     vgen_buf_putc(out, '\'');
+    size_t run = 0;
     for (size_t i = 0; i < len; i++) {
         char c = s[i];
-        if (c == '\'') {
-            vgen_buf_puts(out, "\\'");
-        } else if (c == '\\' && (i + 1 == len || s[i + 1] == '\\' || s[i + 1] == '\'')) {
-            vgen_buf_puts(out, "\\\\");
-        } else {
-            vgen_buf_putc(out, c);
+        bool escape =
+            c == '\'' || (c == '\\' && (i + 1 == len || s[i + 1] == '\\' || s[i + 1] == '\''));
+        if (escape) {
+            vgen_buf_put(out, s + run, i - run);
+            vgen_buf_putc(out, '\\');
+            run = i;
         }
     }
+    vgen_buf_put(out, s + run, len - run);
     vgen_buf_putc(out, '\'');
 }
 

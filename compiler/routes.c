@@ -183,7 +183,20 @@ static bool check_action(const vgen_class_t *c, const vgen_method_t *m, const vg
     return true;
 }
 
-/* Builds the route of one route attribute; returns false after an error. */
+static void route_free(vgen_route_t *r)
+{
+    for (size_t i = 0; i < r->nparams; i++) {
+        free(r->params[i].name);
+        free(r->params[i].pattern);
+    }
+    free(r->params);
+    free(r->middleware);
+    free(r->path);
+    free(r->name);
+}
+
+/* Builds the route of one route attribute; returns false after an error,
+ * with nothing of the route left allocated. */
 static bool build_route(const vgen_class_t *c, const vgen_method_t *m, const vgen_attr_t *a,
                         const char *fixed, bool several, vgen_route_t *r)
 {
@@ -206,21 +219,10 @@ static bool build_route(const vgen_class_t *c, const vgen_method_t *m, const vge
     collect_middleware(r, m->attrs, m->nattrs);
     if (!parse_placeholders(r)) {
         vgen_diag_error(c->file->path, a->line, a->col, "route path '%s' has an unclosed '{'", r->path);
+        route_free(r);
         return false;
     }
     return true;
-}
-
-static void route_free(vgen_route_t *r)
-{
-    for (size_t i = 0; i < r->nparams; i++) {
-        free(r->params[i].name);
-        free(r->params[i].pattern);
-    }
-    free(r->params);
-    free(r->middleware);
-    free(r->path);
-    free(r->name);
 }
 
 /* The path with placeholder names erased: "/a/{:\d+}". */

@@ -4,9 +4,8 @@ declare(strict_types=1);
 
 // The PHP way to do vgen's discovery, for comparison: in one process, find
 // every class with token_get_all() (as Hyperf's and Symfony's scanners do),
-// load it, and read it with Reflection: attributes of the class and its
-// methods, constructor parameters with their types and attributes, and
-// method parameters of routes. Prints the elapsed seconds and what it found.
+// load it, and read with Reflection what vgen's scanner records (see below).
+// Prints the elapsed seconds and what it found.
 //
 //   php reference.php APP_DIR
 
@@ -48,30 +47,47 @@ foreach ($files as $file) {
     }
 }
 
+// Everything vgen's scanner records, read the Reflection way: extends and
+// implements, attributes with their arguments (on the class, on constructor
+// parameters, on methods and their parameters), constructor parameters with
+// type, default and promotion, and every public method's parameters and
+// return type, whether or not it carries an attribute.
+function parameters(ReflectionFunctionAbstract $f): int
+{
+    foreach ($f->getParameters() as $p) {
+        (string) $p->getType();
+        $p->isPromoted();
+        $p->isDefaultValueAvailable() && $p->getDefaultValue();
+        foreach ($p->getAttributes() as $attribute) {
+            $attribute->getName();
+            $attribute->getArguments();
+        }
+    }
+    return $f->getNumberOfParameters();
+}
+
 $services = $routes = $params = 0;
 foreach ($classes as $class) {
     $rc = new ReflectionClass($class);
+    $rc->getParentClass();
+    $rc->getInterfaceNames();
     foreach ($rc->getAttributes() as $attribute) {
         $attribute->getName();
         $attribute->getArguments();
     }
     if ($ctor = $rc->getConstructor()) {
         $services++;
-        foreach ($ctor->getParameters() as $p) {
-            $params++;
-            (string) $p->getType();
-            $p->getAttributes();
-            $p->isDefaultValueAvailable() && $p->getDefaultValue();
-        }
+        $params += parameters($ctor);
     }
     foreach ($rc->getMethods(ReflectionMethod::IS_PUBLIC) as $m) {
         foreach ($m->getAttributes() as $attribute) {
             $routes++;
+            $attribute->getName();
             $attribute->getArguments();
-            foreach ($m->getParameters() as $p) {
-                (string) $p->getType();
-                $p->getAttributes();
-            }
+        }
+        if (!$m->isConstructor()) {
+            parameters($m);
+            (string) $m->getReturnType();
         }
     }
 }
