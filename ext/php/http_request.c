@@ -193,6 +193,9 @@ PHP_METHOD(Vela_Http_Request, path)
     vela_php_request_t *request = THIS_REQUEST();
 
     ZEND_PARSE_PARAMETERS_NONE();
+    if (request->path_len == ZSTR_LEN(request->target)) {
+        RETURN_STR_COPY(request->target); /* no query: the target is the path, shared */
+    }
     RETURN_STRINGL(ZSTR_VAL(request->target), request->path_len);
 }
 
