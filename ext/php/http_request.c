@@ -23,6 +23,21 @@
 zend_class_entry *vela_ce_http_request;
 static zend_object_handlers request_handlers;
 
+/* The common methods, interned once at startup: no allocation per request. */
+static const char *const known_method_text[] = {"GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"};
+#define KNOWN_METHODS (sizeof(known_method_text) / sizeof(known_method_text[0]))
+static zend_string *known_methods[KNOWN_METHODS];
+
+static zend_string *method_string(const char *method, size_t len)
+{
+    for (size_t i = 0; i < KNOWN_METHODS; i++) {
+        if (ZSTR_LEN(known_methods[i]) == len && memcmp(ZSTR_VAL(known_methods[i]), method, len) == 0) {
+            return known_methods[i];
+        }
+    }
+    return zend_string_init(method, len, 0);
+}
+
 static zend_object *request_create_object(zend_class_entry *ce)
 {
     vela_php_request_t *request = zend_object_alloc(sizeof(vela_php_request_t), ce);
@@ -130,7 +145,7 @@ void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_
 
     object_init_ex(out, vela_ce_http_request);
     request = vela_php_request_from_obj(Z_OBJ_P(out));
-    request->method = zend_string_init(head->method, head->method_len, 0);
+    request->method = method_string(head->method, head->method_len);
     request->target = zend_string_init(head->target, head->target_len, 0);
     query = memchr(head->target, '?', head->target_len);
     request->path_len = query ? (size_t)(query - head->target) : head->target_len;
@@ -178,6 +193,9 @@ PHP_METHOD(Vela_Http_Request, path)
     vela_php_request_t *request = THIS_REQUEST();
 
     ZEND_PARSE_PARAMETERS_NONE();
+    if (request->path_len == ZSTR_LEN(request->target)) {
+        RETURN_STR_COPY(request->target); /* no query: the target is the path, shared */
+    }
     RETURN_STRINGL(ZSTR_VAL(request->target), request->path_len);
 }
 
@@ -650,4 +668,7 @@ void vela_php_http_request_register(zend_class_entry *ce)
     request_handlers.offset = XtOffsetOf(vela_php_request_t, std);
     request_handlers.free_obj = request_free_obj;
     request_handlers.clone_obj = NULL;
+    for (size_t i = 0; i < KNOWN_METHODS; i++) {
+        known_methods[i] = zend_string_init_interned(known_method_text[i], strlen(known_method_text[i]), 1);
+    }
 }

@@ -25,6 +25,13 @@
 zend_class_entry *vela_ce_http_response;
 static zend_object_handlers response_handlers;
 
+/* The Content-Type the factories set, interned once at startup (known valid). */
+enum known_type { TYPE_TEXT, TYPE_HTML, TYPE_JSON, TYPE_COUNT };
+static const char *const known_type_text[TYPE_COUNT] = {
+    "text/plain; charset=utf-8", "text/html; charset=utf-8", "application/json"};
+static zend_string *known_types[TYPE_COUNT];
+static zend_string *content_type_name, *content_type_lower;
+
 static zend_object *response_create_object(zend_class_entry *ce)
 {
     vela_php_response_t *response = zend_object_alloc(sizeof(vela_php_response_t), ce);
@@ -107,6 +114,22 @@ static bool put_header_str(vela_php_response_t *response, const char *name, cons
     zend_string_release(n);
     zend_string_release(v);
     return ok;
+}
+
+/*
+ * Sets Content-Type to one of the known types: the same entry put_header()
+ * makes, without validating, lower-casing or copying the interned strings.
+ */
+static void put_known_type(vela_php_response_t *response, enum known_type type)
+{
+    zval entry, values;
+
+    array_init_size(&values, 1);
+    add_next_index_str(&values, known_types[type]);
+    array_init_size(&entry, 2);
+    add_next_index_str(&entry, content_type_name);
+    add_next_index_zval(&entry, &values);
+    zend_hash_update(Z_ARRVAL(response->headers), content_type_lower, &entry);
 }
 
 /* Headers from a PHP array: name => string or list of strings. */
@@ -202,7 +225,7 @@ PHP_METHOD(Vela_Http_Response, __construct)
     }
 }
 
-static void typed(INTERNAL_FUNCTION_PARAMETERS, const char *type)
+static void typed(INTERNAL_FUNCTION_PARAMETERS, enum known_type type)
 {
     zend_string *body;
     zend_long status = 200;
@@ -218,17 +241,17 @@ static void typed(INTERNAL_FUNCTION_PARAMETERS, const char *type)
     }
     response = new_response(return_value, status);
     set_body(response, body);
-    put_header_str(response, "Content-Type", type);
+    put_known_type(response, type);
 }
 
 PHP_METHOD(Vela_Http_Response, text)
 {
-    typed(INTERNAL_FUNCTION_PARAM_PASSTHRU, "text/plain; charset=utf-8");
+    typed(INTERNAL_FUNCTION_PARAM_PASSTHRU, TYPE_TEXT);
 }
 
 PHP_METHOD(Vela_Http_Response, html)
 {
-    typed(INTERNAL_FUNCTION_PARAM_PASSTHRU, "text/html; charset=utf-8");
+    typed(INTERNAL_FUNCTION_PARAM_PASSTHRU, TYPE_HTML);
 }
 
 PHP_METHOD(Vela_Http_Response, json)
@@ -256,7 +279,7 @@ PHP_METHOD(Vela_Http_Response, json)
     response = new_response(return_value, status);
     zend_string_release(response->body);
     response->body = smart_str_extract(&buf);
-    put_header_str(response, "Content-Type", "application/json");
+    put_known_type(response, TYPE_JSON);
 }
 
 PHP_METHOD(Vela_Http_Response, redirect)
@@ -622,4 +645,9 @@ void vela_php_http_response_register(zend_class_entry *ce)
     response_handlers.offset = XtOffsetOf(vela_php_response_t, std);
     response_handlers.free_obj = response_free_obj;
     response_handlers.clone_obj = NULL;
+    content_type_name = zend_string_init_interned("Content-Type", 12, 1);
+    content_type_lower = zend_string_init_interned("content-type", 12, 1);
+    for (int i = 0; i < TYPE_COUNT; i++) {
+        known_types[i] = zend_string_init_interned(known_type_text[i], strlen(known_type_text[i]), 1);
+    }
 }

@@ -110,12 +110,22 @@ static vela_coro_t *from_fiber(zend_fiber_context *context)
 
 /* ---- the context side: what runs on the coroutine's own stack ---------- */
 
+/* The error_reporting INI entry, found once per activation (entries stay put). */
+static zend_ini_entry *error_reporting_entry;
+
+/* What INI_INT/INI_STR("error_reporting") give, without two hash lookups per job. */
 static zend_long error_reporting_ini(void)
 {
-    zend_long level = INI_INT("error_reporting");
-    if (!level && !INI_STR("error_reporting")) {
-        level = E_ALL;
+    zend_long level;
+
+    if (error_reporting_entry == NULL) {
+        error_reporting_entry = zend_hash_str_find_ptr(EG(ini_directives), "error_reporting",
+                                                       sizeof("error_reporting") - 1);
     }
+    if (error_reporting_entry == NULL) {
+        return E_ALL; /* INI_STR() would be NULL */
+    }
+    level = error_reporting_entry->value ? ZEND_STRTOL(ZSTR_VAL(error_reporting_entry->value), NULL, 0) : 0;
     return level;
 }
 
@@ -763,6 +773,7 @@ void vela_coro_activate(const vela_coro_config_t *settings)
     config.stack_size = config.stack_size ? config.stack_size : (size_t)EG(fiber_stack_size);
     current = &main_coro;
     main_coro.state = RUNNING;
+    error_reporting_entry = NULL;
     vela_watchdog_start(config.block_warn_ms);
 }
 
@@ -796,4 +807,5 @@ void vela_coro_deactivate(void)
     }
     pending_bailout = false;
     exited = false;
+    error_reporting_entry = NULL;
 }

@@ -254,8 +254,36 @@ static void queue_error(vela__http_conn_t *conn, int status)
 
 static void on_write(uv_write_t *uv_req, int status);
 
+/*
+ * Writes what the socket takes at once (nothing is queued before it, so
+ * order holds). Returns the index of the first buffer left to queue, the
+ * partly written one trimmed; nbufs when everything went out.
+ */
+static unsigned write_now(vela__http_conn_t *conn, vela__http_write_t *write)
+{
+    int n = uv_try_write((uv_stream_t *)&conn->tcp, write->bufs, write->nbufs);
+    size_t left = n > 0 ? (size_t)n : 0;
+    unsigned i = 0;
+
+    while (i < write->nbufs && left >= write->bufs[i].len) {
+        left -= write->bufs[i++].len;
+    }
+    if (i < write->nbufs) {
+        write->bufs[i].base += left;
+        write->bufs[i].len -= (unsigned)left;
+    }
+    return i;
+}
+
+/*
+ * Hands a write to the socket: written at once when the socket takes it all
+ * (then on_write runs from the server's next loop turn, as uv_write's
+ * callback would, saving libuv's epoll_ctl for the drain), else the rest
+ * goes through uv_write.
+ */
 static void submit(vela__http_conn_t *conn, vela__http_write_t *write)
 {
+    unsigned first;
     int rc;
 
     write->conn = conn;
@@ -266,7 +294,13 @@ static void submit(vela__http_conn_t *conn, vela__http_write_t *write)
         return;
     }
     conn->server->write_count++;
-    rc = uv_write(&write->req, (uv_stream_t *)&conn->tcp, write->bufs, write->nbufs, on_write);
+    first = write_now(conn, write);
+    if (first == write->nbufs) {
+        vela__http_server_defer_write(conn->server, write);
+        return;
+    }
+    rc = uv_write(&write->req, (uv_stream_t *)&conn->tcp, write->bufs + first, write->nbufs - first,
+                  on_write);
     if (rc != 0) {
         on_write(&write->req, rc);
     }
@@ -287,6 +321,11 @@ static void release_write(vela__http_write_t *write)
 }
 
 static void resume_input(vela__http_conn_t *conn);
+
+void vela__http_conn_write_done(vela__http_write_t *write)
+{
+    on_write(&write->req, 0);
+}
 
 static void on_write(uv_write_t *uv_req, int status)
 {
@@ -593,10 +632,23 @@ static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf)
     release_ref(conn);
 }
 
+/*
+ * The uv timer is lazy: it may fire before the deadline of the timeout now
+ * armed (then it waits out the rest) or after that timeout was disarmed
+ * (then nothing happens), so serving a request costs no timer heap work.
+ */
 static void on_timer(uv_timer_t *timer)
 {
     vela__http_conn_t *conn = timer->data;
+    uint64_t now = uv_now(conn->server->loop);
 
+    if (conn->timer_kind == VELA__HTTP_TIMER_NONE) {
+        return;
+    }
+    if (now < conn->timer_deadline) {
+        uv_timer_start(&conn->timer, on_timer, conn->timer_deadline - now, 0);
+        return;
+    }
     if (conn->lingering || conn->timer_kind == VELA__HTTP_TIMER_IDLE) {
         vela__http_conn_close(conn);
         return;
@@ -606,14 +658,23 @@ static void on_timer(uv_timer_t *timer)
     flush(conn);
 }
 
+/*
+ * Arms (or with NONE disarms) the connection's timeout. A disarmed uv timer
+ * stays scheduled but unreferenced, so it keeps the loop alive no more than
+ * a stopped one did; it is restarted only when it would fire too late.
+ */
 static void set_timer(vela__http_conn_t *conn, enum vela__http_timer kind, uint64_t ms, bool restart)
 {
+    uv_timer_t *timer = &conn->timer;
+
     if (kind == VELA__HTTP_TIMER_NONE) {
-        if (conn->timer_kind != VELA__HTTP_TIMER_NONE) {
-            uv_timer_stop(&conn->timer);
-        }
+        uv_unref((uv_handle_t *)timer);
     } else if (restart || conn->timer_kind != kind) {
-        uv_timer_start(&conn->timer, on_timer, ms, 0);
+        conn->timer_deadline = uv_now(conn->server->loop) + ms;
+        if (!uv_is_active((uv_handle_t *)timer) || uv_timer_get_due_in(timer) > ms) {
+            uv_timer_start(timer, on_timer, ms, 0);
+        }
+        uv_ref((uv_handle_t *)timer);
     }
     conn->timer_kind = kind;
 }

@@ -80,6 +80,7 @@ struct vela__http_conn {
     unsigned writes_in_flight;
     uint64_t served;
     enum vela__http_timer timer_kind;
+    uint64_t timer_deadline; /* loop time when the armed timeout ends */
     bool in_read;     /* inside read processing: flushes wait for its end */
     bool reading;     /* uv_read_start is active */
     bool no_more_input; /* EOF, error, close requested: never parse again */
@@ -128,6 +129,9 @@ struct vela_http_server {
     void *stop_arg;
     void (*freed_cb)(void *arg);
     void *freed_arg;
+    uv_idle_t completions; /* runs the callbacks of writes that went out at once */
+    bool completions_open;
+    vela__http_write_t *completed_head, *completed_tail; /* linked through next_free */
     bool read_buf_busy;
     char read_buf[65536];
 };
@@ -140,6 +144,14 @@ void vela__http_server_give_head_buf(vela_http_server_t *server, char *buf);
 vela__http_write_t *vela__http_server_take_write(vela_http_server_t *server);
 void vela__http_server_give_write(vela_http_server_t *server, vela__http_write_t *write);
 
+/*
+ * A write the socket took whole: its completion (vela__http_conn_write_done)
+ * runs from the server's idle handle on the next loop turn, never from the
+ * caller's stack, like a uv_write callback. The write keeps its connection
+ * reference until then.
+ */
+void vela__http_server_defer_write(vela_http_server_t *server, vela__http_write_t *write);
+
 /* The connection's memory is no longer referenced: back to the pool. */
 void vela__http_server_conn_released(vela_http_server_t *server, vela__http_conn_t *conn);
 
@@ -151,5 +163,8 @@ void vela__http_server_conn_released(vela_http_server_t *server, vela__http_conn
 void vela__http_conn_start(vela__http_conn_t *conn, int reject_status);
 void vela__http_conn_stop(vela__http_conn_t *conn);
 void vela__http_conn_close(vela__http_conn_t *conn);
+
+/* A deferred write completed (status 0): what uv_write's callback does. */
+void vela__http_conn_write_done(vela__http_write_t *write);
 
 #endif

@@ -18,6 +18,7 @@
 #include "error.h"
 
 static void on_connection(uv_stream_t *listener, int status);
+static void on_completions(uv_idle_t *idle);
 
 static int check_config(const vela_http_server_config_t *config)
 {
@@ -426,6 +427,13 @@ void vela_http_server_free(vela_http_server_t *server, void (*freed)(void *arg),
         close_handle(server, (uv_handle_t *)&server->sigterm);
         close_handle(server, (uv_handle_t *)&server->sigint);
     }
+    if (server->completions_open) {
+        while (server->completed_head) {
+            on_completions(&server->completions);
+        }
+        server->completions_open = false;
+        close_handle(server, (uv_handle_t *)&server->completions);
+    }
     if (server->open_handles > 0) {
         return; /* the last close callback frees */
     }
@@ -489,6 +497,42 @@ void vela__http_server_give_head_buf(vela_http_server_t *server, char *buf)
         server->free_head_buf_cap = cap;
     }
     server->free_head_bufs[server->free_head_buf_count++] = buf;
+}
+
+/* Runs the completions queued before this turn; later ones wait for the next. */
+static void on_completions(uv_idle_t *idle)
+{
+    vela_http_server_t *server = idle->data;
+    vela__http_write_t *write = server->completed_head;
+
+    server->completed_head = server->completed_tail = NULL;
+    while (write != NULL) {
+        vela__http_write_t *next = write->next_free;
+
+        vela__http_conn_write_done(write);
+        write = next;
+    }
+    if (server->completed_head == NULL) {
+        uv_idle_stop(idle);
+    }
+}
+
+void vela__http_server_defer_write(vela_http_server_t *server, vela__http_write_t *write)
+{
+    write->next_free = NULL;
+    if (server->completed_tail) {
+        server->completed_tail->next_free = write;
+    } else {
+        server->completed_head = write;
+    }
+    server->completed_tail = write;
+    if (!server->completions_open) {
+        uv_idle_init(server->loop, &server->completions);
+        server->completions.data = server;
+        server->completions_open = true;
+        server->open_handles++;
+    }
+    uv_idle_start(&server->completions, on_completions);
 }
 
 vela__http_write_t *vela__http_server_take_write(vela_http_server_t *server)

@@ -11,7 +11,11 @@
  * on_request) and may answer in any order, from any coroutine, later.
  * Responses leave strictly in FIFO order: a response waits, READY, until
  * every earlier one was written. All responses that became ready while one
- * read batch was processed go out in one uv_write of several buffers. The
+ * read batch was processed go out in one writev: uv_try_write when nothing
+ * is queued (its completion then runs from an idle handle on the next loop
+ * turn, like a uv_write callback, and libuv re-arms no epoll watcher), the
+ * rest through uv_write. Timeouts are lazy deadlines: serving a request
+ * touches no timer heap and makes no syscall besides its read and write. The
  * server answers by itself, in order and then closing, whatever the
  * handler must not see: 400 (malformed, smuggling), 408 (header_timeout),
  * 413, 417, 431, and 503 past max_connections.
