@@ -11,11 +11,9 @@
 
 services_pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 
-# A free TCP port on 127.0.0.1 in the high range: one we could bind just now
-# (a connect test misses ports bound but not yet listening).
+# A free TCP port on 127.0.0.1, outside the ephemeral range (scripts/lib/free-port).
 services_free_port() {
-    php -r 'for (;;) { $p = random_int(20000, 59999);
-        if ($s = @stream_socket_server("tcp://127.0.0.1:$p")) { fclose($s); echo $p; exit; } }'
+    "$(dirname "${BASH_SOURCE[0]}")/free-port"
 }
 
 services_as_pg_owner() {
