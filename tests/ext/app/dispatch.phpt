@@ -7,7 +7,7 @@ vela
 require __DIR__ . '/../http/server.inc';
 $fixture = __DIR__ . '/fixture';
 $srv = vela_test_server('return $GLOBALS["app"]->handle($request);', [],
-    "require '$fixture/app.inc'; \$app = new Vela\\App('$fixture', new Fixture\\Container());");
+    "require '$fixture/app.inc'; \$app = new Vela\\App(Vela\\Test\\app_root(), new Fixture\\Container());");
 
 function show(string $r): void
 {

@@ -5,7 +5,7 @@ vela
 --FILE--
 <?php
 require __DIR__ . '/fixture/app.inc';
-$app = new Vela\App(__DIR__ . '/fixture', new Fixture\Container());
+$app = new Vela\App(Vela\Test\app_root(), new Fixture\Container());
 echo $app->url('home'), "\n";
 echo $app->url('user', ['id' => 42]), "\n";
 echo $app->url('file', ['name' => 'a b/c', 'v' => 2, 'q' => 'x&y']), "\n";
