@@ -37,6 +37,8 @@ typedef struct vela_php_app {
     vela_router_t *router;
     zval routes;    /* routes.php: a list of route arrays, indexed like the router */
     zval container; /* get(string $id): object */
+    zend_class_entry *binders; /* Vela\Generated\Binders, resolved once at construction */
+    zend_function *bind;       /* its bind() */
     zend_string *root;
     zend_object std;
 } vela_php_app_t;
@@ -90,20 +92,35 @@ static bool require_file(zend_string *path, zval *result)
     return !EG(exception);
 }
 
+/* A class vgen generated, if declared; never autoloads. */
+static zend_class_entry *generated_class(const char *name)
+{
+    zend_string *str = zend_string_init(name, strlen(name), 0);
+    zend_class_entry *ce = zend_lookup_class_ex(str, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
+    zend_string_release(str);
+    return ce;
+}
+
+/* Loads binders.php unless declared, and keeps Binders and its bind() for every request. */
 static bool load_binders(vela_php_app_t *app)
 {
-    zend_string *name = zend_string_init_fast("Vela\\Generated\\Binders", 22);
-    bool loaded = zend_lookup_class_ex(name, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD) != NULL;
-    zend_string_release(name);
-    if (loaded) {
-        return true;
+    if ((app->binders = generated_class("Vela\\Generated\\Binders")) == NULL) {
+        zend_string *path = zend_strpprintf(0, "%s/var/cache/binders.php", ZSTR_VAL(app->root));
+        zval ignored;
+        bool ok = require_file(path, &ignored);
+        zval_ptr_dtor(&ignored);
+        zend_string_release(path);
+        if (!ok) {
+            return false;
+        }
+        app->binders = generated_class("Vela\\Generated\\Binders");
     }
-    zend_string *path = zend_strpprintf(0, "%s/var/cache/binders.php", ZSTR_VAL(app->root));
-    zval ignored;
-    bool ok = require_file(path, &ignored);
-    zval_ptr_dtor(&ignored);
-    zend_string_release(path);
-    return ok;
+    app->bind = app->binders ? zend_hash_str_find_ptr(&app->binders->function_table, "bind", 4) : NULL;
+    if (app->binders != NULL && app->bind == NULL) {
+        zend_throw_exception(vela_ce_exception, "binders.php has no Binders::bind()", 0);
+        return false;
+    }
+    return true;
 }
 
 static unsigned method_bits(zval *methods)
@@ -214,9 +231,7 @@ static void to_response(zval *result, zval *return_value)
 static bool bind_failure_response(zval *return_value)
 {
     zend_object *ex = EG(exception);
-    zend_string *name = zend_string_init_fast("Vela\\Generated\\BindFailure", 26);
-    zend_class_entry *ce = zend_lookup_class_ex(name, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
-    zend_string_release(name);
+    zend_class_entry *ce = generated_class("Vela\\Generated\\BindFailure");
     if (ex == NULL || ce == NULL || !instanceof_function(ex->ce, ce)) {
         return false;
     }
@@ -238,10 +253,7 @@ static bool bind_failure_response(zval *return_value)
 static bool bind_arguments(vela_php_app_t *app, zval *route, zval *request, zval *args)
 {
     zval *binder = zend_hash_str_find(Z_ARRVAL_P(route), "binder", 6);
-    zend_string *name = zend_string_init_fast("Vela\\Generated\\Binders", 22);
-    zend_class_entry *ce = zend_lookup_class_ex(name, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
-    zend_string_release(name);
-    if (binder == NULL || ce == NULL) {
+    if (binder == NULL || app->bind == NULL) {
         array_init(args); /* a route without a binder takes no arguments */
         return true;
     }
@@ -249,12 +261,7 @@ static bool bind_arguments(vela_php_app_t *app, zval *route, zval *request, zval
     ZVAL_COPY_VALUE(&params[0], binder);
     ZVAL_COPY_VALUE(&params[1], request);
     ZVAL_COPY_VALUE(&params[2], &app->container);
-    zend_function *bind = zend_hash_str_find_ptr(&ce->function_table, "bind", 4);
-    if (bind == NULL) {
-        zend_throw_exception(vela_ce_exception, "binders.php has no Binders::bind()", 0);
-        return false;
-    }
-    zend_call_known_function(bind, NULL, ce, args, 3, params, NULL);
+    zend_call_known_function(app->bind, NULL, app->binders, args, 3, params, NULL);
     return !EG(exception) && Z_TYPE_P(args) == IS_ARRAY;
 }
 
