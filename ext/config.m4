@@ -43,6 +43,7 @@ if test "$PHP_VELA" != "no"; then
     src/router.c
     src/watchdog.c
     src/worker.c
+    src/zygote.c
   "
   VELA_BINDING_SOURCES="
     php/app.c

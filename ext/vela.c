@@ -23,6 +23,7 @@
 #include "http_binding.h"
 #include "coro.h"
 #include "watchdog.h"
+#include "zygote.h"
 
 PHP_INI_BEGIN()
     PHP_INI_ENTRY("vela.block_warn_ms", "100", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
@@ -121,6 +122,15 @@ static PHP_RINIT_FUNCTION(vela)
 #if defined(COMPILE_DL_VELA) && defined(ZTS)
     ZEND_TSRMLS_CACHE_UPDATE();
 #endif
+    if (vela_zygote_wanted()) {
+        /* A worker template: returns only in each worker forked from it, which
+         * then runs the script like any worker (zygote.h). Timers armed at
+         * request start-up are not inherited by a fork. */
+        vela_zygote_serve();
+        if (EG(timeout_seconds) > 0) {
+            zend_set_timeout(EG(timeout_seconds), 0);
+        }
+    }
     vela_coro_config_t config = {
         .max_coroutines = ini_quantity("vela.max_coroutines"),
         .stack_size = ini_quantity("vela.coroutine_stack_size"),

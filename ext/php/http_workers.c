@@ -90,6 +90,7 @@ static void config_from_options(zend_object *server, vela_master_config_t *cfg)
     cfg->drain_timeout = Z_DVAL_P(option(server, "drain_timeout"));
     cfg->pid_file = Z_TYPE_P(pid_file) == IS_STRING ? Z_STRVAL_P(pid_file) : NULL;
     cfg->log_fd = STDERR_FILENO;
+    cfg->zygote = true;
 }
 
 void vela_php_http_workers_start(zend_object *server)

@@ -23,6 +23,7 @@
 
 #include "error.h"
 #include "listen.h"
+#include "zygote.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -33,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -42,6 +44,8 @@
 #define THROTTLE_MAX_MS 10000
 #define KILL_GRACE_MS 2000
 #define CMDLINE_MAX (256 * 1024)
+#define ZYGOTE_READY_MS 10000
+#define ZYGOTE_FORK_MS 5000
 
 enum proc_state { PROC_STARTING, PROC_READY, PROC_STOPPING };
 
@@ -78,6 +82,8 @@ struct master {
     bool stopping;
     int signal_pipe[2];
     struct sigaction saved[HANDLED_COUNT];
+    int zygote_fd; /* control socket of this generation's template; -1 = none */
+    pid_t zygote_pid;
 };
 
 static bool in_worker;
@@ -280,7 +286,7 @@ static int pid_file_write(const char *path)
     return 0;
 }
 
-/* ---- starting a worker -------------------------------------------------- */
+/* ---- the environment of a started process ------------------------------- */
 
 extern char **environ;
 
@@ -306,11 +312,12 @@ static char **worker_environment(char *variable)
     return envp;
 }
 
-/* In the child, between fork and exec: only async-signal-safe calls. */
-static void child_exec(struct master *m, int slot, pid_t master_pid, int status_fd, char **envp)
+/* In the child, between fork and exec: only async-signal-safe calls. The
+ * descriptors in keep become 3, 4, ...; every other one above 2 is closed. */
+static void child_exec(struct master *m, const int *keep, int nkeep, pid_t master_pid, char **envp)
 {
+    int copies[2];
     sigset_t none;
-    int listen_copy, status_copy;
 
     for (size_t i = 0; i < HANDLED_COUNT; i++) {
         signal(handled_signals[i], SIG_DFL);
@@ -326,13 +333,17 @@ static void child_exec(struct master *m, int slot, pid_t master_pid, int status_
     if (getppid() != master_pid) {
         _exit(1);
     }
-    listen_copy = fcntl(m->listen_fds[slot], F_DUPFD_CLOEXEC, 10);
-    status_copy = fcntl(status_fd, F_DUPFD_CLOEXEC, 10);
-    if (listen_copy < 0 || status_copy < 0 || dup2(listen_copy, 3) < 0 ||
-        dup2(status_copy, 4) < 0) {
-        _exit(126);
+    for (int i = 0; i < nkeep; i++) {
+        if ((copies[i] = fcntl(keep[i], F_DUPFD_CLOEXEC, 10)) < 0) {
+            _exit(126);
+        }
     }
-    close_range(5, ~0U, 0);
+    for (int i = 0; i < nkeep; i++) {
+        if (dup2(copies[i], 3 + i) < 0) {
+            _exit(126);
+        }
+    }
+    close_range(3 + nkeep, ~0U, 0);
     execve("/proc/self/exe", m->argv, envp);
     _exit(127);
 }
@@ -353,15 +364,71 @@ static struct proc *proc_add(struct master *m)
     return &m->procs[m->nprocs++];
 }
 
-static int spawn(struct master *m, int slot)
+/* ---- the template (zygote.h) -------------------------------------------- */
+
+static void zygote_close(struct master *m)
+{
+    if (m->zygote_fd >= 0) {
+        close(m->zygote_fd); /* the template exits; reap() collects it */
+        m->zygote_fd = -1;
+    }
+    m->zygote_pid = 0;
+}
+
+/* Starts this generation's template; on failure workers are exec'd instead. */
+static void zygote_open(struct master *m)
+{
+    char variable[32], **envp;
+    int fds[2], rc;
+    pid_t pid, self = getpid();
+
+    zygote_close(m);
+    if (!m->cfg->zygote) {
+        return;
+    }
+    if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0 ||
+        socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, fds) != 0) {
+        say(m, "no worker template (%s); workers start by exec", vela_strerror(-errno));
+        return;
+    }
+    snprintf(variable, sizeof(variable), "%s=3", VELA_ZYGOTE_ENV);
+    if ((envp = worker_environment(variable)) == NULL) {
+        close(fds[0]);
+        close(fds[1]);
+        return;
+    }
+    pid = fork();
+    if (pid == 0) {
+        child_exec(m, &fds[1], 1, self, envp);
+    }
+    free(envp);
+    close(fds[1]);
+    if (pid < 0) {
+        close(fds[0]);
+        return;
+    }
+    m->zygote_fd = fds[0];
+    m->zygote_pid = pid;
+    if ((rc = vela_zygote_wait_ready(m->zygote_fd, ZYGOTE_READY_MS)) != 0) {
+        say(m, "worker template (pid %d) did not start (%s); workers start by exec", (int)pid,
+            vela_strerror(rc));
+        kill(pid, SIGKILL);
+        zygote_close(m);
+        return;
+    }
+    say(m, "worker template started: pid %d, generation %u", (int)pid, m->generation);
+}
+
+/* ---- starting a worker ---------------------------------------------------- */
+
+static int spawn_exec(struct master *m, int slot, int status_fd, pid_t *pid)
 {
     vela_worker_t described = {.id = slot, .generation = m->generation, .listen_fd = 3,
                                .status_fd = 4};
     char variable[64] = VELA_WORKER_ENV "=", **envp;
     size_t prefix = strlen(variable);
-    int fds[2];
-    pid_t pid, self = getpid();
-    struct proc *p;
+    int keep[2] = {m->listen_fds[slot], status_fd};
+    pid_t self = getpid();
 
     if (vela__worker_env_format(&described, variable + prefix, sizeof(variable) - prefix) < 0) {
         return VELA_EINVAL;
@@ -369,23 +436,52 @@ static int spawn(struct master *m, int slot)
     if ((envp = worker_environment(variable)) == NULL) {
         return VELA_ENOMEM;
     }
-    if ((p = proc_add(m)) == NULL || pipe2(fds, O_CLOEXEC) < 0) {
-        int rc = p == NULL ? VELA_ENOMEM : -errno;
-
-        m->nprocs -= p != NULL;
-        free(envp);
-        return rc;
-    }
-    pid = fork();
-    if (pid == 0) {
-        child_exec(m, slot, self, fds[1], envp);
+    *pid = fork();
+    if (*pid == 0) {
+        child_exec(m, keep, 2, self, envp);
     }
     free(envp);
+    return *pid < 0 ? -errno : 0;
+}
+
+static int spawn_from_zygote(struct master *m, int slot, int status_fd, pid_t *pid)
+{
+    int rc = vela_zygote_fork_worker(m->zygote_fd, slot, m->generation, m->listen_fds[slot],
+                                     status_fd, ZYGOTE_FORK_MS, pid);
+
+    if (rc != 0) {
+        say(m, "worker template (pid %d) failed (%s); workers start by exec from now on",
+            (int)m->zygote_pid, vela_strerror(rc));
+        if (m->zygote_pid > 0) {
+            kill(m->zygote_pid, SIGKILL);
+        }
+        zygote_close(m);
+    }
+    return rc;
+}
+
+static int spawn(struct master *m, int slot)
+{
+    int fds[2], rc = -1;
+    pid_t pid = -1;
+    struct proc *p;
+
+    if ((p = proc_add(m)) == NULL || pipe2(fds, O_CLOEXEC) < 0) {
+        rc = p == NULL ? VELA_ENOMEM : -errno;
+        m->nprocs -= p != NULL;
+        return rc;
+    }
+    if (m->zygote_fd >= 0) {
+        rc = spawn_from_zygote(m, slot, fds[1], &pid);
+    }
+    if (rc != 0) {
+        rc = spawn_exec(m, slot, fds[1], &pid);
+    }
     close(fds[1]);
-    if (pid < 0) {
+    if (rc != 0) {
         close(fds[0]);
         m->nprocs--;
-        return -errno;
+        return rc;
     }
     fcntl(fds[0], F_SETFL, O_NONBLOCK);
     *p = (struct proc){.pid = pid, .slot = slot, .generation = m->generation,
@@ -488,8 +584,13 @@ static void reap(struct master *m)
     pid_t pid;
 
     while ((pid = waitpid(-1, &status, WNOHANG)) > 0) {
+        if (pid == m->zygote_pid) {
+            say(m, "worker template (pid %d) exited; workers start by exec until the next reload",
+                (int)pid);
+            zygote_close(m);
+        }
         if ((p = find_pid(m, pid, &index)) == NULL) {
-            continue;
+            continue; /* the template, or an orphan the master adopted as subreaper */
         }
         describe_exit(m, p, status);
         slot = p->slot;
@@ -569,6 +670,7 @@ static void begin_stop(struct master *m, int signum)
     }
     say(m, "signal %d: graceful stop of %zu workers", signum, m->nprocs);
     m->stopping = true;
+    zygote_close(m);
     for (size_t i = 0; i < m->nprocs; i++) {
         proc_stop(m, &m->procs[i], SIGTERM);
     }
@@ -581,6 +683,7 @@ static void begin_reload(struct master *m)
     }
     m->generation++;
     say(m, "SIGHUP: reload; starting generation %u", m->generation);
+    zygote_open(m); /* a fresh template: nothing of the old generation's PHP is reused */
     for (int slot = 0; slot < m->cfg->workers; slot++) {
         m->slots[slot].quick_deaths = 0;
         spawn_or_retry(m, slot);
@@ -654,6 +757,7 @@ static void wait_for_events(struct master *m, int timeout)
 
 static void supervise(struct master *m)
 {
+    zygote_open(m);
     for (int slot = 0; slot < m->cfg->workers; slot++) {
         spawn_or_retry(m, slot);
     }
@@ -730,7 +834,7 @@ static int master_open(struct master *m)
 
 int vela_master_run(const vela_master_config_t *cfg, vela_worker_main_fn worker_main, void *arg)
 {
-    struct master m = {.cfg = cfg, .arg = arg, .cap = 8, .generation = 1};
+    struct master m = {.cfg = cfg, .arg = arg, .cap = 8, .generation = 1, .zygote_fd = -1};
     int rc;
 
     if (getenv(VELA_WORKER_ENV) != NULL) {
@@ -742,6 +846,7 @@ int vela_master_run(const vela_master_config_t *cfg, vela_worker_main_fn worker_
     rc = master_open(&m);
     if (rc == 0 && (rc = signals_install(&m)) == 0) {
         supervise(&m);
+        zygote_close(&m);
         signals_restore(&m);
         say(&m, "stopped");
     } else {

@@ -12,14 +12,17 @@
  *
  * Workers are started by fork + exec of this process's own command line
  * (/proc/self/exe with /proc/self/cmdline), with the slot's socket as fd 3,
- * the status pipe as fd 4 and VELA_WORKER in the environment (worker.h). So a
- * worker is a fresh PHP process that includes the app again — which is how a
- * reload gets fresh code — and no libuv loop or PHP request state is ever
- * carried across a fork. The re-executed script reaches the same
- * Server::start() -> vela_master_run() call, which then sees VELA_WORKER and
- * calls worker_main instead of supervising. Consequence for users: code
- * before start() runs in every worker too; a script read from stdin cannot be
- * re-executed.
+ * the status pipe as fd 4 and VELA_WORKER in the environment (worker.h) — or,
+ * with cfg->zygote, forked from a worker template that is itself such an
+ * exec (zygote.h: the workers share its PHP start-up pages; the fds are then
+ * wherever VELA_WORKER says). Either way a worker runs the script from its
+ * first line — which is how a reload gets fresh code — and no libuv loop or
+ * PHP request state is ever carried across a fork. The script reaches the
+ * same Server::start() -> vela_master_run() call, which then sees VELA_WORKER
+ * and calls worker_main instead of supervising. Each generation has its own
+ * template; if it fails, workers are exec'd until the next reload.
+ * Consequence for users: code before start() runs in every worker too; a
+ * script read from stdin cannot be re-executed.
  *
  * Signals to the master:
  *   SIGTERM, SIGINT  graceful stop: SIGTERM to every worker, wait for them
@@ -61,6 +64,7 @@ typedef struct vela_master_config {
     const char *pid_file;   /* master's pid written here while it runs; NULL = none */
     int log_fd;             /* master's log lines; usually 2 */
     char *const *argv;      /* command line to re-execute; NULL = /proc/self/cmdline */
+    bool zygote;            /* fork workers from a template (zygote.h); else exec each */
     /* Called in the master once the socket listens, before any worker starts;
      * may be NULL. port is the bound port (useful with port 0). */
     void (*on_listen)(int port, void *arg);

@@ -2,11 +2,11 @@
  * The worker side of the process model: what a process serving HTTP under a
  * master needs to know and tell.
  *
- * A worker is a fresh `php` process that the master started by re-executing
- * the same command line (fresh code: the app is included again), with the
- * listening socket and the write end of a status pipe inherited as
- * descriptors 3 and 4 and the environment variable VELA_WORKER describing
- * them. vela_master_run() (master.h) recognises such a process and, instead of
+ * A worker is a `php` process running the same command line from the top
+ * (fresh code: the app is included again) — forked from the worker template
+ * (zygote.h) or re-executed by the master — with the listening socket and
+ * the write end of a status pipe inherited and the environment variable
+ * VELA_WORKER naming them (descriptors 3 and 4 after an exec). vela_master_run() (master.h) recognises such a process and, instead of
  * supervising, calls the worker main function with a vela_worker_t.
  *
  * The worker tells the master two things over the status pipe, one byte each:
