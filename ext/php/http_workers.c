@@ -16,6 +16,8 @@
 #include "http_workers.h"
 
 #include <Zend/zend_exceptions.h>
+#include <Zend/zend_extensions.h>
+#include <Zend/zend_ini.h>
 
 #include "error.h"
 #include "http_binding.h"
@@ -79,6 +81,15 @@ static int serve_worker(vela_worker_t *worker, void *arg)
     return EG(exception) ? 1 : 0;
 }
 
+/* Workers fork from a template (zygote.h) unless vela.worker_template = 0 or
+ * Xdebug is loaded: Xdebug may connect to the IDE during request start-up,
+ * before the template stops, and every worker would share that connection. */
+static bool want_template(void)
+{
+    return zend_ini_long("vela.worker_template", sizeof("vela.worker_template") - 1, 0) != 0 &&
+           zend_get_extension("Xdebug") == NULL;
+}
+
 static void config_from_options(zend_object *server, vela_master_config_t *cfg)
 {
     zval *host = option(server, "host"), *pid_file = option(server, "pid_file");
@@ -90,7 +101,7 @@ static void config_from_options(zend_object *server, vela_master_config_t *cfg)
     cfg->drain_timeout = Z_DVAL_P(option(server, "drain_timeout"));
     cfg->pid_file = Z_TYPE_P(pid_file) == IS_STRING ? Z_STRVAL_P(pid_file) : NULL;
     cfg->log_fd = STDERR_FILENO;
-    cfg->zygote = true;
+    cfg->zygote = want_template();
 }
 
 void vela_php_http_workers_start(zend_object *server)
