@@ -31,21 +31,21 @@ PHP_INI_BEGIN()
     PHP_INI_ENTRY("vela.coroutine_stack_size", "0", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
     PHP_INI_ENTRY("vela.coroutine_pool_size", "1024", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
     PHP_INI_ENTRY("vela.worker_template", "1", PHP_INI_SYSTEM, NULL)
-    PHP_INI_END()
+PHP_INI_END()
 
-    /* An INI quantity ("256K", "2M"), clamped at 0. */
-    static size_t ini_quantity(const char *name)
-    {
-        char *raw = zend_ini_string(name, strlen(name), 0);
-        if (!raw) {
-            return 0;
-        }
-        zend_string *value = zend_string_init(raw, strlen(raw), 0);
-        zend_string *setting = zend_string_init(name, strlen(name), 0);
-        zend_long parsed = zend_ini_parse_quantity_warn(value, setting);
-        zend_string_release(setting);
-        zend_string_release(value);
-        return parsed > 0 ? (size_t)parsed : 0;
+/* An INI quantity ("256K", "2M"), clamped at 0. */
+static size_t ini_quantity(const char *name)
+{
+    char *raw = zend_ini_string(name, strlen(name), 0);
+    if (!raw) {
+        return 0;
+    }
+    zend_string *value = zend_string_init(raw, strlen(raw), 0);
+    zend_string *setting = zend_string_init(name, strlen(name), 0);
+    zend_long parsed = zend_ini_parse_quantity_warn(value, setting);
+    zend_string_release(setting);
+    zend_string_release(value);
+    return parsed > 0 ? (size_t)parsed : 0;
 }
 
 /* The attributes vgen reads, with the targets PHP checks on newInstance(). */
