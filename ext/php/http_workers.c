@@ -3,8 +3,9 @@
  *
  * The same call runs in two kinds of process. In the original one,
  * vela_master_run() becomes the master: it runs no PHP while supervising and
- * returns after a graceful stop. In a worker — the same script re-executed
- * by the master, so the app's code is fresh — vela_master_run() calls
+ * returns after a graceful stop. In a worker — the same script run again
+ * from its first line, forked from the worker template (src/zygote.h) or
+ * re-executed, so the app's code is fresh — vela_master_run() calls
  * serve_worker(), which serves the inherited socket through
  * vela_php_http_server_serve_fd() with the process model's hooks: READY to
  * the master once accepting, the max_requests / max_memory check after each
