@@ -772,12 +772,33 @@ static void supervise(struct master *m)
 
 /* ---- entry points ------------------------------------------------------- */
 
+/* A worker takes its master's name: exec through /proc/self/exe would name
+ * it "exe" in ps and top. */
+static void take_master_name(void)
+{
+    char path[64], name[17] = "";
+    ssize_t n;
+    int fd;
+
+    snprintf(path, sizeof(path), "/proc/%d/comm", (int)getppid());
+    if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
+        return;
+    }
+    n = read(fd, name, sizeof(name) - 1);
+    close(fd);
+    if (n > 1 && name[n - 1] == '\n') {
+        name[n - 1] = '\0';
+        prctl(PR_SET_NAME, name);
+    }
+}
+
 static int run_worker(vela_worker_main_fn worker_main, void *arg)
 {
     vela_worker_t worker;
     int rc = vela__worker_env_parse(getenv(VELA_WORKER_ENV), &worker);
 
     unsetenv(VELA_WORKER_ENV);
+    take_master_name();
     if (rc < 0) {
         return rc;
     }
