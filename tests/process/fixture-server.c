@@ -2,7 +2,9 @@
  * A deliberately tiny HTTP/1.1 responder that runs under the real supervisor
  * (ext/src/master.c, worker.c, listen.c), so the process model can be tested
  * from the shell without PHP: tests/process/run starts it exactly as
- * Server::start() starts workers (fork + exec of this same command line).
+ * Server::start() starts workers — by fork + exec of this same command line,
+ * or, with FIXTURE_TEMPLATE set, forked from a worker template (zygote.h),
+ * which this main() serves like the extension's RINIT does.
  *
  * It understands just enough: requests without bodies, keep-alive, and answers
  * every request with the worker's pid (GET /slow after 2 s). It drains like
@@ -20,6 +22,7 @@
 #include "listen.h"
 #include "master.h"
 #include "worker.h"
+#include "zygote.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -230,6 +233,10 @@ int main(int argc, char **argv)
     vela_master_config_t cfg = {.host = "127.0.0.1", .backlog = 511, .drain_timeout = 5,
                                 .log_fd = 2};
 
+    if (vela_zygote_wanted()) {
+        vela_zygote_serve(); /* returns in each worker forked from the template */
+    }
+    cfg.zygote = getenv("FIXTURE_TEMPLATE") != NULL;
     if (argc < 4) {
         fprintf(stderr, "usage: %s PORT WORKERS PID_FILE [MAX_REQUESTS]\n", argv[0]);
         return 2;
