@@ -37,6 +37,26 @@ struct request {
     uint32_t generation;
 };
 
+/* A request as a message, with room for its two descriptors. */
+struct request_message {
+    struct iovec iov;
+    union {
+        char buf[CMSG_SPACE(2 * sizeof(int))];
+        struct cmsghdr align;
+    } control;
+    struct msghdr msg;
+};
+
+static void request_message_init(struct request_message *m, struct request *req)
+{
+    memset(&m->control, 0, sizeof(m->control));
+    m->iov = (struct iovec){.iov_base = req, .iov_len = sizeof(*req)};
+    m->msg = (struct msghdr){.msg_iov = &m->iov,
+                             .msg_iovlen = 1,
+                             .msg_control = m->control.buf,
+                             .msg_controllen = sizeof(m->control.buf)};
+}
+
 /* ---- master side ---------------------------------------------------------- */
 
 static int wait_readable(int fd, int timeout_ms)
@@ -70,27 +90,20 @@ int vela_zygote_fork_worker(int fd, int slot, unsigned generation, int listen_fd
                             int timeout_ms, pid_t *pid)
 {
     struct request req = {.slot = slot, .generation = generation};
-    struct iovec iov = {.iov_base = &req, .iov_len = sizeof(req)};
-    union {
-        char buf[CMSG_SPACE(2 * sizeof(int))];
-        struct cmsghdr align;
-    } control;
-    struct msghdr msg = {.msg_iov = &iov,
-                         .msg_iovlen = 1,
-                         .msg_control = control.buf,
-                         .msg_controllen = sizeof(control.buf)};
-    struct cmsghdr *cmsg = CMSG_FIRSTHDR(&msg);
+    struct request_message m;
+    struct cmsghdr *cmsg;
     int passed[2] = {listen_fd, status_fd}, rc;
     int32_t answer;
     ssize_t n;
 
-    memset(&control, 0, sizeof(control));
+    request_message_init(&m, &req);
+    cmsg = CMSG_FIRSTHDR(&m.msg);
     cmsg->cmsg_level = SOL_SOCKET;
     cmsg->cmsg_type = SCM_RIGHTS;
     cmsg->cmsg_len = CMSG_LEN(sizeof(passed));
     memcpy(CMSG_DATA(cmsg), passed, sizeof(passed));
     do {
-        n = sendmsg(fd, &msg, MSG_NOSIGNAL);
+        n = sendmsg(fd, &m.msg, MSG_NOSIGNAL);
     } while (n < 0 && errno == EINTR);
     if (n != (ssize_t)sizeof(req)) {
         return n < 0 ? -errno : -EPIPE;
@@ -190,25 +203,18 @@ static void become_worker(int control, pid_t master, const char *name, const str
 /* One request from the master; 0 and fds filled, or -1 when the master is gone. */
 static int receive(int control, struct request *req, int fds[2])
 {
-    struct iovec iov = {.iov_base = req, .iov_len = sizeof(*req)};
-    union {
-        char buf[CMSG_SPACE(2 * sizeof(int))];
-        struct cmsghdr align;
-    } buffer;
-    struct msghdr msg = {.msg_iov = &iov,
-                         .msg_iovlen = 1,
-                         .msg_control = buffer.buf,
-                         .msg_controllen = sizeof(buffer.buf)};
+    struct request_message m;
     struct cmsghdr *cmsg;
     ssize_t n;
 
+    request_message_init(&m, req);
     do {
-        n = recvmsg(control, &msg, MSG_CMSG_CLOEXEC);
+        n = recvmsg(control, &m.msg, MSG_CMSG_CLOEXEC);
     } while (n < 0 && errno == EINTR);
     if (n <= 0) {
         return -1;
     }
-    cmsg = CMSG_FIRSTHDR(&msg);
+    cmsg = CMSG_FIRSTHDR(&m.msg);
     if (n != (ssize_t)sizeof(*req) || cmsg == NULL || cmsg->cmsg_type != SCM_RIGHTS ||
         cmsg->cmsg_len != CMSG_LEN(2 * sizeof(int))) {
         return -1; /* not our master speaking: stop */
