@@ -5,15 +5,29 @@
  *   i <hash> <size> <mtime_ns> <inode> <app-relative input path>
  *   o <hash> <size> <mtime_ns> 0 <output-relative path>
  *
+ *   scan-cache <format> <build> <bytes> <checksum>
+ *   <bytes> bytes of scan records
+ *
  * Paths come last on a line so they may contain spaces. The manifest is
  * written after every output, so a compile interrupted half-way leaves the
  * old manifest, which no longer matches, and the next compile redoes it.
+ *
+ * The scan records follow the scan-cache line: for each input line, in
+ * order, a 32-bit length (host order) and that many bytes of the input's
+ * scan record (scan_cache.h; none for composer.json and the container
+ * config). <format> is VGEN_SCAN_CACHE_FORMAT; <build> names the vgen
+ * binary (version, and the size and mtime of the executable, so that a
+ * rebuilt vgen, whose scanner may read differently, never trusts an older
+ * one's records); <checksum> is vgen_hash64 of the records. Any mismatch and
+ * the records are ignored. Without a way to name its own binary, vgen writes
+ * no records.
  */
 #include "output.h"
 
 #include "commands.h"
 #include "diag.h"
 #include "fsutil.h"
+#include "scan_cache.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -25,6 +39,7 @@
 #include <unistd.h>
 
 #define MANIFEST_MAGIC "vgen-manifest 1 " VGEN_VERSION
+#define CACHE_MAGIC "scan-cache "
 
 void vgen_outputs_add(vgen_outputs_t *outs, const char *rel, vgen_buf_t *buf)
 {
@@ -99,6 +114,12 @@ void vgen_manifest_read(const char *out_dir, vgen_manifest_t *m)
     size_t cap = 0;
     bool ok = getline(&line, &cap, f) > 0 && strncmp(line, MANIFEST_MAGIC "\n", strlen(MANIFEST_MAGIC) + 1) == 0;
     while (ok && getline(&line, &cap, f) > 0) {
+        if (strncmp(line, CACHE_MAGIC, strlen(CACHE_MAGIC)) == 0) {
+            line[strcspn(line, "\n")] = '\0';
+            m->cache_header = vgen_xstrdup(line);
+            m->cache_offset = ftell(f);
+            break;
+        }
         vgen_manifest_entry_t e = {0};
         ok = parse_line(line, &e);
         if (ok) {
@@ -119,7 +140,158 @@ void vgen_manifest_free(vgen_manifest_t *m)
         free(m->entries[i].rel);
     }
     free(m->entries);
+    free(m->cache_header);
     memset(m, 0, sizeof(*m));
+}
+
+/* "<format> <build>" naming this vgen binary into out[size]; false when
+ * the executable cannot be found (then no scan cache is trusted). */
+static bool build_identity(char *out, size_t size)
+{
+    struct stat st;
+    if (stat("/proc/self/exe", &st) != 0) {
+        return false;
+    }
+    long long mtime = (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
+    snprintf(out, size, "%d %s/%lld-%lld", VGEN_SCAN_CACHE_FORMAT, VGEN_VERSION,
+             (long long)st.st_size, mtime);
+    return true;
+}
+
+/* Parses the scan-cache line into the records' length and checksum; false
+ * when it was written by another build or is malformed. */
+static bool parse_cache_header(const char *header, unsigned long long *len, uint64_t *sum)
+{
+    char identity[128], expect[160];
+    if (!build_identity(identity, sizeof(identity))) {
+        return false;
+    }
+    snprintf(expect, sizeof(expect), CACHE_MAGIC "%s ", identity);
+    if (strncmp(header, expect, strlen(expect)) != 0) {
+        return false;
+    }
+    char *p = (char *)header + strlen(expect);
+    unsigned long long checksum;
+    if (!number_field(&p, 10, false, len) || !isxdigit((unsigned char)*p)) {
+        return false;
+    }
+    char *end;
+    checksum = strtoull(p, &end, 16);
+    *sum = (uint64_t)checksum;
+    return *end == '\0' && end - p == 16;
+}
+
+/* Gives each input entry its record from data[0..len); false when the
+ * records do not match the input lines one for one. */
+static bool assign_records(vgen_manifest_t *m, const char *data, size_t len)
+{
+    size_t at = 0;
+    for (size_t i = 0; i < m->count; i++) {
+        vgen_manifest_entry_t *e = &m->entries[i];
+        uint32_t n;
+        if (e->kind != 'i') {
+            continue;
+        }
+        if (len - at < sizeof(n)) {
+            return false;
+        }
+        memcpy(&n, data + at, sizeof(n));
+        at += sizeof(n);
+        if (len - at < n) {
+            return false;
+        }
+        e->record = n ? data + at : NULL;
+        e->record_len = n;
+        at += n;
+    }
+    return at == len;
+}
+
+/* Reads and checks the records; NULL, or why they cannot be used. */
+static const char *load_records(vgen_manifest_t *m, const char *path, vgen_arena_t *arena)
+{
+    unsigned long long len;
+    uint64_t sum;
+    if (!parse_cache_header(m->cache_header, &len, &sum)) {
+        return "written by another vgen build";
+    }
+    FILE *f = fopen(path, "rb");
+    struct stat st;
+    const char *why = NULL;
+    if (f == NULL || fstat(fileno(f), &st) != 0 || fseek(f, m->cache_offset, SEEK_SET) != 0) {
+        why = "cannot read it";
+    } else if ((unsigned long long)st.st_size - (unsigned long long)m->cache_offset != len) {
+        why = "truncated or with trailing bytes";
+    } else {
+        char *data = vgen_arena_alloc(arena, len + 1);
+        if (fread(data, 1, len, f) != len) {
+            why = "cannot read it";
+        } else if (vgen_hash64(data, len) != sum) {
+            why = "corrupt: checksum mismatch";
+        } else if (!assign_records(m, data, len)) {
+            why = "corrupt: records do not match the inputs";
+        }
+    }
+    if (f) {
+        fclose(f);
+    }
+    return why;
+}
+
+void vgen_manifest_load_cache(vgen_manifest_t *m, const char *out_dir, vgen_arena_t *arena)
+{
+    if (!m->valid || m->cache_header == NULL) {
+        return;
+    }
+    char *path = vgen_path_join(out_dir, "manifest");
+    const char *why = load_records(m, path, arena);
+    if (why) {
+        for (size_t i = 0; i < m->count; i++) {
+            m->entries[i].record = NULL;
+            m->entries[i].record_len = 0;
+        }
+        vgen_diag_note(path, 1, 1, "scan cache ignored (%s); every file is scanned", why);
+    }
+    free(path);
+}
+
+static size_t path_slot(const vgen_manifest_entry_t **index, size_t size, const char *rel)
+{
+    size_t i = (size_t)vgen_hash64(rel, strlen(rel)) & (size - 1);
+    while (index[i] && strcmp(index[i]->rel, rel) != 0) {
+        i = (i + 1) & (size - 1);
+    }
+    return i;
+}
+
+void vgen_manifest_attach(const vgen_manifest_t *m, vgen_project_t *p)
+{
+    size_t size = 16;
+    while (size < 2 * m->count) {
+        size *= 2;
+    }
+    const vgen_manifest_entry_t **index = vgen_xcalloc(size, sizeof(*index));
+    for (size_t i = 0; m->valid && i < m->count && m->entries[i].kind == 'i'; i++) {
+        index[path_slot(index, size, m->entries[i].rel)] = &m->entries[i];
+    }
+    for (size_t i = 0; m->valid && i < p->ninputs; i++) {
+        vgen_input_t *in = &p->inputs[i];
+        const vgen_manifest_entry_t *e = index[path_slot(index, size, in->rel)];
+        if (e == NULL) {
+            continue;
+        }
+        if (!in->hashed && e->size == in->size && e->mtime_ns == in->mtime_ns && e->inode == in->inode) {
+            in->hash = e->hash;
+            in->hashed = true;
+        }
+        if (e->record) {
+            in->cached = e->record;
+            in->cached_len = e->record_len;
+            in->cached_hash = e->hash;
+            in->cached_size = e->size;
+        }
+    }
+    free(index);
 }
 
 static bool input_fresh(const vgen_manifest_entry_t *e, vgen_project_t *p, size_t i)
@@ -262,6 +434,38 @@ static void manifest_output_line(vgen_buf_t *b, const char *out_dir, const vgen_
     free(path);
 }
 
+/* Appends input `in`'s scan record, length first: the one it was loaded
+ * from, else its freshly scanned model's, else nothing (length 0). */
+static void append_record(vgen_buf_t *out, const vgen_input_t *in)
+{
+    uint32_t len = 0;
+    size_t at = out->len;
+    vgen_buf_put(out, (const char *)&len, sizeof(len));
+    if (in->cached) {
+        vgen_buf_put(out, in->cached, in->cached_len);
+    } else if (in->file) {
+        vgen_scan_record_encode(out, in->file);
+    }
+    len = (uint32_t)(out->len - at - sizeof(len));
+    memcpy(out->data + at, &len, sizeof(len));
+}
+
+static void append_scan_cache(vgen_buf_t *b, const vgen_project_t *p)
+{
+    char identity[128], hex[17];
+    if (!build_identity(identity, sizeof(identity))) {
+        return;
+    }
+    vgen_buf_t records = {0};
+    for (size_t i = 0; i < p->ninputs; i++) {
+        append_record(&records, &p->inputs[i]);
+    }
+    vgen_hash_hex(vgen_hash64(vgen_buf_str(&records), records.len), hex);
+    vgen_buf_printf(b, CACHE_MAGIC "%s %llu %s\n", identity, (unsigned long long)records.len, hex);
+    vgen_buf_put(b, vgen_buf_str(&records), records.len);
+    vgen_buf_free(&records);
+}
+
 static int write_manifest(const vgen_outputs_t *outs, const char *out_dir, vgen_project_t *p)
 {
     vgen_buf_t b = {0};
@@ -276,6 +480,7 @@ static int write_manifest(const vgen_outputs_t *outs, const char *out_dir, vgen_
     for (size_t i = 0; i < outs->count; i++) {
         manifest_output_line(&b, out_dir, &outs->items[i]);
     }
+    append_scan_cache(&b, p);
     char *path = vgen_path_join(out_dir, "manifest");
     int rc = vgen_write_atomic(path, vgen_buf_str(&b), b.len);
     if (rc != 0) {
