@@ -6,17 +6,18 @@
  *
  *   file   = count namespace* count use* count class*
  *   use    = u8 kind, name, alias, ns, line
- *   class  = u8 kind, name, short_name, ns, modifiers, extends, backing,
+ *   class  = u8 kind, name, short_name (1 + its offset in name, or 0
+ *            and the string), ns, modifiers, extends, backing,
  *            count implements*, attrs, ctor index (-1: none), count method*,
  *            line, col
  *   method = name, modifiers, u8 by_ref_return, count param*, type?, attrs,
  *            line, col
  *   param  = name, type?, value?, u8 flags, promoted, attrs, line, col
  *   attrs  = count (name, count (name, value?), line, col)*
- *   type?  = u8 flags (bit 0: present) [php, count name*]
- *   value? = u8 kind (0xff: NULL) [u8 fields, source, php, the fields that
- *            are set (str, member, ival, fval), count (value?, value?)*,
- *            line, col]
+ *   type?  = u8 flags (TYPE_*) [php unless it is the only name, count name*]
+ *   value? = u8 kind (0xff: NULL) [u8 fields, source, php unless the same
+ *            as source, the fields that are set (str, member, ival, fval),
+ *            count (value?, value?)*, line, col]
  *
  * Counts are varints, ints zigzag varints, a string is a varint: 0 for
  * NULL, 1 then the offset of the same bytes earlier in the record (names
@@ -47,8 +48,12 @@ enum {
     HAS_FVAL = 8,
     HAS_BVAL = 16,
     HAS_ITEMS = 32,
-    HAS_STR_LEN = 64 /* str_len is set (strings); other kinds leave it 0 */
+    HAS_STR_LEN = 64, /* str_len is set (strings); other kinds leave it 0 */
+    PHP_IS_SOURCE = 128
 };
+
+/* Flags of a type. */
+enum { TYPE_PRESENT = 1, TYPE_NULLABLE = 2, TYPE_INTERSECTION = 4, TYPE_PHP_IS_NAME = 8 };
 
 /* ---- encoding --------------------------------------------------------------- */
 
@@ -64,29 +69,31 @@ typedef struct encoder {
     size_t used;
 } encoder_t;
 
+/* Room for n more bytes at the end of the record. */
+static char *room(encoder_t *e, size_t n)
+{
+    vgen_buf_t *b = e->out;
+    if (b->cap - b->len < n + 1) {
+        vgen_buf_reserve(b, n);
+    }
+    return b->data + b->len;
+}
+
 static void put_u8(encoder_t *e, unsigned v)
 {
-    vgen_buf_putc(e->out, (char)v);
+    *room(e, 1) = (char)v;
+    e->out->len++;
 }
 
 static void put_varint(encoder_t *e, uint64_t v)
 {
-    char bytes[10];
-    size_t n = 0;
-    do {
-        bytes[n++] = (char)((v & 0x7f) | (v > 0x7f ? 0x80 : 0));
-        v >>= 7;
-    } while (v);
-    vgen_buf_put(e->out, bytes, n);
-}
-
-static size_t varint_size(uint64_t v)
-{
-    size_t n = 1;
+    char *p = room(e, 10), *start = p;
     while (v > 0x7f) {
-        v >>= 7, n++;
+        *p++ = (char)(v | 0x80);
+        v >>= 7;
     }
-    return n;
+    *p++ = (char)v;
+    e->out->len += (size_t)(p - start);
 }
 
 static void put_int(encoder_t *e, long long v)
@@ -99,13 +106,21 @@ static void put_count(encoder_t *e, size_t n)
     put_varint(e, n);
 }
 
+/* A cheap hash for the dedup table: the length and up to 16 bytes. */
 static uint32_t hash_bytes(const char *s, size_t len)
 {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < len; i++) {
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    uint64_t head = 0, tail = len;
+    if (len >= 8) {
+        memcpy(&head, s, 8);
+        memcpy(&tail, s + len - 8, 8);
+        tail += len;
+    } else {
+        for (size_t i = 0; i < len; i++) {
+            head = head << 8 | (unsigned char)s[i];
+        }
     }
-    return h;
+    uint64_t h = (head * 0x9E3779B97F4A7C15ULL) ^ tail * 0xC2B2AE3D27D4EB4FULL;
+    return (uint32_t)(h >> 32);
 }
 
 /* The slot remembering s[0..len) in this record, or the empty slot for it. */
@@ -124,37 +139,44 @@ static dedup_slot_t *dedup_find(encoder_t *e, const char *s, size_t len, uint32_
 }
 
 /* A string: 0 for NULL; 1 and the offset of the same bytes earlier in the
- * record; else its length + 2, the bytes and a NUL. */
-static void put_bytes(encoder_t *e, const char *s, size_t len)
+ * record; else its length + 2, the bytes and a NUL. Strings that may hold a
+ * NUL (`binary`) are always written out: a back reference ends at a NUL. */
+static void put_bytes(encoder_t *e, const char *s, size_t len, bool binary)
 {
     if (s == NULL) {
-        put_varint(e, 0);
+        put_u8(e, 0);
         return;
     }
-    uint32_t hash = hash_bytes(s, len);
-    dedup_slot_t *slot = memchr(s, '\0', len) ? NULL : dedup_find(e, s, len, hash);
-    if (slot && slot->live && 1 + varint_size(slot->offset) < varint_size(len + 2) + len + 1) {
-        put_varint(e, 1);
+    uint32_t hash = 0;
+    dedup_slot_t *slot = NULL;
+    if (len > 2 && !(binary && memchr(s, '\0', len))) {
+        hash = hash_bytes(s, len);
+        slot = dedup_find(e, s, len, hash);
+    }
+    if (slot && slot->live) {
+        put_u8(e, 1);
         put_varint(e, slot->offset);
         return;
     }
     put_varint(e, (uint64_t)len + 2);
-    if (slot && !slot->live && e->used < DEDUP_SLOTS / 2) {
+    if (slot && e->used < DEDUP_SLOTS / 2) {
         *slot = (dedup_slot_t){hash, (uint32_t)(e->out->len - e->start), (uint32_t)len, true};
         e->used++;
     }
-    vgen_buf_put(e->out, s, len);
-    vgen_buf_putc(e->out, '\0');
+    memcpy(room(e, len + 1), s, len);
+    e->out->data[e->out->len + len] = '\0';
+    e->out->len += len + 1;
 }
 
 static void put_str(encoder_t *e, const char *s)
 {
-    put_bytes(e, s, s ? strlen(s) : 0);
+    put_bytes(e, s, s ? strlen(s) : 0, false);
 }
 
 static unsigned value_fields(const vgen_value_t *v)
 {
-    return (v->str ? HAS_STR : 0) | (v->member ? HAS_MEMBER : 0) | (v->ival ? HAS_IVAL : 0) |
+    bool php_is_source = v->php && v->source && strcmp(v->php, v->source) == 0;
+    return (php_is_source ? PHP_IS_SOURCE : 0) | (v->str ? HAS_STR : 0) | (v->member ? HAS_MEMBER : 0) | (v->ival ? HAS_IVAL : 0) |
            (memcmp(&v->fval, &(double){0}, sizeof(double)) ? HAS_FVAL : 0) |
            (v->bval ? HAS_BVAL : 0) | (v->count ? HAS_ITEMS : 0) | (v->str_len ? HAS_STR_LEN : 0);
 }
@@ -169,9 +191,11 @@ static void put_value(encoder_t *e, const vgen_value_t *v)
     put_u8(e, (unsigned)v->kind);
     put_u8(e, fields);
     put_str(e, v->source);
-    put_str(e, v->php);
+    if (!(fields & PHP_IS_SOURCE)) {
+        put_str(e, v->php);
+    }
     if (fields & HAS_STR) {
-        put_bytes(e, v->str, v->str_len ? v->str_len : strlen(v->str));
+        put_bytes(e, v->str, v->str_len ? v->str_len : strlen(v->str), true);
     }
     if (fields & HAS_MEMBER) {
         put_str(e, v->member);
@@ -180,7 +204,8 @@ static void put_value(encoder_t *e, const vgen_value_t *v)
         put_int(e, v->ival);
     }
     if (fields & HAS_FVAL) {
-        vgen_buf_put(e->out, (const char *)&v->fval, sizeof(v->fval));
+        memcpy(room(e, sizeof(v->fval)), &v->fval, sizeof(v->fval));
+        e->out->len += sizeof(v->fval);
     }
     put_count(e, v->count);
     for (size_t i = 0; i < v->count; i++) {
@@ -208,11 +233,16 @@ static void put_attrs(encoder_t *e, const vgen_attr_t *attrs, size_t n)
 
 static void put_type(encoder_t *e, const vgen_type_t *t)
 {
-    put_u8(e, t == NULL ? 0 : 1 | (unsigned)t->nullable << 1 | (unsigned)t->intersection << 2);
     if (t == NULL) {
+        put_u8(e, 0);
         return;
     }
-    put_str(e, t->php);
+    bool php_is_name = t->count == 1 && t->php && strcmp(t->php, t->names[0]) == 0;
+    put_u8(e, TYPE_PRESENT | (t->nullable ? TYPE_NULLABLE : 0) |
+                  (t->intersection ? TYPE_INTERSECTION : 0) | (php_is_name ? TYPE_PHP_IS_NAME : 0));
+    if (!php_is_name) {
+        put_str(e, t->php);
+    }
     put_count(e, t->count);
     for (size_t i = 0; i < t->count; i++) {
         put_str(e, t->names[i]);
@@ -246,11 +276,24 @@ static void put_method(encoder_t *e, const vgen_method_t *m)
     put_int(e, m->col);
 }
 
+/* A class's short name, usually the end of its name: 1 + where it starts
+ * in the name, else 0 and the string. */
+static void put_short_name(encoder_t *e, const char *name, const char *short_name)
+{
+    size_t n = name ? strlen(name) : 0, k = short_name ? strlen(short_name) : 0;
+    if (name && short_name && k <= n && strcmp(name + n - k, short_name) == 0) {
+        put_varint(e, n - k + 1);
+        return;
+    }
+    put_varint(e, 0);
+    put_str(e, short_name);
+}
+
 static void put_class(encoder_t *e, const vgen_class_t *c)
 {
     put_u8(e, (unsigned)c->kind);
     put_str(e, c->name);
-    put_str(e, c->short_name);
+    put_short_name(e, c->name, c->short_name);
     put_str(e, c->ns);
     put_int(e, c->modifiers);
     put_str(e, c->extends);
@@ -289,6 +332,7 @@ void vgen_scan_record_encode(vgen_buf_t *out, const vgen_file_t *f)
     for (size_t i = 0; i < f->nclasses; i++) {
         put_class(&e, f->classes[i]);
     }
+    *room(&e, 0) = '\0';
 }
 
 /* ---- decoding --------------------------------------------------------------- */
@@ -406,7 +450,7 @@ static vgen_value_t *get_value(reader_t *r, int depth)
     r->bad |= kind > VGEN_VALUE_EXPR || depth > 256;
     v->kind = (vgen_value_kind_t)kind;
     v->source = get_str(r);
-    v->php = get_str(r);
+    v->php = fields & PHP_IS_SOURCE ? v->source : get_str(r);
     v->str = fields & HAS_STR ? get_bytes(r, &v->str_len) : NULL;
     v->str_len = fields & HAS_STR_LEN ? v->str_len : 0;
     v->member = fields & HAS_MEMBER ? get_str(r) : NULL;
@@ -450,17 +494,21 @@ static vgen_attr_t *get_attrs(reader_t *r, size_t *n)
 static vgen_type_t *get_type(reader_t *r)
 {
     unsigned flags = get_u8(r);
-    if (!(flags & 1) || r->bad) {
+    if (!(flags & TYPE_PRESENT) || r->bad) {
         return NULL;
     }
     vgen_type_t *t = vgen_arena_alloc(r->arena, sizeof(*t));
-    t->nullable = (flags & 2) != 0;
-    t->intersection = (flags & 4) != 0;
-    t->php = get_str(r);
+    t->nullable = (flags & TYPE_NULLABLE) != 0;
+    t->intersection = (flags & TYPE_INTERSECTION) != 0;
+    t->php = flags & TYPE_PHP_IS_NAME ? NULL : get_str(r);
     t->count = get_count(r, 1);
     t->names = get_array(r, t->count, sizeof(*t->names));
     for (size_t i = 0; i < t->count && !r->bad; i++) {
         t->names[i] = get_str(r);
+    }
+    if (flags & TYPE_PHP_IS_NAME) {
+        r->bad |= t->count != 1;
+        t->php = t->count == 1 ? t->names[0] : NULL;
     }
     return t;
 }
@@ -496,6 +544,19 @@ static void get_method(reader_t *r, vgen_method_t *m)
     m->col = get_small(r);
 }
 
+static const char *get_short_name(reader_t *r, const char *name)
+{
+    uint64_t at = get_varint(r);
+    if (at == 0) {
+        return get_str(r);
+    }
+    if (r->bad || name == NULL || at - 1 > strlen(name)) {
+        r->bad = true;
+        return NULL;
+    }
+    return name + at - 1;
+}
+
 static vgen_class_t *get_class(reader_t *r, vgen_file_t *f)
 {
     vgen_class_t *c = vgen_arena_alloc(r->arena, sizeof(*c));
@@ -503,7 +564,7 @@ static vgen_class_t *get_class(reader_t *r, vgen_file_t *f)
     r->bad |= kind > VGEN_ENUM;
     c->kind = (vgen_class_kind_t)kind;
     c->name = get_str(r);
-    c->short_name = get_str(r);
+    c->short_name = get_short_name(r, c->name);
     c->ns = get_str(r);
     c->modifiers = get_small(r);
     c->extends = get_str(r);
