@@ -320,6 +320,32 @@ static bool output_fresh(const vgen_manifest_entry_t *e, const char *out_dir)
     return ok;
 }
 
+bool vgen_manifest_same_inputs(const vgen_manifest_t *m, vgen_project_t *p)
+{
+    size_t n = 0;
+    for (; m->valid && n < m->count && m->entries[n].kind == 'i'; n++) {
+        const vgen_manifest_entry_t *e = &m->entries[n];
+        if (n >= p->ninputs || strcmp(e->rel, p->inputs[n].rel) != 0) {
+            return false;
+        }
+        bool source = n >= 1 && n <= vgen_project_sources(p);
+        if (!source && (vgen_project_hash_input(p, n) != 0 || p->inputs[n].hash != e->hash)) {
+            return false;
+        }
+    }
+    return m->valid && n == p->ninputs;
+}
+
+bool vgen_manifest_outputs_fresh(const vgen_manifest_t *m, const char *out_dir)
+{
+    for (size_t i = 0; i < m->count; i++) {
+        if (m->entries[i].kind == 'o' && !output_fresh(&m->entries[i], out_dir)) {
+            return false;
+        }
+    }
+    return m->valid;
+}
+
 bool vgen_manifest_fresh(const vgen_manifest_t *m, vgen_project_t *p, const char *out_dir)
 {
     if (!m->valid) {
@@ -466,7 +492,10 @@ static void append_scan_cache(vgen_buf_t *b, const vgen_project_t *p)
     vgen_buf_free(&records);
 }
 
-static int write_manifest(const vgen_outputs_t *outs, const char *out_dir, vgen_project_t *p)
+/* Writes the manifest: p's inputs with their records, then the outputs of
+ * `outs`, or when it is NULL those `old` records (unchanged on disk). */
+static int write_manifest(const vgen_outputs_t *outs, const vgen_manifest_t *old,
+                          const char *out_dir, vgen_project_t *p)
 {
     vgen_buf_t b = {0};
     vgen_buf_puts(&b, MANIFEST_MAGIC "\n");
@@ -477,8 +506,16 @@ static int write_manifest(const vgen_outputs_t *outs, const char *out_dir, vgen_
         vgen_hash_hex(in->hash, hex);
         vgen_buf_printf(&b, "i %s %lld %lld %llu %s\n", hex, in->size, in->mtime_ns, in->inode, in->rel);
     }
-    for (size_t i = 0; i < outs->count; i++) {
+    for (size_t i = 0; outs && i < outs->count; i++) {
         manifest_output_line(&b, out_dir, &outs->items[i]);
+    }
+    for (size_t i = 0; !outs && i < old->count; i++) {
+        const vgen_manifest_entry_t *e = &old->entries[i];
+        char hex[17];
+        vgen_hash_hex(e->hash, hex);
+        if (e->kind == 'o') {
+            vgen_buf_printf(&b, "o %s %lld %lld 0 %s\n", hex, e->size, e->mtime_ns, e->rel);
+        }
     }
     append_scan_cache(&b, p);
     char *path = vgen_path_join(out_dir, "manifest");
@@ -516,5 +553,10 @@ int vgen_outputs_commit(const vgen_outputs_t *outs, const char *out_dir, const v
         free(path);
     }
     remove_stale(outs, out_dir, old, stats);
-    return write_manifest(outs, out_dir, p);
+    return write_manifest(outs, old, out_dir, p);
+}
+
+int vgen_manifest_rewrite(const vgen_manifest_t *old, const char *out_dir, vgen_project_t *p)
+{
+    return write_manifest(NULL, old, out_dir, p);
 }

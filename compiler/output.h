@@ -90,6 +90,23 @@ void vgen_manifest_free(vgen_manifest_t *m);
 /* True when nothing needs compiling (see the file comment). May hash inputs. */
 bool vgen_manifest_fresh(const vgen_manifest_t *m, vgen_project_t *p, const char *out_dir);
 
+/*
+ * True when `p` has exactly the manifest's inputs, in the same order, and
+ * those without scan records (composer.json, the container config) still
+ * have the recorded content. May hash inputs.
+ */
+bool vgen_manifest_same_inputs(const vgen_manifest_t *m, vgen_project_t *p);
+
+/* True when every output the manifest records is on disk as written. */
+bool vgen_manifest_outputs_fresh(const vgen_manifest_t *m, const char *out_dir);
+
+/*
+ * Writes a new manifest for `p` whose outputs are those of `old`, for a
+ * compile that found every output still valid. Returns 0, or -1 after
+ * reporting an error.
+ */
+int vgen_manifest_rewrite(const vgen_manifest_t *old, const char *out_dir, vgen_project_t *p);
+
 typedef struct vgen_commit_stats {
     int written, unchanged, removed;
 } vgen_commit_stats_t;

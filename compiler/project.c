@@ -212,6 +212,49 @@ static void scan_input(vgen_project_t *p, vgen_scanner_t *scanner, size_t i, siz
     free(data);
 }
 
+/* True when `in` scans (into the scanner's scratch app) to its cached record. */
+static bool rescans_to_record(vgen_scanner_t *scanner, vgen_app_t *scratch, vgen_input_t *in,
+                              vgen_buf_t *record)
+{
+    char *data;
+    size_t len;
+    if (vgen_read_file(in->path, &data, &len) != 0) {
+        return false;
+    }
+    in->hash = vgen_hash64(data, len);
+    in->hashed = true;
+    bool same = in->hash == in->cached_hash && (long long)len == in->cached_size;
+    if (!same && vgen_scan_source(scanner, in->path, data, len) == 0) {
+        vgen_buf_reset(record);
+        vgen_scan_record_encode(record, scratch->files[scratch->nfiles - 1]);
+        same = record->len == in->cached_len && memcmp(record->data, in->cached, record->len) == 0;
+    }
+    free(data);
+    return same;
+}
+
+bool vgen_project_declarations_unchanged(vgen_project_t *p)
+{
+    vgen_app_t scratch;
+    vgen_app_init(&scratch);
+    vgen_scanner_t *scanner = vgen_scanner_new(&scratch);
+    vgen_buf_t record = {0};
+    bool same = true;
+    vgen_diag_mute();
+    for (size_t i = 1; same && i <= vgen_project_sources(p); i++) {
+        vgen_input_t *in = &p->inputs[i];
+        if (in->hashed && in->hash == in->cached_hash && in->size == in->cached_size) {
+            continue;
+        }
+        same = in->cached && rescans_to_record(scanner, &scratch, in, &record);
+    }
+    vgen_diag_unmute();
+    vgen_buf_free(&record);
+    vgen_scanner_free(scanner);
+    vgen_app_free(&scratch);
+    return same;
+}
+
 int vgen_project_scan(vgen_project_t *p, size_t *scanned)
 {
     int before = vgen_diag_count();

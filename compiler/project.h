@@ -74,6 +74,18 @@ int vgen_project_discover(vgen_project_t *p);
  */
 int vgen_project_scan(vgen_project_t *p, size_t *scanned);
 
+/*
+ * True when the model is exactly the one the sources' cached records
+ * describe, although some sources changed: each changed source is scanned
+ * (into a scratch model, reporting nothing) and its record compared byte
+ * for byte with the cached one, so an edit that moves no declaration (a
+ * method body, a comment after the last declaration) counts as unchanged.
+ * False as soon as a source has no record, fails to scan or scans to a
+ * different record. Hashes the sources it reads, so vgen_project_scan()
+ * then rescans only the changed ones.
+ */
+bool vgen_project_declarations_unchanged(vgen_project_t *p);
+
 /* The number of PHP sources among the inputs. */
 size_t vgen_project_sources(const vgen_project_t *p);
 
