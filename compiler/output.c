@@ -432,6 +432,21 @@ static bool produced(const char **rels, size_t count, const char *rel)
     return bsearch(&rel, rels, count, sizeof(char *), compare_rel) != NULL;
 }
 
+/* Removes the directory of output `rel` (proxies/) once its last file is
+ * gone, so that a cold compile and an incremental one leave the same tree. */
+static void remove_empty_parent(const char *out_dir, const char *rel)
+{
+    const char *slash = strrchr(rel, '/');
+    if (slash == NULL) {
+        return;
+    }
+    char *dir = vgen_xstrndup(rel, (size_t)(slash - rel));
+    char *path = vgen_path_join(out_dir, dir);
+    rmdir(path); /* fails, as it should, while the directory holds a file */
+    free(path);
+    free(dir);
+}
+
 static void remove_stale(const vgen_outputs_t *outs, const char *out_dir, const vgen_manifest_t *old,
                          vgen_commit_stats_t *stats)
 {
@@ -443,6 +458,7 @@ static void remove_stale(const vgen_outputs_t *outs, const char *out_dir, const 
         char *path = vgen_path_join(out_dir, old->entries[i].rel);
         if (unlink(path) == 0) {
             stats->removed++;
+            remove_empty_parent(out_dir, old->entries[i].rel);
         }
         free(path);
     }
