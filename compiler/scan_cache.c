@@ -354,6 +354,9 @@ static unsigned get_u8(reader_t *r)
 
 static uint64_t get_varint(reader_t *r)
 {
+    if (r->p < r->end && !(*r->p & 0x80) && !r->bad) {
+        return (unsigned char)*r->p++; /* most counts, lines and lengths */
+    }
     uint64_t v = 0;
     for (int shift = 0; shift < 64; shift += 7) {
         unsigned byte = get_u8(r);
