@@ -352,11 +352,8 @@ static unsigned get_u8(reader_t *r)
     return (unsigned char)*r->p++;
 }
 
-static uint64_t get_varint(reader_t *r)
+static uint64_t get_long_varint(reader_t *r)
 {
-    if (r->p < r->end && !(*r->p & 0x80) && !r->bad) {
-        return (unsigned char)*r->p++; /* most counts, lines and lengths */
-    }
     uint64_t v = 0;
     for (int shift = 0; shift < 64; shift += 7) {
         unsigned byte = get_u8(r);
@@ -367,6 +364,14 @@ static uint64_t get_varint(reader_t *r)
     }
     r->bad = true;
     return 0;
+}
+
+static inline uint64_t get_varint(reader_t *r)
+{
+    if (r->p < r->end && !(*r->p & 0x80) && !r->bad) {
+        return (unsigned char)*r->p++; /* most counts, lines and lengths */
+    }
+    return get_long_varint(r);
 }
 
 static long long get_int(reader_t *r)
