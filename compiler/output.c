@@ -164,8 +164,14 @@ void vgen_manifest_free(vgen_manifest_t *m)
  * the executable cannot be found (then no scan cache is trusted). */
 static bool build_identity(char *out, size_t size)
 {
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
     struct stat st;
-    if (stat("/proc/self/exe", &st) != 0) {
+    if (n <= 0) {
+        return false;
+    }
+    exe[n] = '\0'; /* the path, not the link: valgrind answers readlink with its client */
+    if (stat(exe, &st) != 0) {
         return false;
     }
     long long mtime = (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
