@@ -176,7 +176,8 @@ static void put_str(encoder_t *e, const char *s)
 static unsigned value_fields(const vgen_value_t *v)
 {
     bool php_is_source = v->php && v->source && strcmp(v->php, v->source) == 0;
-    return (php_is_source ? PHP_IS_SOURCE : 0) | (v->str ? HAS_STR : 0) | (v->member ? HAS_MEMBER : 0) | (v->ival ? HAS_IVAL : 0) |
+    return (php_is_source ? PHP_IS_SOURCE : 0) | (v->str ? HAS_STR : 0) |
+           (v->member ? HAS_MEMBER : 0) | (v->ival ? HAS_IVAL : 0) |
            (memcmp(&v->fval, &(double){0}, sizeof(double)) ? HAS_FVAL : 0) |
            (v->bval ? HAS_BVAL : 0) | (v->count ? HAS_ITEMS : 0) | (v->str_len ? HAS_STR_LEN : 0);
 }

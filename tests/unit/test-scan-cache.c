@@ -33,7 +33,8 @@ static const char *const everything =
     "      int|string $id = -42, float $f = 1.5e3, bool $b = true, array $a = [1, 'k' => [null]],\n"
     "      $c = self::LIMIT, $d = PHP_EOL, $e = 1 + 2, (A&B)|null $dnf = null, A&B $both = null,\n"
     "      &...$rest) {}\n"
-    "  #[Get('/{id:\\d+}', name: 'show')] public static function &show(int $id): static { return $this; }\n"
+    "  #[Get('/{id:\\d+}', name: 'show')] public static function &show(int $id): static { return "
+    "$this; }\n"
     "  protected function hidden(): void {}\n"
     "  #[Get('/x')] private function attributed(): never {}\n"
     "}\n"
@@ -68,16 +69,16 @@ static bool same_value(const vgen_value_t *a, const vgen_value_t *b)
     if (a == NULL || b == NULL) {
         return same_int(a == NULL, b == NULL, "value presence");
     }
-    bool same = same_int(a->kind, b->kind, "value kind") &&
-                same_str(a->source, b->source, "value source") &&
-                same_str(a->php, b->php, "value php") && same_int(a->str_len, b->str_len, "str_len") &&
-                same_int(a->str == NULL, b->str == NULL, "value str") &&
-                (a->str == NULL || same_int(memcmp(a->str, b->str, a->str_len + 1), 0, "str")) &&
-                same_str(a->member, b->member, "value member") &&
-                same_int(a->ival, b->ival, "ival") &&
-                same_int(memcmp(&a->fval, &b->fval, sizeof(a->fval)), 0, "fval") &&
-                same_int(a->bval, b->bval, "bval") && same_int(a->count, b->count, "item count") &&
-                same_int(a->line, b->line, "value line") && same_int(a->col, b->col, "value col");
+    bool same =
+        same_int(a->kind, b->kind, "value kind") &&
+        same_str(a->source, b->source, "value source") && same_str(a->php, b->php, "value php") &&
+        same_int(a->str_len, b->str_len, "str_len") &&
+        same_int(a->str == NULL, b->str == NULL, "value str") &&
+        (a->str == NULL || same_int(memcmp(a->str, b->str, a->str_len + 1), 0, "str")) &&
+        same_str(a->member, b->member, "value member") && same_int(a->ival, b->ival, "ival") &&
+        same_int(memcmp(&a->fval, &b->fval, sizeof(a->fval)), 0, "fval") &&
+        same_int(a->bval, b->bval, "bval") && same_int(a->count, b->count, "item count") &&
+        same_int(a->line, b->line, "value line") && same_int(a->col, b->col, "value col");
     for (size_t i = 0; same && i < a->count; i++) {
         same = same_value(a->items[i].key, b->items[i].key) &&
                same_value(a->items[i].value, b->items[i].value);
@@ -106,7 +107,8 @@ static bool same_type(const vgen_type_t *a, const vgen_type_t *b)
     if (a == NULL || b == NULL) {
         return same_int(a == NULL, b == NULL, "type presence");
     }
-    bool same = same_str(a->php, b->php, "type php") && same_int(a->count, b->count, "type count") &&
+    bool same = same_str(a->php, b->php, "type php") &&
+                same_int(a->count, b->count, "type count") &&
                 same_int(a->nullable, b->nullable, "nullable") &&
                 same_int(a->intersection, b->intersection, "intersection");
     for (size_t i = 0; same && i < a->count; i++) {
@@ -143,16 +145,19 @@ static bool same_method(const vgen_method_t *a, const vgen_method_t *b)
 
 static bool same_class(const vgen_class_t *a, const vgen_class_t *b)
 {
-    bool same =
-        same_int(a->kind, b->kind, "class kind") && same_str(a->name, b->name, "class name") &&
-        same_str(a->short_name, b->short_name, "short name") && same_str(a->ns, b->ns, "class ns") &&
-        same_int(a->modifiers, b->modifiers, "class modifiers") &&
-        same_str(a->extends, b->extends, "extends") && same_str(a->backing, b->backing, "backing") &&
-        same_int(a->nimplements, b->nimplements, "implements count") &&
-        same_attrs(a->attrs, a->nattrs, b->attrs, b->nattrs) &&
-        same_int(a->ctor ? a->ctor - a->methods : -1, b->ctor ? b->ctor - b->methods : -1, "ctor") &&
-        same_int(a->nmethods, b->nmethods, "method count") &&
-        same_int(a->line, b->line, "class line") && same_int(a->col, b->col, "class col");
+    bool same = same_int(a->kind, b->kind, "class kind") &&
+                same_str(a->name, b->name, "class name") &&
+                same_str(a->short_name, b->short_name, "short name") &&
+                same_str(a->ns, b->ns, "class ns") &&
+                same_int(a->modifiers, b->modifiers, "class modifiers") &&
+                same_str(a->extends, b->extends, "extends") &&
+                same_str(a->backing, b->backing, "backing") &&
+                same_int(a->nimplements, b->nimplements, "implements count") &&
+                same_attrs(a->attrs, a->nattrs, b->attrs, b->nattrs) &&
+                same_int(a->ctor ? a->ctor - a->methods : -1, b->ctor ? b->ctor - b->methods : -1,
+                         "ctor") &&
+                same_int(a->nmethods, b->nmethods, "method count") &&
+                same_int(a->line, b->line, "class line") && same_int(a->col, b->col, "class col");
     for (size_t i = 0; same && i < a->nimplements; i++) {
         same = same_str(a->implements[i], b->implements[i], "implements");
     }
@@ -203,9 +208,9 @@ static size_t round_trip(const char *path, const char *src, size_t len)
             printf("  %s: the decoded model differs: %s\n", path, where);
             unit_failed_checks++;
         }
-        EXPECT(back == NULL || vgen_app_find_class(&decoded, f->nclasses ? f->classes[0]->name
-                                                                          : "none") ==
-                                   (f->nclasses ? back->classes[0] : NULL));
+        EXPECT(back == NULL ||
+               vgen_app_find_class(&decoded, f->nclasses ? f->classes[0]->name : "none") ==
+                   (f->nclasses ? back->classes[0] : NULL));
         size_t step = record.len > 2048 ? record.len / 512 : 1;
         for (size_t cut = 0; cut < record.len; cut += cut + 64 >= record.len ? 1 : step) {
             vgen_app_t scratch;
