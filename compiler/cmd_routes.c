@@ -16,7 +16,7 @@ int vgen_cmd_routes(int argc, char **argv)
     vgen_routes_t routes = {0};
     int rc = 1;
     vgen_project_init(&p, root);
-    if (vgen_project_discover(&p) == 0 && vgen_project_scan(&p) == 0 &&
+    if (vgen_project_discover(&p) == 0 && vgen_project_scan(&p, NULL) == 0 &&
         vgen_routes_collect(&p.app, &routes) == 0) {
         vgen_routes_print(&routes, stdout);
         rc = 0;

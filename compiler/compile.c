@@ -154,18 +154,58 @@ static size_t count_classes(const vgen_app_t *app)
     return n;
 }
 
-static int build(vgen_project_t *p, const char *out, const vgen_manifest_t *old, bool quiet)
+/*
+ * When the inputs are the same files, the outputs are intact and no changed
+ * source declares anything differently (only method bodies or comments
+ * changed), generating would reproduce the outputs on disk byte for byte:
+ * the compile is then a new manifest. Returns 0 or 1 when that was the
+ * case, -1 when a full build is needed.
+ */
+static int reuse_outputs(vgen_project_t *p, const char *out, const vgen_manifest_t *old, bool quiet)
+{
+    if (!vgen_manifest_same_inputs(old, p) || !vgen_manifest_outputs_fresh(old, out) ||
+        !vgen_project_declarations_unchanged(p)) {
+        return -1;
+    }
+    if (vgen_manifest_rewrite(old, out, p) != 0) {
+        return 1;
+    }
+    size_t outputs = 0;
+    for (size_t i = 0; i < old->count; i++) {
+        outputs += old->entries[i].kind == 'o';
+    }
+    if (!quiet) {
+        printf("vgen: no declaration changed: 0 files written, %zu unchanged, 0 removed\n", outputs);
+    }
+    return 0;
+}
+
+/*
+ * Scans (reusing the manifest's scan records for files whose content did
+ * not change, unless `force`), generates and commits. Returns 0 or 1.
+ */
+static int build(vgen_project_t *p, const char *out, vgen_manifest_t *old,
+                 const vgen_compile_options_t *o)
 {
     vgen_outputs_t outs = {0};
-    size_t counts[2] = {0, 0};
+    size_t counts[2] = {0, 0}, scanned = 0;
     vgen_commit_stats_t stats;
     int rc = 1;
-    if (vgen_project_scan(p) == 0 && generate(p, out, &outs, counts) == 0 &&
+    if (!o->force) {
+        vgen_manifest_load_cache(old, out, &p->app.arena);
+        vgen_manifest_attach(old, p);
+        if ((rc = reuse_outputs(p, out, old, o->quiet)) >= 0) {
+            return rc;
+        }
+        rc = 1;
+    }
+    if (vgen_project_scan(p, &scanned) == 0 && generate(p, out, &outs, counts) == 0 &&
         vgen_outputs_commit(&outs, out, old, p, &stats) == 0) {
         rc = 0;
-        if (!quiet) {
-            printf("vgen: %zu classes, %zu services, %zu routes: %d files written, %d unchanged, %d removed\n",
-                   count_classes(&p->app), counts[0], counts[1], stats.written, stats.unchanged, stats.removed);
+        if (!o->quiet) {
+            printf("vgen: %zu classes (%zu of %zu files scanned), %zu services, %zu routes: %d files written, %d unchanged, %d removed\n",
+                   count_classes(&p->app), scanned, vgen_project_sources(p), counts[0], counts[1],
+                   stats.written, stats.unchanged, stats.removed);
         }
     }
     vgen_outputs_free(&outs);
@@ -188,7 +228,7 @@ int vgen_compile(const vgen_compile_options_t *o)
                 printf("vgen: up to date (%zu inputs)\n", p.ninputs);
             }
         } else {
-            rc = build(&p, out, &old, o->quiet);
+            rc = build(&p, out, &old, o);
         }
     }
     vgen_diag_flush();

@@ -10,11 +10,15 @@
 
 static int errors;
 static FILE *stream;
+static int muted_at = -1; /* the error count when muted, else -1 */
 
 static void report(const char *kind, const char *file, int line, int col, const char *fmt,
                    va_list ap)
 {
     FILE *out = stream ? stream : stderr;
+    if (muted_at >= 0) {
+        return;
+    }
     fprintf(out, "%s:%d:%d: %s: ", file, line > 0 ? line : 1, col > 0 ? col : 1, kind);
     vfprintf(out, fmt, ap);
     fputc('\n', out);
@@ -58,6 +62,17 @@ void vgen_diag_flush(void)
 void vgen_diag_reset(void)
 {
     errors = 0;
+}
+
+void vgen_diag_mute(void)
+{
+    muted_at = errors;
+}
+
+void vgen_diag_unmute(void)
+{
+    errors = muted_at >= 0 ? muted_at : errors;
+    muted_at = -1;
 }
 
 void vgen_diag_set_stream(FILE *out)

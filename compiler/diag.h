@@ -31,6 +31,14 @@ void vgen_diag_flush(void);
 /* Forgets previous errors (for --watch). */
 void vgen_diag_reset(void);
 
+/*
+ * Stops printing messages until vgen_diag_unmute(), which also forgets the
+ * errors counted meanwhile: for a trial run (vgen_project_declarations_
+ * unchanged) whose errors, if any, the real run reports. Not nested.
+ */
+void vgen_diag_mute(void);
+void vgen_diag_unmute(void);
+
 /* Sends messages to `out` instead of stderr (NULL: back to stderr); for
  * harnesses such as the fuzz target, which must keep stderr for crashes. */
 void vgen_diag_set_stream(FILE *out);

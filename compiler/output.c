@@ -5,19 +5,34 @@
  *   i <hash> <size> <mtime_ns> <inode> <app-relative input path>
  *   o <hash> <size> <mtime_ns> 0 <output-relative path>
  *
+ *   scan-cache <format> <build> <bytes> <checksum>
+ *   <bytes> bytes of scan records
+ *
  * Paths come last on a line so they may contain spaces. The manifest is
  * written after every output, so a compile interrupted half-way leaves the
  * old manifest, which no longer matches, and the next compile redoes it.
+ *
+ * The scan records follow the scan-cache line: for each input line, in
+ * order, a 32-bit length (host order) and that many bytes of the input's
+ * scan record (scan_cache.h; none for composer.json and the container
+ * config). <format> is VGEN_SCAN_CACHE_FORMAT; <build> names the vgen
+ * binary (version, and the size and mtime of the executable, so that a
+ * rebuilt vgen, whose scanner may read differently, never trusts an older
+ * one's records); <checksum> is vgen_hash64 of the records. Any mismatch and
+ * the records are ignored. Without a way to name its own binary, vgen writes
+ * no records.
  */
 #include "output.h"
 
 #include "commands.h"
 #include "diag.h"
 #include "fsutil.h"
+#include "scan_cache.h"
 
 #include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +40,7 @@
 #include <unistd.h>
 
 #define MANIFEST_MAGIC "vgen-manifest 1 " VGEN_VERSION
+#define CACHE_MAGIC "scan-cache "
 
 void vgen_outputs_add(vgen_outputs_t *outs, const char *rel, vgen_buf_t *buf)
 {
@@ -49,21 +65,36 @@ void vgen_outputs_free(vgen_outputs_t *outs)
     memset(outs, 0, sizeof(*outs));
 }
 
+static int digit_value(char c, int base)
+{
+    int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : 99;
+    return v < base ? v : -1;
+}
+
 /* Reads the number at *p (base 16 or 10, '-' allowed only when `negative`)
- * and the space after it; false when there is no digit or no space. */
+ * and the space after it; false when there is no digit, no space or more
+ * digits than 64 bits hold. By hand: strtoull() was a sixth of a warm compile. */
 static bool number_field(char **p, int base, bool negative, unsigned long long *value)
 {
-    const char *digits = *p + (negative && **p == '-');
-    if (!(base == 16 ? isxdigit((unsigned char)*digits) : isdigit((unsigned char)*digits))) {
+    const char *c = *p;
+    bool minus = negative && *c == '-';
+    unsigned long long v = 0, limit = ~0ULL / (unsigned)base;
+    int d;
+    c += minus;
+    if (digit_value(*c, base) < 0) {
         return false;
     }
-    char *end;
-    errno = 0;
-    *value = negative ? (unsigned long long)strtoll(*p, &end, base) : strtoull(*p, &end, base);
-    if (errno != 0 || *end != ' ') {
+    for (; (d = digit_value(*c, base)) >= 0; c++) {
+        if (v > limit || (minus && v > (unsigned long long)LLONG_MAX / 10)) {
+            return false;
+        }
+        v = v * (unsigned)base + (unsigned)d;
+    }
+    if (*c != ' ' || (minus && v > (unsigned long long)LLONG_MAX)) {
         return false;
     }
-    *p = end + 1;
+    *value = minus ? 0ULL - v : v;
+    *p = (char *)c + 1;
     return true;
 }
 
@@ -99,6 +130,12 @@ void vgen_manifest_read(const char *out_dir, vgen_manifest_t *m)
     size_t cap = 0;
     bool ok = getline(&line, &cap, f) > 0 && strncmp(line, MANIFEST_MAGIC "\n", strlen(MANIFEST_MAGIC) + 1) == 0;
     while (ok && getline(&line, &cap, f) > 0) {
+        if (strncmp(line, CACHE_MAGIC, strlen(CACHE_MAGIC)) == 0) {
+            line[strcspn(line, "\n")] = '\0';
+            m->cache_header = vgen_xstrdup(line);
+            m->cache_offset = ftell(f);
+            break;
+        }
         vgen_manifest_entry_t e = {0};
         ok = parse_line(line, &e);
         if (ok) {
@@ -119,7 +156,164 @@ void vgen_manifest_free(vgen_manifest_t *m)
         free(m->entries[i].rel);
     }
     free(m->entries);
+    free(m->cache_header);
     memset(m, 0, sizeof(*m));
+}
+
+/* "<format> <build>" naming this vgen binary into out[size]; false when
+ * the executable cannot be found (then no scan cache is trusted). */
+static bool build_identity(char *out, size_t size)
+{
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+    struct stat st;
+    if (n <= 0) {
+        return false;
+    }
+    exe[n] = '\0'; /* the path, not the link: valgrind answers readlink with its client */
+    if (stat(exe, &st) != 0) {
+        return false;
+    }
+    long long mtime = (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
+    snprintf(out, size, "%d %s/%lld-%lld", VGEN_SCAN_CACHE_FORMAT, VGEN_VERSION,
+             (long long)st.st_size, mtime);
+    return true;
+}
+
+/* Parses the scan-cache line into the records' length and checksum; false
+ * when it was written by another build or is malformed. */
+static bool parse_cache_header(const char *header, unsigned long long *len, uint64_t *sum)
+{
+    char identity[128], expect[160];
+    if (!build_identity(identity, sizeof(identity))) {
+        return false;
+    }
+    snprintf(expect, sizeof(expect), CACHE_MAGIC "%s ", identity);
+    if (strncmp(header, expect, strlen(expect)) != 0) {
+        return false;
+    }
+    char *p = (char *)header + strlen(expect);
+    unsigned long long checksum;
+    if (!number_field(&p, 10, false, len) || !isxdigit((unsigned char)*p)) {
+        return false;
+    }
+    char *end;
+    checksum = strtoull(p, &end, 16);
+    *sum = (uint64_t)checksum;
+    return *end == '\0' && end - p == 16;
+}
+
+/* Gives each input entry its record from data[0..len); false when the
+ * records do not match the input lines one for one. */
+static bool assign_records(vgen_manifest_t *m, const char *data, size_t len)
+{
+    size_t at = 0;
+    for (size_t i = 0; i < m->count; i++) {
+        vgen_manifest_entry_t *e = &m->entries[i];
+        uint32_t n;
+        if (e->kind != 'i') {
+            continue;
+        }
+        if (len - at < sizeof(n)) {
+            return false;
+        }
+        memcpy(&n, data + at, sizeof(n));
+        at += sizeof(n);
+        if (len - at < n) {
+            return false;
+        }
+        e->record = n ? data + at : NULL;
+        e->record_len = n;
+        at += n;
+    }
+    return at == len;
+}
+
+/* Reads and checks the records; NULL, or why they cannot be used. */
+static const char *load_records(vgen_manifest_t *m, const char *path, vgen_arena_t *arena)
+{
+    unsigned long long len;
+    uint64_t sum;
+    if (!parse_cache_header(m->cache_header, &len, &sum)) {
+        return "written by another vgen build";
+    }
+    FILE *f = fopen(path, "rb");
+    struct stat st;
+    const char *why = NULL;
+    if (f == NULL || fstat(fileno(f), &st) != 0 || fseek(f, m->cache_offset, SEEK_SET) != 0) {
+        why = "cannot read it";
+    } else if ((unsigned long long)st.st_size - (unsigned long long)m->cache_offset != len) {
+        why = "truncated or with trailing bytes";
+    } else {
+        char *data = vgen_arena_alloc(arena, len + 1);
+        if (fread(data, 1, len, f) != len) {
+            why = "cannot read it";
+        } else if (vgen_hash64(data, len) != sum) {
+            why = "corrupt: checksum mismatch";
+        } else if (!assign_records(m, data, len)) {
+            why = "corrupt: records do not match the inputs";
+        }
+    }
+    if (f) {
+        fclose(f);
+    }
+    return why;
+}
+
+void vgen_manifest_load_cache(vgen_manifest_t *m, const char *out_dir, vgen_arena_t *arena)
+{
+    if (!m->valid || m->cache_header == NULL) {
+        return;
+    }
+    char *path = vgen_path_join(out_dir, "manifest");
+    const char *why = load_records(m, path, arena);
+    if (why) {
+        for (size_t i = 0; i < m->count; i++) {
+            m->entries[i].record = NULL;
+            m->entries[i].record_len = 0;
+        }
+        vgen_diag_note(path, 1, 1, "scan cache ignored (%s); every file is scanned", why);
+    }
+    free(path);
+}
+
+static size_t path_slot(const vgen_manifest_entry_t **index, size_t size, const char *rel)
+{
+    size_t i = (size_t)vgen_hash64(rel, strlen(rel)) & (size - 1);
+    while (index[i] && strcmp(index[i]->rel, rel) != 0) {
+        i = (i + 1) & (size - 1);
+    }
+    return i;
+}
+
+void vgen_manifest_attach(const vgen_manifest_t *m, vgen_project_t *p)
+{
+    size_t size = 16;
+    while (size < 2 * m->count) {
+        size *= 2;
+    }
+    const vgen_manifest_entry_t **index = vgen_xcalloc(size, sizeof(*index));
+    for (size_t i = 0; m->valid && i < m->count && m->entries[i].kind == 'i'; i++) {
+        index[path_slot(index, size, m->entries[i].rel)] = &m->entries[i];
+    }
+    for (size_t i = 0; m->valid && i < p->ninputs; i++) {
+        vgen_input_t *in = &p->inputs[i];
+        const vgen_manifest_entry_t *e = index[path_slot(index, size, in->rel)];
+        if (e == NULL) {
+            continue;
+        }
+        if (!in->hashed && e->size == in->size && e->mtime_ns == in->mtime_ns && e->inode == in->inode) {
+            in->hash = e->hash;
+            in->hashed = true;
+        }
+        if (e->record) {
+            in->cached = e->record;
+            in->cached_len = e->record_len;
+            in->cached_hash = e->hash;
+            in->cached_size = e->size;
+        }
+    }
+    free(index);
 }
 
 static bool input_fresh(const vgen_manifest_entry_t *e, vgen_project_t *p, size_t i)
@@ -146,6 +340,32 @@ static bool output_fresh(const vgen_manifest_entry_t *e, const char *out_dir)
     bool ok = stat(path, &st) == 0 && st.st_size == e->size && mtime_ns(&st) == e->mtime_ns;
     free(path);
     return ok;
+}
+
+bool vgen_manifest_same_inputs(const vgen_manifest_t *m, vgen_project_t *p)
+{
+    size_t n = 0;
+    for (; m->valid && n < m->count && m->entries[n].kind == 'i'; n++) {
+        const vgen_manifest_entry_t *e = &m->entries[n];
+        if (n >= p->ninputs || strcmp(e->rel, p->inputs[n].rel) != 0) {
+            return false;
+        }
+        bool source = n >= 1 && n <= vgen_project_sources(p);
+        if (!source && (vgen_project_hash_input(p, n) != 0 || p->inputs[n].hash != e->hash)) {
+            return false;
+        }
+    }
+    return m->valid && n == p->ninputs;
+}
+
+bool vgen_manifest_outputs_fresh(const vgen_manifest_t *m, const char *out_dir)
+{
+    for (size_t i = 0; i < m->count; i++) {
+        if (m->entries[i].kind == 'o' && !output_fresh(&m->entries[i], out_dir)) {
+            return false;
+        }
+    }
+    return m->valid;
 }
 
 bool vgen_manifest_fresh(const vgen_manifest_t *m, vgen_project_t *p, const char *out_dir)
@@ -234,6 +454,21 @@ static bool produced(const char **rels, size_t count, const char *rel)
     return bsearch(&rel, rels, count, sizeof(char *), compare_rel) != NULL;
 }
 
+/* Removes the directory of output `rel` (proxies/) once its last file is
+ * gone, so that a cold compile and an incremental one leave the same tree. */
+static void remove_empty_parent(const char *out_dir, const char *rel)
+{
+    const char *slash = strrchr(rel, '/');
+    if (slash == NULL) {
+        return;
+    }
+    char *dir = vgen_xstrndup(rel, (size_t)(slash - rel));
+    char *path = vgen_path_join(out_dir, dir);
+    rmdir(path); /* fails, as it should, while the directory holds a file */
+    free(path);
+    free(dir);
+}
+
 static void remove_stale(const vgen_outputs_t *outs, const char *out_dir, const vgen_manifest_t *old,
                          vgen_commit_stats_t *stats)
 {
@@ -245,6 +480,7 @@ static void remove_stale(const vgen_outputs_t *outs, const char *out_dir, const 
         char *path = vgen_path_join(out_dir, old->entries[i].rel);
         if (unlink(path) == 0) {
             stats->removed++;
+            remove_empty_parent(out_dir, old->entries[i].rel);
         }
         free(path);
     }
@@ -262,7 +498,42 @@ static void manifest_output_line(vgen_buf_t *b, const char *out_dir, const vgen_
     free(path);
 }
 
-static int write_manifest(const vgen_outputs_t *outs, const char *out_dir, vgen_project_t *p)
+/* Appends input `in`'s scan record, length first: the one it was loaded
+ * from, else its freshly scanned model's, else nothing (length 0). */
+static void append_record(vgen_buf_t *out, const vgen_input_t *in)
+{
+    uint32_t len = 0;
+    size_t at = out->len;
+    vgen_buf_put(out, (const char *)&len, sizeof(len));
+    if (in->cached) {
+        vgen_buf_put(out, in->cached, in->cached_len);
+    } else if (in->file) {
+        vgen_scan_record_encode(out, in->file);
+    }
+    len = (uint32_t)(out->len - at - sizeof(len));
+    memcpy(out->data + at, &len, sizeof(len));
+}
+
+static void append_scan_cache(vgen_buf_t *b, const vgen_project_t *p)
+{
+    char identity[128], hex[17];
+    if (!build_identity(identity, sizeof(identity))) {
+        return;
+    }
+    vgen_buf_t records = {0};
+    for (size_t i = 0; i < p->ninputs; i++) {
+        append_record(&records, &p->inputs[i]);
+    }
+    vgen_hash_hex(vgen_hash64(vgen_buf_str(&records), records.len), hex);
+    vgen_buf_printf(b, CACHE_MAGIC "%s %llu %s\n", identity, (unsigned long long)records.len, hex);
+    vgen_buf_put(b, vgen_buf_str(&records), records.len);
+    vgen_buf_free(&records);
+}
+
+/* Writes the manifest: p's inputs with their records, then the outputs of
+ * `outs`, or when it is NULL those `old` records (unchanged on disk). */
+static int write_manifest(const vgen_outputs_t *outs, const vgen_manifest_t *old,
+                          const char *out_dir, vgen_project_t *p)
 {
     vgen_buf_t b = {0};
     vgen_buf_puts(&b, MANIFEST_MAGIC "\n");
@@ -273,9 +544,18 @@ static int write_manifest(const vgen_outputs_t *outs, const char *out_dir, vgen_
         vgen_hash_hex(in->hash, hex);
         vgen_buf_printf(&b, "i %s %lld %lld %llu %s\n", hex, in->size, in->mtime_ns, in->inode, in->rel);
     }
-    for (size_t i = 0; i < outs->count; i++) {
+    for (size_t i = 0; outs && i < outs->count; i++) {
         manifest_output_line(&b, out_dir, &outs->items[i]);
     }
+    for (size_t i = 0; !outs && i < old->count; i++) {
+        const vgen_manifest_entry_t *e = &old->entries[i];
+        char hex[17];
+        vgen_hash_hex(e->hash, hex);
+        if (e->kind == 'o') {
+            vgen_buf_printf(&b, "o %s %lld %lld 0 %s\n", hex, e->size, e->mtime_ns, e->rel);
+        }
+    }
+    append_scan_cache(&b, p);
     char *path = vgen_path_join(out_dir, "manifest");
     int rc = vgen_write_atomic(path, vgen_buf_str(&b), b.len);
     if (rc != 0) {
@@ -311,5 +591,10 @@ int vgen_outputs_commit(const vgen_outputs_t *outs, const char *out_dir, const v
         free(path);
     }
     remove_stale(outs, out_dir, old, stats);
-    return write_manifest(outs, out_dir, p);
+    return write_manifest(outs, old, out_dir, p);
+}
+
+int vgen_manifest_rewrite(const vgen_manifest_t *old, const char *out_dir, vgen_project_t *p)
+{
+    return write_manifest(NULL, old, out_dir, p);
 }

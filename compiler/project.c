@@ -7,6 +7,7 @@
 
 #include "diag.h"
 #include "fsutil.h"
+#include "scan_cache.h"
 #include "scanner.h"
 #include "strbuf.h"
 
@@ -167,30 +168,105 @@ int vgen_project_hash_input(vgen_project_t *p, size_t i)
     return rc;
 }
 
-int vgen_project_scan(vgen_project_t *p)
+size_t vgen_project_sources(const vgen_project_t *p)
+{
+    return p->ninputs - 1 - (p->has_container_config ? 1 : 0);
+}
+
+/* Rebuilds source `in` from its cached record when the record was made from
+ * content of this size and hash; false (and no record) otherwise. */
+static bool load_cached(vgen_project_t *p, vgen_input_t *in, size_t len)
+{
+    if (in->cached && in->hashed && in->hash == in->cached_hash && (long long)len == in->cached_size) {
+        in->file = vgen_scan_record_decode(&p->app, in->path, in->cached, in->cached_len);
+    }
+    if (in->file == NULL) {
+        in->cached = NULL;
+    }
+    return in->file != NULL;
+}
+
+static void scan_input(vgen_project_t *p, vgen_scanner_t *scanner, size_t i, size_t *scanned)
+{
+    vgen_input_t *in = &p->inputs[i];
+    bool source = i <= vgen_project_sources(p);
+    if (source && in->hashed && load_cached(p, in, (size_t)in->size)) {
+        return;
+    }
+    char *data;
+    size_t len;
+    int rc = vgen_read_file(in->path, &data, &len);
+    if (rc != 0) {
+        vgen_diag_error(in->path, 1, 1, "cannot read: %s", strerror(-rc));
+        return;
+    }
+    in->hash = vgen_hash64(data, len);
+    in->hashed = true;
+    if (!source) {
+        p->container_config = vgen_scan_return(scanner, in->path, data, len);
+    } else if (!load_cached(p, in, len)) {
+        vgen_scan_source(scanner, in->path, data, len);
+        in->file = p->app.files[p->app.nfiles - 1];
+        (*scanned)++;
+    }
+    free(data);
+}
+
+/* True when `in` scans (into the scanner's scratch app) to its cached record. */
+static bool rescans_to_record(vgen_scanner_t *scanner, vgen_app_t *scratch, vgen_input_t *in,
+                              vgen_buf_t *record)
+{
+    char *data;
+    size_t len;
+    if (vgen_read_file(in->path, &data, &len) != 0) {
+        return false;
+    }
+    in->hash = vgen_hash64(data, len);
+    in->hashed = true;
+    bool same = in->hash == in->cached_hash && (long long)len == in->cached_size;
+    if (!same && vgen_scan_source(scanner, in->path, data, len) == 0) {
+        vgen_buf_reset(record);
+        vgen_scan_record_encode(record, scratch->files[scratch->nfiles - 1]);
+        same = record->len == in->cached_len && memcmp(record->data, in->cached, record->len) == 0;
+    }
+    free(data);
+    return same;
+}
+
+bool vgen_project_declarations_unchanged(vgen_project_t *p)
+{
+    vgen_app_t scratch;
+    vgen_app_init(&scratch);
+    vgen_scanner_t *scanner = vgen_scanner_new(&scratch);
+    vgen_buf_t record = {0};
+    bool same = true;
+    vgen_diag_mute();
+    for (size_t i = 1; same && i <= vgen_project_sources(p); i++) {
+        vgen_input_t *in = &p->inputs[i];
+        if (in->hashed && in->hash == in->cached_hash && in->size == in->cached_size) {
+            continue;
+        }
+        same = in->cached && rescans_to_record(scanner, &scratch, in, &record);
+    }
+    vgen_diag_unmute();
+    vgen_buf_free(&record);
+    vgen_scanner_free(scanner);
+    vgen_app_free(&scratch);
+    return same;
+}
+
+int vgen_project_scan(vgen_project_t *p, size_t *scanned)
 {
     int before = vgen_diag_count();
     vgen_project_hash_input(p, 0);
     vgen_scanner_t *scanner = vgen_scanner_new(&p->app);
-    size_t sources = p->ninputs - (p->has_container_config ? 1 : 0);
+    size_t count = 0;
     for (size_t i = 1; i < p->ninputs; i++) {
-        vgen_input_t *in = &p->inputs[i];
-        char *data;
-        size_t len;
-        int rc = vgen_read_file(in->path, &data, &len);
-        if (rc != 0) {
-            vgen_diag_error(in->path, 1, 1, "cannot read: %s", strerror(-rc));
-            continue;
-        }
-        in->hash = vgen_hash64(data, len);
-        in->hashed = true;
-        if (i < sources) {
-            vgen_scan_source(scanner, in->path, data, len);
-        } else {
-            p->container_config = vgen_scan_return(scanner, in->path, data, len);
-        }
-        free(data);
+        scan_input(p, scanner, i, &count);
     }
     vgen_scanner_free(scanner);
+    if (scanned) {
+        *scanned = count;
+    }
     return vgen_diag_count() - before;
 }

@@ -27,6 +27,14 @@ typedef struct vgen_input {
     unsigned long long inode;
     uint64_t hash;       /* content hash, valid when `hashed` */
     bool hashed;
+    /* The previous compile's scan record for this path (scan_cache.h), made
+       from content of `cached_size` bytes hashing to `cached_hash`; NULL
+       when there is none or it was not used. Owned by the app's arena. */
+    const char *cached;
+    size_t cached_len;
+    uint64_t cached_hash;
+    long long cached_size;
+    const vgen_file_t *file; /* a PHP source's model once scanned or loaded */
 } vgen_input_t;
 
 typedef struct vgen_project {
@@ -57,10 +65,29 @@ int vgen_project_discover(vgen_project_t *p);
 
 /*
  * Reads, hashes and scans every discovered PHP file into p->app, and reads
- * config/container.php's returned array into p->container_config. Returns
- * the number of errors reported.
+ * config/container.php's returned array into p->container_config. A source
+ * whose content hash (known without reading it when the manifest vouches
+ * for its stat data) and size match its `cached` record is rebuilt from the
+ * record instead; the others are scanned and lose their record. Sets
+ * *scanned (when not NULL) to the number of sources scanned. Returns the number of errors
+ * reported.
  */
-int vgen_project_scan(vgen_project_t *p);
+int vgen_project_scan(vgen_project_t *p, size_t *scanned);
+
+/*
+ * True when the model is exactly the one the sources' cached records
+ * describe, although some sources changed: each changed source is scanned
+ * (into a scratch model, reporting nothing) and its record compared byte
+ * for byte with the cached one, so an edit that moves no declaration (a
+ * method body, a comment after the last declaration) counts as unchanged.
+ * False as soon as a source has no record, fails to scan or scans to a
+ * different record. Hashes the sources it reads, so vgen_project_scan()
+ * then rescans only the changed ones.
+ */
+bool vgen_project_declarations_unchanged(vgen_project_t *p);
+
+/* The number of PHP sources among the inputs. */
+size_t vgen_project_sources(const vgen_project_t *p);
 
 /* Reads and hashes input `i` if not yet hashed. Returns 0 or -errno. */
 int vgen_project_hash_input(vgen_project_t *p, size_t i);

@@ -834,6 +834,17 @@ static vgen_class_kind_t class_kind(int k)
                                  : VGEN_CLASS;
 }
 
+int vgen_scan_index_class(vgen_app_t *app, vgen_class_t *c)
+{
+    vgen_class_t *prev = vgen_app_index_class(app, c);
+    if (prev == NULL) {
+        return 0;
+    }
+    vgen_diag_error(c->file->path, c->line, c->col, "class %s is declared twice", c->name);
+    vgen_diag_note(prev->file->path, prev->line, prev->col, "first declared here");
+    return 1;
+}
+
 static void register_class(vgen_scanner_t *s, vgen_class_t *c, vgen_class_t ***list, size_t *cap)
 {
     for (size_t i = 0; i < c->nmethods; i++) {
@@ -841,11 +852,7 @@ static void register_class(vgen_scanner_t *s, vgen_class_t *c, vgen_class_t ***l
             c->ctor = &c->methods[i];
         }
     }
-    vgen_class_t *prev = vgen_app_index_class(s->app, c);
-    if (prev) {
-        vgen_diag_error(c->file->path, c->line, c->col, "class %s is declared twice", c->name);
-        vgen_diag_note(prev->file->path, prev->line, prev->col, "first declared here");
-    }
+    vgen_scan_index_class(s->app, c);
     VGEN_PUSH(*list, s->file->nclasses, *cap, c);
 }
 

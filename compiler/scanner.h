@@ -40,4 +40,12 @@ int vgen_scan_source(vgen_scanner_t *scanner, const char *path, const char *src,
 const vgen_value_t *vgen_scan_return(vgen_scanner_t *scanner, const char *path, const char *src,
                                      size_t len);
 
+/*
+ * Enters `cls` (already attached to its file) in the app's class index.
+ * A class already registered under the same name is the error "class X is
+ * declared twice" with a note at the first one, which the index keeps.
+ * Returns the number of errors reported (0 or 1).
+ */
+int vgen_scan_index_class(vgen_app_t *app, vgen_class_t *cls);
+
 #endif

