@@ -40,11 +40,11 @@ struct request {
 /* A request as a message, with room for its two descriptors. */
 struct request_message {
     struct iovec iov;
+    struct msghdr msg;
     union {
         char buf[CMSG_SPACE(2 * sizeof(int))];
         struct cmsghdr align;
-    } control;
-    struct msghdr msg;
+    } control; /* last: clang sees CMSG_SPACE as variable-sized */
 };
 
 static void request_message_init(struct request_message *m, struct request *req)
