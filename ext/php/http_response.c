@@ -262,6 +262,30 @@ PHP_METHOD(Vela_Http_Response, html)
     typed(INTERNAL_FUNCTION_PARAM_PASSTHRU, TYPE_HTML);
 }
 
+/* Bytes of spare room a JSON body may keep rather than be trimmed to size. */
+#define JSON_SLACK 256
+
+/*
+ * Takes the encoded JSON out of `buf` as a string. A small body keeps
+ * smart_str's first block (a few hundred bytes): trimming it to size, as
+ * smart_str_extract() does, would reallocate and copy on every response.
+ */
+static zend_string *take_encoded(smart_str *buf)
+{
+    zend_string *encoded;
+
+    if (buf->s == NULL) {
+        return ZSTR_EMPTY_ALLOC();
+    }
+    smart_str_0(buf);
+    if (buf->a - ZSTR_LEN(buf->s) > JSON_SLACK) {
+        smart_str_trim_to_size(buf);
+    }
+    encoded = buf->s;
+    buf->s = NULL;
+    return encoded;
+}
+
 PHP_METHOD(Vela_Http_Response, json)
 {
     zval *data;
@@ -286,7 +310,7 @@ PHP_METHOD(Vela_Http_Response, json)
     }
     response = new_response(return_value, status);
     zend_string_release(response->body);
-    response->body = smart_str_extract(&buf);
+    response->body = take_encoded(&buf);
     put_known_type(response, TYPE_JSON);
 }
 
