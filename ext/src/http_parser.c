@@ -257,11 +257,18 @@ static uint64_t has_zero_byte(uint64_t word)
 static size_t find_line_end(const char *data, size_t from, size_t len)
 {
     for (; from + 8 <= len; from += 8) {
-        uint64_t word;
+        uint64_t word, hits;
 
         memcpy(&word, data + from, 8);
-        if (has_zero_byte(word ^ 0x0d0d0d0d0d0d0d0du) | has_zero_byte(word ^ 0x0a0a0a0a0a0a0a0au)) {
+        hits =
+            has_zero_byte(word ^ 0x0d0d0d0d0d0d0d0du) | has_zero_byte(word ^ 0x0a0a0a0a0a0a0a0au);
+        if (hits != 0) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            /* The lowest flagged byte is exact: the first CR or LF of the word. */
+            return from + (size_t)__builtin_ctzll(hits) / 8;
+#else
             break;
+#endif
         }
     }
     while (from < len && data[from] != '\r' && data[from] != '\n') {
