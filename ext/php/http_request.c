@@ -96,14 +96,15 @@ static void request_free_obj(zend_object *obj)
     if (Z_TYPE(request->headers) == IS_PTR) {
         efree(Z_PTR(request->headers));
     } else {
-        zval_ptr_dtor(&request->headers);
+        i_zval_ptr_dtor(&request->headers);
     }
-    zval_ptr_dtor(&request->query);
-    zval_ptr_dtor(&request->cookies);
-    zval_ptr_dtor(&request->form);
-    zval_ptr_dtor(&request->files);
-    zval_ptr_dtor(&request->params);
-    zval_ptr_dtor(&request->attributes);
+    /* Inline: most of these were never used (IS_UNDEF), so no call for them. */
+    i_zval_ptr_dtor(&request->query);
+    i_zval_ptr_dtor(&request->cookies);
+    i_zval_ptr_dtor(&request->form);
+    i_zval_ptr_dtor(&request->files);
+    i_zval_ptr_dtor(&request->params);
+    i_zval_ptr_dtor(&request->attributes);
     zend_object_std_dtor(obj);
 }
 

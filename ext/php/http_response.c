@@ -66,8 +66,8 @@ static void response_free_obj(zend_object *obj)
     if (response->file) {
         zend_string_release(response->file);
     }
-    zval_ptr_dtor(&response->headers);
-    zval_ptr_dtor(&response->producer);
+    i_zval_ptr_dtor(&response->headers); /* inline: usually a shared immutable store */
+    i_zval_ptr_dtor(&response->producer);
     zend_object_std_dtor(obj);
 }
 
