@@ -695,7 +695,10 @@ static void static_array_freeze(static_array_t *array, zval *out)
     void *data = HT_GET_DATA_ADDR(ht);
     size_t size = HT_IS_PACKED(ht) ? HT_PACKED_SIZE(ht) : HT_SIZE(ht);
 
-    ZEND_ASSERT(size <= sizeof(array->room));
+    if (size > sizeof(array->room)) {
+        /* A PHP whose HT_MIN_SIZE grew: fail loudly rather than overflow. */
+        zend_error_noreturn(E_CORE_ERROR, "Vela: a %zu-byte array does not fit its room", size);
+    }
     memcpy(array->room, data, size);
     pefree(data, 1);
     HT_SET_DATA_ADDR(ht, array->room);
