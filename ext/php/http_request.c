@@ -2,12 +2,17 @@
  * Vela\Http\Request: one request as the handler sees it.
  *
  * The object is built once per request from the parsed head (method, target,
- * headers with lower-case names; repeated fields joined with ", ", or "; "
- * for Cookie) and gets its body when the body is complete. Everything else
- * is derived on first use and cached: the query (PHP's own parse_str rules),
- * cookies, the form (urlencoded, or multipart with uploaded files written to
- * temporary files that are deleted with the object), JSON. Route params and
- * attributes are free-form arrays filled by the router and middleware.
+ * header fields) and gets its body when the body is complete. Everything
+ * else is derived on first use and cached: the headers array (lower-case
+ * names; repeated fields joined with ", ", or "; " for Cookie), the query
+ * (PHP's own parse_str rules), cookies, the form (urlencoded, or multipart
+ * with uploaded files written to temporary files that are deleted with the
+ * object), JSON. Route params and attributes are free-form arrays filled by
+ * the router and middleware.
+ *
+ * Until the headers array is first needed, `headers` holds the fields as
+ * received, copied into one block (IS_PTR to a raw_fields_t): most handlers
+ * read few headers or none, and one block costs less than the array.
  */
 #include "http_binding.h"
 
@@ -38,6 +43,16 @@ static zend_string *method_string(const char *method, size_t len)
     return zend_string_init(method, len, 0);
 }
 
+/*
+ * A request head's fields as received, in one emalloc'd block: the table,
+ * then the bytes its names and values point to. Owned by the request
+ * (in `headers`, as IS_PTR) until headers() turns it into the array.
+ */
+typedef struct raw_fields {
+    size_t count;
+    vela_http_header_t fields[];
+} raw_fields_t;
+
 static zend_object *request_create_object(zend_class_entry *ce)
 {
     vela_php_request_t *request = zend_object_alloc(sizeof(vela_php_request_t), ce);
@@ -45,7 +60,7 @@ static zend_object *request_create_object(zend_class_entry *ce)
     zend_object_std_init(&request->std, ce);
     object_properties_init(&request->std, ce);
     request->std.handlers = &request_handlers;
-    array_init(&request->headers);
+    ZVAL_EMPTY_ARRAY(&request->headers);
     return &request->std;
 }
 
@@ -78,13 +93,18 @@ static void request_free_obj(zend_object *obj)
     if (request->client_address) {
         zend_string_release(request->client_address);
     }
-    zval_ptr_dtor(&request->headers);
-    zval_ptr_dtor(&request->query);
-    zval_ptr_dtor(&request->cookies);
-    zval_ptr_dtor(&request->form);
-    zval_ptr_dtor(&request->files);
-    zval_ptr_dtor(&request->params);
-    zval_ptr_dtor(&request->attributes);
+    if (Z_TYPE(request->headers) == IS_PTR) {
+        efree(Z_PTR(request->headers));
+    } else {
+        i_zval_ptr_dtor(&request->headers);
+    }
+    /* Inline: most of these were never used (IS_UNDEF), so no call for them. */
+    i_zval_ptr_dtor(&request->query);
+    i_zval_ptr_dtor(&request->cookies);
+    i_zval_ptr_dtor(&request->form);
+    i_zval_ptr_dtor(&request->files);
+    i_zval_ptr_dtor(&request->params);
+    i_zval_ptr_dtor(&request->attributes);
     zend_object_std_dtor(obj);
 }
 
@@ -106,6 +126,54 @@ static void add_header(HashTable *headers, const vela_http_header_t *header)
         ZVAL_STR(old, joined);
     }
     zend_string_release(name);
+}
+
+/* Copies the head's fields into one block, kept in `out` (IS_PTR) until headers() needs them. */
+static void keep_fields(zval *out, const vela_http_head_t *head)
+{
+    size_t bytes = 0;
+    raw_fields_t *raw;
+    char *p;
+
+    if (head->header_count == 0) {
+        ZVAL_EMPTY_ARRAY(out);
+        return;
+    }
+    for (size_t i = 0; i < head->header_count; i++) {
+        bytes += head->headers[i].name_len + head->headers[i].value_len;
+    }
+    raw = emalloc(sizeof(*raw) + head->header_count * sizeof(raw->fields[0]) + bytes);
+    raw->count = head->header_count;
+    p = (char *)&raw->fields[head->header_count];
+    for (size_t i = 0; i < head->header_count; i++) {
+        const vela_http_header_t *from = &head->headers[i];
+        vela_http_header_t *to = &raw->fields[i];
+
+        to->name = memcpy(p, from->name, from->name_len);
+        to->name_len = from->name_len;
+        p += from->name_len;
+        to->value = memcpy(p, from->value, from->value_len);
+        to->value_len = from->value_len;
+        p += from->value_len;
+    }
+    ZVAL_PTR(out, raw);
+}
+
+/* The headers array, built from the kept fields on first use. */
+static zval *headers(vela_php_request_t *request)
+{
+    raw_fields_t *raw;
+
+    if (Z_TYPE(request->headers) != IS_PTR) {
+        return &request->headers;
+    }
+    raw = Z_PTR(request->headers);
+    array_init_size(&request->headers, (uint32_t)raw->count);
+    for (size_t i = 0; i < raw->count; i++) {
+        add_header(Z_ARRVAL(request->headers), &raw->fields[i]);
+    }
+    efree(raw);
+    return &request->headers;
 }
 
 /* Formats the peer address once, on first use. */
@@ -151,9 +219,7 @@ void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_
     request->path_len = query ? (size_t)(query - head->target) : head->target_len;
     request->version_major = head->version_major;
     request->version_minor = head->version_minor;
-    for (size_t i = 0; i < head->header_count; i++) {
-        add_header(Z_ARRVAL(request->headers), &head->headers[i]);
-    }
+    keep_fields(&request->headers, head);
     request->has_peer = vela_http_request_peer(req, &request->peer) == 0;
 }
 
@@ -164,7 +230,7 @@ void vela_php_request_set_body(zend_object *obj, zend_string *body)
 
 zend_string *vela_php_request_header(vela_php_request_t *request, const char *lower_name)
 {
-    zval *value = zend_hash_str_find(Z_ARRVAL(request->headers), lower_name, strlen(lower_name));
+    zval *value = zend_hash_str_find(Z_ARRVAL_P(headers(request)), lower_name, strlen(lower_name));
 
     return value ? Z_STR_P(value) : NULL;
 }
@@ -297,7 +363,7 @@ PHP_METHOD(Vela_Http_Request, hasHeader)
 PHP_METHOD(Vela_Http_Request, headers)
 {
     ZEND_PARSE_PARAMETERS_NONE();
-    RETURN_COPY(&THIS_REQUEST()->headers);
+    RETURN_COPY(headers(THIS_REQUEST()));
 }
 
 /* "a=1; b=2": the first value of each name wins, values are URL-decoded. */

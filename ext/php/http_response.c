@@ -9,6 +9,14 @@
  * a CR or LF throws here and can never reach the wire (the engine checks
  * again). Framing headers (Content-Length, Transfer-Encoding, Connection,
  * Date) are the server's: set here, they are ignored on the wire.
+ *
+ * Copy on write. A fresh response's header store is PHP's immutable empty
+ * array, and a factory's (text(), html(), json()) is one of a few immutable
+ * arrays built at startup, ["content-type" => ["Content-Type", [type]]]:
+ * shared by every such response, so a handler that returns one allocates
+ * nothing for its headers. Every change separates the level it writes
+ * (SEPARATE_ARRAY, as the engine does for literal arrays), so a shared
+ * array is never written.
  */
 #include "http_binding.h"
 
@@ -31,6 +39,8 @@ static const char *const known_type_text[TYPE_COUNT] = {
     "text/plain; charset=utf-8", "text/html; charset=utf-8", "application/json"};
 static zend_string *known_types[TYPE_COUNT];
 static zend_string *content_type_name, *content_type_lower;
+/* Immutable, for each known type: a whole header store holding only that Content-Type. */
+static zval known_stores[TYPE_COUNT];
 
 static zend_object *response_create_object(zend_class_entry *ce)
 {
@@ -41,7 +51,7 @@ static zend_object *response_create_object(zend_class_entry *ce)
     response->std.handlers = &response_handlers;
     response->status = 200;
     response->body = ZSTR_EMPTY_ALLOC();
-    array_init(&response->headers);
+    ZVAL_EMPTY_ARRAY(&response->headers);
     return &response->std;
 }
 
@@ -56,8 +66,8 @@ static void response_free_obj(zend_object *obj)
     if (response->file) {
         zend_string_release(response->file);
     }
-    zval_ptr_dtor(&response->headers);
-    zval_ptr_dtor(&response->producer);
+    i_zval_ptr_dtor(&response->headers); /* inline: usually a shared immutable store */
+    i_zval_ptr_dtor(&response->producer);
     zend_object_std_dtor(obj);
 }
 
@@ -92,6 +102,7 @@ static bool put_header(vela_php_response_t *response, zend_string *name, zend_st
         return false;
     }
     lower = zend_string_tolower(name);
+    SEPARATE_ARRAY(&response->headers);
     entry = zend_hash_find(Z_ARRVAL(response->headers), lower);
     if (entry == NULL || replace) {
         array_init(&fresh);
@@ -100,7 +111,9 @@ static bool put_header(vela_php_response_t *response, zend_string *name, zend_st
         array_init(values);
         entry = zend_hash_update(Z_ARRVAL(response->headers), lower, &fresh);
     }
+    SEPARATE_ARRAY(entry);
     values = zend_hash_index_find(Z_ARRVAL_P(entry), 1);
+    SEPARATE_ARRAY(values);
     add_next_index_str(values, zend_string_copy(value));
     zend_string_release(lower);
     return true;
@@ -117,19 +130,14 @@ static bool put_header_str(vela_php_response_t *response, const char *name, cons
 }
 
 /*
- * Sets Content-Type to one of the known types: the same entry put_header()
- * makes, without validating, lower-casing or copying the interned strings.
+ * Sets Content-Type to one of the known types on a fresh response (the
+ * factories): its header store becomes the shared immutable one.
  */
 static void put_known_type(vela_php_response_t *response, enum known_type type)
 {
-    zval entry, values;
-
-    array_init_size(&values, 1);
-    add_next_index_str(&values, known_types[type]);
-    array_init_size(&entry, 2);
-    add_next_index_str(&entry, content_type_name);
-    add_next_index_zval(&entry, &values);
-    zend_hash_update(Z_ARRVAL(response->headers), content_type_lower, &entry);
+    ZEND_ASSERT(zend_hash_num_elements(Z_ARRVAL(response->headers)) == 0);
+    zval_ptr_dtor(&response->headers);
+    ZVAL_COPY_VALUE(&response->headers, &known_stores[type]);
 }
 
 /* Headers from a PHP array: name => string or list of strings. */
@@ -254,6 +262,30 @@ PHP_METHOD(Vela_Http_Response, html)
     typed(INTERNAL_FUNCTION_PARAM_PASSTHRU, TYPE_HTML);
 }
 
+/* Bytes of spare room a JSON body may keep rather than be trimmed to size. */
+#define JSON_SLACK 256
+
+/*
+ * Takes the encoded JSON out of `buf` as a string. A small body keeps
+ * smart_str's first block (a few hundred bytes): trimming it to size, as
+ * smart_str_extract() does, would reallocate and copy on every response.
+ */
+static zend_string *take_encoded(smart_str *buf)
+{
+    zend_string *encoded;
+
+    if (buf->s == NULL) {
+        return ZSTR_EMPTY_ALLOC();
+    }
+    smart_str_0(buf);
+    if (buf->a - ZSTR_LEN(buf->s) > JSON_SLACK) {
+        smart_str_trim_to_size(buf);
+    }
+    encoded = buf->s;
+    buf->s = NULL;
+    return encoded;
+}
+
 PHP_METHOD(Vela_Http_Response, json)
 {
     zval *data;
@@ -278,7 +310,7 @@ PHP_METHOD(Vela_Http_Response, json)
     }
     response = new_response(return_value, status);
     zend_string_release(response->body);
-    response->body = smart_str_extract(&buf);
+    response->body = take_encoded(&buf);
     put_known_type(response, TYPE_JSON);
 }
 
@@ -485,6 +517,7 @@ PHP_METHOD(Vela_Http_Response, removeHeader)
         Z_PARAM_STR(name)
     ZEND_PARSE_PARAMETERS_END();
     lower = zend_string_tolower(name);
+    SEPARATE_ARRAY(&THIS_RESPONSE()->headers);
     zend_hash_del(Z_ARRVAL(THIS_RESPONSE()->headers), lower);
     zend_string_release(lower);
     RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
@@ -499,7 +532,7 @@ PHP_METHOD(Vela_Http_Response, headers)
     ZEND_HASH_FOREACH_VAL(Z_ARRVAL(THIS_RESPONSE()->headers), entry) {
         zval *values = zend_hash_index_find(Z_ARRVAL_P(entry), 1);
 
-        Z_ADDREF_P(values);
+        Z_TRY_ADDREF_P(values);
         zend_hash_update(Z_ARRVAL_P(return_value), Z_STR_P(zend_hash_index_find(Z_ARRVAL_P(entry), 0)), values);
     } ZEND_HASH_FOREACH_END();
 }
@@ -636,6 +669,64 @@ PHP_METHOD(Vela_Http_Response, write)
     }
 }
 
+/*
+ * A small immutable array kept wholly in static storage, like PHP's own
+ * zend_empty_array: built with the hash API at MINIT, then its data moved
+ * into `room`, so nothing is allocated for it and nothing must be freed at
+ * shutdown (the module has no shutdown hook of its own).
+ */
+typedef struct static_array {
+    HashTable ht;
+    zval room[24]; /* 384 bytes: the data of a table of HT_MIN_SIZE buckets */
+} static_array_t;
+
+static static_array_t known_arrays[TYPE_COUNT][3];
+
+static HashTable *static_array_init(static_array_t *array)
+{
+    zend_hash_init(&array->ht, 1, NULL, ZVAL_PTR_DTOR, 1);
+    return &array->ht;
+}
+
+/* Moves the data into the array's room and makes it immutable; `out` shares it. */
+static void static_array_freeze(static_array_t *array, zval *out)
+{
+    HashTable *ht = &array->ht;
+    void *data = HT_GET_DATA_ADDR(ht);
+    size_t size = HT_IS_PACKED(ht) ? HT_PACKED_SIZE(ht) : HT_SIZE(ht);
+
+    if (size > sizeof(array->room)) {
+        /* A PHP whose HT_MIN_SIZE grew: fail loudly rather than overflow. */
+        zend_error_noreturn(E_CORE_ERROR, "Vela: a %zu-byte array does not fit its room", size);
+    }
+    memcpy(array->room, data, size);
+    pefree(data, 1);
+    HT_SET_DATA_ADDR(ht, array->room);
+    GC_SET_REFCOUNT(ht, 2);
+    GC_ADD_FLAGS(ht, IS_ARRAY_IMMUTABLE);
+    ZVAL_ARR(out, ht);
+    Z_TYPE_FLAGS_P(out) = 0;
+}
+
+/* Builds known_stores[type]: ["content-type" => ["Content-Type", [type]]] (MINIT). */
+static void build_known_store(enum known_type type)
+{
+    static_array_t *arrays = known_arrays[type];
+    HashTable *values = static_array_init(&arrays[0]), *entry = static_array_init(&arrays[1]),
+              *store = static_array_init(&arrays[2]);
+    zval item, values_zv, entry_zv;
+
+    ZVAL_INTERNED_STR(&item, known_types[type]);
+    zend_hash_next_index_insert(values, &item);
+    static_array_freeze(&arrays[0], &values_zv);
+    ZVAL_INTERNED_STR(&item, content_type_name);
+    zend_hash_next_index_insert(entry, &item);
+    zend_hash_next_index_insert(entry, &values_zv);
+    static_array_freeze(&arrays[1], &entry_zv);
+    zend_hash_update(store, content_type_lower, &entry_zv);
+    static_array_freeze(&arrays[2], &known_stores[type]);
+}
+
 void vela_php_http_response_register(zend_class_entry *ce)
 {
     vela_ce_http_response = ce;
@@ -649,5 +740,6 @@ void vela_php_http_response_register(zend_class_entry *ce)
     content_type_lower = zend_string_init_interned("content-type", 12, 1);
     for (int i = 0; i < TYPE_COUNT; i++) {
         known_types[i] = zend_string_init_interned(known_type_text[i], strlen(known_type_text[i]), 1);
+        build_known_store(i);
     }
 }

@@ -770,22 +770,28 @@ static void fill_head(vela__http_conn_t *conn, vela_http_request_t *req, vela_ht
     head->http_1_0 = req->http_1_0;
 }
 
-/* Serializes head into req (inline or allocated). A final answer is never 1xx. */
+/*
+ * Serializes head into req: into the inline buffer, which most heads fit, or
+ * when it does not into one allocated to vela_http_response_head_size(). A
+ * final answer is never 1xx.
+ */
 static int build_head(vela_http_request_t *req, vela_http_response_head_t *head)
 {
-    size_t size = vela_http_response_head_size(head);
-    char *buf;
+    size_t size;
+    char *buf = req->inline_head;
     int rc;
 
     if (head->status < 200) {
         return VELA_EINVAL;
     }
-    buf = size <= sizeof(req->inline_head) ? req->inline_head : malloc(size);
-
-    if (buf == NULL) {
-        return VELA_ENOMEM;
+    rc = vela_http_response_write_head(head, buf, sizeof(req->inline_head), &req->head_len);
+    if (rc == VELA_ELIMIT) {
+        size = vela_http_response_head_size(head);
+        if ((buf = malloc(size)) == NULL) {
+            return VELA_ENOMEM;
+        }
+        rc = vela_http_response_write_head(head, buf, size, &req->head_len);
     }
-    rc = vela_http_response_write_head(head, buf, size, &req->head_len);
     if (rc != 0) {
         if (buf != req->inline_head) {
             free(buf);

@@ -244,6 +244,39 @@ bool vela_http_parser_is_idle(const vela_http_parser_t *parser)
     return parser->check == VELA_HTTP_CHECK_FIRST && parser->head_bytes == 0;
 }
 
+/* Nonzero when a byte of `word` is zero (exact: no false positives). */
+static uint64_t has_zero_byte(uint64_t word)
+{
+    return (word - 0x0101010101010101u) & ~word & 0x8080808080808080u;
+}
+
+/*
+ * Index of the first CR or LF in data[from, len), or len. Eight bytes at a
+ * time: most head bytes are plain line content.
+ */
+static size_t find_line_end(const char *data, size_t from, size_t len)
+{
+    for (; from + 8 <= len; from += 8) {
+        uint64_t word, hits;
+
+        memcpy(&word, data + from, 8);
+        hits =
+            has_zero_byte(word ^ 0x0d0d0d0d0d0d0d0du) | has_zero_byte(word ^ 0x0a0a0a0a0a0a0a0au);
+        if (hits != 0) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            /* The lowest flagged byte is exact: the first CR or LF of the word. */
+            return from + (size_t)__builtin_ctzll(hits) / 8;
+#else
+            break;
+#endif
+        }
+    }
+    while (from < len && data[from] != '\r' && data[from] != '\n') {
+        from++;
+    }
+    return from;
+}
+
 /*
  * The pre-check state machine over head bytes. Returns how many bytes of
  * `data` belong to the head (all of them when the head goes on), sets
@@ -275,14 +308,14 @@ static size_t check_head(vela_http_parser_t *parser, const char *data, size_t le
             parser->check = VELA_HTTP_CHECK_FIRST;
             break;
         case VELA_HTTP_CHECK_LINE:
-            while (c != '\r' && c != '\n' && i + 1 < len) { /* the common case: plain bytes */
-                c = data[++i];
+            i = find_line_end(data, i, len); /* the common case: plain bytes */
+            if (i == len) {
+                return i;
             }
-            if (c == '\r') {
-                parser->check = VELA_HTTP_CHECK_CR;
-            } else if (c == '\n') {
+            if (data[i] == '\n') {
                 goto bare_lf;
             }
+            parser->check = VELA_HTTP_CHECK_CR;
             break;
         case VELA_HTTP_CHECK_CR:
             if (c != '\n') {

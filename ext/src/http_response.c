@@ -72,6 +72,37 @@ static bool is_token_char(unsigned char c)
     return token_chars[c];
 }
 
+/* Nonzero when a byte of `word` is zero (exact: no false positives). */
+static uint64_t has_zero_byte(uint64_t word)
+{
+    return (word - 0x0101010101010101u) & ~word & 0x8080808080808080u;
+}
+
+/*
+ * True when `value` holds no CR, LF or NUL. Eight bytes at a time: every
+ * field of every response goes through here.
+ */
+static bool value_is_clean(const char *value, size_t len)
+{
+    size_t i = 0;
+
+    for (; i + 8 <= len; i += 8) {
+        uint64_t word;
+
+        memcpy(&word, value + i, 8);
+        if (has_zero_byte(word) | has_zero_byte(word ^ 0x0d0d0d0d0d0d0d0du) |
+            has_zero_byte(word ^ 0x0a0a0a0a0a0a0a0au)) {
+            return false;
+        }
+    }
+    for (; i < len; i++) {
+        if (value[i] == '\r' || value[i] == '\n' || value[i] == '\0') {
+            return false;
+        }
+    }
+    return true;
+}
+
 bool vela_http_field_is_valid(const char *name, size_t name_len, const char *value, size_t value_len)
 {
     if (name_len == 0) {
@@ -82,25 +113,24 @@ bool vela_http_field_is_valid(const char *name, size_t name_len, const char *val
             return false;
         }
     }
-    for (size_t i = 0; i < value_len; i++) {
-        if (value[i] == '\r' || value[i] == '\n' || value[i] == '\0') {
-            return false;
-        }
-    }
-    return true;
+    return value_is_clean(value, value_len);
 }
 
 /* Fields the server writes itself; the application's copies are dropped. */
 static bool is_server_owned(const vela_http_field_t *field)
 {
-    static const char *const owned[] = {"content-length", "transfer-encoding", "connection", "date"};
-
-    for (size_t i = 0; i < sizeof(owned) / sizeof(owned[0]); i++) {
-        if (field->name_len == strlen(owned[i]) && strncasecmp(field->name, owned[i], field->name_len) == 0) {
-            return true;
-        }
+    switch (field->name_len) {
+    case 4:
+        return strncasecmp(field->name, "date", 4) == 0;
+    case 10:
+        return strncasecmp(field->name, "connection", 10) == 0;
+    case 14:
+        return strncasecmp(field->name, "content-length", 14) == 0;
+    case 17:
+        return strncasecmp(field->name, "transfer-encoding", 17) == 0;
+    default:
+        return false;
     }
-    return false;
 }
 
 static bool sets_server(const vela_http_response_head_t *head)
@@ -142,18 +172,31 @@ static void put(struct out *out, const char *s, size_t len)
     out->len += len;
 }
 
-static void put_str(struct out *out, const char *s)
+/* Writes "name: value\r\n" (one bounds check for the line). */
+static void put_field(struct out *out, const char *name, size_t name_len, const char *value,
+                      size_t value_len)
 {
-    put(out, s, strlen(s));
+    char *p;
+
+    if (out->overflow || out->cap - out->len < name_len + value_len + 4) {
+        out->overflow = true;
+        return;
+    }
+    p = out->p + out->len;
+    memcpy(p, name, name_len);
+    p += name_len;
+    *p++ = ':';
+    *p++ = ' ';
+    memcpy(p, value, value_len);
+    p += value_len;
+    *p++ = '\r';
+    *p++ = '\n';
+    out->len = (size_t)(p - out->p);
 }
 
-static void put_field(struct out *out, const char *name, const char *value, size_t value_len)
-{
-    put_str(out, name);
-    put(out, ": ", 2);
-    put(out, value, value_len);
-    put(out, "\r\n", 2);
-}
+/* put_field() for a name given as a string literal. */
+#define PUT_FIELD(out, name, value, value_len)                                                     \
+    put_field(out, name, sizeof(name) - 1, value, value_len)
 
 /* Decimal digits of `value` into `buf` (at least 20 bytes); returns the length. */
 static size_t format_decimal(char *buf, uint64_t value)
@@ -190,24 +233,25 @@ static void put_owned_fields(struct out *out, vela_http_response_head_t *head)
     char number[24];
 
     if (head->server_name && head->server_name[0] && !sets_server(head)) {
-        put_field(out, "Server", head->server_name, strlen(head->server_name));
+        PUT_FIELD(out, "Server", head->server_name, strlen(head->server_name));
     }
     if (head->date) {
-        put_field(out, "Date", head->date, VELA_HTTP_DATE_LEN);
+        PUT_FIELD(out, "Date", head->date, VELA_HTTP_DATE_LEN);
     }
     if (head->content_length >= 0) {
         if (vela_http_status_allows_body(head->status)) {
-            put_field(out, "Content-Length", number, format_decimal(number, (uint64_t)head->content_length));
+            PUT_FIELD(out, "Content-Length", number,
+                      format_decimal(number, (uint64_t)head->content_length));
         }
     } else if (head->http_1_0) {
         head->keep_alive = false;
     } else {
-        put_field(out, "Transfer-Encoding", "chunked", 7);
+        PUT_FIELD(out, "Transfer-Encoding", "chunked", 7);
     }
     if (!head->keep_alive) {
-        put_field(out, "Connection", "close", 5);
+        PUT_FIELD(out, "Connection", "close", 5);
     } else if (head->http_1_0) {
-        put_field(out, "Connection", "keep-alive", 10);
+        PUT_FIELD(out, "Connection", "keep-alive", 10);
     }
 }
 
@@ -228,10 +272,7 @@ int vela_http_response_write_head(vela_http_response_head_t *head, char *out_buf
             return VELA_EINVAL;
         }
         if (!is_server_owned(field)) {
-            put(&out, field->name, field->name_len);
-            put(&out, ": ", 2);
-            put(&out, field->value, field->value_len);
-            put(&out, "\r\n", 2);
+            put_field(&out, field->name, field->name_len, field->value, field->value_len);
         }
     }
     put_owned_fields(&out, head);

@@ -35,10 +35,17 @@ static void (*previous_interrupt)(zend_execute_data *execute_data);
 static void (*previous_execute_internal)(zend_execute_data *execute_data, zval *return_value);
 static bool hooked_calls;
 
+/*
+ * The PHP thread is the only writer of `epoch`, so a load and a release
+ * store bump it: no locked read-modify-write (about 20 cycles on x86) on
+ * every switch.
+ */
 void vela_watchdog_enter(uint64_t coro_id)
 {
+    uint64_t next = atomic_load_explicit(&epoch, memory_order_relaxed) + 1;
+
     atomic_store_explicit(&running_id, coro_id, memory_order_relaxed);
-    atomic_fetch_add_explicit(&epoch, 1, memory_order_release);
+    atomic_store_explicit(&epoch, next, memory_order_release);
 }
 
 static uint64_t now_ms(void)
@@ -130,7 +137,10 @@ int vela_watchdog_start(unsigned threshold_ms)
         vela_watchdog_stop();
         return 0;
     }
-    atomic_store(&threshold, threshold_ms);
+    /* Called on every coroutine spawn: store (a locked xchg when seq_cst) only on a change. */
+    if (atomic_load_explicit(&threshold, memory_order_relaxed) != threshold_ms) {
+        atomic_store(&threshold, threshold_ms);
+    }
     if (started) {
         return 0;
     }

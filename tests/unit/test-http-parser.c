@@ -204,6 +204,42 @@ static void bare_lf_is_400(void)
     expect_status("GET / HTTP/1.1\nHost: x\r\n\r\n", 400, 100);
 }
 
+/* Line content is scanned a word at a time: a bare CR or LF is found at any
+ * offset, whatever the sizes the head arrives in. */
+static void bare_cr_or_lf_anywhere_in_a_line_is_400(void)
+{
+    static const char value[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    static const size_t steps[] = {0, 1, 3, 7, 8, 9};
+    char input[128];
+
+    for (size_t at = 0; at < sizeof(value) - 1; at++) {
+        for (int k = 0; k < 2; k++) {
+            for (size_t j = 0; j < sizeof(steps) / sizeof(steps[0]); j++) {
+                struct seen seen = {0};
+                int status;
+
+                snprintf(input, sizeof(input), "GET /x HTTP/1.1\r\nX-Long: %s\r\n\r\n", value);
+                input[25 + at] = k == 0 ? '\r' : '\n';
+                parse(input, steps[j], &seen, &status, 100);
+                if (status != 400 || seen.heads != 0) {
+                    printf("  %s at %zu, step %zu: status %d, %d heads\n", k == 0 ? "CR" : "LF", at,
+                           steps[j], status, seen.heads);
+                    EXPECT(false);
+                }
+            }
+        }
+    }
+    for (size_t j = 0; j < sizeof(steps) / sizeof(steps[0]); j++) {
+        struct seen seen = {0};
+        int status;
+
+        snprintf(input, sizeof(input), "GET /x HTTP/1.1\r\nX-Long: %s\r\n\r\n", value);
+        parse(input, steps[j], &seen, &status, 100);
+        EXPECT_INT(status, 0);
+        EXPECT_STR(seen.headers, "X-Long=abcdefghijklmnopqrstuvwxyz0123456789;");
+    }
+}
+
 static void cl_te_conflict_is_400(void)
 {
     expect_status("POST / HTTP/1.1\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n"
@@ -327,9 +363,10 @@ UNIT_MAIN(UNIT_TEST(simple_get), UNIT_TEST(keep_alive_by_version_and_connection)
           UNIT_TEST(content_length_body), UNIT_TEST(chunked_body),
           UNIT_TEST(pipelined_requests_stop_after_each), UNIT_TEST(smuggling_bare_cr_is_400),
           UNIT_TEST(smuggling_obs_fold_is_400), UNIT_TEST(bare_lf_is_400),
-          UNIT_TEST(cl_te_conflict_is_400), UNIT_TEST(duplicate_content_length_is_400),
-          UNIT_TEST(bad_chunk_size_is_400), UNIT_TEST(te_not_ending_in_chunked_is_400),
-          UNIT_TEST(head_over_limit_is_431), UNIT_TEST(too_many_headers_is_431),
+          UNIT_TEST(bare_cr_or_lf_anywhere_in_a_line_is_400), UNIT_TEST(cl_te_conflict_is_400),
+          UNIT_TEST(duplicate_content_length_is_400), UNIT_TEST(bad_chunk_size_is_400),
+          UNIT_TEST(te_not_ending_in_chunked_is_400), UNIT_TEST(head_over_limit_is_431),
+          UNIT_TEST(too_many_headers_is_431),
           UNIT_TEST(content_length_over_limit_is_413_before_body),
           UNIT_TEST(chunked_over_limit_is_413), UNIT_TEST(expect_continue_is_reported),
           UNIT_TEST(unknown_expect_is_417), UNIT_TEST(head_callback_can_reject),

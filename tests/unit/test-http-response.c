@@ -111,6 +111,30 @@ static void crlf_in_field_fails(void)
     EXPECT(vela_http_field_is_valid("X-Ok", 4, "a b\tc", 5));
 }
 
+/* Values are checked eight bytes at a time: a bad byte anywhere, in a word or the tail. */
+static void forbidden_byte_at_every_position_fails(void)
+{
+    static const char forbidden[] = {'\r', '\n', '\0'};
+    char value[40];
+
+    for (size_t len = 1; len <= sizeof(value); len++) {
+        memset(value, 'a', sizeof(value));
+        EXPECT(vela_http_field_is_valid("X", 1, value, len));
+        for (size_t at = 0; at < len; at++) {
+            for (size_t k = 0; k < sizeof(forbidden); k++) {
+                memset(value, 'a', sizeof(value));
+                value[at] = forbidden[k];
+                if (vela_http_field_is_valid("X", 1, value, len)) {
+                    printf("  byte %d at %zu of %zu was accepted\n", forbidden[k], at, len);
+                    EXPECT(false);
+                }
+            }
+        }
+    }
+    /* Bytes next to the forbidden ones in value (0x0c, 0x0e, 0x09, 0x0b, 0x01, 0x80+) pass. */
+    EXPECT(vela_http_field_is_valid("X", 1, "\x0c\x0e\x09\x0b\x01\x8d\x8a\x80\xff text", 14));
+}
+
 static void bad_status_and_small_buffer_fail(void)
 {
     vela_http_response_head_t head = {.status = 42, .content_length = 0};
@@ -151,8 +175,9 @@ static void date_is_imf_fixdate_and_cached_per_second(void)
 }
 
 UNIT_MAIN(UNIT_TEST(plain_head_with_owned_fields), UNIT_TEST(close_and_custom_reason),
-          UNIT_TEST(streamed_is_chunked_on_1_1_and_closes_on_1_0), UNIT_TEST(keep_alive_1_0_says_so),
-          UNIT_TEST(application_framing_fields_are_dropped), UNIT_TEST(no_content_length_on_204_and_304),
-          UNIT_TEST(crlf_in_field_fails), UNIT_TEST(bad_status_and_small_buffer_fail),
-          UNIT_TEST(reason_phrases), UNIT_TEST(chunk_lines_are_hex),
-          UNIT_TEST(date_is_imf_fixdate_and_cached_per_second))
+          UNIT_TEST(streamed_is_chunked_on_1_1_and_closes_on_1_0),
+          UNIT_TEST(keep_alive_1_0_says_so), UNIT_TEST(application_framing_fields_are_dropped),
+          UNIT_TEST(no_content_length_on_204_and_304), UNIT_TEST(crlf_in_field_fails),
+          UNIT_TEST(forbidden_byte_at_every_position_fails),
+          UNIT_TEST(bad_status_and_small_buffer_fail), UNIT_TEST(reason_phrases),
+          UNIT_TEST(chunk_lines_are_hex), UNIT_TEST(date_is_imf_fixdate_and_cached_per_second))
