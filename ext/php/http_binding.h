@@ -29,7 +29,8 @@ typedef struct vela_php_request {
     zend_string *target;
     size_t path_len;      /* target up to '?' */
     zend_string *body;    /* NULL until the body is complete ("" when none) */
-    zval headers;         /* lower-case name => string */
+    zval headers;         /* lower-case name => string, built on first use; until then
+                           * IS_PTR to the raw fields (http_request.c only) */
     zval query, cookies, form, files, params, attributes; /* IS_UNDEF until used */
     zend_string *client_address; /* formatted on first use */
     struct sockaddr_storage peer;

@@ -114,6 +114,30 @@ static vela_coro_t *from_fiber(zend_fiber_context *context)
 static zend_ini_entry *error_reporting_entry;
 
 /* What INI_INT/INI_STR("error_reporting") give, without two hash lookups per job. */
+/* The INI parser stores error_reporting as the decimal string of the level
+ * (E_* expressions are evaluated), so a digit loop reads it; anything else
+ * (hex, octal, a sign) goes through strtol as before. Runs at every
+ * coroutine start, where strtol cost 2.5% of a json request. */
+static zend_long parse_level(const zend_string *value)
+{
+    const char *digits = ZSTR_VAL(value);
+    size_t len = ZSTR_LEN(value);
+    zend_long level = 0;
+
+    if (len == 0 || len > 18 || (digits[0] == '0' && len > 1)) {
+        return ZEND_STRTOL(digits, NULL, 0);
+    }
+    for (size_t i = 0; i < len; i++) {
+        unsigned digit = (unsigned char)digits[i] - '0';
+
+        if (digit > 9) {
+            return ZEND_STRTOL(digits, NULL, 0);
+        }
+        level = level * 10 + (zend_long)digit;
+    }
+    return level;
+}
+
 static zend_long error_reporting_ini(void)
 {
     zend_long level;
@@ -125,7 +149,7 @@ static zend_long error_reporting_ini(void)
     if (error_reporting_entry == NULL) {
         return E_ALL; /* INI_STR() would be NULL */
     }
-    level = error_reporting_entry->value ? ZEND_STRTOL(ZSTR_VAL(error_reporting_entry->value), NULL, 0) : 0;
+    level = error_reporting_entry->value ? parse_level(error_reporting_entry->value) : 0;
     return level;
 }
 
