@@ -1,7 +1,8 @@
 /*
  * The request parser: strict pre-check + llhttp glue (see http_parser.h).
  *
- * Invariants: llhttp never sees a head byte the pre-check has not accepted;
+ * Invariants: llhttp never sees a head or trailer byte the pre-check has not
+ * accepted;
  * head strings are appended to parser->buf in arrival order, and a header is
  * a (name, value) pair of ranges in it; parser->status != 0 means the parser
  * is dead and every later execute fails at once.
@@ -47,6 +48,7 @@ static int on_message_begin(llhttp_t *llhttp)
     parser->header_count = 0;
     parser->in_value = false;
     parser->expect_other = false;
+    parser->in_trailers = false;
     parser->body_bytes = 0;
     parser->target_off = 0;
     parser->target_len = 0;
@@ -66,8 +68,8 @@ static int on_header_field(llhttp_t *llhttp, const char *at, size_t len)
     vela_http_parser_t *parser = from_llhttp(llhttp);
     vela_http_header_t *header;
 
-    if (parser->check == VELA_HTTP_CHECK_BODY) {
-        return 0; /* a trailer field: not kept */
+    if (parser->in_trailers) {
+        return 0; /* a trailer field: checked, not kept */
     }
     if (parser->headers == NULL) {
         return fail(parser, 431, "no head buffer");
@@ -92,7 +94,7 @@ static int on_header_value(llhttp_t *llhttp, const char *at, size_t len)
     vela_http_parser_t *parser = from_llhttp(llhttp);
     vela_http_header_t *header;
 
-    if (parser->check == VELA_HTTP_CHECK_BODY) {
+    if (parser->in_trailers) {
         return 0;
     }
     header = &parser->headers[parser->header_count - 1];
@@ -193,6 +195,24 @@ static int on_body(llhttp_t *llhttp, const char *at, size_t len)
     return status == 0 ? 0 : fail(parser, status, "rejected by the body callback");
 }
 
+/*
+ * After the last chunk's size line (size 0) llhttp parses trailer fields
+ * with the same leniency as head fields (a bare CR ends a line in 8.1), so
+ * it pauses here and the trailer section goes through the head's pre-check.
+ */
+static int on_chunk_header(llhttp_t *llhttp)
+{
+    vela_http_parser_t *parser = from_llhttp(llhttp);
+
+    if (llhttp->content_length != 0) {
+        return 0;
+    }
+    parser->in_trailers = true;
+    parser->trailers_starting = true;
+    parser->check = VELA_HTTP_CHECK_LINE_START;
+    return HPE_PAUSED;
+}
+
 static int on_message_complete(llhttp_t *llhttp)
 {
     vela_http_parser_t *parser = from_llhttp(llhttp);
@@ -213,6 +233,7 @@ static const llhttp_settings_t settings = {
     .on_header_value = on_header_value,
     .on_headers_complete = on_headers_complete,
     .on_body = on_body,
+    .on_chunk_header = on_chunk_header,
     .on_message_complete = on_message_complete,
 };
 
@@ -325,7 +346,7 @@ static size_t check_head(vela_http_parser_t *parser, const char *data, size_t le
             break;
         case VELA_HTTP_CHECK_LINE_START:
             if (c == ' ' || c == '\t') {
-                fail(parser, 400, "obs-fold: header line starts with whitespace");
+                fail(parser, 400, "obs-fold: a field line starts with whitespace");
                 return (size_t)-1;
             }
             if (c == '\n') {
@@ -346,10 +367,14 @@ static size_t check_head(vela_http_parser_t *parser, const char *data, size_t le
     return i;
 
 bare_cr:
-    fail(parser, 400, "CR not followed by LF in the request head");
+    fail(parser, 400,
+         parser->in_trailers ? "CR not followed by LF in the trailers"
+                             : "CR not followed by LF in the request head");
     return (size_t)-1;
 bare_lf:
-    fail(parser, 400, "LF without CR in the request head");
+    fail(parser, 400,
+         parser->in_trailers ? "LF without CR in the trailers"
+                             : "LF without CR in the request head");
     return (size_t)-1;
 bad_start:
     fail(parser, 400, "request line starts with whitespace or LF");
@@ -368,6 +393,10 @@ static int feed(vela_http_parser_t *parser, const char *data, size_t len, size_t
     *used = (size_t)(llhttp_get_error_pos(&parser->llhttp) - data);
     if (err == HPE_PAUSED) {
         llhttp_resume(&parser->llhttp);
+        if (parser->trailers_starting) {
+            parser->trailers_starting = false;
+            return VELA_HTTP_PARSE_AGAIN; /* the trailer section is checked next */
+        }
         return VELA_HTTP_PARSE_DONE;
     }
     if (err == HPE_PAUSED_UPGRADE) {

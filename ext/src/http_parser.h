@@ -102,6 +102,8 @@ enum vela_http_check_state {
     VELA_HTTP_CHECK_END_CR,     /* CR of the blank line ending the head */
     VELA_HTTP_CHECK_BODY,       /* head done: bytes go to llhttp unchecked */
 };
+/* The trailer section of a chunked body (after the last chunk) goes through
+ * the same check, from VELA_HTTP_CHECK_LINE_START to its blank line. */
 
 /* One connection's parser. Embed it; all fields are private. */
 struct vela_http_parser {
@@ -117,6 +119,8 @@ struct vela_http_parser {
     uint64_t body_bytes;
     enum vela_http_check_state check;
     bool in_value; /* the last head piece stored was a header value */
+    bool in_trailers;       /* after the last chunk: fields are checked, not kept */
+    bool trailers_starting; /* llhttp paused at the last chunk to start the check */
     bool expect_other;
     size_t header_count;
     vela_http_header_t *headers; /* VELA_HTTP_MAX_HEADERS slots at the end of buf */

@@ -150,6 +150,57 @@ static void chunked_body(void)
     EXPECT(s.chunked);
     EXPECT_INT(s.completes, 1);
     EXPECT_MEM(s.body, s.body_len, "abc0123456789");
+    EXPECT_STR(s.headers, "Transfer-Encoding=chunked;"); /* the trailer is not a header */
+}
+
+static void expect_status(const char *input, int expected, size_t max_body)
+{
+    int status;
+    struct seen s = parse_both(input, &status, max_body);
+
+    EXPECT_INT(status, expected);
+    EXPECT_INT(s.completes, 0);
+}
+
+#define CHUNKED_HEAD "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n"
+
+/* llhttp 8.1 reads trailer fields as leniently as head fields: the trailer
+ * section gets the head's pre-check, and its fields are never kept. */
+static void trailers_are_checked_like_the_head(void)
+{
+    static const char *const bad[] = {
+        CHUNKED_HEAD "0\r\nX-T: a\rY: b\r\n\r\n",    /* bare CR in a trailer line */
+        CHUNKED_HEAD "0\r\nX-T: a\nY: b\r\n\r\n",    /* bare LF */
+        CHUNKED_HEAD "0\r\nX-T: a\r\n Y: b\r\n\r\n", /* obs-fold */
+        CHUNKED_HEAD "0\r\n\r\r\n",                  /* bare CR in the blank line */
+        CHUNKED_HEAD "0\r\n\n",                      /* bare LF as the blank line */
+        CHUNKED_HEAD "0\r\nX-T: a\r\n\rGET / HTTP/1.1\r\n\r\n",
+    };
+    int status;
+    struct seen s;
+
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        expect_status(bad[i], 400, 100);
+    }
+    s = parse_both(CHUNKED_HEAD "0\r\nX-A: 1\r\nX-B: 2\r\n\r\nGET /next HTTP/1.1\r\n\r\n", &status,
+                   100);
+    EXPECT_INT(status, 0);
+    EXPECT_INT(s.completes, 2);
+    EXPECT_STR(s.target, "/next");
+    EXPECT_STR(s.headers, "");
+    s = parse_both(CHUNKED_HEAD "0\r\n\r\n", &status, 100);
+    EXPECT_INT(status, 0);
+    EXPECT_INT(s.completes, 1);
+    EXPECT_MEM(s.body, s.body_len, "abc");
+}
+
+static void trailers_count_toward_max_header_size(void)
+{
+    char input[2048];
+    int n = snprintf(input, sizeof(input), "%s0\r\nX-T: %01000d\r\n\r\n", CHUNKED_HEAD, 0);
+
+    EXPECT(n > 0 && (size_t)n < sizeof(input));
+    expect_status(input, 431, 100);
 }
 
 static void pipelined_requests_stop_after_each(void)
@@ -175,15 +226,6 @@ static void pipelined_requests_stop_after_each(void)
                VELA_HTTP_PARSE_DONE);
     EXPECT_STR(s.target, "/3");
     EXPECT_INT(off + used, strlen(input));
-}
-
-static void expect_status(const char *input, int expected, size_t max_body)
-{
-    int status;
-    struct seen s = parse_both(input, &status, max_body);
-
-    EXPECT_INT(status, expected);
-    EXPECT_INT(s.completes, 0);
 }
 
 static void smuggling_bare_cr_is_400(void)
@@ -361,6 +403,8 @@ static void dead_parser_stays_dead(void)
 
 UNIT_MAIN(UNIT_TEST(simple_get), UNIT_TEST(keep_alive_by_version_and_connection),
           UNIT_TEST(content_length_body), UNIT_TEST(chunked_body),
+          UNIT_TEST(trailers_are_checked_like_the_head),
+          UNIT_TEST(trailers_count_toward_max_header_size),
           UNIT_TEST(pipelined_requests_stop_after_each), UNIT_TEST(smuggling_bare_cr_is_400),
           UNIT_TEST(smuggling_obs_fold_is_400), UNIT_TEST(bare_lf_is_400),
           UNIT_TEST(bare_cr_or_lf_anywhere_in_a_line_is_400), UNIT_TEST(cl_te_conflict_is_400),

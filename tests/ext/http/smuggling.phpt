@@ -1,5 +1,5 @@
 --TEST--
-Vela: Http\Server: smuggling probes (bare CR, obs-fold, CL+TE, double CL, bad chunk size) get 400 and the connection closes
+Vela: Http\Server: smuggling probes (bare CR, obs-fold, CL+TE, double CL, bad chunk size, bare CR in trailers) get 400 and the connection closes
 --EXTENSIONS--
 vela
 --FILE--
@@ -14,6 +14,8 @@ $probes = [
     'double CL' => "POST /a HTTP/1.1\r\nContent-Length: 3\r\nContent-Length: 40\r\n\r\nabcGET /smuggled HTTP/1.1\r\n\r\n",
     'bad chunk size' => "POST /a HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3x\r\nabc\r\n0\r\n\r\n",
     'bare LF' => "GET /a HTTP/1.1\nHost: x\n\n",
+    'trailer bare CR' => "POST /a HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n0\r\nX: a\rGET /smuggled HTTP/1.1\r\n\r\n",
+    'trailer fold' => "POST /a HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\nX: a\r\n Y: b\r\n\r\n",
 ];
 foreach ($probes as $name => $bytes) {
     $got = vela_test_raw($srv, $bytes, $closed);
@@ -32,4 +34,6 @@ CL+TE           HTTP/1.1 400 Bad Request, closed: true, handler ran: false, Conn
 double CL       HTTP/1.1 400 Bad Request, closed: true, handler ran: false, Connection: close: true
 bad chunk size  HTTP/1.1 400 Bad Request, closed: true, handler ran: false, Connection: close: true
 bare LF         HTTP/1.1 400 Bad Request, closed: true, handler ran: false, Connection: close: true
+trailer bare CR HTTP/1.1 400 Bad Request, closed: true, handler ran: false, Connection: close: true
+trailer fold    HTTP/1.1 400 Bad Request, closed: true, handler ran: false, Connection: close: true
 HTTP/1.1 200 OK
