@@ -391,7 +391,7 @@ static void zygote_open(struct master *m)
         say(m, "no worker template (%s); workers start by exec", vela_strerror(-errno));
         return;
     }
-    snprintf(variable, sizeof(variable), "%s=3", VELA_ZYGOTE_ENV);
+    snprintf(variable, sizeof(variable), "%s=3 %d", VELA_ZYGOTE_ENV, (int)self);
     if ((envp = worker_environment(variable)) == NULL) {
         close(fds[0]);
         close(fds[1]);

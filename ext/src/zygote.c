@@ -124,9 +124,34 @@ int vela_zygote_fork_worker(int fd, int slot, unsigned generation, int listen_fd
 
 /* ---- template side -------------------------------------------------------- */
 
+/* VELA_ZYGOTE is "CONTROL_FD MASTER_PID"; 0 when it names this process's parent. */
+static int parse_env(int *control, pid_t *master)
+{
+    const char *env = getenv(VELA_ZYGOTE_ENV);
+    int fd;
+    long pid;
+    char tail;
+
+    if (env == NULL || sscanf(env, "%d %ld%c", &fd, &pid, &tail) != 2 || fd < 3 || pid <= 0) {
+        return -1;
+    }
+    /* Not the template itself but a process it forked during PHP's start-up
+     * (opcache preloading as root forks a child that runs a request): that
+     * request must run as it would anywhere else. */
+    if ((pid_t)pid != getppid()) {
+        return -1;
+    }
+    *control = fd;
+    *master = (pid_t)pid;
+    return 0;
+}
+
 bool vela_zygote_wanted(void)
 {
-    return getenv(VELA_ZYGOTE_ENV) != NULL;
+    int control;
+    pid_t master;
+
+    return parse_env(&control, &master) == 0;
 }
 
 static void sleep_ms(long ms)
@@ -230,16 +255,15 @@ static void answer(int control, int32_t value)
 
 void vela_zygote_serve(void)
 {
-    const char *env = getenv(VELA_ZYGOTE_ENV);
-    int control = env != NULL ? atoi(env) : -1;
-    pid_t master = getppid();
+    int control = -1;
+    pid_t master = 0;
     char name[16] = "";
     char ready = 'R';
 
-    unsetenv(VELA_ZYGOTE_ENV);
-    if (control < 3 || fcntl(control, F_GETFD) < 0) {
+    if (parse_env(&control, &master) != 0 || fcntl(control, F_GETFD) < 0) {
         _exit(1);
     }
+    unsetenv(VELA_ZYGOTE_ENV);
     prctl(PR_GET_NAME, name);
     prctl(PR_SET_NAME, VELA_ZYGOTE_NAME);
     fcntl(control, F_SETFD, FD_CLOEXEC);

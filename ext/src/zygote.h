@@ -59,7 +59,9 @@ int vela_zygote_fork_worker(int fd, int slot, unsigned generation, int listen_fd
 
 /* ---- template side ---- */
 
-/* True in a process started as a template (VELA_ZYGOTE set). */
+/* True in a process started as a template: VELA_ZYGOTE set, naming this
+ * process's parent as the master (a child forked during PHP's start-up, as
+ * opcache's preloading does as root, is not the template). */
 bool vela_zygote_wanted(void);
 
 /*
