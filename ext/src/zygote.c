@@ -202,15 +202,13 @@ static void reopen_shared_files(void)
 }
 
 /* In the worker: returns with VELA_WORKER set, or exits. */
-static void become_worker(int control, pid_t master, const char *name, const struct request *req,
-                          const int fds[2])
+static void become_worker(int control, pid_t master, const struct request *req, const int fds[2])
 {
     vela_worker_t described = {
         .id = req->slot, .generation = req->generation, .listen_fd = fds[0], .status_fd = fds[1]};
     char value[64];
 
     close(control);
-    prctl(PR_SET_NAME, name);
     for (int waited = 0; getppid() != master && waited < REPARENT_WAIT_MS; waited++) {
         sleep_ms(1);
     }
@@ -257,14 +255,12 @@ void vela_zygote_serve(void)
 {
     int control = -1;
     pid_t master = 0;
-    char name[16] = "";
     char ready = 'R';
 
     if (parse_env(&control, &master) != 0 || fcntl(control, F_GETFD) < 0) {
         _exit(1);
     }
     unsetenv(VELA_ZYGOTE_ENV);
-    prctl(PR_GET_NAME, name);
     prctl(PR_SET_NAME, VELA_ZYGOTE_NAME);
     fcntl(control, F_SETFD, FD_CLOEXEC);
     if (send(control, &ready, 1, MSG_NOSIGNAL) != 1) {
@@ -283,7 +279,7 @@ void vela_zygote_serve(void)
             pid_t worker = fork();
 
             if (worker == 0) {
-                become_worker(control, master, name, &req, fds);
+                become_worker(control, master, &req, fds);
                 return;
             }
             answer(control, worker > 0 ? (int32_t)worker : -errno);

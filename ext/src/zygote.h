@@ -34,7 +34,8 @@
  * listening socket and the worker's status pipe as SCM_RIGHTS; the answer is
  * the worker's pid, or -errno. The template exits when the master closes its
  * end (or dies). The template is named VELA_ZYGOTE_NAME (its comm, as ps and
- * pgrep show it); a worker takes the original name back.
+ * pgrep show it); a worker takes its master's name (master.c, as every
+ * worker does).
  */
 #ifndef VELA_ZYGOTE_H
 #define VELA_ZYGOTE_H
