@@ -9,6 +9,10 @@ PHP_ARG_WITH([llhttp-dir], [where Debian's node-llhttp put llhttp],
   [AS_HELP_STRING([--with-llhttp-dir=DIR], [llhttp sources (default /usr/share/llhttp)])],
   [/usr/share/llhttp], [no])
 
+PHP_ARG_WITH([llhttp-includedir], [where Debian's node-llhttp put llhttp.h],
+  [AS_HELP_STRING([--with-llhttp-includedir=DIR], [llhttp header (default /usr/share/include/llhttp)])],
+  [/usr/share/include/llhttp], [no])
+
 if test "$PHP_VELA" != "no"; then
   PKG_CHECK_MODULES([LIBUV], [libuv >= 1.44])
   PHP_EVAL_LIBLINE($LIBUV_LIBS, VELA_SHARED_LIBADD)
@@ -23,49 +27,25 @@ if test "$PHP_VELA" != "no"; then
   PHP_EVAL_INCLINE($HIREDIS_CFLAGS)
 
   LLHTTP_SRC_DIR="$PHP_LLHTTP_DIR"
-  LLHTTP_INC_DIR=/usr/share/include/llhttp
+  LLHTTP_INC_DIR="$PHP_LLHTTP_INCLUDEDIR"
   if test ! -f "$LLHTTP_SRC_DIR/llhttp.c" || test ! -f "$LLHTTP_INC_DIR/llhttp.h"; then
     AC_MSG_ERROR([llhttp not found in $LLHTTP_SRC_DIR and $LLHTTP_INC_DIR: apt-get install node-llhttp])
   fi
   PHP_ADD_INCLUDE($LLHTTP_INC_DIR)
 
-  dnl Our own code: strict warnings. Keep the lists sorted, one file per line.
-  VELA_ENGINE_SOURCES="
-    src/coro.c
-    src/error.c
-    src/http_conn.c
-    src/http_parser.c
-    src/http_response.c
-    src/http_server.c
-    src/listen.c
-    src/loop.c
-    src/master.c
-    src/router.c
-    src/watchdog.c
-    src/worker.c
-    src/zygote.c
-  "
-  VELA_BINDING_SOURCES="
-    php/app.c
-    php/attributes.c
-    php/channel.c
-    php/coroutine.c
-    php/exception.c
-    php/http_request.c
-    php/http_response.c
-    php/http_server.c
-    php/http_workers.c
-    php/run.c
-    php/timer.c
-    php/wait_group.c
-  "
-  VELA_CFLAGS="-std=gnu11 -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare -Wno-clobbered -I@ext_srcdir@/src -I@ext_srcdir@/php"
+  dnl Our own code: every .c file one folder down in src/ (the engine, one
+  dnl folder per subsystem) and php/ (the binding, one folder per area): the
+  dnl folders are the list (sources.sh prints it).
+  dnl Includes name the folder from ext/ ("src/http/conn.h").
+  VELA_SRCDIR=PHP_EXT_SRCDIR(vela)
+  VELA_SOURCES=`sh "$VELA_SRCDIR/sources.sh" | tr "\n" " "`
+  VELA_CFLAGS="-std=gnu11 -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare -Wno-clobbered -I@ext_srcdir@"
 
-  PHP_NEW_EXTENSION(vela, vela.c $VELA_ENGINE_SOURCES $VELA_BINDING_SOURCES, $ext_shared,, $VELA_CFLAGS)
+  PHP_NEW_EXTENSION(vela, vela.c $VELA_SOURCES, $ext_shared,, $VELA_CFLAGS)
 
   dnl llhttp compiled from Debian's installed sources (never copied here),
   dnl without our warning flags: it is not our code.
-  PHP_ADD_SOURCES_X(PHP_EXT_DIR(vela), src/llhttp_build_llhttp.c src/llhttp_build_api.c src/llhttp_build_http.c, [-I$LLHTTP_SRC_DIR -I$LLHTTP_INC_DIR], shared_objects_vela, yes)
+  PHP_ADD_SOURCES_X(PHP_EXT_DIR(vela), src/http/llhttp/build_llhttp.c src/http/llhttp/build_api.c src/http/llhttp/build_http.c, [-I$LLHTTP_SRC_DIR -I$LLHTTP_INC_DIR], shared_objects_vela, yes)
 
   PHP_SUBST(VELA_SHARED_LIBADD)
 fi

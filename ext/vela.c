@@ -9,7 +9,6 @@
 
 #include "php_vela.h"
 
-#include <Zend/zend_attributes.h>
 #include <Zend/zend_exceptions.h>
 #include <ext/standard/info.h>
 #include <uv.h>
@@ -19,11 +18,11 @@
 
 #include "vela_arginfo.h"
 
-#include "binding.h"
-#include "http_binding.h"
-#include "coro.h"
-#include "watchdog.h"
-#include "zygote.h"
+#include "php/core/binding.h"
+#include "php/http/http.h"
+#include "src/core/coro.h"
+#include "src/core/watchdog.h"
+#include "src/process/worker_template.h"
 
 PHP_INI_BEGIN()
     PHP_INI_ENTRY("vela.block_warn_ms", "100", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
@@ -48,53 +47,13 @@ static size_t ini_quantity(const char *name)
     return parsed > 0 ? (size_t)parsed : 0;
 }
 
-/* The attributes vgen reads, with the targets PHP checks on newInstance(). */
-static void register_attributes(void)
-{
-    const uint32_t cls = ZEND_ATTRIBUTE_TARGET_CLASS, method = ZEND_ATTRIBUTE_TARGET_METHOD;
-    const uint32_t param = ZEND_ATTRIBUTE_TARGET_PARAMETER, prop = ZEND_ATTRIBUTE_TARGET_PROPERTY;
-    const uint32_t repeat = ZEND_ATTRIBUTE_IS_REPEATABLE;
-    zend_class_entry *route = register_class_Vela_Attribute_HttpRoute();
-
-    vela_attribute_register(register_class_Vela_Attribute_Controller(), cls);
-    vela_attribute_register(register_class_Vela_Attribute_Get(route), method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Post(route), method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Put(route), method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Patch(route), method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Delete(route), method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Route(), method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Middleware(), cls | method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Inject(), param | prop);
-    vela_attribute_register(register_class_Vela_Attribute_Value(), param | prop);
-    vela_attribute_register(register_class_Vela_Attribute_Bind(), cls);
-    vela_attribute_register(register_class_Vela_Attribute_Transient(), cls);
-    vela_attribute_register(register_class_Vela_Attribute_Lazy(), cls);
-    vela_attribute_register(register_class_Vela_Attribute_Intercept(), cls | method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Transactional(), cls | method);
-    vela_attribute_register(register_class_Vela_Attribute_Cacheable(), method);
-    vela_attribute_register(register_class_Vela_Attribute_Query(), param);
-    vela_attribute_register(register_class_Vela_Attribute_Header(), param);
-    vela_attribute_register(register_class_Vela_Attribute_Body(), param);
-    register_class_Vela_Interceptor_MethodInterceptor();
-}
-
+/* Every class, area by area (ext/php/<area>/register.c). */
 static void register_classes(void)
 {
     zend_class_entry *base = register_class_Vela_Exception(zend_ce_exception);
-    vela_exception_register(base, register_class_Vela_CoroutineException(base),
-                            register_class_Vela_TimeoutException(base),
-                            register_class_Vela_ChannelClosedException(base));
-    vela_coroutine_register(register_class_Vela_Coroutine());
-    vela_channel_register(register_class_Vela_Channel());
-    vela_wait_group_register(register_class_Vela_WaitGroup());
-    vela_timer_register(register_class_Vela_Timer());
-    vela_php_http_server_register(register_class_Vela_Http_Server(),
-                                  register_class_Vela_Http_Exception(base));
-    vela_php_http_request_register(register_class_Vela_Http_Request());
-    vela_php_http_response_register(register_class_Vela_Http_Response());
-    register_class_Vela_Http_Middleware();
-    vela_app_register(register_class_Vela_App(), register_class_Vela_Http_Next());
-    register_attributes();
+    vela_php_coroutine_minit(base);
+    vela_php_http_minit(base);
+    vela_php_app_minit();
 }
 
 PHP_FUNCTION(Vela_version)
@@ -123,11 +82,11 @@ static PHP_RINIT_FUNCTION(vela)
 #if defined(COMPILE_DL_VELA) && defined(ZTS)
     ZEND_TSRMLS_CACHE_UPDATE();
 #endif
-    if (vela_zygote_wanted()) {
+    if (vela_worker_template_wanted()) {
         /* A worker template: returns only in each worker forked from it, which
-         * then runs the script like any worker (zygote.h). Timers armed at
+         * then runs the script like any worker (worker_template.h). Timers armed at
          * request start-up are not inherited by a fork. */
-        vela_zygote_serve();
+        vela_worker_template_serve();
         if (EG(timeout_seconds) > 0) {
             zend_set_timeout(EG(timeout_seconds), 0);
         }

@@ -1,5 +1,5 @@
 /*
- * libFuzzer target for the HTTP parser glue (ext/src/http_parser.c).
+ * libFuzzer target for the HTTP parser glue (ext/src/http/parser.c).
  *
  * The first input byte picks a split step; the rest is fed to the parser
  * once whole and once in pieces of that step, resuming after every
@@ -11,7 +11,7 @@
  * (Which status a doubly-bad head gets may differ: the pre-check may see a
  * bare LF further on before llhttp counts one header too many.)
  *
- * fuzz-sources: ext/src/http_parser.c ext/src/error.c /usr/share/llhttp/llhttp.c /usr/share/llhttp/api.c /usr/share/llhttp/http.c
+ * fuzz-sources: ext/src/http/parser.c ext/src/core/error.c /usr/share/llhttp/llhttp.c /usr/share/llhttp/api.c /usr/share/llhttp/http.c
  * fuzz-seeds: tests/fuzz/corpus/http-parser
  * fuzz-flags: -D_DEFAULT_SOURCE -I/usr/share/include/llhttp -luv
  */
@@ -20,8 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "error.h"
-#include "http_parser.h"
+#include "src/core/error.h"
+#include "src/http/parser.h"
 
 static _Alignas(16) char head_buf[VELA_HTTP_PARSER_BUFFER_SIZE(2048)];
 

@@ -1,9 +1,9 @@
 /*
  * A deliberately tiny HTTP/1.1 responder that runs under the real supervisor
- * (ext/src/master.c, worker.c, listen.c), so the process model can be tested
+ * (ext/src/process/master.c, worker.c, listen.c), so the process model can be tested
  * from the shell without PHP: tests/process/run starts it exactly as
  * Server::start() starts workers — by fork + exec of this same command line,
- * or, with FIXTURE_TEMPLATE set, forked from a worker template (zygote.h),
+ * or, with FIXTURE_TEMPLATE set, forked from a worker template (worker_template.h),
  * which this main() serves like the extension's RINIT does.
  *
  * It understands just enough: requests without bodies, keep-alive, and answers
@@ -19,10 +19,10 @@
  *
  * usage: fixture-server PORT WORKERS PID_FILE [MAX_REQUESTS]
  */
-#include "listen.h"
-#include "master.h"
-#include "worker.h"
-#include "zygote.h"
+#include "src/process/listen.h"
+#include "src/process/master.h"
+#include "src/process/worker.h"
+#include "src/process/worker_template.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -233,10 +233,10 @@ int main(int argc, char **argv)
     vela_master_config_t cfg = {.host = "127.0.0.1", .backlog = 511, .drain_timeout = 5,
                                 .log_fd = 2};
 
-    if (vela_zygote_wanted()) {
-        vela_zygote_serve(); /* returns in each worker forked from the template */
+    if (vela_worker_template_wanted()) {
+        vela_worker_template_serve(); /* returns in each worker forked from the template */
     }
-    cfg.zygote = getenv("FIXTURE_TEMPLATE") != NULL;
+    cfg.worker_template = getenv("FIXTURE_TEMPLATE") != NULL;
     if (argc < 4) {
         fprintf(stderr, "usage: %s PORT WORKERS PID_FILE [MAX_REQUESTS]\n", argv[0]);
         return 2;

@@ -1,0 +1,738 @@
+/*
+ * Vela\App and Vela\Http\Next: the framework's request path.
+ *
+ * Design. The constructor loads what vgen generated (var/cache/routes.php,
+ * the route table as a PHP array, and binders.php, the argument binders)
+ * once, and adds every route to a C router (ext/src/router/router.h). handle()
+ * then does, per request: match (a static route costs one hash probe) ->
+ * route params into the Request -> the route's middleware, each called as
+ * process($request, $next) with $next a Vela\Http\Next -> the generated
+ * binder -> the controller method, called with named arguments -> the
+ * return value made a Response. Nothing reflects: the binder and the
+ * container were written by vgen.
+ *
+ * A binder's Vela\Generated\BindFailure becomes its status (404/400/422)
+ * with a JSON body {"errors": {...}}. Any other exception propagates to the
+ * server, which logs it and answers 500.
+ */
+#include <php.h>
+#include <Zend/zend_exceptions.h>
+#include <Zend/zend_interfaces.h>
+#include <ext/json/php_json.h>
+#include <ext/pcre/php_pcre.h>
+#include <ext/standard/php_array.h>
+#include <ext/standard/url.h>
+#include <zend_smart_str.h>
+
+#include "php/core/binding.h"
+#include "src/core/error.h"
+#include "php/http/http.h"
+#include "src/router/router.h"
+
+zend_class_entry *vela_ce_app;
+zend_class_entry *vela_ce_http_next;
+static zend_object_handlers app_handlers, next_handlers;
+
+typedef struct vela_php_app {
+    vela_router_t *router;
+    zval routes;    /* routes.php: a list of route arrays, indexed like the router */
+    zval container; /* get(string $id): object */
+    zend_class_entry *binders; /* Vela\Generated\Binders, resolved once at construction */
+    zend_function *bind;       /* its bind() */
+    zend_string *root;
+    zend_object std;
+} vela_php_app_t;
+
+typedef struct vela_php_next {
+    zend_object *app;
+    zend_long route;
+    zend_long position; /* the middleware this Next runs */
+    zend_object std;
+} vela_php_next_t;
+
+static inline vela_php_app_t *app_from_obj(zend_object *obj)
+{
+    return (vela_php_app_t *)((char *)obj - XtOffsetOf(vela_php_app_t, std));
+}
+
+static inline vela_php_next_t *next_from_obj(zend_object *obj)
+{
+    return (vela_php_next_t *)((char *)obj - XtOffsetOf(vela_php_next_t, std));
+}
+
+static void dispatch_from(vela_php_app_t *app, zend_long route, zend_long position,
+                          zval *request, zval *return_value);
+
+/* --- loading the generated cache ----------------------------------------- */
+
+/* require $path, its return value into *result. Returns false with an exception thrown. */
+static bool require_file(zend_string *path, zval *result)
+{
+    zend_file_handle handle;
+    zend_op_array *op_array;
+
+    ZVAL_UNDEF(result);
+    if (VCWD_ACCESS(ZSTR_VAL(path), R_OK) != 0) {
+        zend_throw_exception_ex(vela_ce_exception, 0, "%s is missing: run `vgen compile`",
+                                ZSTR_VAL(path));
+        return false;
+    }
+    zend_stream_init_filename_ex(&handle, path);
+    op_array = zend_compile_file(&handle, ZEND_REQUIRE);
+    zend_destroy_file_handle(&handle);
+    if (op_array == NULL) {
+        if (!EG(exception)) {
+            zend_throw_exception_ex(vela_ce_exception, 0, "cannot compile %s", ZSTR_VAL(path));
+        }
+        return false;
+    }
+    zend_execute(op_array, result);
+    destroy_op_array(op_array);
+    efree(op_array);
+    return !EG(exception);
+}
+
+/* A class vgen generated, if declared; never autoloads. */
+static zend_class_entry *generated_class(const char *name)
+{
+    zend_string *str = zend_string_init(name, strlen(name), 0);
+    zend_class_entry *ce = zend_lookup_class_ex(str, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
+    zend_string_release(str);
+    return ce;
+}
+
+/* Loads binders.php unless declared, and keeps Binders and its bind() for every request. */
+static bool load_binders(vela_php_app_t *app)
+{
+    if ((app->binders = generated_class("Vela\\Generated\\Binders")) == NULL) {
+        zend_string *path = zend_strpprintf(0, "%s/var/cache/binders.php", ZSTR_VAL(app->root));
+        zval ignored;
+        bool ok = require_file(path, &ignored);
+        zval_ptr_dtor(&ignored);
+        zend_string_release(path);
+        if (!ok) {
+            return false;
+        }
+        app->binders = generated_class("Vela\\Generated\\Binders");
+    }
+    app->bind = app->binders ? zend_hash_str_find_ptr(&app->binders->function_table, "bind", 4) : NULL;
+    if (app->binders != NULL && app->bind == NULL) {
+        zend_throw_exception(vela_ce_exception, "binders.php has no Binders::bind()", 0);
+        return false;
+    }
+    return true;
+}
+
+static unsigned method_bits(zval *methods)
+{
+    unsigned bits = 0;
+    zval *method;
+    if (methods == NULL || Z_TYPE_P(methods) != IS_ARRAY) {
+        return 0;
+    }
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(methods), method) {
+        if (Z_TYPE_P(method) == IS_STRING) {
+            bits |= vela_router_method_bit(Z_STRVAL_P(method), Z_STRLEN_P(method));
+        }
+    } ZEND_HASH_FOREACH_END();
+    return bits;
+}
+
+static bool add_route(vela_php_app_t *app, zval *route, zend_ulong index)
+{
+    zval *path = Z_TYPE_P(route) == IS_ARRAY ? zend_hash_str_find(Z_ARRVAL_P(route), "path", 4) : NULL;
+    unsigned methods = path ? method_bits(zend_hash_str_find(Z_ARRVAL_P(route), "methods", 7)) : 0;
+    if (path == NULL || Z_TYPE_P(path) != IS_STRING || methods == 0) {
+        zend_throw_exception_ex(vela_ce_exception, 0,
+                                "routes.php: route %lu needs 'path' and known 'methods'", index);
+        return false;
+    }
+    int rc = vela_router_add(app->router, methods, Z_STRVAL_P(path), Z_STRLEN_P(path));
+    if (rc < 0 || (zend_ulong)rc != index) {
+        zend_throw_exception_ex(vela_ce_exception, 0, "routes.php: route '%s': %s",
+                                Z_STRVAL_P(path), rc < 0 ? vela_strerror(rc) : "out of order");
+        return false;
+    }
+    return true;
+}
+
+static bool load_routes(vela_php_app_t *app)
+{
+    zend_string *path = zend_strpprintf(0, "%s/var/cache/routes.php", ZSTR_VAL(app->root));
+    bool ok = require_file(path, &app->routes);
+    zend_string_release(path);
+    if (!ok) {
+        return false;
+    }
+    if (Z_TYPE(app->routes) != IS_ARRAY || !zend_array_is_list(Z_ARRVAL(app->routes))) {
+        zend_throw_exception(vela_ce_exception, "routes.php must return a list of routes", 0);
+        return false;
+    }
+    zend_ulong index;
+    zval *route;
+    ZEND_HASH_FOREACH_NUM_KEY_VAL(Z_ARRVAL(app->routes), index, route) {
+        if (!add_route(app, route, index)) {
+            return false;
+        }
+    } ZEND_HASH_FOREACH_END();
+    return true;
+}
+
+/* --- calling into PHP ------------------------------------------------------ */
+
+/* $container->get($id) into *out; false with an exception thrown. */
+static bool container_get(vela_php_app_t *app, zval *id, zval *out)
+{
+    zend_object *container = Z_OBJ(app->container);
+    zend_call_method(container, container->ce, NULL, "get", 3, out, 1, id, NULL);
+    if (EG(exception)) {
+        return false;
+    }
+    if (Z_TYPE_P(out) != IS_OBJECT) {
+        zend_throw_exception_ex(vela_ce_exception, 0, "container returned no object for %s",
+                                Z_TYPE_P(id) == IS_STRING ? Z_STRVAL_P(id) : "?");
+        return false;
+    }
+    return true;
+}
+
+static void call_static(zend_class_entry *ce, const char *method, zval *retval, uint32_t argc,
+                        zval *arg1, zval *arg2)
+{
+    zend_call_method(NULL, ce, NULL, method, strlen(method), retval, argc, arg1, arg2);
+}
+
+/* A Response for what an action or a middleware returned; NULL-ish values give 204. */
+static void to_response(zval *result, zval *return_value)
+{
+    if (Z_TYPE_P(result) == IS_OBJECT && instanceof_function(Z_OBJCE_P(result), vela_ce_http_response)) {
+        ZVAL_COPY(return_value, result);
+    } else if (Z_TYPE_P(result) == IS_STRING) {
+        call_static(vela_ce_http_response, "html", return_value, 1, result, NULL);
+    } else if (Z_TYPE_P(result) == IS_ARRAY ||
+               (Z_TYPE_P(result) == IS_OBJECT &&
+                instanceof_function(Z_OBJCE_P(result), php_json_serializable_ce))) {
+        call_static(vela_ce_http_response, "json", return_value, 1, result, NULL);
+    } else if (Z_TYPE_P(result) == IS_NULL) {
+        zval body, status;
+        ZVAL_EMPTY_STRING(&body);
+        ZVAL_LONG(&status, 204);
+        object_init_ex(return_value, vela_ce_http_response);
+        zend_call_known_instance_method_with_2_params(vela_ce_http_response->constructor,
+                                                      Z_OBJ_P(return_value), NULL, &body, &status);
+    } else {
+        zend_throw_exception_ex(vela_ce_exception, 0,
+                                "an action returned %s; expected a Response, an array, a "
+                                "JsonSerializable, a string or null", zend_zval_type_name(result));
+    }
+}
+
+/* If the pending exception is a binder's BindFailure, turn it into its response. */
+static bool bind_failure_response(zval *return_value)
+{
+    zend_object *ex = EG(exception);
+    zend_class_entry *ce = generated_class("Vela\\Generated\\BindFailure");
+    if (ex == NULL || ce == NULL || !instanceof_function(ex->ce, ce)) {
+        return false;
+    }
+    zval rv, body, *status, *errors;
+    status = zend_read_property(ce, ex, "status", 6, 1, &rv);
+    errors = zend_read_property(ce, ex, "errors", 6, 1, &rv);
+    array_init(&body);
+    Z_TRY_ADDREF_P(errors);
+    add_assoc_zval(&body, "errors", errors);
+    zval code;
+    ZVAL_LONG(&code, zval_get_long(status));
+    zend_clear_exception();
+    call_static(vela_ce_http_response, "json", return_value, 2, &body, &code);
+    zval_ptr_dtor(&body);
+    return true;
+}
+
+/* Binders::bind($action, $request, $container): the action's named arguments. */
+static bool bind_arguments(vela_php_app_t *app, zval *route, zval *request, zval *args)
+{
+    zval *binder = zend_hash_str_find(Z_ARRVAL_P(route), "binder", 6);
+    if (binder == NULL || app->bind == NULL) {
+        array_init(args); /* a route without a binder takes no arguments */
+        return true;
+    }
+    zval params[3];
+    ZVAL_COPY_VALUE(&params[0], binder);
+    ZVAL_COPY_VALUE(&params[1], request);
+    ZVAL_COPY_VALUE(&params[2], &app->container);
+    zend_call_known_function(app->bind, NULL, app->binders, args, 3, params, NULL);
+    return !EG(exception) && Z_TYPE_P(args) == IS_ARRAY;
+}
+
+static void call_action(vela_php_app_t *app, zval *route, zval *request, zval *return_value)
+{
+    zval *controller = zend_hash_str_find(Z_ARRVAL_P(route), "controller", 10);
+    zval *method = zend_hash_str_find(Z_ARRVAL_P(route), "method", 6);
+    zval target, args, result;
+    if (controller == NULL || method == NULL || Z_TYPE_P(method) != IS_STRING) {
+        zend_throw_exception(vela_ce_exception, "routes.php: a route needs 'controller' and 'method'", 0);
+        return;
+    }
+    if (!container_get(app, controller, &target)) {
+        return;
+    }
+    if (!bind_arguments(app, route, request, &args)) {
+        bind_failure_response(return_value);
+        zval_ptr_dtor(&args);
+        zval_ptr_dtor(&target);
+        return;
+    }
+    zend_function *fn = Z_OBJ_HT(target)->get_method(&Z_OBJ(target), Z_STR_P(method), NULL);
+    if (fn == NULL) {
+        if (!EG(exception)) {
+            zend_throw_exception_ex(vela_ce_exception, 0, "%s has no method %s",
+                                    ZSTR_VAL(Z_OBJCE(target)->name), Z_STRVAL_P(method));
+        }
+    } else {
+        ZVAL_UNDEF(&result);
+        zend_call_known_function(fn, Z_OBJ(target), Z_OBJCE(target), &result, 0, NULL, Z_ARRVAL(args));
+        if (!EG(exception)) {
+            to_response(&result, return_value);
+        }
+        zval_ptr_dtor(&result);
+    }
+    zval_ptr_dtor(&args);
+    zval_ptr_dtor(&target);
+}
+
+static void new_next(vela_php_app_t *app, zend_long route, zend_long position, zval *out)
+{
+    object_init_ex(out, vela_ce_http_next);
+    vela_php_next_t *next = next_from_obj(Z_OBJ_P(out));
+    next->app = &app->std;
+    GC_ADDREF(&app->std);
+    next->route = route;
+    next->position = position;
+}
+
+static void call_middleware(vela_php_app_t *app, zend_long route, zend_long position, zval *id,
+                            zval *request, zval *return_value)
+{
+    zval middleware, next, result;
+    if (!container_get(app, id, &middleware)) {
+        return;
+    }
+    new_next(app, route, position + 1, &next);
+    ZVAL_UNDEF(&result);
+    zend_call_method(Z_OBJ(middleware), Z_OBJCE(middleware), NULL, "process", 7, &result, 2,
+                     request, &next);
+    if (!EG(exception)) {
+        to_response(&result, return_value);
+    }
+    zval_ptr_dtor(&result);
+    zval_ptr_dtor(&next);
+    zval_ptr_dtor(&middleware);
+}
+
+/* Runs the route's chain from middleware `position` on (past the end: the action). */
+static void dispatch_from(vela_php_app_t *app, zend_long route_index, zend_long position,
+                          zval *request, zval *return_value)
+{
+    zval *route = zend_hash_index_find(Z_ARRVAL(app->routes), route_index);
+    zval *list = zend_hash_str_find(Z_ARRVAL_P(route), "middleware", 10);
+    zval *id = list && Z_TYPE_P(list) == IS_ARRAY ? zend_hash_index_find(Z_ARRVAL_P(list), position) : NULL;
+    if (id != NULL) {
+        call_middleware(app, route_index, position, id, request, return_value);
+    } else {
+        call_action(app, route, request, return_value);
+    }
+}
+
+/* --- matching ------------------------------------------------------------------ */
+
+static bool check_regex(void *ud, int route, size_t param, const char *value, size_t len)
+{
+    vela_php_app_t *app = ud;
+    const char *regex = vela_router_param_regex(app->router, route, param);
+    zend_string *pattern = zend_strpprintf(0, "\x01^(?:%s)$\x01" "D", regex);
+    pcre_cache_entry *pce = pcre_get_compiled_regex_cache(pattern);
+    zend_string_release(pattern);
+    if (pce == NULL) {
+        return false; /* PHP warned about the bad regex; vgen checks them too */
+    }
+    pcre2_code *re = php_pcre_pce_re(pce);
+    pcre2_match_data *md = php_pcre_create_match_data(0, re);
+    int rc = md ? pcre2_match(re, (PCRE2_SPTR)value, len, 0, 0, md, php_pcre_mctx()) : -1;
+    if (md) {
+        php_pcre_free_match_data(md);
+    }
+    return rc >= 0;
+}
+
+static void set_params(zval *request, const vela_route_match_t *match)
+{
+    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
+    zval_ptr_dtor(&req->params);
+    array_init_size(&req->params, (uint32_t)match->nparams);
+    for (size_t i = 0; i < match->nparams; i++) {
+        zend_string *value = zend_string_init(match->params[i].value, match->params[i].len, 0);
+        ZSTR_LEN(value) = php_raw_url_decode(ZSTR_VAL(value), ZSTR_LEN(value));
+        add_assoc_str_ex(&req->params, match->params[i].name, strlen(match->params[i].name), value);
+    }
+}
+
+static void not_matched(unsigned allowed, zval *return_value)
+{
+    static const char *const names[] = {"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"};
+    zval body, status;
+    ZVAL_STRING(&body, allowed ? "Method Not Allowed" : "Not Found");
+    ZVAL_LONG(&status, allowed ? 405 : 404);
+    call_static(vela_ce_http_response, "text", return_value, 2, &body, &status);
+    zval_ptr_dtor(&body);
+    if (allowed == 0 || EG(exception)) {
+        return;
+    }
+    smart_str allow = {0};
+    allowed |= (allowed & VELA_METHOD_GET) ? VELA_METHOD_HEAD : 0;
+    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+        if (allowed & (1u << i)) {
+            smart_str_appends(&allow, allow.s ? ", " : "");
+            smart_str_appends(&allow, names[i]);
+        }
+    }
+    smart_str_0(&allow);
+    zval name, value, ignored;
+    ZVAL_STRING(&name, "Allow");
+    ZVAL_STR(&value, allow.s);
+    zend_call_method(Z_OBJ_P(return_value), vela_ce_http_response, NULL, "header", 6, &ignored, 2,
+                     &name, &value);
+    zval_ptr_dtor(&ignored);
+    zval_ptr_dtor(&name);
+    zval_ptr_dtor(&value);
+}
+
+/* --- Vela\App ---------------------------------------------------------------------- */
+
+#define THIS_APP() app_from_obj(Z_OBJ_P(ZEND_THIS))
+
+PHP_METHOD(Vela_App, __construct)
+{
+    zend_string *root;
+    zend_object *container;
+    vela_php_app_t *app = THIS_APP();
+
+    ZEND_PARSE_PARAMETERS_START(2, 2)
+        Z_PARAM_STR(root)
+        Z_PARAM_OBJ(container)
+    ZEND_PARSE_PARAMETERS_END();
+    if (app->router != NULL) {
+        zend_throw_exception(vela_ce_exception, "Vela\\App is already constructed", 0);
+        RETURN_THROWS();
+    }
+    app->router = vela_router_new();
+    app->root = zend_string_copy(root);
+    ZVAL_OBJ_COPY(&app->container, container);
+    if (app->router == NULL || !load_routes(app) || !load_binders(app)) {
+        RETURN_THROWS();
+    }
+}
+
+PHP_METHOD(Vela_App, handle)
+{
+    zval *request;
+    vela_php_app_t *app = THIS_APP();
+    vela_route_match_t match;
+
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+        Z_PARAM_OBJECT_OF_CLASS(request, vela_ce_http_request)
+    ZEND_PARSE_PARAMETERS_END();
+    if (app->router == NULL) {
+        zend_throw_exception(vela_ce_exception, "Vela\\App is not constructed", 0);
+        RETURN_THROWS();
+    }
+    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
+    unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
+    vela_router_match(app->router, method, ZSTR_VAL(req->target), req->path_len, check_regex, app,
+                      &match);
+    if (match.route < 0) {
+        not_matched(match.allowed, return_value);
+        return;
+    }
+    set_params(request, &match);
+    dispatch_from(app, match.route, 0, request, return_value);
+}
+
+/* The server options from config('app'): host, port, workers, then the 'server' array. */
+static void server_options(vela_php_app_t *app, zval *options)
+{
+    static const char *const keys[] = {"host", "port", "workers"};
+    zval key, config, *value;
+    array_init(options);
+    if (!zend_hash_str_exists(&Z_OBJCE(app->container)->function_table, "config", 6)) {
+        return;
+    }
+    ZVAL_STRING(&key, "app");
+    zend_call_method(Z_OBJ(app->container), Z_OBJCE(app->container), NULL, "config", 6, &config, 1,
+                     &key, NULL);
+    zval_ptr_dtor(&key);
+    if (EG(exception) || Z_TYPE(config) != IS_ARRAY) {
+        zval_ptr_dtor(&config);
+        return;
+    }
+    for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+        if ((value = zend_hash_str_find(Z_ARRVAL(config), keys[i], strlen(keys[i]))) != NULL) {
+            Z_TRY_ADDREF_P(value);
+            add_assoc_zval(options, keys[i], value);
+        }
+    }
+    if ((value = zend_hash_str_find(Z_ARRVAL(config), "server", 6)) && Z_TYPE_P(value) == IS_ARRAY) {
+        php_array_merge(Z_ARRVAL_P(options), Z_ARRVAL_P(value));
+    }
+    zval_ptr_dtor(&config);
+}
+
+static void build_server(zval *this_app, zval *return_value)
+{
+    zval options, handler, ignored;
+    server_options(app_from_obj(Z_OBJ_P(this_app)), &options);
+    if (EG(exception)) {
+        zval_ptr_dtor(&options);
+        return;
+    }
+    object_init_ex(return_value, vela_ce_http_server);
+    zend_call_known_instance_method_with_1_params(vela_ce_http_server->constructor,
+                                                  Z_OBJ_P(return_value), NULL, &options);
+    zval_ptr_dtor(&options);
+    if (EG(exception)) {
+        return;
+    }
+    array_init(&handler);
+    Z_ADDREF_P(this_app);
+    add_next_index_zval(&handler, this_app);
+    add_next_index_string(&handler, "handle");
+    zend_call_method(Z_OBJ_P(return_value), vela_ce_http_server, NULL, "handle", 6, &ignored, 1,
+                     &handler, NULL);
+    zval_ptr_dtor(&ignored);
+    zval_ptr_dtor(&handler);
+}
+
+PHP_METHOD(Vela_App, server)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+    build_server(ZEND_THIS, return_value);
+}
+
+PHP_METHOD(Vela_App, run)
+{
+    zval server, ignored;
+    ZEND_PARSE_PARAMETERS_NONE();
+    build_server(ZEND_THIS, &server);
+    if (!EG(exception)) {
+        zend_call_method(Z_OBJ(server), vela_ce_http_server, NULL, "start", 5, &ignored, 0, NULL, NULL);
+        zval_ptr_dtor(&ignored);
+    }
+    zval_ptr_dtor(&server);
+}
+
+static zval *route_named(vela_php_app_t *app, zend_string *name)
+{
+    zval *route, *route_name;
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL(app->routes), route) {
+        route_name = zend_hash_str_find(Z_ARRVAL_P(route), "name", 4);
+        if (route_name && Z_TYPE_P(route_name) == IS_STRING && zend_string_equals(Z_STR_P(route_name), name)) {
+            return route;
+        }
+    } ZEND_HASH_FOREACH_END();
+    return NULL;
+}
+
+/* Appends the value of placeholder text {name} or {name:regex}; false when missing. */
+static bool fill_placeholder(smart_str *out, const char *text, size_t len, HashTable *params,
+                             HashTable *used)
+{
+    const char *colon = memchr(text, ':', len);
+    size_t name_len = colon ? (size_t)(colon - text) : len;
+    zval *value = zend_hash_str_find(params, text, name_len);
+    if (value == NULL) {
+        return false;
+    }
+    zend_string *str = zval_get_string(value);
+    zend_string *encoded = php_raw_url_encode(ZSTR_VAL(str), ZSTR_LEN(str));
+    smart_str_append(out, encoded);
+    zend_string_release(encoded);
+    zend_string_release(str);
+    zend_hash_str_add_empty_element(used, text, name_len);
+    return true;
+}
+
+/* Builds the path of `pattern`; on a missing parameter throws and returns NULL. */
+static zend_string *fill_path(zend_string *pattern, HashTable *params, HashTable *used)
+{
+    smart_str out = {0};
+    const char *p = ZSTR_VAL(pattern), *end = p + ZSTR_LEN(pattern);
+    while (p < end) {
+        if (*p != '{') {
+            smart_str_appendc(&out, *p++);
+            continue;
+        }
+        const char *close = p;
+        for (int depth = 0; close < end; close++) {
+            depth += (*close == '{') - (*close == '}');
+            if (depth == 0) {
+                break;
+            }
+        }
+        if (close >= end || !fill_placeholder(&out, p + 1, close - p - 1, params, used)) {
+            smart_str_free(&out);
+            zend_throw_exception_ex(vela_ce_exception, 0, "route '%s' needs a value for %.*s",
+                                    ZSTR_VAL(pattern), (int)(close - p + (close < end)), p);
+            return NULL;
+        }
+        p = close + 1;
+    }
+    smart_str_0(&out);
+    return out.s ? out.s : ZSTR_EMPTY_ALLOC();
+}
+
+/* Parameters the path did not use become the query string. */
+static zend_string *append_query(zend_string *path, HashTable *params, HashTable *used)
+{
+    smart_str out = {0};
+    zend_string *key;
+    zval *value;
+    smart_str_append(&out, path);
+    ZEND_HASH_FOREACH_STR_KEY_VAL(params, key, value) {
+        if (key == NULL || zend_hash_exists(used, key)) {
+            continue;
+        }
+        zend_string *str = zval_get_string(value);
+        zend_string *k = php_raw_url_encode(ZSTR_VAL(key), ZSTR_LEN(key));
+        zend_string *v = php_raw_url_encode(ZSTR_VAL(str), ZSTR_LEN(str));
+        smart_str_appendc(&out, ZSTR_LEN(out.s) == ZSTR_LEN(path) ? '?' : '&');
+        smart_str_append(&out, k);
+        smart_str_appendc(&out, '=');
+        smart_str_append(&out, v);
+        zend_string_release(k);
+        zend_string_release(v);
+        zend_string_release(str);
+    } ZEND_HASH_FOREACH_END();
+    smart_str_0(&out);
+    zend_string_release(path);
+    return out.s;
+}
+
+PHP_METHOD(Vela_App, url)
+{
+    zend_string *name;
+    HashTable *params = NULL;
+    vela_php_app_t *app = THIS_APP();
+
+    ZEND_PARSE_PARAMETERS_START(1, 2)
+        Z_PARAM_STR(name)
+        Z_PARAM_OPTIONAL
+        Z_PARAM_ARRAY_HT(params)
+    ZEND_PARSE_PARAMETERS_END();
+    zval *route = app->router ? route_named(app, name) : NULL;
+    zval *pattern = route ? zend_hash_str_find(Z_ARRVAL_P(route), "path", 4) : NULL;
+    if (pattern == NULL) {
+        zend_throw_exception_ex(vela_ce_exception, 0, "no route is named '%s'", ZSTR_VAL(name));
+        RETURN_THROWS();
+    }
+    HashTable empty, used;
+    zend_hash_init(&empty, 0, NULL, NULL, 0);
+    zend_hash_init(&used, 8, NULL, NULL, 0);
+    zend_string *path = fill_path(Z_STR_P(pattern), params ? params : &empty, &used);
+    if (path != NULL) {
+        RETVAL_STR(append_query(path, params ? params : &empty, &used));
+    }
+    zend_hash_destroy(&used);
+    zend_hash_destroy(&empty);
+}
+
+/* --- Vela\Http\Next ------------------------------------------------------------------- */
+
+PHP_METHOD(Vela_Http_Next, __construct)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+    zend_throw_error(NULL, "Vela\\Http\\Next is created by Vela\\App only");
+}
+
+PHP_METHOD(Vela_Http_Next, __invoke)
+{
+    zval *request;
+    vela_php_next_t *next = next_from_obj(Z_OBJ_P(ZEND_THIS));
+
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+        Z_PARAM_OBJECT_OF_CLASS(request, vela_ce_http_request)
+    ZEND_PARSE_PARAMETERS_END();
+    if (next->app == NULL) {
+        zend_throw_exception(vela_ce_exception, "this Next belongs to no request", 0);
+        RETURN_THROWS();
+    }
+    dispatch_from(app_from_obj(next->app), next->route, next->position, request, return_value);
+}
+
+/* --- object handlers ------------------------------------------------------------------ */
+
+static zend_object *app_create(zend_class_entry *ce)
+{
+    vela_php_app_t *app = zend_object_alloc(sizeof(vela_php_app_t), ce);
+    zend_object_std_init(&app->std, ce);
+    object_properties_init(&app->std, ce);
+    app->std.handlers = &app_handlers;
+    ZVAL_UNDEF(&app->routes);
+    ZVAL_UNDEF(&app->container);
+    return &app->std;
+}
+
+static void app_free(zend_object *obj)
+{
+    vela_php_app_t *app = app_from_obj(obj);
+    vela_router_free(app->router);
+    zval_ptr_dtor(&app->routes);
+    zval_ptr_dtor(&app->container);
+    if (app->root) {
+        zend_string_release(app->root);
+    }
+    zend_object_std_dtor(obj);
+}
+
+static HashTable *app_get_gc(zend_object *obj, zval **table, int *n)
+{
+    vela_php_app_t *app = app_from_obj(obj);
+    *table = &app->container;
+    *n = 1;
+    return zend_std_get_properties(obj);
+}
+
+static zend_object *next_create(zend_class_entry *ce)
+{
+    vela_php_next_t *next = zend_object_alloc(sizeof(vela_php_next_t), ce);
+    zend_object_std_init(&next->std, ce);
+    object_properties_init(&next->std, ce);
+    next->std.handlers = &next_handlers;
+    return &next->std;
+}
+
+static void next_free(zend_object *obj)
+{
+    vela_php_next_t *next = next_from_obj(obj);
+    if (next->app) {
+        OBJ_RELEASE(next->app);
+    }
+    zend_object_std_dtor(obj);
+}
+
+void vela_app_register(zend_class_entry *app, zend_class_entry *next)
+{
+    vela_ce_app = app;
+    app->create_object = app_create;
+    memcpy(&app_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+    app_handlers.offset = XtOffsetOf(vela_php_app_t, std);
+    app_handlers.free_obj = app_free;
+    app_handlers.get_gc = app_get_gc;
+    app_handlers.clone_obj = NULL;
+
+    vela_ce_http_next = next;
+    next->create_object = next_create;
+    memcpy(&next_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+    next_handlers.offset = XtOffsetOf(vela_php_next_t, std);
+    next_handlers.free_obj = next_free;
+    next_handlers.clone_obj = NULL;
+}

@@ -1,0 +1,88 @@
+/*
+ * The binding layer: one folder per area (ext/php/<area>/), one file per PHP
+ * class, the only code that throws. Each area declares its classes in its
+ * own <area>.stub.php; its register.c creates them at MINIT from the
+ * generated <area>_arginfo.h (whose register_class_*() helpers are static
+ * there) and hands each to its file's vela_<class>_register(), which
+ * installs object handlers.
+ *
+ * Shared between binding files (not public): the exception classes, the
+ * engine-code-to-exception mapping, and running a PHP callable as a
+ * coroutine (Coroutine::spawn, Vela\run, Timer).
+ */
+#ifndef VELA_BINDING_H
+#define VELA_BINDING_H
+
+#include <php.h>
+#include <stdint.h>
+#include <Zend/zend_exceptions.h>
+
+extern zend_class_entry *vela_ce_exception;
+extern zend_class_entry *vela_ce_coroutine_exception;
+extern zend_class_entry *vela_ce_timeout_exception;
+extern zend_class_entry *vela_ce_channel_closed_exception;
+
+/*
+ * Per-area setup at MINIT (ext/php/<area>/register.c): creates the area's
+ * classes from its generated arginfo. `base` is Vela\Exception.
+ */
+void vela_php_coroutine_minit(zend_class_entry *base);
+void vela_php_http_minit(zend_class_entry *base);
+void vela_php_app_minit(void);
+
+/* Per-class setup at MINIT, given the class entry its area's register.c created. */
+void vela_exception_register(zend_class_entry *base, zend_class_entry *coroutine,
+                             zend_class_entry *timeout, zend_class_entry *channel_closed);
+void vela_coroutine_register(zend_class_entry *ce);
+void vela_channel_register(zend_class_entry *ce);
+void vela_wait_group_register(zend_class_entry *ce);
+void vela_timer_register(zend_class_entry *ce);
+void vela_app_register(zend_class_entry *app, zend_class_entry *next);
+/* Makes `ce` an attribute class valid on `targets` (ZEND_ATTRIBUTE_TARGET_*). */
+void vela_attribute_register(zend_class_entry *ce, uint32_t targets);
+
+/* Request end (RSHUTDOWN), before the engine's: release what PHP code holds. */
+void vela_coroutine_deactivate(void);
+void vela_timer_deactivate(void);
+
+/*
+ * Throws the exception for an engine error code: VELA_ETIMEOUT ->
+ * TimeoutException, VELA_ECLOSED -> ChannelClosedException, VELA_ECANCELED
+ * -> a graceful exit (the coroutine is being cancelled: unwinds through
+ * finally blocks, cannot be caught) unless an exception (exit()) is already
+ * pending, anything else -> CoroutineException with the code. `what` names
+ * the operation in the message.
+ */
+void vela_throw(int code, const char *what);
+
+/*
+ * A PHP callable run as a coroutine. When `capture` is true (Vela\run's
+ * main), the result and an uncaught exception are kept in the job for the
+ * caller instead of being reported; the caller then frees the job with
+ * vela__php_job_free() once `done` is true.
+ */
+typedef struct vela__php_job {
+    zend_fcall_info fci;
+    zend_fcall_info_cache fcc;
+    zval retval;
+    zend_object *exception;
+    bool capture;
+    bool done;
+} vela__php_job_t;
+
+/*
+ * Spawns fci/fcc (copied; arguments and callable are addref'd) as a
+ * coroutine. Returns 0 with *job set when capture is true (otherwise the
+ * job frees itself), or an engine error code (nothing spawned).
+ */
+int vela__php_spawn(zend_fcall_info *fci, zend_fcall_info_cache *fcc, bool capture,
+                    vela__php_job_t **job, uint64_t *id);
+void vela__php_job_free(vela__php_job_t *job);
+
+/* Registers Coroutine::waitAll() as a shutdown function, once per request. */
+void vela__php_register_drain(void);
+
+/* Seconds (float) to milliseconds for the engine; negative -> error thrown, -1 returned. */
+int64_t vela__php_timeout_ms(double seconds, uint32_t arg_num, bool allow_null, bool is_null);
+
+#endif

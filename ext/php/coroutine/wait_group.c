@@ -1,0 +1,153 @@
+/*
+ * Vela\WaitGroup: a counter and the coroutines waiting for it to reach 0.
+ *
+ * Waiters live on their own (suspended) stacks, linked in a list; when the
+ * counter drops to 0 every waiter still waiting is resumed with 0 and
+ * unlinked. A waiter that timed out unlinks itself when it runs. The
+ * counter never goes below 0: add() refuses with a CoroutineException.
+ */
+#include "php/core/binding.h"
+
+#include "src/core/coro.h"
+#include "src/core/error.h"
+
+typedef struct waiter {
+    vela_coro_t *co;
+    struct waiter *prev, *next;
+    bool linked;
+} waiter_t;
+
+typedef struct wait_group {
+    zend_long counter;
+    waiter_t *waiters;
+    zend_object std;
+} wait_group_t;
+
+static zend_object_handlers wait_group_handlers;
+
+static inline wait_group_t *from_obj(zend_object *obj)
+{
+    return (wait_group_t *)((char *)obj - XtOffsetOf(wait_group_t, std));
+}
+
+static zend_object *create(zend_class_entry *ce)
+{
+    wait_group_t *wg = zend_object_alloc(sizeof(wait_group_t), ce);
+    zend_object_std_init(&wg->std, ce);
+    object_properties_init(&wg->std, ce);
+    wg->std.handlers = &wait_group_handlers;
+    return &wg->std;
+}
+
+void vela_wait_group_register(zend_class_entry *ce)
+{
+    ce->create_object = create;
+    memcpy(&wait_group_handlers, zend_get_std_object_handlers(), sizeof(wait_group_handlers));
+    wait_group_handlers.offset = XtOffsetOf(wait_group_t, std);
+    wait_group_handlers.clone_obj = NULL;
+}
+
+static void unlink_waiter(wait_group_t *wg, waiter_t *w)
+{
+    if (!w->linked) {
+        return;
+    }
+    if (w->prev) {
+        w->prev->next = w->next;
+    } else {
+        wg->waiters = w->next;
+    }
+    if (w->next) {
+        w->next->prev = w->prev;
+    }
+    w->linked = false;
+}
+
+static void wake_all(wait_group_t *wg)
+{
+    waiter_t *w = wg->waiters;
+    while (w) {
+        waiter_t *next = w->next;
+        if (vela_coro_is_waiting(w->co)) {
+            unlink_waiter(wg, w);
+            vela_coro_resume(w->co, 0);
+            next = wg->waiters; /* the woken one may have changed the list */
+        }
+        w = next;
+    }
+}
+
+static bool change(wait_group_t *wg, zend_long delta)
+{
+    if (delta < 0 ? wg->counter < -delta : wg->counter > ZEND_LONG_MAX - delta) {
+        zend_throw_exception_ex(vela_ce_coroutine_exception, VELA_EINVAL,
+                                "WaitGroup: the counter would become %s",
+                                delta < 0 ? "negative" : "too large");
+        return false;
+    }
+    wg->counter += delta;
+    if (wg->counter == 0) {
+        wake_all(wg);
+    }
+    return true;
+}
+
+ZEND_METHOD(Vela_WaitGroup, add)
+{
+    zend_long delta = 1;
+
+    ZEND_PARSE_PARAMETERS_START(0, 1)
+        Z_PARAM_OPTIONAL
+        Z_PARAM_LONG(delta)
+    ZEND_PARSE_PARAMETERS_END();
+
+    if (!change(from_obj(Z_OBJ_P(ZEND_THIS)), delta)) {
+        RETURN_THROWS();
+    }
+}
+
+ZEND_METHOD(Vela_WaitGroup, done)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+
+    if (!change(from_obj(Z_OBJ_P(ZEND_THIS)), -1)) {
+        RETURN_THROWS();
+    }
+}
+
+ZEND_METHOD(Vela_WaitGroup, wait)
+{
+    double seconds = 0;
+    bool no_timeout = true;
+
+    ZEND_PARSE_PARAMETERS_START(0, 1)
+        Z_PARAM_OPTIONAL
+        Z_PARAM_DOUBLE_OR_NULL(seconds, no_timeout)
+    ZEND_PARSE_PARAMETERS_END();
+
+    wait_group_t *wg = from_obj(Z_OBJ_P(ZEND_THIS));
+    int64_t ms = vela__php_timeout_ms(seconds, 1, true, no_timeout);
+    if (ms < -1) {
+        RETURN_THROWS();
+    }
+    if (wg->counter == 0) {
+        return;
+    }
+    waiter_t me = {.co = vela_coro_current(), .next = wg->waiters, .linked = true};
+    if (wg->waiters) {
+        wg->waiters->prev = &me;
+    }
+    wg->waiters = &me;
+    int rc = vela_coro_suspend_for(ms);
+    unlink_waiter(wg, &me);
+    if (rc != 0) {
+        vela_throw(rc, "WaitGroup::wait()");
+        RETURN_THROWS();
+    }
+}
+
+ZEND_METHOD(Vela_WaitGroup, count)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+    RETURN_LONG(from_obj(Z_OBJ_P(ZEND_THIS))->counter);
+}

@@ -1,0 +1,138 @@
+/*
+ * The binding of the HTTP classes (Vela\Http\Server, Request, Response) and
+ * what their files share. Not public. These files are the only HTTP code
+ * that throws (Vela\Http\Exception); the engine (ext/src/http_*.h) returns
+ * codes.
+ *
+ * Objects embed `zend_object std` last and are reached with the inline
+ * *_from_obj() helpers, php-src style.
+ */
+#ifndef VELA_HTTP_BINDING_H
+#define VELA_HTTP_BINDING_H
+
+#include <php.h>
+
+#include "src/http/server.h"
+
+extern zend_class_entry *vela_ce_http_exception;
+extern zend_class_entry *vela_ce_http_server;
+extern zend_class_entry *vela_ce_http_request;
+extern zend_class_entry *vela_ce_http_response;
+
+/* MINIT, one per class: installs object handlers on the entry vela.c registered. */
+void vela_php_http_server_register(zend_class_entry *ce, zend_class_entry *exception);
+void vela_php_http_request_register(zend_class_entry *ce);
+void vela_php_http_response_register(zend_class_entry *ce);
+
+typedef struct vela_php_request {
+    zend_string *method;
+    zend_string *target;
+    size_t path_len;      /* target up to '?' */
+    zend_string *body;    /* NULL until the body is complete ("" when none) */
+    zval headers;         /* lower-case name => string, built on first use; until then
+                           * IS_PTR to the raw fields (request_class.c only) */
+    zval query, cookies, form, files, params, attributes; /* IS_UNDEF until used */
+    zend_string *client_address; /* formatted on first use */
+    struct sockaddr_storage peer;
+    bool has_peer;
+    uint8_t version_major, version_minor;
+    zend_object std;
+} vela_php_request_t;
+
+static inline vela_php_request_t *vela_php_request_from_obj(zend_object *obj)
+{
+    return (vela_php_request_t *)((char *)obj - XtOffsetOf(vela_php_request_t, std));
+}
+
+/*
+ * The process model's entry points (for master.c / worker.c; workers = 0
+ * needs none).
+ *
+ * vela_php_http_server_serve_fd(): in a worker process, serves `server` (a
+ * Vela\Http\Server object) on `fd`, a bound listening socket the
+ * supervisor handed over (the engine owns and closes it). Runs the
+ * onWorkerStart hooks (and onStart when `start_hooks`, for a master that
+ * does not run them itself), then calls hooks->listening (e.g.
+ * vela_worker_ready), serves until a graceful stop, runs onWorkerStop and
+ * returns. With hooks->own_signals the server handles SIGTERM/SIGINT itself
+ * (uv_signal, drain_timeout applies); otherwise the caller's signal handler
+ * calls vela_php_http_server_stop(). hooks->request_done runs after every
+ * answered request (count it; retire by calling vela_php_http_server_stop()).
+ * hooks may be NULL. On failure an exception is pending. Main context, in a
+ * fresh process (no loop carried over a fork).
+ *
+ * vela_php_http_server_stop(): begins the graceful stop; the serving call
+ * then returns. Loop or coroutine context.
+ * vela_php_http_server_request_count(): requests answered so far.
+ * vela_php_http_server_options(): the validated options (workers,
+ * max_requests, max_memory, pid_file, drain_timeout, ...), owned by the object.
+ */
+typedef struct vela_php_http_serve_hooks {
+    void (*listening)(void *arg);
+    void (*request_done)(void *arg);
+    bool own_signals;
+    void *arg;
+} vela_php_http_serve_hooks_t;
+
+void vela_php_http_server_serve_fd(zend_object *server, int fd, bool start_hooks,
+                                   const vela_php_http_serve_hooks_t *hooks);
+void vela_php_http_server_stop(zend_object *server);
+uint64_t vela_php_http_server_request_count(zend_object *server);
+HashTable *vela_php_http_server_options(zend_object *server);
+/* Reopens the access log file (SIGUSR1 after logrotate moved it); a log to
+ * stdout or off is left alone. Loop context. */
+void vela_php_http_server_reopen_log(zend_object *server);
+
+/* Builds a Request object from a parsed head into `out`. Loop context. */
+void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_request_t *req);
+
+/* Appends a piece of the body; ends with vela_php_request_set_body(). */
+void vela_php_request_set_body(zend_object *request, zend_string *body);
+
+/* The peer's address as text ("" when unknown); the request owns it. */
+zend_string *vela_php_request_client_address(vela_php_request_t *request);
+
+/* The header value for a lower-case name, or NULL. */
+zend_string *vela_php_request_header(vela_php_request_t *request, const char *lower_name);
+
+enum vela_php_response_kind {
+    VELA_PHP_RESPONSE_BODY,
+    VELA_PHP_RESPONSE_STREAM,
+    VELA_PHP_RESPONSE_FILE,
+};
+
+struct vela_php_exchange;
+
+typedef struct vela_php_response {
+    int status;
+    zend_string *reason;   /* NULL: the standard phrase */
+    zval headers;          /* lower-case name => [name, [values...]] */
+    zend_string *body;
+    enum vela_php_response_kind kind;
+    zval producer;         /* STREAM: the callable */
+    zend_string *file;     /* FILE: the path */
+    struct vela_php_exchange *exchange; /* STREAM: set while the producer runs */
+    zend_object std;
+} vela_php_response_t;
+
+static inline vela_php_response_t *vela_php_response_from_obj(zend_object *obj)
+{
+    return (vela_php_response_t *)((char *)obj - XtOffsetOf(vela_php_response_t, std));
+}
+
+/*
+ * The response's header fields as engine fields, borrowing its strings.
+ * Returns how many were written to `fields` (at most `cap`); *total says how
+ * many exist (call again with a larger array when *total > cap).
+ */
+size_t vela_php_response_fields(vela_php_response_t *response, vela_http_field_t *fields, size_t cap,
+                                size_t *total);
+
+/*
+ * Writes a chunk of the streamed response from its producer: suspends the
+ * coroutine while the connection cannot take it. Returns 0 or an engine
+ * code (VELA_ECLOSED when the client went away). Coroutine context.
+ */
+int vela_php_exchange_write(struct vela_php_exchange *exchange, zend_string *chunk);
+
+#endif

@@ -1,0 +1,16 @@
+/*
+ * MINIT of the HTTP area: creates the classes http.stub.php declares, from
+ * the generated arginfo, and hands each to its file's register function.
+ */
+#include "php/core/binding.h"
+#include "php/http/http.h"
+
+#include "http_arginfo.h"
+
+void vela_php_http_minit(zend_class_entry *base)
+{
+    vela_php_http_server_register(register_class_Vela_Http_Server(),
+                                  register_class_Vela_Http_Exception(base));
+    vela_php_http_request_register(register_class_Vela_Http_Request());
+    vela_php_http_response_register(register_class_Vela_Http_Response());
+}

@@ -1,0 +1,127 @@
+/*
+ * start() with workers > 0 (see workers.h and docs/http-processes.md).
+ *
+ * The same call runs in two kinds of process. In the original one,
+ * vela_master_run() becomes the master: it runs no PHP while supervising and
+ * returns after a graceful stop. In a worker — the same script run again
+ * from its first line, forked from the worker template (src/process/worker_template.h) or
+ * re-executed, so the app's code is fresh — vela_master_run() calls
+ * serve_worker(), which serves the inherited socket through
+ * vela_php_http_server_serve_fd() with the process model's hooks: READY to
+ * the master once accepting, the max_requests / max_memory check after each
+ * request (memory as memory_get_usage(true)), and the worker's own signal
+ * handles (SIGTERM/SIGINT stop gracefully, SIGHUP is ignored, SIGUSR1
+ * reopens the access log). onStart and onWorkerStart run in each worker.
+ * One server serves per process, so the worker state is static.
+ */
+#include "php/http/workers.h"
+
+#include <Zend/zend_exceptions.h>
+#include <Zend/zend_extensions.h>
+#include <Zend/zend_ini.h>
+
+#include "src/core/error.h"
+#include "php/http/http.h"
+#include "src/core/loop.h"
+#include "src/process/master.h"
+
+static vela_worker_t *serving_worker;
+static vela_worker_signals_t worker_signals;
+
+static zval *option(zend_object *server, const char *name)
+{
+    return zend_hash_str_find(vela_php_http_server_options(server), name, strlen(name));
+}
+
+static void on_listening(void *arg)
+{
+    vela_worker_ready(serving_worker);
+}
+
+/* Past a limit the master starts a replacement and sends SIGTERM once it is
+ * READY; until then this worker serves on. */
+static void on_request_done(void *arg)
+{
+    vela_worker_count_request(serving_worker, zend_memory_usage(1));
+}
+
+static void on_stop_signal(vela_worker_signals_t *signals, int signum)
+{
+    vela_php_http_server_stop(signals->data);
+}
+
+static void on_reopen_signal(vela_worker_signals_t *signals, int signum)
+{
+    vela_php_http_server_reopen_log(signals->data);
+}
+
+static int serve_worker(vela_worker_t *worker, void *arg)
+{
+    zend_object *server = arg;
+    vela_php_http_serve_hooks_t hooks = {.listening = on_listening,
+                                         .request_done = on_request_done,
+                                         .own_signals = false,
+                                         .arg = server};
+    uv_loop_t *loop = vela_loop_get();
+
+    if (loop == NULL) {
+        return 1;
+    }
+    worker->max_requests = (uint64_t)Z_LVAL_P(option(server, "max_requests"));
+    worker->max_memory = (size_t)Z_LVAL_P(option(server, "max_memory"));
+    serving_worker = worker;
+    worker_signals.on_stop = on_stop_signal;
+    worker_signals.on_reopen = on_reopen_signal;
+    worker_signals.data = server;
+    if (vela_worker_signals_start(loop, &worker_signals, worker) != 0) {
+        return 1;
+    }
+    vela_php_http_server_serve_fd(server, worker->listen_fd, true, &hooks);
+    vela_worker_signals_close(&worker_signals);
+    serving_worker = NULL;
+    return EG(exception) ? 1 : 0;
+}
+
+/* Workers fork from a template (worker_template.h) unless vela.worker_template = 0 or
+ * Xdebug is loaded: Xdebug may connect to the IDE during request start-up,
+ * before the template stops, and every worker would share that connection. */
+static bool want_template(void)
+{
+    return zend_ini_long("vela.worker_template", sizeof("vela.worker_template") - 1, 0) != 0 &&
+           zend_get_extension("Xdebug") == NULL;
+}
+
+static void config_from_options(zend_object *server, vela_master_config_t *cfg)
+{
+    zval *host = option(server, "host"), *pid_file = option(server, "pid_file");
+
+    cfg->host = strcmp(Z_STRVAL_P(host), "localhost") == 0 ? "127.0.0.1" : Z_STRVAL_P(host);
+    cfg->port = (int)Z_LVAL_P(option(server, "port"));
+    cfg->backlog = (int)Z_LVAL_P(option(server, "backlog"));
+    cfg->workers = (int)Z_LVAL_P(option(server, "workers"));
+    cfg->drain_timeout = Z_DVAL_P(option(server, "drain_timeout"));
+    cfg->pid_file = Z_TYPE_P(pid_file) == IS_STRING ? Z_STRVAL_P(pid_file) : NULL;
+    cfg->log_fd = STDERR_FILENO;
+    cfg->worker_template = want_template();
+}
+
+void vela_php_http_workers_start(zend_object *server)
+{
+    vela_master_config_t cfg = {0};
+    int rc;
+
+    config_from_options(server, &cfg);
+    rc = vela_master_run(&cfg, serve_worker, server);
+    if (EG(exception)) {
+        return;
+    }
+    if (vela_master_in_worker()) {
+        EG(exit_status) = rc;
+        zend_throw_unwind_exit();
+    } else if (rc != 0) {
+        zend_throw_exception_ex(vela_ce_http_exception, rc,
+                                "Cannot start the workers on %s:%d: %s%s", cfg.host, cfg.port,
+                                vela_strerror(rc),
+                                rc == -EEXIST ? " (the pid file names a running master)" : "");
+    }
+}

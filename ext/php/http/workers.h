@@ -1,0 +1,22 @@
+/*
+ * Vela\Http\Server::start() with workers > 0: the binding of the process
+ * model (ext/src/process/master.h, worker.h) to the server (http.h).
+ */
+#ifndef VELA_HTTP_WORKERS_H
+#define VELA_HTTP_WORKERS_H
+
+#include <php.h>
+
+/*
+ * Runs `server` (a Vela\Http\Server object) with its `workers` option > 0.
+ * In the original process: becomes the master, supervises until SIGTERM or
+ * SIGINT, and returns (nothing pending) — or throws Vela\Http\Exception if
+ * the master cannot start (address in use, pid file of a running master).
+ * In a worker process (the script re-executed by the master): serves the
+ * inherited socket until a graceful stop, then leaves an unwind-exit pending
+ * with the worker's exit status, so the script ends without running the
+ * code after start(). Main context, no loop running.
+ */
+void vela_php_http_workers_start(zend_object *server);
+
+#endif

@@ -1,0 +1,296 @@
+/*
+ * The worker template (see worker_template.h for why and how).
+ *
+ * Nothing here knows PHP: the template side runs inside the extension's
+ * RINIT, the master side inside master.c. The template is single-threaded
+ * (RINIT comes before the watchdog or a loop exists), so its children may
+ * call anything.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include "src/process/worker_template.h"
+
+#include "src/core/error.h"
+#include "src/process/worker.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define REPARENT_WAIT_MS 2000
+
+struct request {
+    int32_t slot;
+    uint32_t generation;
+};
+
+/* A request as a message, with room for its two descriptors. */
+struct request_message {
+    struct iovec iov;
+    struct msghdr msg;
+    union {
+        char buf[CMSG_SPACE(2 * sizeof(int))];
+        struct cmsghdr align;
+    } control; /* last: clang sees CMSG_SPACE as variable-sized */
+};
+
+static void request_message_init(struct request_message *m, struct request *req)
+{
+    memset(&m->control, 0, sizeof(m->control));
+    m->iov = (struct iovec){.iov_base = req, .iov_len = sizeof(*req)};
+    m->msg = (struct msghdr){.msg_iov = &m->iov,
+                             .msg_iovlen = 1,
+                             .msg_control = m->control.buf,
+                             .msg_controllen = sizeof(m->control.buf)};
+}
+
+/* ---- master side ---------------------------------------------------------- */
+
+static int wait_readable(int fd, int timeout_ms)
+{
+    struct pollfd p = {.fd = fd, .events = POLLIN};
+    int n;
+
+    do {
+        n = poll(&p, 1, timeout_ms);
+    } while (n < 0 && errno == EINTR);
+    if (n < 0) {
+        return -errno;
+    }
+    return n == 0 ? VELA_ETIMEOUT : 0;
+}
+
+int vela_worker_template_wait_ready(int fd, int timeout_ms)
+{
+    char byte;
+    ssize_t n;
+    int rc = wait_readable(fd, timeout_ms);
+
+    if (rc < 0) {
+        return rc;
+    }
+    n = recv(fd, &byte, 1, 0);
+    return n == 1 ? 0 : n == 0 ? -EPIPE : -errno;
+}
+
+int vela_worker_template_fork_worker(int fd, int slot, unsigned generation, int listen_fd, int status_fd,
+                            int timeout_ms, pid_t *pid)
+{
+    struct request req = {.slot = slot, .generation = generation};
+    struct request_message m;
+    struct cmsghdr *cmsg;
+    int passed[2] = {listen_fd, status_fd}, rc;
+    int32_t answer;
+    ssize_t n;
+
+    request_message_init(&m, &req);
+    cmsg = CMSG_FIRSTHDR(&m.msg);
+    cmsg->cmsg_level = SOL_SOCKET;
+    cmsg->cmsg_type = SCM_RIGHTS;
+    cmsg->cmsg_len = CMSG_LEN(sizeof(passed));
+    memcpy(CMSG_DATA(cmsg), passed, sizeof(passed));
+    do {
+        n = sendmsg(fd, &m.msg, MSG_NOSIGNAL);
+    } while (n < 0 && errno == EINTR);
+    if (n != (ssize_t)sizeof(req)) {
+        return n < 0 ? -errno : -EPIPE;
+    }
+    if ((rc = wait_readable(fd, timeout_ms)) < 0) {
+        return rc;
+    }
+    n = recv(fd, &answer, sizeof(answer), 0);
+    if (n != (ssize_t)sizeof(answer)) {
+        return n < 0 ? -errno : -EPIPE;
+    }
+    if (answer <= 0) {
+        return answer < 0 ? answer : VELA_EPROTOCOL;
+    }
+    *pid = (pid_t)answer;
+    return 0;
+}
+
+/* ---- template side -------------------------------------------------------- */
+
+/* VELA_WORKER_TEMPLATE is "CONTROL_FD MASTER_PID"; 0 when it names this process's parent. */
+static int parse_env(int *control, pid_t *master)
+{
+    const char *env = getenv(VELA_WORKER_TEMPLATE_ENV);
+    int fd;
+    long pid;
+    char tail;
+
+    if (env == NULL || sscanf(env, "%d %ld%c", &fd, &pid, &tail) != 2 || fd < 3 || pid <= 0) {
+        return -1;
+    }
+    /* Not the template itself but a process it forked during PHP's start-up
+     * (opcache preloading as root forks a child that runs a request): that
+     * request must run as it would anywhere else. */
+    if ((pid_t)pid != getppid()) {
+        return -1;
+    }
+    *control = fd;
+    *master = (pid_t)pid;
+    return 0;
+}
+
+bool vela_worker_template_wanted(void)
+{
+    int control;
+    pid_t master;
+
+    return parse_env(&control, &master) == 0;
+}
+
+static void sleep_ms(long ms)
+{
+    struct timespec ts = {.tv_sec = ms / 1000, .tv_nsec = (ms % 1000) * 1000000L};
+
+    nanosleep(&ts, NULL);
+}
+
+/* Gives each read-only regular file above stderr its own open file
+ * description at the same offset, so this process's reads move no other
+ * worker's offset. stdin/stdout/stderr stay shared, as after exec. */
+static void reopen_shared_files(void)
+{
+    DIR *dir = opendir("/proc/self/fd");
+    struct dirent *entry;
+
+    if (dir == NULL) {
+        return;
+    }
+    while ((entry = readdir(dir)) != NULL) {
+        char path[64];
+        struct stat st;
+        int fd = atoi(entry->d_name), flags, copy, fd_flags;
+        off_t offset;
+
+        if (fd <= 2 || fd == dirfd(dir) || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+            continue;
+        }
+        flags = fcntl(fd, F_GETFL);
+        fd_flags = fcntl(fd, F_GETFD);
+        if (flags < 0 || (flags & O_ACCMODE) != O_RDONLY) {
+            continue;
+        }
+        offset = lseek(fd, 0, SEEK_CUR);
+        snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
+        copy = open(path, O_RDONLY | O_CLOEXEC | (flags & O_NONBLOCK));
+        if (copy < 0) {
+            continue;
+        }
+        if (offset > 0) {
+            lseek(copy, offset, SEEK_SET);
+        }
+        dup3(copy, fd, (fd_flags & FD_CLOEXEC) ? O_CLOEXEC : 0);
+        close(copy);
+    }
+    closedir(dir);
+}
+
+/* In the worker: returns with VELA_WORKER set, or exits. */
+static void become_worker(int control, pid_t master, const struct request *req, const int fds[2])
+{
+    vela_worker_t described = {
+        .id = req->slot, .generation = req->generation, .listen_fd = fds[0], .status_fd = fds[1]};
+    char value[64];
+
+    close(control);
+    for (int waited = 0; getppid() != master && waited < REPARENT_WAIT_MS; waited++) {
+        sleep_ms(1);
+    }
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
+    if (getppid() != master) {
+        _exit(1); /* never adopted by the master, or it died meanwhile */
+    }
+    reopen_shared_files();
+    if (vela__worker_env_format(&described, value, sizeof(value)) < 0 ||
+        setenv(VELA_WORKER_ENV, value, 1) != 0) {
+        _exit(1);
+    }
+}
+
+/* One request from the master; 0 and fds filled, or -1 when the master is gone. */
+static int receive(int control, struct request *req, int fds[2])
+{
+    struct request_message m;
+    struct cmsghdr *cmsg;
+    ssize_t n;
+
+    request_message_init(&m, req);
+    do {
+        n = recvmsg(control, &m.msg, MSG_CMSG_CLOEXEC);
+    } while (n < 0 && errno == EINTR);
+    if (n <= 0) {
+        return -1;
+    }
+    cmsg = CMSG_FIRSTHDR(&m.msg);
+    if (n != (ssize_t)sizeof(*req) || cmsg == NULL || cmsg->cmsg_type != SCM_RIGHTS ||
+        cmsg->cmsg_len != CMSG_LEN(2 * sizeof(int))) {
+        return -1; /* not our master speaking: stop */
+    }
+    memcpy(fds, CMSG_DATA(cmsg), 2 * sizeof(int));
+    return 0;
+}
+
+static void answer(int control, int32_t value)
+{
+    (void)!send(control, &value, sizeof(value), MSG_NOSIGNAL);
+}
+
+void vela_worker_template_serve(void)
+{
+    int control = -1;
+    pid_t master = 0;
+    char ready = 'R';
+
+    if (parse_env(&control, &master) != 0 || fcntl(control, F_GETFD) < 0) {
+        _exit(1);
+    }
+    unsetenv(VELA_WORKER_TEMPLATE_ENV);
+    prctl(PR_SET_NAME, VELA_WORKER_TEMPLATE_NAME);
+    fcntl(control, F_SETFD, FD_CLOEXEC);
+    if (send(control, &ready, 1, MSG_NOSIGNAL) != 1) {
+        _exit(1);
+    }
+    for (;;) {
+        struct request req;
+        int fds[2], status;
+        pid_t middle;
+
+        if (receive(control, &req, fds) < 0) {
+            _exit(0);
+        }
+        middle = fork();
+        if (middle == 0) {
+            pid_t worker = fork();
+
+            if (worker == 0) {
+                become_worker(control, master, &req, fds);
+                return;
+            }
+            answer(control, worker > 0 ? (int32_t)worker : -errno);
+            _exit(0);
+        }
+        if (middle < 0) {
+            answer(control, -errno);
+        }
+        close(fds[0]);
+        close(fds[1]);
+        while (middle > 0 && waitpid(middle, &status, 0) < 0 && errno == EINTR) {
+        }
+    }
+}
