@@ -25,8 +25,10 @@ int vgen_cmd_compile(int argc, char **argv)
         } else if (argv[i][0] != '-') {
             o.root = argv[i];
         } else {
-            fprintf(stderr, "vgen compile: unknown option '%s'\n"
-                            "usage: vgen compile [APP] [--out DIR] [--force] [--quiet] [--watch]\n", argv[i]);
+            fprintf(stderr,
+                    "vgen compile: unknown option '%s'\n"
+                    "usage: vgen compile [APP] [--out DIR] [--force] [--quiet] [--watch]\n",
+                    argv[i]);
             return 2;
         }
     }

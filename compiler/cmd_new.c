@@ -75,7 +75,9 @@ int vgen_cmd_new(int argc, char **argv)
     }
     const char *dir = argv[0];
     if (vgen_path_exists(dir) && !is_empty_dir(dir)) {
-        fprintf(stderr, "%s:1:1: error: the directory exists and is not empty; vgen new never overwrites\n", dir);
+        fprintf(stderr,
+                "%s:1:1: error: the directory exists and is not empty; vgen new never overwrites\n",
+                dir);
         return 1;
     }
     const char *slash = strrchr(dir, '/');
@@ -84,6 +86,7 @@ int vgen_cmd_new(int argc, char **argv)
         return 1;
     }
     printf("created %s\n\nnext:\n  cd %s\n  vgen compile\n  php tests/HomeControllerTest.php\n"
-           "  php -d extension=vela server.php\n", dir, dir);
+           "  php -d extension=vela server.php\n",
+           dir, dir);
     return 0;
 }

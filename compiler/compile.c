@@ -99,10 +99,13 @@ static int check_autoload(const vgen_project_t *p, const vgen_graph_t *g)
         const vgen_class_t *c = g->services[i]->cls;
         char *expected = NULL;
         if (!vgen_project_autoloadable(p, c, &expected)) {
-            vgen_diag_error(c->file->path, c->line, c->col,
-                            "%s is a service, but Composer's psr-4 autoloader cannot find it here; %s%s",
-                            c->name, expected ? "it looks in " : "no psr-4 prefix of composer.json matches its namespace",
-                            expected ? expected : "");
+            vgen_diag_error(
+                c->file->path, c->line, c->col,
+                "%s is a service, but Composer's psr-4 autoloader cannot find it here; %s%s",
+                c->name,
+                expected ? "it looks in "
+                         : "no psr-4 prefix of composer.json matches its namespace",
+                expected ? expected : "");
             errors++;
         }
         free(expected);
@@ -175,7 +178,8 @@ static int reuse_outputs(vgen_project_t *p, const char *out, const vgen_manifest
         outputs += old->entries[i].kind == 'o';
     }
     if (!quiet) {
-        printf("vgen: no declaration changed: 0 files written, %zu unchanged, 0 removed\n", outputs);
+        printf("vgen: no declaration changed: 0 files written, %zu unchanged, 0 removed\n",
+               outputs);
     }
     return 0;
 }
@@ -203,7 +207,8 @@ static int build(vgen_project_t *p, const char *out, vgen_manifest_t *old,
         vgen_outputs_commit(&outs, out, old, p, &stats) == 0) {
         rc = 0;
         if (!o->quiet) {
-            printf("vgen: %zu classes (%zu of %zu files scanned), %zu services, %zu routes: %d files written, %d unchanged, %d removed\n",
+            printf("vgen: %zu classes (%zu of %zu files scanned), %zu services, %zu routes: %d "
+                   "files written, %d unchanged, %d removed\n",
                    count_classes(&p->app), scanned, vgen_project_sources(p), counts[0], counts[1],
                    stats.written, stats.unchanged, stats.removed);
         }

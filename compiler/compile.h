@@ -10,10 +10,10 @@
 #include <stdbool.h>
 
 typedef struct vgen_compile_options {
-    const char *root;  /* the app directory */
-    const char *out;   /* the output directory (default <root>/var/cache) */
-    bool force;        /* ignore the manifest: regenerate (still writes only changes) */
-    bool quiet;        /* no summary line on stdout */
+    const char *root; /* the app directory */
+    const char *out;  /* the output directory (default <root>/var/cache) */
+    bool force;       /* ignore the manifest: regenerate (still writes only changes) */
+    bool quiet;       /* no summary line on stdout */
 } vgen_compile_options_t;
 
 /* Runs one compile. Returns the exit status: 0, or 1 after errors were reported. */

@@ -14,7 +14,9 @@ static int add_root(const char *path, vgen_arena_t *arena, vgen_psr4_t **roots, 
                     size_t *cap, const char *prefix, json_t *dir)
 {
     if (!json_is_string(dir)) {
-        vgen_diag_error(path, 1, 1, "autoload.psr-4 \"%s\" must map to a directory string or a list of them", prefix);
+        vgen_diag_error(path, 1, 1,
+                        "autoload.psr-4 \"%s\" must map to a directory string or a list of them",
+                        prefix);
         return -1;
     }
     if (*count == *cap) {
@@ -66,9 +68,9 @@ int vgen_composer_read(const char *path, vgen_arena_t *arena, vgen_psr4_t **root
     json_t *doc = json_load_file(path, JSON_REJECT_DUPLICATES, &err);
     if (doc == NULL) {
         bool missing = err.line < 0 || strstr(err.text, "unable to open") != NULL;
-        vgen_diag_error(path, missing ? 1 : err.line, missing ? 1 : err.column, "%s%s",
-                        missing ? "cannot read the app's composer.json: " : "malformed JSON: ",
-                        err.text);
+        vgen_diag_error(
+            path, missing ? 1 : err.line, missing ? 1 : err.column, "%s%s",
+            missing ? "cannot read the app's composer.json: " : "malformed JSON: ", err.text);
         return -1;
     }
     json_t *autoload = json_object_get(doc, "autoload");
@@ -78,7 +80,9 @@ int vgen_composer_read(const char *path, vgen_arena_t *arena, vgen_psr4_t **root
     }
     int rc = -1;
     if (!json_is_object(psr4)) {
-        vgen_diag_error(path, 1, 1, "composer.json has no \"autoload\": {\"psr-4\": {…}} section; vgen scans the psr-4 directories");
+        vgen_diag_error(path, 1, 1,
+                        "composer.json has no \"autoload\": {\"psr-4\": {…}} section; vgen scans "
+                        "the psr-4 directories");
     } else {
         rc = read_psr4(path, psr4, arena, roots, count);
     }

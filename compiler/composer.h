@@ -15,8 +15,8 @@
 #include <stddef.h>
 
 typedef struct vgen_psr4 {
-    const char *prefix;  /* "App\" as written (may be "") */
-    const char *dir;     /* "src/" as written, relative to the app root */
+    const char *prefix; /* "App\" as written (may be "") */
+    const char *dir;    /* "src/" as written, relative to the app root */
 } vgen_psr4_t;
 
 /*

@@ -55,7 +55,8 @@ int vgen_diag_count(void)
 void vgen_diag_flush(void)
 {
     if (errors > VGEN_DIAG_LIMIT) {
-        fprintf(stream ? stream : stderr, "vgen: %d more errors not shown\n", errors - VGEN_DIAG_LIMIT);
+        fprintf(stream ? stream : stderr, "vgen: %d more errors not shown\n",
+                errors - VGEN_DIAG_LIMIT);
     }
 }
 

@@ -18,12 +18,22 @@
 #include <strings.h>
 
 typedef enum bind_kind {
-    BIND_INT, BIND_FLOAT, BIND_BOOL, BIND_STRING, BIND_ARRAY, BIND_MIXED, BIND_CLASS, BIND_BAD, BIND_ENUM
+    BIND_INT,
+    BIND_FLOAT,
+    BIND_BOOL,
+    BIND_STRING,
+    BIND_ARRAY,
+    BIND_MIXED,
+    BIND_CLASS,
+    BIND_BAD,
+    BIND_ENUM
 } bind_kind_t;
 
-static const char *const casts[] = {"toInt", "toFloat", "toBool", "toString", "toArray", NULL, NULL, NULL, NULL};
-static const char *const expected[] = {"an integer", "a number", "a boolean", "a string",
-                                       "an array", "", "", "", "one of the allowed values"};
+static const char *const casts[] = {"toInt", "toFloat", "toBool", "toString", "toArray",
+                                    NULL,    NULL,      NULL,     NULL};
+static const char *const expected[] = {"an integer", "a number", "a boolean",
+                                       "a string",   "an array", "",
+                                       "",           "",         "one of the allowed values"};
 
 typedef struct emitter {
     const vgen_graph_t *g;
@@ -109,8 +119,8 @@ static void emit_cast(emitter_t *e, const vgen_param_t *p, bind_kind_t k, const 
     if (k == BIND_ENUM) {
         const vgen_class_t *en = backed_enum(e, p->type);
         bool number = strcmp(en->backing, "int") == 0;
-        vgen_buf_printf(e->out, "\\%s::tryFrom(self::%s(%s) ?? %s)", en->name, number ? "toInt" : "toString",
-                        value, number ? "\\PHP_INT_MIN" : "''");
+        vgen_buf_printf(e->out, "\\%s::tryFrom(self::%s(%s) ?? %s)", en->name,
+                        number ? "toInt" : "toString", value, number ? "\\PHP_INT_MIN" : "''");
     } else if (casts[k]) {
         vgen_buf_printf(e->out, "self::%s(%s)", casts[k], value);
     } else {
@@ -123,8 +133,10 @@ static void emit_sourced(emitter_t *e, const vgen_param_t *p, bind_kind_t k, con
                          const char *label, int status)
 {
     vgen_buf_t *o = e->out;
-    vgen_buf_printf(o, "        $value = %s;\n        if ($value !== null) {\n            $args['%s'] = ",
-                    source, p->name);
+    vgen_buf_printf(
+        o,
+        "        $value = %s;\n        if ($value !== null) {\n            $args['%s'] = ", source,
+        p->name);
     emit_cast(e, p, k, "$value");
     if (casts[k] || k == BIND_ENUM) {
         vgen_buf_printf(o, " ?? throw new BindFailure(%d, [", status);
@@ -136,7 +148,8 @@ static void emit_sourced(emitter_t *e, const vgen_param_t *p, bind_kind_t k, con
     if (p->def) {
         vgen_buf_puts(o, "        }\n");
     } else if (p->type == NULL || p->type->nullable) {
-        vgen_buf_printf(o, "        } else {\n            $args['%s'] = null;\n        }\n", p->name);
+        vgen_buf_printf(o, "        } else {\n            $args['%s'] = null;\n        }\n",
+                        p->name);
     } else {
         vgen_buf_printf(o, "        } else {\n            throw new BindFailure(%d, [", status);
         vgen_php_str(o, label);
@@ -152,9 +165,11 @@ static void emit_path_param(emitter_t *e, const vgen_param_t *p, bind_kind_t k)
         snprintf(source, sizeof(source), "$request->param('%s')", p->name);
         vgen_buf_printf(e->out, "        $args['%s'] = ", p->name);
         emit_cast(e, p, k, source);
-        vgen_buf_printf(e->out, " ?? throw new BindFailure(404, ['%s' => 'must be %s']);\n", p->name, expected[k]);
+        vgen_buf_printf(e->out, " ?? throw new BindFailure(404, ['%s' => 'must be %s']);\n",
+                        p->name, expected[k]);
     } else {
-        vgen_buf_printf(e->out, "        $args['%s'] = (string) $request->param('%s');\n", p->name, p->name);
+        vgen_buf_printf(e->out, "        $args['%s'] = (string) $request->param('%s');\n", p->name,
+                        p->name);
     }
 }
 
@@ -179,17 +194,20 @@ static bool emit_body(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p
 }
 
 /* A class-typed action parameter: the request itself, or a service. */
-static bool emit_object_param(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p, const char *cls)
+static bool emit_object_param(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p,
+                              const char *cls)
 {
     if (vgen_name_eq(cls, "Vela\\Http\\Request")) {
-        vgen_buf_printf(e->out, "        // $%s: the request\n        $args['%s'] = $request;\n", p->name, p->name);
+        vgen_buf_printf(e->out, "        // $%s: the request\n        $args['%s'] = $request;\n",
+                        p->name, p->name);
         return true;
     }
     if (vgen_graph_find(e->g, cls) == NULL && strncasecmp(cls, "Vela\\", 5) != 0) {
         param_error(e, c, p, "its class is not a service, the request or a #[Body] DTO");
         return false;
     }
-    vgen_buf_printf(e->out, "        // $%s: service\n        $args['%s'] = $container->get(", p->name, p->name);
+    vgen_buf_printf(e->out, "        // $%s: service\n        $args['%s'] = $container->get(",
+                    p->name, p->name);
     vgen_php_str(e->out, cls);
     vgen_buf_puts(e->out, ");\n");
     return true;
@@ -207,7 +225,9 @@ static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_pa
         return emit_body(e, c, p, k);
     }
     if (k == BIND_BAD || p->variadic || p->by_ref) {
-        param_error(e, c, p, "only int, float, bool, string, array, mixed or class types can be bound, and not variadic or by reference");
+        param_error(e, c, p,
+                    "only int, float, bool, string, array, mixed or class types can be bound, and "
+                    "not variadic or by reference");
         return false;
     }
     if (is_placeholder(r, p->name) && !query && !header && k != BIND_CLASS) {
@@ -234,7 +254,8 @@ static void emit_binder(emitter_t *e, const vgen_route_t *r)
     vgen_buf_printf(o, "    /** %s::%s() — %s:%d */\n    public static function ", r->cls->name,
                     r->action->name, r->cls->file->path, r->action->line);
     binder_name(r->cls, r->action, o);
-    vgen_buf_puts(o, "(object $request, Container $container): array\n    {\n        $args = [];\n");
+    vgen_buf_puts(o,
+                  "(object $request, Container $container): array\n    {\n        $args = [];\n");
     bool body = false;
     for (size_t i = 0; i < r->action->nparams; i++) {
         const vgen_param_t *p = &r->action->params[i];
@@ -247,7 +268,8 @@ static void emit_binder(emitter_t *e, const vgen_route_t *r)
         emit_action_param(e, r, &r->action->params[i]);
     }
     if (body) {
-        vgen_buf_puts(o, "        if ($errors) {\n            throw new BindFailure(422, $errors);\n        }\n");
+        vgen_buf_puts(o, "        if ($errors) {\n            throw new BindFailure(422, "
+                         "$errors);\n        }\n");
     }
     vgen_buf_puts(o, "        return $args;\n    }\n\n");
 }
@@ -274,17 +296,22 @@ static bool emit_field(emitter_t *e, const vgen_class_t *dto, const vgen_param_t
     const vgen_class_t *nested = cls ? vgen_app_find_class(e->g->app, cls) : NULL;
     vgen_buf_t *o = e->out;
     if (k == BIND_BAD || (k == BIND_CLASS && (nested == NULL || nested->kind != VGEN_CLASS))) {
-        param_error(e, dto, p, "a #[Body] DTO field must be int, float, bool, string, array, mixed or another DTO class of the app");
+        param_error(e, dto, p,
+                    "a #[Body] DTO field must be int, float, bool, string, array, mixed or another "
+                    "DTO class of the app");
         return false;
     }
     vgen_buf_printf(o, "        // %s $%s\n", p->type ? p->type->php : "mixed", p->name);
-    vgen_buf_printf(o, "        if (isset($data['%s'])) {\n            $args['%s'] = ", p->name, p->name);
+    vgen_buf_printf(o, "        if (isset($data['%s'])) {\n            $args['%s'] = ", p->name,
+                    p->name);
     if (k == BIND_CLASS) {
         add_dto(e, nested);
         mangle("self::hydrate_", nested->name, o);
         vgen_buf_printf(o, "($data['%s'], $path . '%s.', $errors);\n", p->name, p->name);
     } else if (k == BIND_ARRAY) {
-        vgen_buf_printf(o, "self::toScalarList($data['%s']) ?? self::invalid($errors, $path . '%s', 'must be a list of scalars');\n",
+        vgen_buf_printf(o,
+                        "self::toScalarList($data['%s']) ?? self::invalid($errors, $path . '%s', "
+                        "'must be a list of scalars');\n",
                         p->name, p->name);
     } else if (k == BIND_MIXED) {
         vgen_buf_printf(o, "$data['%s'];\n", p->name);
@@ -292,7 +319,8 @@ static bool emit_field(emitter_t *e, const vgen_class_t *dto, const vgen_param_t
         char source[300];
         snprintf(source, sizeof(source), "$data['%s']", p->name);
         emit_cast(e, p, k, source);
-        vgen_buf_printf(o, " ?? self::invalid($errors, $path . '%s', 'must be %s');\n", p->name, expected[k]);
+        vgen_buf_printf(o, " ?? self::invalid($errors, $path . '%s', 'must be %s');\n", p->name,
+                        expected[k]);
     }
     emit_field_missing(e, p);
     vgen_buf_puts(o, "        }\n");
@@ -302,29 +330,35 @@ static bool emit_field(emitter_t *e, const vgen_class_t *dto, const vgen_param_t
 static void emit_hydrator(emitter_t *e, const vgen_class_t *dto)
 {
     vgen_buf_t *o = e->out;
-    vgen_buf_printf(o, "    /** Builds a %s from decoded input, adding errors under $path — %s:%d */\n",
-                    dto->name, dto->file->path, dto->line);
+    vgen_buf_printf(
+        o, "    /** Builds a %s from decoded input, adding errors under $path — %s:%d */\n",
+        dto->name, dto->file->path, dto->line);
     vgen_buf_puts(o, "    private static function ");
     mangle("hydrate_", dto->name, o);
     vgen_buf_printf(o, "(mixed $data, string $path, array &$errors): ?\\%s\n    {\n", dto->name);
-    vgen_buf_puts(o, "        if (!\\is_array($data)) {\n"
-                     "            $errors[$path === '' ? 'body' : \\rtrim($path, '.')] = 'must be an object';\n"
-                     "            return null;\n        }\n"
-                     "        $before = \\count($errors);\n        $args = [];\n");
+    vgen_buf_puts(
+        o,
+        "        if (!\\is_array($data)) {\n"
+        "            $errors[$path === '' ? 'body' : \\rtrim($path, '.')] = 'must be an object';\n"
+        "            return null;\n        }\n"
+        "        $before = \\count($errors);\n        $args = [];\n");
     const vgen_class_t *owner;
     const vgen_method_t *ctor = vgen_class_constructor(e->g->app, dto, &owner);
     for (size_t i = 0; ctor && i < ctor->nparams; i++) {
         emit_field(e, owner, &ctor->params[i]);
     }
-    vgen_buf_printf(o, "        return \\count($errors) === $before ? new \\%s(...$args) : null;\n    }\n\n",
-                    dto->name);
+    vgen_buf_printf(
+        o, "        return \\count($errors) === $before ? new \\%s(...$args) : null;\n    }\n\n",
+        dto->name);
 }
 
 static const char *const helpers =
-    "    /** The parsed body: JSON when the Content-Type says so (invalid JSON: null), else the form. */\n"
+    "    /** The parsed body: JSON when the Content-Type says so (invalid JSON: null), else the "
+    "form. */\n"
     "    private static function body(object $request): mixed\n"
     "    {\n"
-    "        if (!\\str_contains(\\strtolower((string) $request->header('content-type', '')), 'json')) {\n"
+    "        if (!\\str_contains(\\strtolower((string) $request->header('content-type', '')), "
+    "'json')) {\n"
     "            return $request->form();\n"
     "        }\n"
     "        try {\n"
@@ -344,24 +378,28 @@ static const char *const helpers =
     "    private static function toInt(mixed $value): ?int\n"
     "    {\n"
     "        return \\is_int($value) ? $value\n"
-    "            : (\\is_string($value) ? \\filter_var($value, \\FILTER_VALIDATE_INT, \\FILTER_NULL_ON_FAILURE) : null);\n"
+    "            : (\\is_string($value) ? \\filter_var($value, \\FILTER_VALIDATE_INT, "
+    "\\FILTER_NULL_ON_FAILURE) : null);\n"
     "    }\n"
     "\n"
     "    private static function toFloat(mixed $value): ?float\n"
     "    {\n"
     "        return \\is_float($value) || \\is_int($value) ? (float) $value\n"
-    "            : (\\is_string($value) ? \\filter_var($value, \\FILTER_VALIDATE_FLOAT, \\FILTER_NULL_ON_FAILURE) : null);\n"
+    "            : (\\is_string($value) ? \\filter_var($value, \\FILTER_VALIDATE_FLOAT, "
+    "\\FILTER_NULL_ON_FAILURE) : null);\n"
     "    }\n"
     "\n"
     "    private static function toBool(mixed $value): ?bool\n"
     "    {\n"
     "        return \\is_bool($value) ? $value\n"
-    "            : (\\is_string($value) || \\is_int($value) ? \\filter_var($value, \\FILTER_VALIDATE_BOOL, \\FILTER_NULL_ON_FAILURE) : null);\n"
+    "            : (\\is_string($value) || \\is_int($value) ? \\filter_var($value, "
+    "\\FILTER_VALIDATE_BOOL, \\FILTER_NULL_ON_FAILURE) : null);\n"
     "    }\n"
     "\n"
     "    private static function toString(mixed $value): ?string\n"
     "    {\n"
-    "        return \\is_string($value) ? $value : (\\is_int($value) || \\is_float($value) ? (string) $value : null);\n"
+    "        return \\is_string($value) ? $value : (\\is_int($value) || \\is_float($value) ? "
+    "(string) $value : null);\n"
     "    }\n"
     "\n"
     "    private static function toArray(mixed $value): ?array\n"
@@ -382,8 +420,7 @@ static const char *const helpers =
     "        return $value;\n"
     "    }\n";
 
-static const char *const preamble =
-    VGEN_PHP_HEADER
+static const char *const preamble = VGEN_PHP_HEADER
     "\n"
     "declare(strict_types=1);\n"
     "\n"
@@ -440,7 +477,9 @@ static bool *first_of_action(const vgen_routes_t *rs)
 
 static void emit_table(const vgen_routes_t *rs, const bool *first, vgen_buf_t *o)
 {
-    vgen_buf_puts(o, "    /** Action (\"Class::method\") => binder method. */\n    public const ACTIONS = [\n");
+    vgen_buf_puts(
+        o,
+        "    /** Action (\"Class::method\") => binder method. */\n    public const ACTIONS = [\n");
     for (size_t i = 0; i < rs->count; i++) {
         const vgen_route_t *r = &rs->items[i];
         if (!first[i]) {
@@ -456,9 +495,11 @@ static void emit_table(const vgen_routes_t *rs, const bool *first, vgen_buf_t *o
     }
     vgen_buf_puts(o, "    ];\n\n"
                      "    /** @return array<string, mixed> named arguments for $action */\n"
-                     "    public static function bind(string $action, object $request, Container $container): array\n"
+                     "    public static function bind(string $action, object $request, Container "
+                     "$container): array\n"
                      "    {\n"
-                     "        $binder = self::ACTIONS[$action] ?? throw new \\OutOfBoundsException(\"vgen: no binder for '$action'\");\n"
+                     "        $binder = self::ACTIONS[$action] ?? throw new "
+                     "\\OutOfBoundsException(\"vgen: no binder for '$action'\");\n"
                      "        return self::$binder($request, $container);\n"
                      "    }\n\n");
 }

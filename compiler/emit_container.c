@@ -44,7 +44,8 @@ static const char *const api =
     "    public function get(string $id): object\n"
     "    {\n"
     "        $factory = self::FACTORIES[$id]\n"
-    "            ?? throw new \\OutOfBoundsException(\"vgen: no service '$id' (is it a class vgen compiled?)\");\n"
+    "            ?? throw new \\OutOfBoundsException(\"vgen: no service '$id' (is it a class vgen "
+    "compiled?)\");\n"
     "        return $this->$factory();\n"
     "    }\n"
     "\n"
@@ -54,13 +55,15 @@ static const char *const api =
     "        return \\array_keys(self::FACTORIES);\n"
     "    }\n"
     "\n"
-    "    /** A config value by dotted key ('app.name'); the default when absent, else an error. */\n"
+    "    /** A config value by dotted key ('app.name'); the default when absent, else an error. "
+    "*/\n"
     "    public function config(string $key, mixed ...$default): mixed\n"
     "    {\n"
     "        $value = $this->config;\n"
     "        foreach (\\explode('.', $key) as $part) {\n"
     "            if (!\\is_array($value) || !\\array_key_exists($part, $value)) {\n"
-    "                return $default ? $default[0] : throw new \\OutOfBoundsException(\"vgen: missing config key '$key'\");\n"
+    "                return $default ? $default[0] : throw new \\OutOfBoundsException(\"vgen: "
+    "missing config key '$key'\");\n"
     "            }\n"
     "            $value = $value[$part];\n"
     "        }\n"
@@ -70,7 +73,8 @@ static const char *const api =
     "    private function provided(string $id): object\n"
     "    {\n"
     "        return $this->provided[$id]\n"
-    "            ?? throw new \\OutOfBoundsException(\"vgen: the runtime service '$id' was not provided to the container\");\n"
+    "            ?? throw new \\OutOfBoundsException(\"vgen: the runtime service '$id' was not "
+    "provided to the container\");\n"
     "    }\n";
 
 void vgen_emit_dep(const vgen_dep_t *d, vgen_buf_t *out)
@@ -102,8 +106,9 @@ void vgen_emit_dep(const vgen_dep_t *d, vgen_buf_t *out)
 
 static void emit_table(const vgen_graph_t *g, vgen_buf_t *out)
 {
-    vgen_buf_puts(out, "    /** Service id (class, or interface bound to it) => factory method. */\n"
-                       "    private const FACTORIES = [\n");
+    vgen_buf_puts(out,
+                  "    /** Service id (class, or interface bound to it) => factory method. */\n"
+                  "    private const FACTORIES = [\n");
     for (size_t i = 0; i < g->naliases; i++) {
         vgen_buf_puts(out, "        ");
         vgen_php_str(out, g->aliases[i].id);
@@ -162,9 +167,10 @@ static void emit_chains(const vgen_service_t *s, vgen_buf_t *out)
             vgen_buf_puts(out, "                [");
             vgen_emit_dep(&ic->target, out);
             vgen_buf_puts(out, ", ");
-            vgen_php_options(out, ic->attr, strcmp(kind, "Cacheable") == 0 ? cacheable
-                                            : custom                       ? NULL
-                                                                           : transactional,
+            vgen_php_options(out, ic->attr,
+                             strcmp(kind, "Cacheable") == 0 ? cacheable
+                             : custom                       ? NULL
+                                                            : transactional,
                              custom ? 1 : 0);
             vgen_buf_puts(out, "],\n");
         }
@@ -186,7 +192,8 @@ static void emit_build(const vgen_service_t *s, vgen_buf_t *out)
         return;
     }
     vgen_proxy_name(s->id, "", proxy, sizeof(proxy));
-    vgen_buf_printf(out, "        require_once __DIR__ . '/proxies/%s.php';\n        $service = ", proxy);
+    vgen_buf_printf(
+        out, "        require_once __DIR__ . '/proxies/%s.php';\n        $service = ", proxy);
     vgen_proxy_name(s->id, "_Intercepted", proxy, sizeof(proxy));
     char cls[700];
     snprintf(cls, sizeof(cls), "\\Vela\\Generated\\Proxy\\%s", proxy);
@@ -207,9 +214,12 @@ static void emit_create_body(const vgen_service_t *s, vgen_buf_t *out)
     }
     if (s->lazy) {
         vgen_proxy_name(s->id, "", proxy, sizeof(proxy));
-        vgen_buf_printf(out, "(function () {\n            require_once __DIR__ . '/proxies/%s.php';\n", proxy);
+        vgen_buf_printf(
+            out, "(function () {\n            require_once __DIR__ . '/proxies/%s.php';\n", proxy);
         vgen_proxy_name(s->id, "_Lazy", proxy, sizeof(proxy));
-        vgen_buf_printf(out, "            return new \\Vela\\Generated\\Proxy\\%s(fn () => $this->build%s());\n        })()",
+        vgen_buf_printf(out,
+                        "            return new \\Vela\\Generated\\Proxy\\%s(fn () => "
+                        "$this->build%s());\n        })()",
                         proxy, s->factory + 6);
     } else if (needs_build(s)) {
         vgen_buf_printf(out, "$this->build%s()", s->factory + 6);
@@ -235,18 +245,19 @@ static void emit_service(const vgen_service_t *s, vgen_buf_t *out)
 
 void vgen_emit_container(const vgen_graph_t *g, vgen_buf_t *out)
 {
-    vgen_buf_puts(out, VGEN_PHP_HEADER
-                  "\n"
-                  "declare(strict_types=1);\n"
-                  "\n"
-                  "namespace Vela\\Generated;\n"
-                  "\n"
-                  "/**\n"
-                  " * The app's services, wired at compile time: every constructor argument below\n"
-                  " * was resolved by vgen from types and attributes, so nothing reflects at run time.\n"
-                  " */\n"
-                  "final class Container\n"
-                  "{\n");
+    vgen_buf_puts(
+        out, VGEN_PHP_HEADER
+        "\n"
+        "declare(strict_types=1);\n"
+        "\n"
+        "namespace Vela\\Generated;\n"
+        "\n"
+        "/**\n"
+        " * The app's services, wired at compile time: every constructor argument below\n"
+        " * was resolved by vgen from types and attributes, so nothing reflects at run time.\n"
+        " */\n"
+        "final class Container\n"
+        "{\n");
     emit_table(g, out);
     vgen_buf_puts(out, api);
     vgen_buf_putc(out, '\n');

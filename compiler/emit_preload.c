@@ -84,7 +84,8 @@ void vgen_emit_preload(const vgen_project_t *p, const char *to_root, const char 
         vgen_php_str(out, relative_to_root(p, files[i].file->path));
         vgen_buf_puts(out, ",\n");
     }
-    vgen_buf_puts(out, "] as $file) {\n    \\opcache_compile_file($root . '/' . $file);\n}\n\nforeach ([\n");
+    vgen_buf_puts(
+        out, "] as $file) {\n    \\opcache_compile_file($root . '/' . $file);\n}\n\nforeach ([\n");
     for (size_t i = 0; i < ngenerated; i++) {
         vgen_buf_puts(out, "    ");
         vgen_php_str(out, generated[i]);

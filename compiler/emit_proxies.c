@@ -29,7 +29,8 @@ static void signature(const vgen_method_t *m, const vgen_class_t *owner, vgen_bu
     vgen_buf_puts(out, "\n    {\n");
 }
 
-static void emit_intercepted_method(const vgen_method_t *m, const vgen_class_t *owner, vgen_buf_t *out)
+static void emit_intercepted_method(const vgen_method_t *m, const vgen_class_t *owner,
+                                    vgen_buf_t *out)
 {
     signature(m, owner, out);
     bool nothing = vgen_php_returns_nothing(m);
@@ -39,7 +40,8 @@ static void emit_intercepted_method(const vgen_method_t *m, const vgen_class_t *
     if (m->nparams) {
         vgen_buf_puts(out, " use (");
         for (size_t i = 0; i < m->nparams; i++) {
-            vgen_buf_printf(out, "%s%s$%s", i ? ", " : "", m->params[i].by_ref ? "&" : "", m->params[i].name);
+            vgen_buf_printf(out, "%s%s$%s", i ? ", " : "", m->params[i].by_ref ? "&" : "",
+                            m->params[i].name);
         }
         vgen_buf_putc(out, ')');
     }
@@ -57,8 +59,10 @@ static const char *const run_method =
     "\n"
     "    private function vgen__run(string $method, array $args, \\Closure $call): mixed\n"
     "    {\n"
-    "        foreach (\\array_reverse($this->vgen__chains[$method] ?? []) as [$interceptor, $options]) {\n"
-    "            $call = fn () => $interceptor->intercept($this, $method, $args, $call, $options);\n"
+    "        foreach (\\array_reverse($this->vgen__chains[$method] ?? []) as [$interceptor, "
+    "$options]) {\n"
+    "            $call = fn () => $interceptor->intercept($this, $method, $args, $call, "
+    "$options);\n"
     "        }\n"
     "        return $call();\n"
     "    }\n";
@@ -67,8 +71,8 @@ static void emit_intercepted(const vgen_service_t *s, vgen_buf_t *out)
 {
     char name[600];
     vgen_proxy_name(s->id, "_Intercepted", name, sizeof(name));
-    vgen_buf_printf(out, "/** %s with its interceptor chains (%s:%d). */\n", s->id, s->cls->file->path,
-                    s->cls->line);
+    vgen_buf_printf(out, "/** %s with its interceptor chains (%s:%d). */\n", s->id,
+                    s->cls->file->path, s->cls->line);
     vgen_buf_printf(out, "final class %s extends \\%s\n{\n", name, s->id);
     vgen_buf_puts(out, "    /** @var array<string, list<array{object, array}>> */\n"
                        "    private array $vgen__chains = [];\n\n");
@@ -90,7 +94,10 @@ static void emit_lazy_method(const vgen_method_t *m, const vgen_class_t *owner, 
     signature(m, owner, out);
     bool nothing = vgen_php_returns_nothing(m);
     bool fluent = m->returns && strcmp(m->returns->php, "static") == 0;
-    vgen_buf_printf(out, "        %s$this->vgen__real()->%s(", nothing ? "" : fluent ? "$result = " : "return ",
+    vgen_buf_printf(out, "        %s$this->vgen__real()->%s(",
+                    nothing  ? ""
+                    : fluent ? "$result = "
+                             : "return ",
                     m->name);
     vgen_php_forward_args(out, m);
     vgen_buf_puts(out, ");\n");
@@ -110,7 +117,8 @@ static void emit_lazy(const vgen_graph_t *g, const vgen_service_t *s, vgen_buf_t
                     s->cls->file->path, s->cls->line);
     vgen_buf_printf(out, "final class %s extends \\%s\n{\n", name, s->id);
     vgen_buf_printf(out, "    private ?\\%s $vgen__real = null;\n\n", s->id);
-    vgen_buf_puts(out, "    public function __construct(private \\Closure $vgen__init)\n    {\n    }\n\n");
+    vgen_buf_puts(
+        out, "    public function __construct(private \\Closure $vgen__init)\n    {\n    }\n\n");
     size_t n = vgen_class_methods(g->app, s->cls, methods, owners, 512);
     for (size_t i = 0; i < n; i++) {
         if (lazy_overrides(methods[i])) {
@@ -123,7 +131,8 @@ static void emit_lazy(const vgen_graph_t *g, const vgen_service_t *s, vgen_buf_t
 
 void vgen_emit_proxy(const vgen_graph_t *g, const vgen_service_t *s, vgen_buf_t *out)
 {
-    vgen_buf_puts(out, VGEN_PHP_HEADER "\ndeclare(strict_types=1);\n\nnamespace Vela\\Generated\\Proxy;\n");
+    vgen_buf_puts(out, VGEN_PHP_HEADER
+                  "\ndeclare(strict_types=1);\n\nnamespace Vela\\Generated\\Proxy;\n");
     if (s->nintercepted) {
         vgen_buf_putc(out, '\n');
         emit_intercepted(s, out);

@@ -51,7 +51,7 @@ int vgen_mkdirs(const char *path)
 {
     char *p = vgen_xstrdup(path);
     int rc = 0;
-    for (char *s = p + 1; ; s++) {
+    for (char *s = p + 1;; s++) {
         if (*s != '/' && *s != '\0') {
             continue;
         }
@@ -170,8 +170,7 @@ static int walk(const char *dir, const char *suffix, char ***paths, size_t *coun
     return 0;
 }
 
-int vgen_list_files(const char *dir, const char *suffix, char ***paths, size_t *count,
-                    size_t *cap)
+int vgen_list_files(const char *dir, const char *suffix, char ***paths, size_t *count, size_t *cap)
 {
     size_t first = *count;
     int rc = walk(dir, suffix, paths, count, cap);

@@ -35,8 +35,7 @@ int vgen_mkdirs(const char *path);
  * Returns 0 or a negative errno for `dir` itself; unreadable subdirectories
  * are skipped.
  */
-int vgen_list_files(const char *dir, const char *suffix, char ***paths, size_t *count,
-                    size_t *cap);
+int vgen_list_files(const char *dir, const char *suffix, char ***paths, size_t *count, size_t *cap);
 
 /* FNV-1a 64-bit hash of data[0..len). */
 uint64_t vgen_hash64(const char *data, size_t len);

@@ -39,22 +39,22 @@ void vgen_arena_free(vgen_arena_t *arena);
  * size_t lvalues. Memory comes from the heap (vgen_xrealloc); whoever owns
  * the array frees it.
  */
-#define VGEN_PUSH(arr, count, cap, item)                                       \
-    do {                                                                       \
-        if ((count) == (cap)) {                                                \
-            (cap) = (cap) ? (cap) * 2 : 8;                                     \
-            (arr) = vgen_xrealloc((arr), (cap) * sizeof(*(arr)));              \
-        }                                                                      \
-        (arr)[(count)++] = (item);                                             \
+#define VGEN_PUSH(arr, count, cap, item)                                                           \
+    do {                                                                                           \
+        if ((count) == (cap)) {                                                                    \
+            (cap) = (cap) ? (cap)*2 : 8;                                                           \
+            (arr) = vgen_xrealloc((arr), (cap) * sizeof(*(arr)));                                  \
+        }                                                                                          \
+        (arr)[(count)++] = (item);                                                                 \
     } while (0)
 
 /* qsort() that accepts an empty array whose pointer is NULL (which qsort
  * itself does not). */
-#define VGEN_SORT(base, count, size, compare)                                  \
-    do {                                                                       \
-        if ((count) > 1) {                                                     \
-            qsort((base), (count), (size), (compare));                         \
-        }                                                                      \
+#define VGEN_SORT(base, count, size, compare)                                                      \
+    do {                                                                                           \
+        if ((count) > 1) {                                                                         \
+            qsort((base), (count), (size), (compare));                                             \
+        }                                                                                          \
     } while (0)
 
 #endif

@@ -173,9 +173,8 @@ const vgen_method_t *vgen_class_method(const vgen_class_t *cls, const char *name
 bool vgen_is_builtin_type(const char *name, size_t len)
 {
     static const char *const builtins[] = {
-        "int",    "float",  "string", "bool",   "array", "callable", "iterable", "object",
-        "mixed",  "void",   "null",   "never",  "false", "true",     "self",     "static",
-        "parent", NULL,
+        "int",  "float", "string", "bool",  "array", "callable", "iterable", "object", "mixed",
+        "void", "null",  "never",  "false", "true",  "self",     "static",   "parent", NULL,
     };
     for (int i = 0; builtins[i]; i++) {
         if (strlen(builtins[i]) == len && strncasecmp(builtins[i], name, len) == 0) {

@@ -37,33 +37,33 @@ typedef enum vgen_value_kind {
 typedef struct vgen_value vgen_value_t;
 
 typedef struct vgen_value_item {
-    vgen_value_t *key;  /* NULL for a list item */
+    vgen_value_t *key; /* NULL for a list item */
     vgen_value_t *value;
 } vgen_value_item_t;
 
 struct vgen_value {
     vgen_value_kind_t kind;
-    const char *source;   /* the expression as written in the file */
-    const char *php;      /* re-emittable PHP with every class name fully qualified */
+    const char *source; /* the expression as written in the file */
+    const char *php;    /* re-emittable PHP with every class name fully qualified */
     const char *str;
-    size_t str_len;       /* STRING: bytes may contain NULs */
+    size_t str_len; /* STRING: bytes may contain NULs */
     const char *member;
     long long ival;
     double fval;
     bool bval;
     vgen_value_item_t *items;
     size_t count;
-    int line, col;        /* where the expression starts */
+    int line, col; /* where the expression starts */
 };
 
 /* A call argument: attribute arguments may be named (`ttl: 60`). */
 typedef struct vgen_arg {
-    const char *name;  /* NULL when positional */
+    const char *name; /* NULL when positional */
     vgen_value_t *value;
 } vgen_arg_t;
 
 typedef struct vgen_attr {
-    const char *name;  /* resolved class name of the attribute */
+    const char *name; /* resolved class name of the attribute */
     vgen_arg_t *args;
     size_t nargs;
     int line, col;
@@ -77,16 +77,16 @@ typedef struct vgen_type {
     const char *php;
     const char **names;
     size_t count;
-    bool nullable;      /* ?T, or a union containing null */
-    bool intersection;  /* A&B (or a DNF type: then only `php` is exact) */
+    bool nullable;     /* ?T, or a union containing null */
+    bool intersection; /* A&B (or a DNF type: then only `php` is exact) */
 } vgen_type_t;
 
 typedef struct vgen_param {
-    const char *name;         /* without the '$' */
-    vgen_type_t *type;        /* NULL when untyped */
-    vgen_value_t *def;        /* default value, NULL when none */
+    const char *name;  /* without the '$' */
+    vgen_type_t *type; /* NULL when untyped */
+    vgen_value_t *def; /* default value, NULL when none */
     bool by_ref, variadic;
-    const char *promoted;     /* "public"/"protected"/"private" when promoted, else NULL */
+    const char *promoted; /* "public"/"protected"/"private" when promoted, else NULL */
     bool readonly;
     vgen_attr_t *attrs;
     size_t nattrs;
@@ -105,11 +105,11 @@ enum {
 
 typedef struct vgen_method {
     const char *name;
-    int modifiers;            /* VGEN_MOD_* (public when none is written) */
+    int modifiers; /* VGEN_MOD_* (public when none is written) */
     bool by_ref_return;
     vgen_param_t *params;
     size_t nparams;
-    vgen_type_t *returns;     /* NULL when not declared */
+    vgen_type_t *returns; /* NULL when not declared */
     vgen_attr_t *attrs;
     size_t nattrs;
     int line, col;
@@ -126,41 +126,37 @@ typedef struct vgen_file vgen_file_t;
 
 typedef struct vgen_class {
     vgen_class_kind_t kind;
-    const char *name;         /* fully qualified */
+    const char *name; /* fully qualified */
     const char *short_name;
-    const char *ns;           /* its namespace ("" for the global one) */
-    int modifiers;            /* VGEN_MOD_ABSTRACT/FINAL/READONLY */
-    const char *extends;      /* a class's parent, NULL when none */
-    const char *backing;      /* a backed enum's "int" or "string", else NULL */
-    const char **implements;  /* interfaces (for an interface: what it extends) */
+    const char *ns;          /* its namespace ("" for the global one) */
+    int modifiers;           /* VGEN_MOD_ABSTRACT/FINAL/READONLY */
+    const char *extends;     /* a class's parent, NULL when none */
+    const char *backing;     /* a backed enum's "int" or "string", else NULL */
+    const char **implements; /* interfaces (for an interface: what it extends) */
     size_t nimplements;
     vgen_attr_t *attrs;
     size_t nattrs;
-    vgen_method_t *ctor;      /* the constructor when declared, else NULL */
-    vgen_method_t *methods;   /* public methods, the constructor, and non-public methods
-                                 that carry attributes, in declaration order */
+    vgen_method_t *ctor;    /* the constructor when declared, else NULL */
+    vgen_method_t *methods; /* public methods, the constructor, and non-public methods
+                               that carry attributes, in declaration order */
     size_t nmethods;
     vgen_file_t *file;
     int line, col;
 } vgen_class_t;
 
-typedef enum vgen_use_kind {
-    VGEN_USE_CLASS,
-    VGEN_USE_FUNCTION,
-    VGEN_USE_CONST
-} vgen_use_kind_t;
+typedef enum vgen_use_kind { VGEN_USE_CLASS, VGEN_USE_FUNCTION, VGEN_USE_CONST } vgen_use_kind_t;
 
 typedef struct vgen_use {
     vgen_use_kind_t kind;
-    const char *name;   /* the imported name, fully qualified */
-    const char *alias;  /* the local name (last segment when no `as`) */
-    const char *ns;     /* the namespace block the import belongs to */
+    const char *name;  /* the imported name, fully qualified */
+    const char *alias; /* the local name (last segment when no `as`) */
+    const char *ns;    /* the namespace block the import belongs to */
     int line;
 } vgen_use_t;
 
 struct vgen_file {
     const char *path;
-    const char **namespaces;  /* every namespace declared, in order */
+    const char **namespaces; /* every namespace declared, in order */
     size_t nnamespaces;
     vgen_use_t *uses;
     size_t nuses;
@@ -178,7 +174,7 @@ typedef struct vgen_app {
     vgen_arena_t arena;
     vgen_file_t **files;
     size_t nfiles, files_cap;
-    vgen_class_slot_t *index;  /* open addressing, power-of-two size */
+    vgen_class_slot_t *index; /* open addressing, power-of-two size */
     size_t index_size, index_used;
 } vgen_app_t;
 

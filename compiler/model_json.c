@@ -238,7 +238,8 @@ static void file(vgen_buf_t *out, const vgen_file_t *f)
     }
     vgen_buf_puts(out, "],\n     \"uses\": [");
     for (size_t i = 0; i < f->nuses; i++) {
-        vgen_buf_printf(out, "%s{\"kind\": \"%s\", \"name\": ", i ? ", " : "", kinds[f->uses[i].kind]);
+        vgen_buf_printf(out, "%s{\"kind\": \"%s\", \"name\": ", i ? ", " : "",
+                        kinds[f->uses[i].kind]);
         str(out, f->uses[i].name);
         vgen_buf_puts(out, ", \"alias\": ");
         str(out, f->uses[i].alias);

@@ -9,8 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
-static const char *join(vgen_arena_t *arena, const char *a, size_t alen, const char *b,
-                        size_t blen)
+static const char *join(vgen_arena_t *arena, const char *a, size_t alen, const char *b, size_t blen)
 {
     if (alen == 0) {
         return vgen_arena_strndup(arena, b, blen);

@@ -19,8 +19,8 @@
 #include <stddef.h>
 
 typedef struct vgen_scope {
-    const char *ns;          /* "" for the global namespace */
-    const vgen_use_t *uses;  /* the imports of this namespace block */
+    const char *ns;         /* "" for the global namespace */
+    const vgen_use_t *uses; /* the imports of this namespace block */
     size_t nuses;
 } vgen_scope_t;
 

@@ -128,7 +128,8 @@ void vgen_manifest_read(const char *out_dir, vgen_manifest_t *m)
     }
     char *line = NULL;
     size_t cap = 0;
-    bool ok = getline(&line, &cap, f) > 0 && strncmp(line, MANIFEST_MAGIC "\n", strlen(MANIFEST_MAGIC) + 1) == 0;
+    bool ok = getline(&line, &cap, f) > 0 &&
+              strncmp(line, MANIFEST_MAGIC "\n", strlen(MANIFEST_MAGIC) + 1) == 0;
     while (ok && getline(&line, &cap, f) > 0) {
         if (strncmp(line, CACHE_MAGIC, strlen(CACHE_MAGIC)) == 0) {
             line[strcspn(line, "\n")] = '\0';
@@ -302,7 +303,8 @@ void vgen_manifest_attach(const vgen_manifest_t *m, vgen_project_t *p)
         if (e == NULL) {
             continue;
         }
-        if (!in->hashed && e->size == in->size && e->mtime_ns == in->mtime_ns && e->inode == in->inode) {
+        if (!in->hashed && e->size == in->size && e->mtime_ns == in->mtime_ns &&
+            e->inode == in->inode) {
             in->hash = e->hash;
             in->hashed = true;
         }
@@ -469,8 +471,8 @@ static void remove_empty_parent(const char *out_dir, const char *rel)
     free(dir);
 }
 
-static void remove_stale(const vgen_outputs_t *outs, const char *out_dir, const vgen_manifest_t *old,
-                         vgen_commit_stats_t *stats)
+static void remove_stale(const vgen_outputs_t *outs, const char *out_dir,
+                         const vgen_manifest_t *old, vgen_commit_stats_t *stats)
 {
     const char **rels = sorted_rels(outs);
     for (size_t i = 0; i < old->count; i++) {
@@ -542,7 +544,8 @@ static int write_manifest(const vgen_outputs_t *outs, const vgen_manifest_t *old
         char hex[17];
         vgen_project_hash_input(p, i);
         vgen_hash_hex(in->hash, hex);
-        vgen_buf_printf(&b, "i %s %lld %lld %llu %s\n", hex, in->size, in->mtime_ns, in->inode, in->rel);
+        vgen_buf_printf(&b, "i %s %lld %lld %llu %s\n", hex, in->size, in->mtime_ns, in->inode,
+                        in->rel);
     }
     for (size_t i = 0; outs && i < outs->count; i++) {
         manifest_output_line(&b, out_dir, &outs->items[i]);

@@ -12,8 +12,8 @@
  * (atomically); outputs of the previous manifest that are no longer produced
  * are deleted. An output file whose size and mtime are still those the
  * previous manifest recorded is known by that record's content hash and is
- * not read back; any other existing file is compared byte for byte. So unchanged input rewrites nothing and stale output cannot
- * survive a compile.
+ * not read back; any other existing file is compared byte for byte. So unchanged input rewrites
+ * nothing and stale output cannot survive a compile.
  *
  * The manifest ends with the scan cache: one scan record per input
  * (scan_cache.h), so that a compile after an edit rescans only the files
@@ -29,7 +29,7 @@
 #include <stdint.h>
 
 typedef struct vgen_output_file {
-    char *rel;    /* relative to the output directory */
+    char *rel; /* relative to the output directory */
     char *data;
     size_t len;
     uint64_t hash; /* vgen_hash64 of data, computed once when added */
@@ -47,21 +47,21 @@ void vgen_outputs_add(vgen_outputs_t *outs, const char *rel, vgen_buf_t *buf);
 void vgen_outputs_free(vgen_outputs_t *outs);
 
 typedef struct vgen_manifest_entry {
-    char kind;    /* 'i' input, 'o' output */
+    char kind; /* 'i' input, 'o' output */
     char *rel;
     long long size, mtime_ns;
     unsigned long long inode;
     uint64_t hash;
-    const char *record;  /* an input's scan record once the cache is loaded, else NULL */
+    const char *record; /* an input's scan record once the cache is loaded, else NULL */
     size_t record_len;
 } vgen_manifest_entry_t;
 
 typedef struct vgen_manifest {
-    bool valid;   /* false when missing, unreadable, malformed or from another version */
+    bool valid; /* false when missing, unreadable, malformed or from another version */
     vgen_manifest_entry_t *entries;
     size_t count, cap;
-    char *cache_header;  /* the scan-cache line (heap), NULL when there is none */
-    long cache_offset;   /* where the scan records start in the file */
+    char *cache_header; /* the scan-cache line (heap), NULL when there is none */
+    long cache_offset;  /* where the scan records start in the file */
 } vgen_manifest_t;
 
 /* Reads <out_dir>/manifest up to its scan records (they are read only by

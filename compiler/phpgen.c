@@ -80,7 +80,8 @@ void vgen_php_forward_args(vgen_buf_t *out, const vgen_method_t *m)
 bool vgen_php_returns_nothing(const vgen_method_t *m)
 {
     return m->returns && m->returns->count == 1 &&
-           (strcmp(m->returns->names[0], "void") == 0 || strcmp(m->returns->names[0], "never") == 0);
+           (strcmp(m->returns->names[0], "void") == 0 ||
+            strcmp(m->returns->names[0], "never") == 0);
 }
 
 void vgen_php_options(vgen_buf_t *out, const vgen_attr_t *attr, const char *const *positional_names,

@@ -128,7 +128,8 @@ bool vgen_project_autoloadable(const vgen_project_t *p, const vgen_class_t *cls,
         for (char *c = rel.data + strlen(dir); *c; c++) {
             *c = *c == '\\' ? '/' : *c;
         }
-        char *candidate = vgen_project_display_path(p, strcmp(dir, ".") == 0 ? rel.data + 2 : rel.data);
+        char *candidate =
+            vgen_project_display_path(p, strcmp(dir, ".") == 0 ? rel.data + 2 : rel.data);
         bool found = strcmp(candidate, cls->file->path) == 0;
         free(dir);
         vgen_buf_free(&rel);
@@ -177,7 +178,8 @@ size_t vgen_project_sources(const vgen_project_t *p)
  * content of this size and hash; false (and no record) otherwise. */
 static bool load_cached(vgen_project_t *p, vgen_input_t *in, size_t len)
 {
-    if (in->cached && in->hashed && in->hash == in->cached_hash && (long long)len == in->cached_size) {
+    if (in->cached && in->hashed && in->hash == in->cached_hash &&
+        (long long)len == in->cached_size) {
         in->file = vgen_scan_record_decode(&p->app, in->path, in->cached, in->cached_len);
     }
     if (in->file == NULL) {

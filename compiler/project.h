@@ -20,12 +20,12 @@
 #define VGEN_CONTAINER_CONFIG "config/container.php"
 
 typedef struct vgen_input {
-    char *rel;           /* path relative to the app root ("src/Foo.php") */
-    char *path;          /* path as messages show it (root-joined unless root is ".") */
+    char *rel;  /* path relative to the app root ("src/Foo.php") */
+    char *path; /* path as messages show it (root-joined unless root is ".") */
     long long size;
     long long mtime_ns;
     unsigned long long inode;
-    uint64_t hash;       /* content hash, valid when `hashed` */
+    uint64_t hash; /* content hash, valid when `hashed` */
     bool hashed;
     /* The previous compile's scan record for this path (scan_cache.h), made
        from content of `cached_size` bytes hashing to `cached_hash`; NULL
@@ -42,9 +42,9 @@ typedef struct vgen_project {
     vgen_app_t app;
     vgen_psr4_t *roots;
     size_t nroots;
-    bool psr4_only;         /* composer.json autoloads with psr-4 and nothing else */
-    vgen_input_t *inputs;   /* [0] is composer.json, then *.php sorted per root,
-                               then config/container.php when present */
+    bool psr4_only;       /* composer.json autoloads with psr-4 and nothing else */
+    vgen_input_t *inputs; /* [0] is composer.json, then *.php sorted per root,
+                             then config/container.php when present */
     size_t ninputs, inputs_cap;
     bool has_container_config;
     const vgen_value_t *container_config; /* the value config/container.php returns */

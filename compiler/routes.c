@@ -21,9 +21,8 @@ static const struct {
     const char *attr;
     const char *method;
 } verbs[] = {
-    {VGEN_ATTR("Get"), "GET"},       {VGEN_ATTR("Post"), "POST"},
-    {VGEN_ATTR("Put"), "PUT"},       {VGEN_ATTR("Patch"), "PATCH"},
-    {VGEN_ATTR("Delete"), "DELETE"}, {VGEN_ATTR("Route"), NULL},
+    {VGEN_ATTR("Get"), "GET"},     {VGEN_ATTR("Post"), "POST"},     {VGEN_ATTR("Put"), "PUT"},
+    {VGEN_ATTR("Patch"), "PATCH"}, {VGEN_ATTR("Delete"), "DELETE"}, {VGEN_ATTR("Route"), NULL},
 };
 
 char *vgen_route_action(const vgen_class_t *cls, const vgen_method_t *m)
@@ -70,7 +69,8 @@ static const vgen_param_t *action_param(const vgen_method_t *m, const char *name
     return NULL;
 }
 
-static void add_param(vgen_route_t *r, const char *name, size_t len, const char *pattern, size_t plen)
+static void add_param(vgen_route_t *r, const char *name, size_t len, const char *pattern,
+                      size_t plen)
 {
     const vgen_param_t *p = action_param(r->action, name, len);
     vgen_route_param_t rp = {vgen_xstrndup(name, len), NULL, p ? vgen_type_builtin(p->type) : NULL};
@@ -175,9 +175,12 @@ static bool route_methods(vgen_route_t *r, const vgen_value_t *v, const char *fi
 
 static bool check_action(const vgen_class_t *c, const vgen_method_t *m, const vgen_attr_t *a)
 {
-    if (m->modifiers & (VGEN_MOD_STATIC | VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED | VGEN_MOD_ABSTRACT)) {
-        vgen_diag_error(c->file->path, a->line, a->col, "#[%s] on %s::%s(): a route action must be a public, non-static, non-abstract method",
-                        vgen_short_name(a->name), c->name, m->name);
+    if (m->modifiers &
+        (VGEN_MOD_STATIC | VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED | VGEN_MOD_ABSTRACT)) {
+        vgen_diag_error(
+            c->file->path, a->line, a->col,
+            "#[%s] on %s::%s(): a route action must be a public, non-static, non-abstract method",
+            vgen_short_name(a->name), c->name, m->name);
         return false;
     }
     return true;
@@ -205,20 +208,24 @@ static bool build_route(const vgen_class_t *c, const vgen_method_t *m, const vge
     const vgen_value_t *name = vgen_attr_arg(a, "name", is_route ? 2 : 1);
     memset(r, 0, sizeof(*r));
     r->cls = c, r->action = m, r->attr = a;
-    if (!route_methods(r, vgen_attr_arg(a, "methods", 0), fixed) || (path && path->kind != VGEN_VALUE_STRING) ||
-        (name && name->kind != VGEN_VALUE_STRING)) {
+    if (!route_methods(r, vgen_attr_arg(a, "methods", 0), fixed) ||
+        (path && path->kind != VGEN_VALUE_STRING) || (name && name->kind != VGEN_VALUE_STRING)) {
         vgen_diag_error(c->file->path, a->line, a->col, "#[%s] needs literal strings: %s",
-                        vgen_short_name(a->name), is_route ? "#[Route(['GET'], '/path', name: 'x')]" : "#[Get('/path', name: 'x')]");
+                        vgen_short_name(a->name),
+                        is_route ? "#[Route(['GET'], '/path', name: 'x')]"
+                                 : "#[Get('/path', name: 'x')]");
         return false;
     }
     const vgen_attr_t *ctl = vgen_attr_find(c->attrs, c->nattrs, VGEN_ATTR("Controller"));
     const vgen_value_t *prefix = ctl ? vgen_attr_arg(ctl, "prefix", 0) : NULL;
-    r->path = join_path(prefix && prefix->kind == VGEN_VALUE_STRING ? prefix->str : "", path ? path->str : "/");
+    r->path = join_path(prefix && prefix->kind == VGEN_VALUE_STRING ? prefix->str : "",
+                        path ? path->str : "/");
     r->name = name ? vgen_xstrdup(name->str) : default_name(c, m, several ? r->methods[0] : NULL);
     collect_middleware(r, c->attrs, c->nattrs);
     collect_middleware(r, m->attrs, m->nattrs);
     if (!parse_placeholders(r)) {
-        vgen_diag_error(c->file->path, a->line, a->col, "route path '%s' has an unclosed '{'", r->path);
+        vgen_diag_error(c->file->path, a->line, a->col, "route path '%s' has an unclosed '{'",
+                        r->path);
         route_free(r);
         return false;
     }
@@ -250,8 +257,8 @@ static void report_duplicate(const vgen_route_t *a, const vgen_route_t *b, const
 }
 
 typedef struct route_key {
-    char *key;     /* "GET /a/{:\d+}" or "name users.show" */
-    size_t index;  /* declaration order */
+    char *key;    /* "GET /a/{:\d+}" or "name users.show" */
+    size_t index; /* declaration order */
 } route_key_t;
 
 static int compare_keys(const void *a, const void *b)
@@ -292,12 +299,15 @@ static int find_duplicates(const vgen_routes_t *rs)
     VGEN_SORT(keys, n, sizeof(*keys), compare_keys);
     for (size_t i = 1; i < n; i++) {
         if (strcmp(keys[i].key, keys[i - 1].key) == 0 && keys[i].index != keys[i - 1].index) {
-            const vgen_route_t *first = &rs->items[keys[i - 1].index], *dup = &rs->items[keys[i].index];
+            const vgen_route_t *first = &rs->items[keys[i - 1].index],
+                               *dup = &rs->items[keys[i].index];
             char what[600];
             bool named = strncmp(keys[i].key, "\x01name ", 6) == 0;
-            snprintf(what, sizeof(what), named ? "name '%s'" : "%s", named ? dup->name : keys[i].key);
+            snprintf(what, sizeof(what), named ? "name '%s'" : "%s",
+                     named ? dup->name : keys[i].key);
             if (!named) {
-                snprintf(what, sizeof(what), "%.*s %s", (int)strcspn(keys[i].key, " "), keys[i].key, dup->path);
+                snprintf(what, sizeof(what), "%.*s %s", (int)strcspn(keys[i].key, " "), keys[i].key,
+                         dup->path);
             }
             report_duplicate(first, dup, what);
             errors++;
@@ -332,7 +342,8 @@ static int collect_method(const vgen_class_t *c, const vgen_method_t *m, vgen_ro
                 continue;
             }
             vgen_route_t r;
-            if (!check_action(c, m, &m->attrs[i]) || !build_route(c, m, &m->attrs[i], verbs[v].method, routes > 1, &r)) {
+            if (!check_action(c, m, &m->attrs[i]) ||
+                !build_route(c, m, &m->attrs[i], verbs[v].method, routes > 1, &r)) {
                 errors++;
                 continue;
             }
@@ -343,8 +354,8 @@ static int collect_method(const vgen_class_t *c, const vgen_method_t *m, vgen_ro
 }
 
 /* Reports a #[Middleware] argument that is not a class the app or the runtime has. */
-static int check_middleware_value(const vgen_app_t *app, const vgen_class_t *c, const vgen_attr_t *a,
-                                  const vgen_value_t *v)
+static int check_middleware_value(const vgen_app_t *app, const vgen_class_t *c,
+                                  const vgen_attr_t *a, const vgen_value_t *v)
 {
     int errors = 0;
     if (v->kind == VGEN_VALUE_ARRAY) {
@@ -359,16 +370,19 @@ static int check_middleware_value(const vgen_app_t *app, const vgen_class_t *c, 
         return 0;
     }
     vgen_diag_error(c->file->path, v->line ? v->line : a->line, v->line ? v->col : a->col,
-                    "#[Middleware] needs middleware classes (Auth::class); %s is not a class of the app or of Vela",
+                    "#[Middleware] needs middleware classes (Auth::class); %s is not a class of "
+                    "the app or of Vela",
                     v->source);
     return 1;
 }
 
-static int check_middleware(const vgen_app_t *app, const vgen_class_t *c, const vgen_attr_t *attrs, size_t n)
+static int check_middleware(const vgen_app_t *app, const vgen_class_t *c, const vgen_attr_t *attrs,
+                            size_t n)
 {
     int errors = 0;
     for (size_t i = 0; i < n; i++) {
-        for (size_t j = 0; vgen_name_eq(attrs[i].name, VGEN_ATTR("Middleware")) && j < attrs[i].nargs; j++) {
+        for (size_t j = 0;
+             vgen_name_eq(attrs[i].name, VGEN_ATTR("Middleware")) && j < attrs[i].nargs; j++) {
             errors += check_middleware_value(app, c, &attrs[i], attrs[i].args[j].value);
         }
     }
@@ -456,20 +470,22 @@ static void emit_route(vgen_buf_t *out, const vgen_route_t *r)
     emit_params(out, r);
     vgen_buf_puts(out, "        'binder' => ");
     vgen_php_str(out, action);
-    vgen_buf_printf(out, ",\n        'source' => '%s:%d',\n    ],\n", r->cls->file->path, r->attr->line);
+    vgen_buf_printf(out, ",\n        'source' => '%s:%d',\n    ],\n", r->cls->file->path,
+                    r->attr->line);
     free(action);
 }
 
 void vgen_emit_routes(const vgen_routes_t *rs, vgen_buf_t *out)
 {
-    vgen_buf_puts(out, VGEN_PHP_HEADER
-                  "\n"
-                  "// The route table for Vela's router, one entry per route in declaration order.\n"
-                  "// 'params' describes each {placeholder}: its regex (null = one path segment)\n"
-                  "// and the scalar type the action declares; 'binder' is the key of the action's\n"
-                  "// argument binder in binders.php.\n"
-                  "\n"
-                  "return [\n");
+    vgen_buf_puts(
+        out, VGEN_PHP_HEADER
+        "\n"
+        "// The route table for Vela's router, one entry per route in declaration order.\n"
+        "// 'params' describes each {placeholder}: its regex (null = one path segment)\n"
+        "// and the scalar type the action declares; 'binder' is the key of the action's\n"
+        "// argument binder in binders.php.\n"
+        "\n"
+        "return [\n");
     for (size_t i = 0; i < rs->count; i++) {
         emit_route(out, &rs->items[i]);
     }
@@ -489,8 +505,8 @@ void vgen_routes_print(const vgen_routes_t *rs, FILE *out)
             vgen_buf_printf(&mw, "%s%s", m ? ", " : "", r->middleware[m]);
         }
         char *action = vgen_route_action(r->cls, r->action);
-        fprintf(out, "%-14s %-32s %-24s %-48s %s\n", vgen_buf_str(&methods), r->path, r->name, action,
-                vgen_buf_str(&mw));
+        fprintf(out, "%-14s %-32s %-24s %-48s %s\n", vgen_buf_str(&methods), r->path, r->name,
+                action, vgen_buf_str(&mw));
         free(action);
         vgen_buf_free(&methods);
         vgen_buf_free(&mw);

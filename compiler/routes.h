@@ -19,16 +19,16 @@
 #include <stdio.h>
 
 typedef struct vgen_route_param {
-    char *name;          /* the {placeholder}'s name */
-    char *pattern;       /* its regex: as written, or from the parameter's type; NULL = [^/]+ */
-    const char *type;    /* the action parameter's scalar type ("int"), or NULL */
+    char *name;       /* the {placeholder}'s name */
+    char *pattern;    /* its regex: as written, or from the parameter's type; NULL = [^/]+ */
+    const char *type; /* the action parameter's scalar type ("int"), or NULL */
 } vgen_route_param_t;
 
 typedef struct vgen_route {
     const char *methods[8];
     size_t nmethods;
-    char *path;          /* prefix + path, normalised: "/users/{id:\d+}" */
-    char *name;          /* explicit, else "<controller>.<method>" */
+    char *path; /* prefix + path, normalised: "/users/{id:\d+}" */
+    char *name; /* explicit, else "<controller>.<method>" */
     const vgen_class_t *cls;
     const vgen_method_t *action;
     const vgen_attr_t *attr;

@@ -107,7 +107,8 @@ static bool is_identifier(const vgen_token_t *t)
     if (t->kind == VGEN_T_STRING) {
         return true;
     }
-    if (t->kind < 256 || t->len == 0 || !(isalpha((unsigned char)t->text[0]) || t->text[0] == '_')) {
+    if (t->kind < 256 || t->len == 0 ||
+        !(isalpha((unsigned char)t->text[0]) || t->text[0] == '_')) {
         return false;
     }
     for (size_t i = 1; i < t->len; i++) {
@@ -132,7 +133,8 @@ static void fail(vgen_scanner_t *s, const vgen_token_t *t, const char *what)
     s->failed = 1;
     if (t->kind == 0) {
         const vgen_token_t *last = s->ntoks ? &s->toks[s->ntoks - 1] : &eof_token;
-        vgen_diag_error(s->file->path, last->line, last->col, "%s, found the end of the file", what);
+        vgen_diag_error(s->file->path, last->line, last->col, "%s, found the end of the file",
+                        what);
         return;
     }
     vgen_diag_error(s->file->path, t->line, t->col, "%s, found '%.*s'", what,
@@ -187,8 +189,8 @@ static bool skip_group_at(vgen_scanner_t *s, bool report)
         int k = next(s)->kind;
         if (k == 0) {
             if (report && !s->failed) {
-                vgen_diag_error(s->file->path, open->line, open->col,
-                                "this '%.*s' is never closed", (int)open->len, open->text);
+                vgen_diag_error(s->file->path, open->line, open->col, "this '%.*s' is never closed",
+                                (int)open->len, open->text);
             }
             s->failed = 1;
             return false;
@@ -344,7 +346,9 @@ static vgen_type_t *parse_type(vgen_scanner_t *s)
             type->nullable |= t->kind == '?';
             type->intersection |= t->kind == VGEN_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG;
             depth += t->kind == '(' ? 1 : t->kind == ')' ? -1 : 0;
-            vgen_buf_putc(&s->tmp, t->kind == VGEN_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG ? '&' : (char)t->kind);
+            vgen_buf_putc(&s->tmp, t->kind == VGEN_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG
+                                       ? '&'
+                                       : (char)t->kind);
             continue;
         }
         const char *name = resolve(s, t, true);
@@ -519,7 +523,8 @@ static void decode_number(const vgen_token_t *t, vgen_value_t *v, bool negative)
 
 static bool keyword_is(const vgen_token_t *t, const char *word)
 {
-    return t->kind == VGEN_T_STRING && t->len == strlen(word) && strncasecmp(t->text, word, t->len) == 0;
+    return t->kind == VGEN_T_STRING && t->len == strlen(word) &&
+           strncasecmp(t->text, word, t->len) == 0;
 }
 
 static void parse_single(vgen_scanner_t *s, const vgen_token_t *t, vgen_value_t *v)
@@ -612,15 +617,24 @@ static vgen_value_t *parse_expr(vgen_scanner_t *s)
 static int modifier_of(int k)
 {
     switch (k) {
-    case VGEN_T_PUBLIC: return VGEN_MOD_PUBLIC;
-    case VGEN_T_PROTECTED: return VGEN_MOD_PROTECTED;
-    case VGEN_T_PRIVATE: return VGEN_MOD_PRIVATE;
-    case VGEN_T_STATIC: return VGEN_MOD_STATIC;
-    case VGEN_T_ABSTRACT: return VGEN_MOD_ABSTRACT;
-    case VGEN_T_FINAL: return VGEN_MOD_FINAL;
-    case VGEN_T_READONLY: return VGEN_MOD_READONLY;
-    case VGEN_T_VAR: return VGEN_MOD_PUBLIC;
-    default: return 0;
+    case VGEN_T_PUBLIC:
+        return VGEN_MOD_PUBLIC;
+    case VGEN_T_PROTECTED:
+        return VGEN_MOD_PROTECTED;
+    case VGEN_T_PRIVATE:
+        return VGEN_MOD_PRIVATE;
+    case VGEN_T_STATIC:
+        return VGEN_MOD_STATIC;
+    case VGEN_T_ABSTRACT:
+        return VGEN_MOD_ABSTRACT;
+    case VGEN_T_FINAL:
+        return VGEN_MOD_FINAL;
+    case VGEN_T_READONLY:
+        return VGEN_MOD_READONLY;
+    case VGEN_T_VAR:
+        return VGEN_MOD_PUBLIC;
+    default:
+        return 0;
     }
 }
 
@@ -688,8 +702,8 @@ static bool parse_params(vgen_scanner_t *s, vgen_method_t *m)
 static bool parse_method(vgen_scanner_t *s, vgen_method_t *m)
 {
     s->pos++;
-    m->by_ref_return = accept(s, VGEN_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG) || accept(s, '&') ||
-                       accept(s, VGEN_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG);
+    m->by_ref_return = accept(s, VGEN_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG) ||
+                       accept(s, '&') || accept(s, VGEN_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG);
     const vgen_token_t *name = peek(s, 0);
     if (!is_identifier(name)) {
         fail(s, name, "expected a method name");
@@ -750,8 +764,9 @@ static bool parse_member(vgen_scanner_t *s, class_builder_t *b, attr_list_t *att
     int k = kind(s);
     if (k == VGEN_T_FUNCTION) {
         vgen_method_t m = {0};
-        m.modifiers = mods & (VGEN_MOD_PUBLIC | VGEN_MOD_PROTECTED | VGEN_MOD_PRIVATE) ? mods
-                                                                                      : mods | VGEN_MOD_PUBLIC;
+        m.modifiers = mods & (VGEN_MOD_PUBLIC | VGEN_MOD_PROTECTED | VGEN_MOD_PRIVATE)
+                          ? mods
+                          : mods | VGEN_MOD_PUBLIC;
         bool ok = parse_method(s, &m);
         take_attrs(s, attrs, &m.attrs, &m.nattrs);
         if (ok) {
@@ -872,7 +887,10 @@ static void parse_class(vgen_scanner_t *s, int mods, attr_list_t *attrs, vgen_cl
     vgen_class_t *c = b.cls;
     c->short_name = text(s, name);
     c->ns = s->ns;
-    c->name = *s->ns ? vgen_arena_strdup(s->arena, vgen_resolve_class(s->arena, &(vgen_scope_t){s->ns, NULL, 0}, name->text, name->len, false)) : c->short_name;
+    c->name = *s->ns ? vgen_arena_strdup(
+                           s->arena, vgen_resolve_class(s->arena, &(vgen_scope_t){s->ns, NULL, 0},
+                                                        name->text, name->len, false))
+                     : c->short_name;
     c->modifiers = mods;
     c->file = s->file;
     c->line = name->line;
@@ -891,8 +909,8 @@ static void parse_class(vgen_scanner_t *s, int mods, attr_list_t *attrs, vgen_cl
 
 static void add_use(vgen_scanner_t *s, vgen_use_kind_t k, const char *prefix, const vgen_token_t *t)
 {
-    const char *name = t->text[0] == '\\' ? vgen_arena_strndup(s->arena, t->text + 1, t->len - 1)
-                                          : text(s, t);
+    const char *name =
+        t->text[0] == '\\' ? vgen_arena_strndup(s->arena, t->text + 1, t->len - 1) : text(s, t);
     if (prefix) {
         vgen_buf_reset(&s->tmp);
         vgen_buf_printf(&s->tmp, "%s\\%s", prefix, name);
@@ -947,7 +965,9 @@ static void parse_use(vgen_scanner_t *s)
         s->pos++;
         if (kind(s) == VGEN_T_NS_SEPARATOR && peek(s, 1)->kind == '{') {
             s->pos++;
-            const char *prefix = t->text[0] == '\\' ? vgen_arena_strndup(s->arena, t->text + 1, t->len - 1) : text(s, t);
+            const char *prefix = t->text[0] == '\\'
+                                     ? vgen_arena_strndup(s->arena, t->text + 1, t->len - 1)
+                                     : text(s, t);
             parse_use_group(s, k, prefix);
         } else {
             add_use(s, k, NULL, t);
@@ -985,8 +1005,9 @@ static bool starts_class(const vgen_scanner_t *s, size_t prev)
 }
 
 /* One top-level step; `mods`/`attrs` carry what precedes a declaration. */
-static void scan_top_token(vgen_scanner_t *s, int *mods, attr_list_t *attrs, vgen_class_t ***classes,
-                           size_t *classes_cap, const char ***nss, size_t *ns_cap)
+static void scan_top_token(vgen_scanner_t *s, int *mods, attr_list_t *attrs,
+                           vgen_class_t ***classes, size_t *classes_cap, const char ***nss,
+                           size_t *ns_cap)
 {
     int k = kind(s);
     if (k == VGEN_T_ATTRIBUTE) {
@@ -1032,7 +1053,8 @@ static void scan_tokens(vgen_scanner_t *s)
     free(attrs.items);
 }
 
-const vgen_value_t *vgen_scan_return(vgen_scanner_t *s, const char *path, const char *src, size_t len)
+const vgen_value_t *vgen_scan_return(vgen_scanner_t *s, const char *path, const char *src,
+                                     size_t len)
 {
     vgen_class_t **classes = NULL;
     const char **nss = NULL;

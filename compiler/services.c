@@ -46,15 +46,23 @@ typedef struct builder {
 } builder_t;
 
 static const char *const route_attrs[] = {
-    VGEN_ATTR("Get"), VGEN_ATTR("Post"), VGEN_ATTR("Put"), VGEN_ATTR("Patch"),
-    VGEN_ATTR("Delete"), VGEN_ATTR("Route"), NULL,
+    VGEN_ATTR("Get"),
+    VGEN_ATTR("Post"),
+    VGEN_ATTR("Put"),
+    VGEN_ATTR("Patch"),
+    VGEN_ATTR("Delete"),
+    VGEN_ATTR("Route"),
+    NULL,
 };
 static const char *const interceptor_attrs[] = {
-    VGEN_ATTR("Intercept"), VGEN_ATTR("Transactional"), VGEN_ATTR("Cacheable"), NULL,
+    VGEN_ATTR("Intercept"),
+    VGEN_ATTR("Transactional"),
+    VGEN_ATTR("Cacheable"),
+    NULL,
 };
 static const char *const service_attrs[] = {
-    VGEN_ATTR("Controller"), VGEN_ATTR("Bind"), VGEN_ATTR("Transient"), VGEN_ATTR("Lazy"),
-    VGEN_ATTR("Intercept"), VGEN_ATTR("Transactional"), VGEN_ATTR("Cacheable"), NULL,
+    VGEN_ATTR("Controller"), VGEN_ATTR("Bind"),          VGEN_ATTR("Transient"), VGEN_ATTR("Lazy"),
+    VGEN_ATTR("Intercept"),  VGEN_ATTR("Transactional"), VGEN_ATTR("Cacheable"), NULL,
 };
 
 static bool has_any(const vgen_attr_t *attrs, size_t n, const char *const *names)
@@ -281,8 +289,9 @@ static void param_error(const vgen_service_t *s, const vgen_param_t *p, const ch
     vgen_buf_t msg = {0};
     vgen_buf_printf(&msg, fmt, what, detail);
     if (p->name) {
-        vgen_buf_printf(&msg, " (parameter $%s of %s::__construct%s%s)", p->name, s->ctor_owner->name,
-                        s->ctor_owner != s->cls ? ", inherited by " : "", s->ctor_owner != s->cls ? s->id : "");
+        vgen_buf_printf(&msg, " (parameter $%s of %s::__construct%s%s)", p->name,
+                        s->ctor_owner->name, s->ctor_owner != s->cls ? ", inherited by " : "",
+                        s->ctor_owner != s->cls ? s->id : "");
     } else {
         vgen_buf_printf(&msg, " (the interceptor named by this attribute of %s)", s->id);
     }
@@ -313,8 +322,9 @@ static const vgen_class_t *resolve_abstract(builder_t *b, vgen_service_t *s, con
         vgen_buf_printf(&list, "%s%s", i ? ", " : "", all.list[i]->name);
     }
     vgen_buf_printf(&list, "%s; mark one with #[Bind]", all.count > 4 ? ", …" : "");
-    param_error(s, p, bound.count ? "ambiguous interface %s: several #[Bind] implementations: %s"
-                                  : "ambiguous interface %s: several implementations: %s",
+    param_error(s, p,
+                bound.count ? "ambiguous interface %s: several #[Bind] implementations: %s"
+                            : "ambiguous interface %s: several implementations: %s",
                 name, vgen_buf_str(&list));
     vgen_buf_free(&list);
     return NULL;
@@ -337,7 +347,8 @@ static void read_bindings(builder_t *b, const vgen_value_t *config, const char *
         }
     }
     if (b->bindings && b->bindings->kind != VGEN_VALUE_ARRAY) {
-        vgen_diag_error(path, b->bindings->line, b->bindings->col, "'bindings' must be an array of Interface::class => Implementation::class");
+        vgen_diag_error(path, b->bindings->line, b->bindings->col,
+                        "'bindings' must be an array of Interface::class => Implementation::class");
         b->bindings = NULL;
     }
     for (size_t i = 0; b->bindings && i < b->bindings->count; i++) {
@@ -345,7 +356,8 @@ static void read_bindings(builder_t *b, const vgen_value_t *config, const char *
         const vgen_class_t *target = vgen_app_find_class(b->g->app, name_of(it->value));
         if (!name_of(it->key) || !is_concrete(target)) {
             vgen_diag_error(path, it->value->line, it->value->col,
-                            "a binding must map a class name to a concrete class of the app (Interface::class => Implementation::class), not %s",
+                            "a binding must map a class name to a concrete class of the app "
+                            "(Interface::class => Implementation::class), not %s",
                             it->value->source);
         }
     }
@@ -356,7 +368,8 @@ static const vgen_class_t *configured(const builder_t *b, const char *name)
 {
     for (size_t i = 0; b->bindings && i < b->bindings->count; i++) {
         if (vgen_name_eq(name_of(b->bindings->items[i].key), name)) {
-            const vgen_class_t *c = vgen_app_find_class(b->g->app, name_of(b->bindings->items[i].value));
+            const vgen_class_t *c =
+                vgen_app_find_class(b->g->app, name_of(b->bindings->items[i].value));
             return is_concrete(c) ? c : NULL;
         }
     }
@@ -451,8 +464,10 @@ static bool resolve_param(builder_t *b, vgen_service_t *s, const vgen_param_t *p
     }
     if (p->def == NULL) {
         param_error(s, p, "unresolvable scalar: $%s%s", p->name,
-                    p->type ? " has a builtin or union type and no default; add #[Value('config.key')], #[Inject(id)] or a default"
-                            : " has no type and no default; add a class type, #[Value('config.key')] or #[Inject(id)]");
+                    p->type ? " has a builtin or union type and no default; add "
+                              "#[Value('config.key')], #[Inject(id)] or a default"
+                            : " has no type and no default; add a class type, "
+                              "#[Value('config.key')] or #[Inject(id)]");
         return false;
     }
     return true;
@@ -477,23 +492,28 @@ static void interceptor_error(const vgen_service_t *s, const vgen_attr_t *a)
 
 static bool interceptor_target(builder_t *b, vgen_service_t *s, const vgen_attr_t *a, vgen_dep_t *d)
 {
-    if (vgen_name_eq(a->name, VGEN_ATTR("Transactional")) || vgen_name_eq(a->name, VGEN_ATTR("Cacheable"))) {
+    if (vgen_name_eq(a->name, VGEN_ATTR("Transactional")) ||
+        vgen_name_eq(a->name, VGEN_ATTR("Cacheable"))) {
         d->kind = VGEN_DEP_EXTERNAL;
-        d->key = vgen_name_eq(a->name, VGEN_ATTR("Transactional")) ? EXT_TRANSACTIONAL : EXT_CACHEABLE;
+        d->key =
+            vgen_name_eq(a->name, VGEN_ATTR("Transactional")) ? EXT_TRANSACTIONAL : EXT_CACHEABLE;
         add_external(b, d->key);
         return true;
     }
     const vgen_value_t *v = vgen_attr_arg(a, "interceptor", 0);
     if (v == NULL || (v->kind != VGEN_VALUE_CLASS && v->kind != VGEN_VALUE_STRING)) {
-        vgen_diag_error(s->cls->file->path, a->line, a->col,
-                        "#[Intercept] needs the interceptor class, e.g. #[Intercept(Timing::class)]");
+        vgen_diag_error(
+            s->cls->file->path, a->line, a->col,
+            "#[Intercept] needs the interceptor class, e.g. #[Intercept(Timing::class)]");
         return false;
     }
-    vgen_param_t where = {.name = NULL, .line = a->line, .col = a->col}; /* errors point at the attribute */
+    vgen_param_t where = {
+        .name = NULL, .line = a->line, .col = a->col}; /* errors point at the attribute */
     return resolve_class_dep(b, s, &where, v->str, d);
 }
 
-static void collect_chain(const vgen_attr_t *attrs, size_t n, const vgen_attr_t **out, size_t *count)
+static void collect_chain(const vgen_attr_t *attrs, size_t n, const vgen_attr_t **out,
+                          size_t *count)
 {
     for (size_t i = 0; i < n && *count < 32; i++) {
         if (has_any(&attrs[i], 1, interceptor_attrs)) {
@@ -512,7 +532,8 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
 {
     const vgen_attr_t *chain[64];
     size_t n = 0, own = 0;
-    bool sealed = (m->modifiers & (VGEN_MOD_FINAL | VGEN_MOD_STATIC)) != 0 || !vgen_method_is_public(m);
+    bool sealed =
+        (m->modifiers & (VGEN_MOD_FINAL | VGEN_MOD_STATIC)) != 0 || !vgen_method_is_public(m);
     collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
     collect_chain(m->attrs, m->nattrs, chain + n, &own);
     out->method = m;
@@ -526,15 +547,16 @@ static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_
         return false; /* reported once for the class by resolve_interceptors() */
     }
     if (sealed) {
-        const char *what = m->modifiers & VGEN_MOD_FINAL    ? "final"
-                           : m->modifiers & VGEN_MOD_STATIC ? "static"
+        const char *what = m->modifiers & VGEN_MOD_FINAL     ? "final"
+                           : m->modifiers & VGEN_MOD_STATIC  ? "static"
                            : m->modifiers & VGEN_MOD_PRIVATE ? "private"
                                                              : "protected";
-        vgen_diag_error(owner->file->path, chain[n]->line, chain[n]->col,
-                        "#[%s] cannot intercept %s method %s::%s(); %s%s%s or remove the interceptor",
-                        vgen_short_name(chain[n]->name), what, owner->name, m->name,
-                        vgen_method_is_public(m) ? "remove '" : "make it public", vgen_method_is_public(m) ? what : "",
-                        vgen_method_is_public(m) ? "'" : "");
+        vgen_diag_error(
+            owner->file->path, chain[n]->line, chain[n]->col,
+            "#[%s] cannot intercept %s method %s::%s(); %s%s%s or remove the interceptor",
+            vgen_short_name(chain[n]->name), what, owner->name, m->name,
+            vgen_method_is_public(m) ? "remove '" : "make it public",
+            vgen_method_is_public(m) ? what : "", vgen_method_is_public(m) ? "'" : "");
         return false;
     }
     n += own;
@@ -675,12 +697,14 @@ static void report_cycle(vgen_service_t **stack, const vgen_param_t **edges, int
     }
     vgen_buf_printf(&msg, "%s; make one of them #[Lazy] or break the cycle", stack[from]->id);
     const vgen_param_t *p = edges[from];
-    vgen_diag_error(p ? stack[from]->ctor_owner->file->path : stack[from]->cls->file->path, p ? p->line : stack[from]->cls->line,
-                    p ? p->col : stack[from]->cls->col, "%s", vgen_buf_str(&msg));
+    vgen_diag_error(p ? stack[from]->ctor_owner->file->path : stack[from]->cls->file->path,
+                    p ? p->line : stack[from]->cls->line, p ? p->col : stack[from]->cls->col, "%s",
+                    vgen_buf_str(&msg));
     for (int i = from + 1; i < depth; i++) {
         if (edges[i]) {
             vgen_diag_note(stack[i]->ctor_owner->file->path, edges[i]->line, edges[i]->col,
-                           "%s needs %s here", stack[i]->id, i + 1 < depth ? stack[i + 1]->id : stack[from]->id);
+                           "%s needs %s here", stack[i]->id,
+                           i + 1 < depth ? stack[i + 1]->id : stack[from]->id);
         }
     }
     vgen_buf_free(&msg);
@@ -720,7 +744,8 @@ static bool visit(vgen_service_t *s, vgen_service_t **stack, const vgen_param_t 
     for (size_t i = 0; ok && i < s->nintercepted; i++) {
         for (size_t j = 0; ok && j < s->intercepted[i].nchain; j++) {
             const vgen_dep_t *d = &s->intercepted[i].chain[j].target;
-            ok = d->kind != VGEN_DEP_SERVICE || visit_edge(s, d->service, NULL, stack, edges, depth);
+            ok =
+                d->kind != VGEN_DEP_SERVICE || visit_edge(s, d->service, NULL, stack, edges, depth);
         }
     }
     s->state = 2;

@@ -46,43 +46,43 @@ typedef struct vgen_dep {
 
 /* One interceptor in a method's chain. */
 typedef struct vgen_interceptor {
-    vgen_dep_t target;          /* the interceptor object (a service or external) */
-    const vgen_attr_t *attr;    /* where it was declared; its arguments are the options */
+    vgen_dep_t target;       /* the interceptor object (a service or external) */
+    const vgen_attr_t *attr; /* where it was declared; its arguments are the options */
 } vgen_interceptor_t;
 
 typedef struct vgen_intercepted {
     const vgen_method_t *method;
-    const vgen_class_t *owner;  /* the class declaring it (the service's class or a parent) */
-    vgen_interceptor_t *chain;  /* outermost first: class-level, then method-level */
+    const vgen_class_t *owner; /* the class declaring it (the service's class or a parent) */
+    vgen_interceptor_t *chain; /* outermost first: class-level, then method-level */
     size_t nchain;
 } vgen_intercepted_t;
 
 struct vgen_service {
     const vgen_class_t *cls;
     const vgen_class_t *ctor_owner; /* the class declaring the constructor used (maybe a parent) */
-    const char *id;             /* the class name */
-    char *factory;              /* the factory method's name in container.php */
+    const char *id;                 /* the class name */
+    char *factory;                  /* the factory method's name in container.php */
     bool shared, lazy;
-    vgen_dep_t *deps;           /* one per constructor parameter, in order */
+    vgen_dep_t *deps; /* one per constructor parameter, in order */
     size_t ndeps;
     vgen_intercepted_t *intercepted;
     size_t nintercepted;
-    vgen_service_t *via;        /* the service that first needed this one (for chains) */
-    int state;                  /* cycle-detection scratch */
+    vgen_service_t *via; /* the service that first needed this one (for chains) */
+    int state;           /* cycle-detection scratch */
 };
 
 typedef struct vgen_alias {
-    const char *id;             /* an interface or abstract class */
-    vgen_service_t *service;    /* what it resolves to */
+    const char *id;          /* an interface or abstract class */
+    vgen_service_t *service; /* what it resolves to */
 } vgen_alias_t;
 
 typedef struct vgen_graph {
     const vgen_app_t *app;
-    vgen_service_t **services;  /* sorted by id */
+    vgen_service_t **services; /* sorted by id */
     size_t nservices, services_cap;
-    vgen_alias_t *aliases;      /* sorted by id */
+    vgen_alias_t *aliases; /* sorted by id */
     size_t naliases, aliases_cap;
-    const char **externals;     /* sorted, unique */
+    const char **externals; /* sorted, unique */
     size_t nexternals, externals_cap;
 } vgen_graph_t;
 

@@ -8,8 +8,8 @@
 #include <stddef.h>
 
 typedef struct vgen_skeleton_file {
-    const char *path;            /* relative, '/'-separated ("src/Controller/HomeController.php") */
-    const unsigned char *data;   /* its bytes (followed by a NUL not counted in len) */
+    const char *path;          /* relative, '/'-separated ("src/Controller/HomeController.php") */
+    const unsigned char *data; /* its bytes (followed by a NUL not counted in len) */
     size_t len;
 } vgen_skeleton_file_t;
 

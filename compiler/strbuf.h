@@ -10,7 +10,7 @@
 #include <stddef.h>
 
 typedef struct vgen_buf {
-    char *data;  /* NULL until the first append; then NUL-terminated */
+    char *data; /* NULL until the first append; then NUL-terminated */
     size_t len;
     size_t cap;
 } vgen_buf_t;
@@ -28,8 +28,7 @@ void vgen_buf_puts(vgen_buf_t *b, const char *s);
 /* Appends one byte. */
 void vgen_buf_putc(vgen_buf_t *b, char c);
 /* Appends printf-formatted text. */
-void vgen_buf_printf(vgen_buf_t *b, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
+void vgen_buf_printf(vgen_buf_t *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Appends `n` spaces. */
 void vgen_buf_indent(vgen_buf_t *b, int n);
 /* Returns the contents ("" when empty); valid until the next append. */

@@ -25,7 +25,7 @@
 #include <unistd.h>
 
 #define WATCH_MASK                                                                                 \
-    (IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF |      \
+    (IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF |       \
      IN_MODIFY)
 
 static void watch_tree(int fd, const char *dir, int depth)

@@ -24,13 +24,15 @@
 #include "src/core/watchdog.h"
 #include "src/process/worker_template.h"
 
+/* clang-format off: it cannot read the INI macros */
 PHP_INI_BEGIN()
-    PHP_INI_ENTRY("vela.block_warn_ms", "100", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
-    PHP_INI_ENTRY("vela.max_coroutines", "25000", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
-    PHP_INI_ENTRY("vela.coroutine_stack_size", "0", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
-    PHP_INI_ENTRY("vela.coroutine_pool_size", "1024", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
-    PHP_INI_ENTRY("vela.worker_template", "1", PHP_INI_SYSTEM, NULL)
+PHP_INI_ENTRY("vela.block_warn_ms", "100", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
+PHP_INI_ENTRY("vela.max_coroutines", "25000", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
+PHP_INI_ENTRY("vela.coroutine_stack_size", "0", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
+PHP_INI_ENTRY("vela.coroutine_pool_size", "1024", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
+PHP_INI_ENTRY("vela.worker_template", "1", PHP_INI_SYSTEM, NULL)
 PHP_INI_END()
+/* clang-format on */
 
 /* An INI quantity ("256K", "2M"), clamped at 0. */
 static size_t ini_quantity(const char *name)
@@ -120,15 +122,13 @@ static PHP_MINFO_FUNCTION(vela)
     php_info_print_table_row(2, "libuv", uv_version_string());
     php_info_print_table_row(2, "libpq", libpq);
     php_info_print_table_row(2, "hiredis", ZEND_TOSTR(HIREDIS_MAJOR) "." ZEND_TOSTR(HIREDIS_MINOR));
-    php_info_print_table_row(2, "llhttp", ZEND_TOSTR(LLHTTP_VERSION_MAJOR) "." ZEND_TOSTR(LLHTTP_VERSION_MINOR));
+    php_info_print_table_row(2, "llhttp",
+                             ZEND_TOSTR(LLHTTP_VERSION_MAJOR) "." ZEND_TOSTR(LLHTTP_VERSION_MINOR));
     php_info_print_table_end();
     DISPLAY_INI_ENTRIES();
 }
 
-static const zend_module_dep vela_deps[] = {
-    ZEND_MOD_REQUIRED("spl")
-    ZEND_MOD_END
-};
+static const zend_module_dep vela_deps[] = {ZEND_MOD_REQUIRED("spl") ZEND_MOD_END};
 
 zend_module_entry vela_module_entry = {
     STANDARD_MODULE_HEADER_EX,

@@ -100,7 +100,8 @@ static void measure(const char *name, int reuseport, int held, int clients, int 
         close(cl[i]);
     }
     printf("%-10s %d workers, %d queued connections, one worker's socket closed: "
-           "%d reset, %d still accepted\n", name, workers, clients, reset, accepted);
+           "%d reset, %d still accepted\n",
+           name, workers, clients, reset, accepted);
 }
 
 int main(int argc, char **argv)

@@ -11,8 +11,8 @@
  * (Which status a doubly-bad head gets may differ: the pre-check may see a
  * bare LF further on before llhttp counts one header too many.)
  *
- * fuzz-sources: ext/src/http/parser.c ext/src/core/error.c /usr/share/llhttp/llhttp.c /usr/share/llhttp/api.c /usr/share/llhttp/http.c
- * fuzz-seeds: tests/fuzz/corpus/http-parser
+ * fuzz-sources: ext/src/http/parser.c ext/src/core/error.c /usr/share/llhttp/llhttp.c
+ * /usr/share/llhttp/api.c /usr/share/llhttp/http.c fuzz-seeds: tests/fuzz/corpus/http-parser
  * fuzz-flags: -D_DEFAULT_SOURCE -I/usr/share/include/llhttp -luv
  */
 #include <stdint.h>
@@ -76,7 +76,8 @@ static int run(const uint8_t *data, size_t len, size_t step, int *messages)
             abort();
         }
         if (rc < 0) {
-            if (parser.status != 400 && parser.status != 413 && parser.status != 417 && parser.status != 431) {
+            if (parser.status != 400 && parser.status != 413 && parser.status != 417 &&
+                parser.status != 431) {
                 abort();
             }
             return parser.status;

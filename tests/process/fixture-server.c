@@ -93,9 +93,9 @@ static void respond(struct conn *c)
 
     snprintf(body, sizeof(body), "%d\n", (int)getpid());
     c->close_after = draining;
-    c->buf.len = snprintf(c->out, sizeof(c->out),
-                          "HTTP/1.1 200 OK\r\nContent-Length: %zu\r\n%s\r\n%s", strlen(body),
-                          draining ? "Connection: close\r\n" : "", body);
+    c->buf.len =
+        snprintf(c->out, sizeof(c->out), "HTTP/1.1 200 OK\r\nContent-Length: %zu\r\n%s\r\n%s",
+                 strlen(body), draining ? "Connection: close\r\n" : "", body);
     c->buf.base = c->out;
     c->write.data = c;
     if (uv_write(&c->write, (uv_stream_t *)&c->tcp, &c->buf, 1, on_written) < 0) {
@@ -230,8 +230,8 @@ static int serve(vela_worker_t *worker, void *arg)
 
 int main(int argc, char **argv)
 {
-    vela_master_config_t cfg = {.host = "127.0.0.1", .backlog = 511, .drain_timeout = 5,
-                                .log_fd = 2};
+    vela_master_config_t cfg = {
+        .host = "127.0.0.1", .backlog = 511, .drain_timeout = 5, .log_fd = 2};
 
     if (vela_worker_template_wanted()) {
         vela_worker_template_serve(); /* returns in each worker forked from the template */

@@ -35,8 +35,8 @@ static zend_object_handlers app_handlers, next_handlers;
 
 typedef struct vela_php_app {
     vela_router_t *router;
-    zval routes;    /* routes.php: a list of route arrays, indexed like the router */
-    zval container; /* get(string $id): object */
+    zval routes;               /* routes.php: a list of route arrays, indexed like the router */
+    zval container;            /* get(string $id): object */
     zend_class_entry *binders; /* Vela\Generated\Binders, resolved once at construction */
     zend_function *bind;       /* its bind() */
     zend_string *root;
@@ -60,8 +60,8 @@ static inline vela_php_next_t *next_from_obj(zend_object *obj)
     return (vela_php_next_t *)((char *)obj - XtOffsetOf(vela_php_next_t, std));
 }
 
-static void dispatch_from(vela_php_app_t *app, zend_long route, zend_long position,
-                          zval *request, zval *return_value);
+static void dispatch_from(vela_php_app_t *app, zend_long route, zend_long position, zval *request,
+                          zval *return_value);
 
 /* --- loading the generated cache ----------------------------------------- */
 
@@ -115,7 +115,8 @@ static bool load_binders(vela_php_app_t *app)
         }
         app->binders = generated_class("Vela\\Generated\\Binders");
     }
-    app->bind = app->binders ? zend_hash_str_find_ptr(&app->binders->function_table, "bind", 4) : NULL;
+    app->bind =
+        app->binders ? zend_hash_str_find_ptr(&app->binders->function_table, "bind", 4) : NULL;
     if (app->binders != NULL && app->bind == NULL) {
         zend_throw_exception(vela_ce_exception, "binders.php has no Binders::bind()", 0);
         return false;
@@ -130,17 +131,20 @@ static unsigned method_bits(zval *methods)
     if (methods == NULL || Z_TYPE_P(methods) != IS_ARRAY) {
         return 0;
     }
-    ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(methods), method) {
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(methods), method)
+    {
         if (Z_TYPE_P(method) == IS_STRING) {
             bits |= vela_router_method_bit(Z_STRVAL_P(method), Z_STRLEN_P(method));
         }
-    } ZEND_HASH_FOREACH_END();
+    }
+    ZEND_HASH_FOREACH_END();
     return bits;
 }
 
 static bool add_route(vela_php_app_t *app, zval *route, zend_ulong index)
 {
-    zval *path = Z_TYPE_P(route) == IS_ARRAY ? zend_hash_str_find(Z_ARRVAL_P(route), "path", 4) : NULL;
+    zval *path =
+        Z_TYPE_P(route) == IS_ARRAY ? zend_hash_str_find(Z_ARRVAL_P(route), "path", 4) : NULL;
     unsigned methods = path ? method_bits(zend_hash_str_find(Z_ARRVAL_P(route), "methods", 7)) : 0;
     if (path == NULL || Z_TYPE_P(path) != IS_STRING || methods == 0) {
         zend_throw_exception_ex(vela_ce_exception, 0,
@@ -170,11 +174,13 @@ static bool load_routes(vela_php_app_t *app)
     }
     zend_ulong index;
     zval *route;
-    ZEND_HASH_FOREACH_NUM_KEY_VAL(Z_ARRVAL(app->routes), index, route) {
+    ZEND_HASH_FOREACH_NUM_KEY_VAL(Z_ARRVAL(app->routes), index, route)
+    {
         if (!add_route(app, route, index)) {
             return false;
         }
-    } ZEND_HASH_FOREACH_END();
+    }
+    ZEND_HASH_FOREACH_END();
     return true;
 }
 
@@ -205,7 +211,8 @@ static void call_static(zend_class_entry *ce, const char *method, zval *retval, 
 /* A Response for what an action or a middleware returned; NULL-ish values give 204. */
 static void to_response(zval *result, zval *return_value)
 {
-    if (Z_TYPE_P(result) == IS_OBJECT && instanceof_function(Z_OBJCE_P(result), vela_ce_http_response)) {
+    if (Z_TYPE_P(result) == IS_OBJECT &&
+        instanceof_function(Z_OBJCE_P(result), vela_ce_http_response)) {
         ZVAL_COPY(return_value, result);
     } else if (Z_TYPE_P(result) == IS_STRING) {
         call_static(vela_ce_http_response, "html", return_value, 1, result, NULL);
@@ -223,7 +230,8 @@ static void to_response(zval *result, zval *return_value)
     } else {
         zend_throw_exception_ex(vela_ce_exception, 0,
                                 "an action returned %s; expected a Response, an array, a "
-                                "JsonSerializable, a string or null", zend_zval_type_name(result));
+                                "JsonSerializable, a string or null",
+                                zend_zval_type_name(result));
     }
 }
 
@@ -271,7 +279,8 @@ static void call_action(vela_php_app_t *app, zval *route, zval *request, zval *r
     zval *method = zend_hash_str_find(Z_ARRVAL_P(route), "method", 6);
     zval target, args, result;
     if (controller == NULL || method == NULL || Z_TYPE_P(method) != IS_STRING) {
-        zend_throw_exception(vela_ce_exception, "routes.php: a route needs 'controller' and 'method'", 0);
+        zend_throw_exception(vela_ce_exception,
+                             "routes.php: a route needs 'controller' and 'method'", 0);
         return;
     }
     if (!container_get(app, controller, &target)) {
@@ -291,7 +300,8 @@ static void call_action(vela_php_app_t *app, zval *route, zval *request, zval *r
         }
     } else {
         ZVAL_UNDEF(&result);
-        zend_call_known_function(fn, Z_OBJ(target), Z_OBJCE(target), &result, 0, NULL, Z_ARRVAL(args));
+        zend_call_known_function(fn, Z_OBJ(target), Z_OBJCE(target), &result, 0, NULL,
+                                 Z_ARRVAL(args));
         if (!EG(exception)) {
             to_response(&result, return_value);
         }
@@ -336,7 +346,8 @@ static void dispatch_from(vela_php_app_t *app, zend_long route_index, zend_long 
 {
     zval *route = zend_hash_index_find(Z_ARRVAL(app->routes), route_index);
     zval *list = zend_hash_str_find(Z_ARRVAL_P(route), "middleware", 10);
-    zval *id = list && Z_TYPE_P(list) == IS_ARRAY ? zend_hash_index_find(Z_ARRVAL_P(list), position) : NULL;
+    zval *id = list && Z_TYPE_P(list) == IS_ARRAY ? zend_hash_index_find(Z_ARRVAL_P(list), position)
+                                                  : NULL;
     if (id != NULL) {
         call_middleware(app, route_index, position, id, request, return_value);
     } else {
@@ -350,7 +361,10 @@ static bool check_regex(void *ud, int route, size_t param, const char *value, si
 {
     vela_php_app_t *app = ud;
     const char *regex = vela_router_param_regex(app->router, route, param);
-    zend_string *pattern = zend_strpprintf(0, "\x01^(?:%s)$\x01" "D", regex);
+    zend_string *pattern = zend_strpprintf(0,
+                                           "\x01^(?:%s)$\x01"
+                                           "D",
+                                           regex);
     pcre_cache_entry *pce = pcre_get_compiled_regex_cache(pattern);
     zend_string_release(pattern);
     if (pce == NULL) {
@@ -418,8 +432,8 @@ PHP_METHOD(Vela_App, __construct)
     vela_php_app_t *app = THIS_APP();
 
     ZEND_PARSE_PARAMETERS_START(2, 2)
-        Z_PARAM_STR(root)
-        Z_PARAM_OBJ(container)
+    Z_PARAM_STR(root)
+    Z_PARAM_OBJ(container)
     ZEND_PARSE_PARAMETERS_END();
     if (app->router != NULL) {
         zend_throw_exception(vela_ce_exception, "Vela\\App is already constructed", 0);
@@ -440,7 +454,7 @@ PHP_METHOD(Vela_App, handle)
     vela_route_match_t match;
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
-        Z_PARAM_OBJECT_OF_CLASS(request, vela_ce_http_request)
+    Z_PARAM_OBJECT_OF_CLASS(request, vela_ce_http_request)
     ZEND_PARSE_PARAMETERS_END();
     if (app->router == NULL) {
         zend_throw_exception(vela_ce_exception, "Vela\\App is not constructed", 0);
@@ -481,7 +495,8 @@ static void server_options(vela_php_app_t *app, zval *options)
             add_assoc_zval(options, keys[i], value);
         }
     }
-    if ((value = zend_hash_str_find(Z_ARRVAL(config), "server", 6)) && Z_TYPE_P(value) == IS_ARRAY) {
+    if ((value = zend_hash_str_find(Z_ARRVAL(config), "server", 6)) &&
+        Z_TYPE_P(value) == IS_ARRAY) {
         php_array_merge(Z_ARRVAL_P(options), Z_ARRVAL_P(value));
     }
     zval_ptr_dtor(&config);
@@ -524,7 +539,8 @@ PHP_METHOD(Vela_App, run)
     ZEND_PARSE_PARAMETERS_NONE();
     build_server(ZEND_THIS, &server);
     if (!EG(exception)) {
-        zend_call_method(Z_OBJ(server), vela_ce_http_server, NULL, "start", 5, &ignored, 0, NULL, NULL);
+        zend_call_method(Z_OBJ(server), vela_ce_http_server, NULL, "start", 5, &ignored, 0, NULL,
+                         NULL);
         zval_ptr_dtor(&ignored);
     }
     zval_ptr_dtor(&server);
@@ -533,12 +549,15 @@ PHP_METHOD(Vela_App, run)
 static zval *route_named(vela_php_app_t *app, zend_string *name)
 {
     zval *route, *route_name;
-    ZEND_HASH_FOREACH_VAL(Z_ARRVAL(app->routes), route) {
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL(app->routes), route)
+    {
         route_name = zend_hash_str_find(Z_ARRVAL_P(route), "name", 4);
-        if (route_name && Z_TYPE_P(route_name) == IS_STRING && zend_string_equals(Z_STR_P(route_name), name)) {
+        if (route_name && Z_TYPE_P(route_name) == IS_STRING &&
+            zend_string_equals(Z_STR_P(route_name), name)) {
             return route;
         }
-    } ZEND_HASH_FOREACH_END();
+    }
+    ZEND_HASH_FOREACH_END();
     return NULL;
 }
 
@@ -597,7 +616,8 @@ static zend_string *append_query(zend_string *path, HashTable *params, HashTable
     zend_string *key;
     zval *value;
     smart_str_append(&out, path);
-    ZEND_HASH_FOREACH_STR_KEY_VAL(params, key, value) {
+    ZEND_HASH_FOREACH_STR_KEY_VAL(params, key, value)
+    {
         if (key == NULL || zend_hash_exists(used, key)) {
             continue;
         }
@@ -611,7 +631,8 @@ static zend_string *append_query(zend_string *path, HashTable *params, HashTable
         zend_string_release(k);
         zend_string_release(v);
         zend_string_release(str);
-    } ZEND_HASH_FOREACH_END();
+    }
+    ZEND_HASH_FOREACH_END();
     smart_str_0(&out);
     zend_string_release(path);
     return out.s;
@@ -624,9 +645,9 @@ PHP_METHOD(Vela_App, url)
     vela_php_app_t *app = THIS_APP();
 
     ZEND_PARSE_PARAMETERS_START(1, 2)
-        Z_PARAM_STR(name)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_ARRAY_HT(params)
+    Z_PARAM_STR(name)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ARRAY_HT(params)
     ZEND_PARSE_PARAMETERS_END();
     zval *route = app->router ? route_named(app, name) : NULL;
     zval *pattern = route ? zend_hash_str_find(Z_ARRVAL_P(route), "path", 4) : NULL;
@@ -659,7 +680,7 @@ PHP_METHOD(Vela_Http_Next, __invoke)
     vela_php_next_t *next = next_from_obj(Z_OBJ_P(ZEND_THIS));
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
-        Z_PARAM_OBJECT_OF_CLASS(request, vela_ce_http_request)
+    Z_PARAM_OBJECT_OF_CLASS(request, vela_ce_http_request)
     ZEND_PARSE_PARAMETERS_END();
     if (next->app == NULL) {
         zend_throw_exception(vela_ce_exception, "this Next belongs to no request", 0);

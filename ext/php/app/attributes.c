@@ -23,10 +23,12 @@ static void collect_variadic(zend_execute_data *execute_data, uint32_t from, boo
         zval *arg = ZEND_CALL_ARG(execute_data, i + 1);
         if (flatten && Z_TYPE_P(arg) == IS_ARRAY) {
             zval *item;
-            ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(arg), item) {
+            ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(arg), item)
+            {
                 Z_TRY_ADDREF_P(item);
                 add_next_index_zval(out, item);
-            } ZEND_HASH_FOREACH_END();
+            }
+            ZEND_HASH_FOREACH_END();
         } else {
             Z_TRY_ADDREF_P(arg);
             add_next_index_zval(out, arg);
@@ -35,10 +37,12 @@ static void collect_variadic(zend_execute_data *execute_data, uint32_t from, boo
     if (ZEND_CALL_INFO(execute_data) & ZEND_CALL_HAS_EXTRA_NAMED_PARAMS) {
         zend_string *name;
         zval *value;
-        ZEND_HASH_FOREACH_STR_KEY_VAL(execute_data->extra_named_params, name, value) {
+        ZEND_HASH_FOREACH_STR_KEY_VAL(execute_data->extra_named_params, name, value)
+        {
             Z_TRY_ADDREF_P(value);
             zend_hash_update(Z_ARRVAL_P(out), name, value);
-        } ZEND_HASH_FOREACH_END();
+        }
+        ZEND_HASH_FOREACH_END();
     }
 }
 
@@ -69,8 +73,11 @@ static PHP_METHOD(Vela_Attribute, __construct)
 }
 
 /* The arginfo's method tables name one constructor per class; all are this one. */
-#define VELA_ATTRIBUTE_CONSTRUCTOR(cls) \
-    ZEND_METHOD(Vela_Attribute_##cls, __construct) { ZEND_MN(Vela_Attribute___construct)(INTERNAL_FUNCTION_PARAM_PASSTHRU); }
+#define VELA_ATTRIBUTE_CONSTRUCTOR(cls)                                                            \
+    ZEND_METHOD(Vela_Attribute_##cls, __construct)                                                 \
+    {                                                                                              \
+        ZEND_MN(Vela_Attribute___construct)(INTERNAL_FUNCTION_PARAM_PASSTHRU);                     \
+    }
 VELA_ATTRIBUTE_CONSTRUCTOR(Controller)
 VELA_ATTRIBUTE_CONSTRUCTOR(HttpRoute)
 VELA_ATTRIBUTE_CONSTRUCTOR(Route)

@@ -151,8 +151,8 @@ ZEND_METHOD(Vela_Channel, __construct)
     zend_long capacity = 0;
 
     ZEND_PARSE_PARAMETERS_START(0, 1)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_LONG(capacity)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_LONG(capacity)
     ZEND_PARSE_PARAMETERS_END();
 
     channel_t *ch = from_obj(Z_OBJ_P(ZEND_THIS));
@@ -191,9 +191,9 @@ ZEND_METHOD(Vela_Channel, push)
     bool no_timeout = true;
 
     ZEND_PARSE_PARAMETERS_START(1, 2)
-        Z_PARAM_ZVAL(value)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_DOUBLE_OR_NULL(seconds, no_timeout)
+    Z_PARAM_ZVAL(value)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_DOUBLE_OR_NULL(seconds, no_timeout)
     ZEND_PARSE_PARAMETERS_END();
 
     channel_t *ch = from_obj(Z_OBJ_P(ZEND_THIS));
@@ -242,8 +242,8 @@ ZEND_METHOD(Vela_Channel, pop)
     bool no_timeout = true;
 
     ZEND_PARSE_PARAMETERS_START(0, 1)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_DOUBLE_OR_NULL(seconds, no_timeout)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_DOUBLE_OR_NULL(seconds, no_timeout)
     ZEND_PARSE_PARAMETERS_END();
 
     channel_t *ch = from_obj(Z_OBJ_P(ZEND_THIS));

@@ -157,8 +157,8 @@ ZEND_METHOD(Vela_Coroutine, spawn)
     uint64_t id = 0;
 
     ZEND_PARSE_PARAMETERS_START(1, -1)
-        Z_PARAM_FUNC(fci, fcc)
-        Z_PARAM_VARIADIC_WITH_NAMED(fci.params, fci.param_count, fci.named_params)
+    Z_PARAM_FUNC(fci, fcc)
+    Z_PARAM_VARIADIC_WITH_NAMED(fci.params, fci.param_count, fci.named_params)
     ZEND_PARSE_PARAMETERS_END();
 
     int rc = vela__php_spawn(&fci, &fcc, false, NULL, &id);
@@ -184,7 +184,7 @@ ZEND_METHOD(Vela_Coroutine, sleep)
     double seconds;
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
-        Z_PARAM_DOUBLE(seconds)
+    Z_PARAM_DOUBLE(seconds)
     ZEND_PARSE_PARAMETERS_END();
 
     int64_t ms = vela__php_timeout_ms(seconds, 1, false, false);
@@ -213,7 +213,7 @@ ZEND_METHOD(Vela_Coroutine, defer)
     zend_fcall_info_cache fcc;
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
-        Z_PARAM_FUNC(fci, fcc)
+    Z_PARAM_FUNC(fci, fcc)
     ZEND_PARSE_PARAMETERS_END();
 
     zval *callable = emalloc(sizeof(zval));

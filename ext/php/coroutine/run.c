@@ -52,7 +52,7 @@ ZEND_FUNCTION(Vela_run)
     vela__php_job_t *job = NULL;
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
-        Z_PARAM_FUNC(fci, fcc)
+    Z_PARAM_FUNC(fci, fcc)
     ZEND_PARSE_PARAMETERS_END();
 
     if (!vela_coro_is_main(vela_coro_current()) || vela_loop_is_running()) {

@@ -70,8 +70,8 @@ static void start(INTERNAL_FUNCTION_PARAMETERS, bool repeat)
     zend_fcall_info_cache fcc;
 
     ZEND_PARSE_PARAMETERS_START(2, 2)
-        Z_PARAM_DOUBLE(seconds)
-        Z_PARAM_FUNC(fci, fcc)
+    Z_PARAM_DOUBLE(seconds)
+    Z_PARAM_FUNC(fci, fcc)
     ZEND_PARSE_PARAMETERS_END();
 
     int64_t ms = vela__php_timeout_ms(seconds, 1, false, false);
@@ -119,7 +119,7 @@ ZEND_METHOD(Vela_Timer, cancel)
     zend_long id;
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
-        Z_PARAM_LONG(id)
+    Z_PARAM_LONG(id)
     ZEND_PARSE_PARAMETERS_END();
 
     timer_entry_t *timer = timers_ready ? zend_hash_index_find_ptr(&timers, id) : NULL;
@@ -136,10 +136,12 @@ void vela_timer_deactivate(void)
         return;
     }
     timer_entry_t *timer;
-    ZEND_HASH_FOREACH_PTR(&timers, timer) {
+    ZEND_HASH_FOREACH_PTR(&timers, timer)
+    {
         uv_timer_stop(&timer->handle);
         uv_close((uv_handle_t *)&timer->handle, free_timer);
-    } ZEND_HASH_FOREACH_END();
+    }
+    ZEND_HASH_FOREACH_END();
     zend_hash_destroy(&timers);
     timers_ready = false;
     last_id = 0;

@@ -97,8 +97,8 @@ ZEND_METHOD(Vela_WaitGroup, add)
     zend_long delta = 1;
 
     ZEND_PARSE_PARAMETERS_START(0, 1)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_LONG(delta)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_LONG(delta)
     ZEND_PARSE_PARAMETERS_END();
 
     if (!change(from_obj(Z_OBJ_P(ZEND_THIS)), delta)) {
@@ -121,8 +121,8 @@ ZEND_METHOD(Vela_WaitGroup, wait)
     bool no_timeout = true;
 
     ZEND_PARSE_PARAMETERS_START(0, 1)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_DOUBLE_OR_NULL(seconds, no_timeout)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_DOUBLE_OR_NULL(seconds, no_timeout)
     ZEND_PARSE_PARAMETERS_END();
 
     wait_group_t *wg = from_obj(Z_OBJ_P(ZEND_THIS));

@@ -27,12 +27,12 @@ void vela_php_http_response_register(zend_class_entry *ce);
 typedef struct vela_php_request {
     zend_string *method;
     zend_string *target;
-    size_t path_len;      /* target up to '?' */
-    zend_string *body;    /* NULL until the body is complete ("" when none) */
-    zval headers;         /* lower-case name => string, built on first use; until then
-                           * IS_PTR to the raw fields (request_class.c only) */
+    size_t path_len;   /* target up to '?' */
+    zend_string *body; /* NULL until the body is complete ("" when none) */
+    zval headers;      /* lower-case name => string, built on first use; until then
+                        * IS_PTR to the raw fields (request_class.c only) */
     zval query, cookies, form, files, params, attributes; /* IS_UNDEF until used */
-    zend_string *client_address; /* formatted on first use */
+    zend_string *client_address;                          /* formatted on first use */
     struct sockaddr_storage peer;
     bool has_peer;
     uint8_t version_major, version_minor;
@@ -105,12 +105,12 @@ struct vela_php_exchange;
 
 typedef struct vela_php_response {
     int status;
-    zend_string *reason;   /* NULL: the standard phrase */
-    zval headers;          /* lower-case name => [name, [values...]] */
+    zend_string *reason; /* NULL: the standard phrase */
+    zval headers;        /* lower-case name => [name, [values...]] */
     zend_string *body;
     enum vela_php_response_kind kind;
-    zval producer;         /* STREAM: the callable */
-    zend_string *file;     /* FILE: the path */
+    zval producer;                      /* STREAM: the callable */
+    zend_string *file;                  /* FILE: the path */
     struct vela_php_exchange *exchange; /* STREAM: set while the producer runs */
     zend_object std;
 } vela_php_response_t;
@@ -125,8 +125,8 @@ static inline vela_php_response_t *vela_php_response_from_obj(zend_object *obj)
  * Returns how many were written to `fields` (at most `cap`); *total says how
  * many exist (call again with a larger array when *total > cap).
  */
-size_t vela_php_response_fields(vela_php_response_t *response, vela_http_field_t *fields, size_t cap,
-                                size_t *total);
+size_t vela_php_response_fields(vela_php_response_t *response, vela_http_field_t *fields,
+                                size_t cap, size_t *total);
 
 /*
  * Writes a chunk of the streamed response from its producer: suspends the

@@ -24,19 +24,20 @@
 #include <main/php_open_temporary_file.h>
 #include <main/php_variables.h>
 
-
 zend_class_entry *vela_ce_http_request;
 static zend_object_handlers request_handlers;
 
 /* The common methods, interned once at startup: no allocation per request. */
-static const char *const known_method_text[] = {"GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"};
+static const char *const known_method_text[] = {"GET",    "HEAD",  "POST",   "PUT",
+                                                "DELETE", "PATCH", "OPTIONS"};
 #define KNOWN_METHODS (sizeof(known_method_text) / sizeof(known_method_text[0]))
 static zend_string *known_methods[KNOWN_METHODS];
 
 static zend_string *method_string(const char *method, size_t len)
 {
     for (size_t i = 0; i < KNOWN_METHODS; i++) {
-        if (ZSTR_LEN(known_methods[i]) == len && memcmp(ZSTR_VAL(known_methods[i]), method, len) == 0) {
+        if (ZSTR_LEN(known_methods[i]) == len &&
+            memcmp(ZSTR_VAL(known_methods[i]), method, len) == 0) {
             return known_methods[i];
         }
     }
@@ -72,12 +73,15 @@ static void remove_uploads(zval *files)
     if (Z_TYPE_P(files) != IS_ARRAY) {
         return;
     }
-    ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(files), file) {
-        if (Z_TYPE_P(file) == IS_ARRAY && (tmp_name = zend_hash_str_find(Z_ARRVAL_P(file), "tmp_name", 8)) &&
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(files), file)
+    {
+        if (Z_TYPE_P(file) == IS_ARRAY &&
+            (tmp_name = zend_hash_str_find(Z_ARRVAL_P(file), "tmp_name", 8)) &&
             Z_TYPE_P(tmp_name) == IS_STRING) {
             VCWD_UNLINK(Z_STRVAL_P(tmp_name));
         }
-    } ZEND_HASH_FOREACH_END();
+    }
+    ZEND_HASH_FOREACH_END();
 }
 
 static void request_free_obj(zend_object *obj)
@@ -197,8 +201,9 @@ static int client_port(vela_php_request_t *request)
     if (!request->has_peer) {
         return 0;
     }
-    return ntohs(request->peer.ss_family == AF_INET6 ? ((struct sockaddr_in6 *)&request->peer)->sin6_port
-                                                     : ((struct sockaddr_in *)&request->peer)->sin_port);
+    return ntohs(request->peer.ss_family == AF_INET6
+                     ? ((struct sockaddr_in6 *)&request->peer)->sin6_port
+                     : ((struct sockaddr_in *)&request->peer)->sin_port);
 }
 
 zend_string *vela_php_request_client_address(vela_php_request_t *request)
@@ -267,7 +272,8 @@ PHP_METHOD(Vela_Http_Request, path)
 
 static const char *query_string(vela_php_request_t *request, size_t *len)
 {
-    size_t skip = request->path_len < ZSTR_LEN(request->target) ? request->path_len + 1 : request->path_len;
+    size_t skip =
+        request->path_len < ZSTR_LEN(request->target) ? request->path_len + 1 : request->path_len;
 
     *len = ZSTR_LEN(request->target) - skip;
     return ZSTR_VAL(request->target) + skip;
@@ -313,9 +319,9 @@ PHP_METHOD(Vela_Http_Request, query)
     const char *query;
 
     ZEND_PARSE_PARAMETERS_START(0, 2)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_STR_OR_NULL(name)
-        Z_PARAM_ZVAL(def)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_STR_OR_NULL(name)
+    Z_PARAM_ZVAL(def)
     ZEND_PARSE_PARAMETERS_END();
     if (Z_TYPE(request->query) == IS_UNDEF) {
         query = query_string(request, &len);
@@ -330,9 +336,9 @@ PHP_METHOD(Vela_Http_Request, header)
     zend_string *name, *def = NULL, *lower, *value;
 
     ZEND_PARSE_PARAMETERS_START(1, 2)
-        Z_PARAM_STR(name)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_STR_OR_NULL(def)
+    Z_PARAM_STR(name)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_STR_OR_NULL(def)
     ZEND_PARSE_PARAMETERS_END();
     lower = zend_string_tolower(name);
     value = vela_php_request_header(THIS_REQUEST(), ZSTR_VAL(lower));
@@ -352,7 +358,7 @@ PHP_METHOD(Vela_Http_Request, hasHeader)
     bool found;
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
-        Z_PARAM_STR(name)
+    Z_PARAM_STR(name)
     ZEND_PARSE_PARAMETERS_END();
     lower = zend_string_tolower(name);
     found = vela_php_request_header(THIS_REQUEST(), ZSTR_VAL(lower)) != NULL;
@@ -404,9 +410,9 @@ PHP_METHOD(Vela_Http_Request, cookie)
     zval *value;
 
     ZEND_PARSE_PARAMETERS_START(1, 2)
-        Z_PARAM_STR(name)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_STR_OR_NULL(def)
+    Z_PARAM_STR(name)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_STR_OR_NULL(def)
     ZEND_PARSE_PARAMETERS_END();
     value = zend_hash_find(Z_ARRVAL_P(cookies(THIS_REQUEST())), name);
     if (value) {
@@ -556,7 +562,8 @@ static void parse_multipart(vela_php_request_t *request, zend_string *boundary)
         }
         head += 2;
         head_end = zend_memnstr(head, "\r\n\r\n", 4, end);
-        part_end = head_end ? zend_memnstr(head_end + 4, ZSTR_VAL(delim), ZSTR_LEN(delim), end) : NULL;
+        part_end =
+            head_end ? zend_memnstr(head_end + 4, ZSTR_VAL(delim), ZSTR_LEN(delim), end) : NULL;
         if (part_end == NULL) {
             break;
         }
@@ -592,9 +599,9 @@ PHP_METHOD(Vela_Http_Request, form)
     zval *def = NULL, null_value;
 
     ZEND_PARSE_PARAMETERS_START(0, 2)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_STR_OR_NULL(name)
-        Z_PARAM_ZVAL(def)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_STR_OR_NULL(name)
+    Z_PARAM_ZVAL(def)
     ZEND_PARSE_PARAMETERS_END();
     if (Z_TYPE(request->form) == IS_UNDEF) {
         parse_form(request);
@@ -620,10 +627,11 @@ PHP_METHOD(Vela_Http_Request, json)
     zend_string *data = body(THIS_REQUEST());
 
     ZEND_PARSE_PARAMETERS_START(0, 1)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_BOOL(assoc)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_BOOL(assoc)
     ZEND_PARSE_PARAMETERS_END();
-    if (php_json_decode_ex(return_value, ZSTR_VAL(data), ZSTR_LEN(data), assoc ? PHP_JSON_OBJECT_AS_ARRAY : 0,
+    if (php_json_decode_ex(return_value, ZSTR_VAL(data), ZSTR_LEN(data),
+                           assoc ? PHP_JSON_OBJECT_AS_ARRAY : 0,
                            PHP_JSON_PARSER_DEFAULT_DEPTH) == FAILURE) {
         zend_throw_exception(vela_ce_http_exception, "The request body is not valid JSON", 0);
         RETURN_THROWS();
@@ -664,9 +672,9 @@ PHP_METHOD(Vela_Http_Request, param)
     zval *def = NULL, null_value;
 
     ZEND_PARSE_PARAMETERS_START(1, 2)
-        Z_PARAM_STR(name)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_ZVAL(def)
+    Z_PARAM_STR(name)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ZVAL(def)
     ZEND_PARSE_PARAMETERS_END();
     ZVAL_NULL(&null_value);
     return_entry(bag(&THIS_REQUEST()->params), name, def ? def : &null_value, return_value);
@@ -684,7 +692,7 @@ PHP_METHOD(Vela_Http_Request, setParams)
     vela_php_request_t *request = THIS_REQUEST();
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
-        Z_PARAM_ARRAY(params)
+    Z_PARAM_ARRAY(params)
     ZEND_PARSE_PARAMETERS_END();
     zval_ptr_dtor(&request->params);
     ZVAL_COPY(&request->params, params);
@@ -697,9 +705,9 @@ PHP_METHOD(Vela_Http_Request, attribute)
     zval *def = NULL, null_value;
 
     ZEND_PARSE_PARAMETERS_START(1, 2)
-        Z_PARAM_STR(name)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_ZVAL(def)
+    Z_PARAM_STR(name)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ZVAL(def)
     ZEND_PARSE_PARAMETERS_END();
     ZVAL_NULL(&null_value);
     return_entry(bag(&THIS_REQUEST()->attributes), name, def ? def : &null_value, return_value);
@@ -711,8 +719,8 @@ PHP_METHOD(Vela_Http_Request, setAttribute)
     zval *value;
 
     ZEND_PARSE_PARAMETERS_START(2, 2)
-        Z_PARAM_STR(name)
-        Z_PARAM_ZVAL(value)
+    Z_PARAM_STR(name)
+    Z_PARAM_ZVAL(value)
     ZEND_PARSE_PARAMETERS_END();
     Z_TRY_ADDREF_P(value);
     zend_symtable_update(Z_ARRVAL_P(bag(&THIS_REQUEST()->attributes)), name, value);
@@ -735,6 +743,7 @@ void vela_php_http_request_register(zend_class_entry *ce)
     request_handlers.free_obj = request_free_obj;
     request_handlers.clone_obj = NULL;
     for (size_t i = 0; i < KNOWN_METHODS; i++) {
-        known_methods[i] = zend_string_init_interned(known_method_text[i], strlen(known_method_text[i]), 1);
+        known_methods[i] =
+            zend_string_init_interned(known_method_text[i], strlen(known_method_text[i]), 1);
     }
 }

@@ -74,8 +74,8 @@ static void response_free_obj(zend_object *obj)
 static bool check_status(zend_long status)
 {
     if (status < 100 || status > 999) {
-        zend_throw_exception_ex(vela_ce_http_exception, 0, "Invalid HTTP status %ld: must be 100..999",
-                                (long)status);
+        zend_throw_exception_ex(vela_ce_http_exception, 0,
+                                "Invalid HTTP status %ld: must be 100..999", (long)status);
         return false;
     }
     return true;
@@ -83,17 +83,20 @@ static bool check_status(zend_long status)
 
 static bool check_field(zend_string *name, zend_string *value)
 {
-    if (!vela_http_field_is_valid(ZSTR_VAL(name), ZSTR_LEN(name), ZSTR_VAL(value), ZSTR_LEN(value))) {
-        zend_throw_exception_ex(vela_ce_http_exception, 0,
-                                "Invalid header \"%s\": names are tokens; CR, LF and NUL are not allowed",
-                                ZSTR_VAL(name));
+    if (!vela_http_field_is_valid(ZSTR_VAL(name), ZSTR_LEN(name), ZSTR_VAL(value),
+                                  ZSTR_LEN(value))) {
+        zend_throw_exception_ex(
+            vela_ce_http_exception, 0,
+            "Invalid header \"%s\": names are tokens; CR, LF and NUL are not allowed",
+            ZSTR_VAL(name));
         return false;
     }
     return true;
 }
 
 /* Sets (replace) or adds a value; validates first. */
-static bool put_header(vela_php_response_t *response, zend_string *name, zend_string *value, bool replace)
+static bool put_header(vela_php_response_t *response, zend_string *name, zend_string *value,
+                       bool replace)
 {
     zend_string *lower;
     zval *entry, fresh, *values;
@@ -121,7 +124,8 @@ static bool put_header(vela_php_response_t *response, zend_string *name, zend_st
 
 static bool put_header_str(vela_php_response_t *response, const char *name, const char *value)
 {
-    zend_string *n = zend_string_init(name, strlen(name), 0), *v = zend_string_init(value, strlen(value), 0);
+    zend_string *n = zend_string_init(name, strlen(name), 0),
+                *v = zend_string_init(value, strlen(value), 0);
     bool ok = put_header(response, n, v, true);
 
     zend_string_release(n);
@@ -146,7 +150,8 @@ static bool put_headers(vela_php_response_t *response, HashTable *headers)
     zend_string *name;
     zval *value, *item;
 
-    ZEND_HASH_FOREACH_STR_KEY_VAL(headers, name, value) {
+    ZEND_HASH_FOREACH_STR_KEY_VAL(headers, name, value)
+    {
         if (name == NULL) {
             zend_throw_exception(vela_ce_http_exception, "Header names must be strings", 0);
             return false;
@@ -161,7 +166,8 @@ static bool put_headers(vela_php_response_t *response, HashTable *headers)
             }
             continue;
         }
-        ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), item) {
+        ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), item)
+        {
             zend_string *s = zval_try_get_string(item);
             bool ok = s && put_header(response, name, s, false);
 
@@ -169,28 +175,34 @@ static bool put_headers(vela_php_response_t *response, HashTable *headers)
             if (!ok) {
                 return false;
             }
-        } ZEND_HASH_FOREACH_END();
-    } ZEND_HASH_FOREACH_END();
+        }
+        ZEND_HASH_FOREACH_END();
+    }
+    ZEND_HASH_FOREACH_END();
     return true;
 }
 
-size_t vela_php_response_fields(vela_php_response_t *response, vela_http_field_t *fields, size_t cap,
-                                size_t *total)
+size_t vela_php_response_fields(vela_php_response_t *response, vela_http_field_t *fields,
+                                size_t cap, size_t *total)
 {
     zval *entry, *value;
     size_t n = 0;
 
-    ZEND_HASH_FOREACH_VAL(Z_ARRVAL(response->headers), entry) {
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL(response->headers), entry)
+    {
         zend_string *name = Z_STR_P(zend_hash_index_find(Z_ARRVAL_P(entry), 0));
 
-        ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(zend_hash_index_find(Z_ARRVAL_P(entry), 1)), value) {
+        ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(zend_hash_index_find(Z_ARRVAL_P(entry), 1)), value)
+        {
             if (n < cap) {
                 fields[n] = (vela_http_field_t){ZSTR_VAL(name), ZSTR_LEN(name), Z_STRVAL_P(value),
                                                 Z_STRLEN_P(value)};
             }
             n++;
-        } ZEND_HASH_FOREACH_END();
-    } ZEND_HASH_FOREACH_END();
+        }
+        ZEND_HASH_FOREACH_END();
+    }
+    ZEND_HASH_FOREACH_END();
     *total = n;
     return n < cap ? n : cap;
 }
@@ -218,10 +230,10 @@ PHP_METHOD(Vela_Http_Response, __construct)
     vela_php_response_t *response = THIS_RESPONSE();
 
     ZEND_PARSE_PARAMETERS_START(0, 3)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_STR(body)
-        Z_PARAM_LONG(status)
-        Z_PARAM_ARRAY_HT(headers)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_STR(body)
+    Z_PARAM_LONG(status)
+    Z_PARAM_ARRAY_HT(headers)
     ZEND_PARSE_PARAMETERS_END();
     if (!check_status(status)) {
         RETURN_THROWS();
@@ -240,9 +252,9 @@ static void typed(INTERNAL_FUNCTION_PARAMETERS, enum known_type type)
     vela_php_response_t *response;
 
     ZEND_PARSE_PARAMETERS_START(1, 2)
-        Z_PARAM_STR(body)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_LONG(status)
+    Z_PARAM_STR(body)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_LONG(status)
     ZEND_PARSE_PARAMETERS_END();
     if (!check_status(status)) {
         RETURN_THROWS();
@@ -294,16 +306,17 @@ PHP_METHOD(Vela_Http_Response, json)
     vela_php_response_t *response;
 
     ZEND_PARSE_PARAMETERS_START(1, 3)
-        Z_PARAM_ZVAL(data)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_LONG(status)
-        Z_PARAM_LONG(flags)
+    Z_PARAM_ZVAL(data)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_LONG(status)
+    Z_PARAM_LONG(flags)
     ZEND_PARSE_PARAMETERS_END();
     if (!check_status(status)) {
         RETURN_THROWS();
     }
     if (php_json_encode(&buf, data, (int)(flags & ~PHP_JSON_THROW_ON_ERROR)) == FAILURE ||
-        (JSON_G(error_code) != PHP_JSON_ERROR_NONE && !(flags & PHP_JSON_PARTIAL_OUTPUT_ON_ERROR))) {
+        (JSON_G(error_code) != PHP_JSON_ERROR_NONE &&
+         !(flags & PHP_JSON_PARTIAL_OUTPUT_ON_ERROR))) {
         smart_str_free(&buf);
         zend_throw_exception(vela_ce_http_exception, "Cannot encode the response data as JSON", 0);
         RETURN_THROWS();
@@ -322,13 +335,13 @@ PHP_METHOD(Vela_Http_Response, redirect)
     zval rv;
 
     ZEND_PARSE_PARAMETERS_START(1, 2)
-        Z_PARAM_STR(location)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_LONG(status)
+    Z_PARAM_STR(location)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_LONG(status)
     ZEND_PARSE_PARAMETERS_END();
     if (status < 300 || status > 399) {
-        zend_throw_exception_ex(vela_ce_http_exception, 0, "Invalid redirect status %ld: must be 3xx",
-                                (long)status);
+        zend_throw_exception_ex(vela_ce_http_exception, 0,
+                                "Invalid redirect status %ld: must be 3xx", (long)status);
         RETURN_THROWS();
     }
     response = new_response(&rv, status);
@@ -348,17 +361,37 @@ struct mime {
 };
 
 static const struct mime mimes[] = {
-    {"html", "text/html; charset=utf-8"}, {"htm", "text/html; charset=utf-8"},
-    {"css", "text/css; charset=utf-8"}, {"js", "text/javascript; charset=utf-8"},
-    {"mjs", "text/javascript; charset=utf-8"}, {"json", "application/json"},
-    {"txt", "text/plain; charset=utf-8"}, {"csv", "text/csv; charset=utf-8"},
-    {"md", "text/markdown; charset=utf-8"}, {"xml", "application/xml"},
-    {"svg", "image/svg+xml"}, {"png", "image/png"}, {"jpg", "image/jpeg"}, {"jpeg", "image/jpeg"},
-    {"gif", "image/gif"}, {"webp", "image/webp"}, {"ico", "image/x-icon"}, {"avif", "image/avif"},
-    {"pdf", "application/pdf"}, {"zip", "application/zip"}, {"gz", "application/gzip"},
-    {"wasm", "application/wasm"}, {"mp4", "video/mp4"}, {"webm", "video/webm"},
-    {"mp3", "audio/mpeg"}, {"ogg", "audio/ogg"}, {"wav", "audio/wav"}, {"woff", "font/woff"},
-    {"woff2", "font/woff2"}, {"ttf", "font/ttf"}, {"otf", "font/otf"},
+    {"html", "text/html; charset=utf-8"},
+    {"htm", "text/html; charset=utf-8"},
+    {"css", "text/css; charset=utf-8"},
+    {"js", "text/javascript; charset=utf-8"},
+    {"mjs", "text/javascript; charset=utf-8"},
+    {"json", "application/json"},
+    {"txt", "text/plain; charset=utf-8"},
+    {"csv", "text/csv; charset=utf-8"},
+    {"md", "text/markdown; charset=utf-8"},
+    {"xml", "application/xml"},
+    {"svg", "image/svg+xml"},
+    {"png", "image/png"},
+    {"jpg", "image/jpeg"},
+    {"jpeg", "image/jpeg"},
+    {"gif", "image/gif"},
+    {"webp", "image/webp"},
+    {"ico", "image/x-icon"},
+    {"avif", "image/avif"},
+    {"pdf", "application/pdf"},
+    {"zip", "application/zip"},
+    {"gz", "application/gzip"},
+    {"wasm", "application/wasm"},
+    {"mp4", "video/mp4"},
+    {"webm", "video/webm"},
+    {"mp3", "audio/mpeg"},
+    {"ogg", "audio/ogg"},
+    {"wav", "audio/wav"},
+    {"woff", "font/woff"},
+    {"woff2", "font/woff2"},
+    {"ttf", "font/ttf"},
+    {"otf", "font/otf"},
 };
 
 static const char *type_by_extension(const char *path)
@@ -382,18 +415,20 @@ PHP_METHOD(Vela_Http_Response, file)
     vela_php_response_t *response;
 
     ZEND_PARSE_PARAMETERS_START(1, 2)
-        Z_PARAM_PATH_STR(path)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_STR_OR_NULL(type)
+    Z_PARAM_PATH_STR(path)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_STR_OR_NULL(type)
     ZEND_PARSE_PARAMETERS_END();
     if (VCWD_STAT(ZSTR_VAL(path), &st) != 0 || !S_ISREG(st.st_mode)) {
-        zend_throw_exception_ex(vela_ce_http_exception, 0, "Not a readable file: %s", ZSTR_VAL(path));
+        zend_throw_exception_ex(vela_ce_http_exception, 0, "Not a readable file: %s",
+                                ZSTR_VAL(path));
         RETURN_THROWS();
     }
     response = new_response(return_value, 200);
     response->kind = VELA_PHP_RESPONSE_FILE;
     response->file = zend_string_copy(path);
-    if (!put_header_str(response, "Content-Type", type ? ZSTR_VAL(type) : type_by_extension(ZSTR_VAL(path)))) {
+    if (!put_header_str(response, "Content-Type",
+                        type ? ZSTR_VAL(type) : type_by_extension(ZSTR_VAL(path)))) {
         RETURN_THROWS();
     }
     put_header_str(response, "Accept-Ranges", "bytes");
@@ -408,10 +443,10 @@ PHP_METHOD(Vela_Http_Response, stream)
     vela_php_response_t *response;
 
     ZEND_PARSE_PARAMETERS_START(1, 3)
-        Z_PARAM_FUNC(fci, fcc)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_LONG(status)
-        Z_PARAM_ARRAY_HT(headers)
+    Z_PARAM_FUNC(fci, fcc)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_LONG(status)
+    Z_PARAM_ARRAY_HT(headers)
     ZEND_PARSE_PARAMETERS_END();
     if (!check_status(status)) {
         RETURN_THROWS();
@@ -448,15 +483,16 @@ PHP_METHOD(Vela_Http_Response, setStatus)
     vela_php_response_t *response = THIS_RESPONSE();
 
     ZEND_PARSE_PARAMETERS_START(1, 2)
-        Z_PARAM_LONG(status)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_STR_OR_NULL(reason)
+    Z_PARAM_LONG(status)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_STR_OR_NULL(reason)
     ZEND_PARSE_PARAMETERS_END();
     if (!check_status(status)) {
         RETURN_THROWS();
     }
     if (reason && !vela_http_field_is_valid("r", 1, ZSTR_VAL(reason), ZSTR_LEN(reason))) {
-        zend_throw_exception(vela_ce_http_exception, "Invalid reason phrase: CR, LF and NUL are not allowed", 0);
+        zend_throw_exception(vela_ce_http_exception,
+                             "Invalid reason phrase: CR, LF and NUL are not allowed", 0);
         RETURN_THROWS();
     }
     response->status = (int)status;
@@ -472,8 +508,8 @@ static void header_method(INTERNAL_FUNCTION_PARAMETERS, bool replace)
     zend_string *name, *value;
 
     ZEND_PARSE_PARAMETERS_START(2, 2)
-        Z_PARAM_STR(name)
-        Z_PARAM_STR(value)
+    Z_PARAM_STR(name)
+    Z_PARAM_STR(value)
     ZEND_PARSE_PARAMETERS_END();
     if (!put_header(THIS_RESPONSE(), name, value, replace)) {
         RETURN_THROWS();
@@ -497,7 +533,7 @@ PHP_METHOD(Vela_Http_Response, getHeader)
     zval *entry;
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
-        Z_PARAM_STR(name)
+    Z_PARAM_STR(name)
     ZEND_PARSE_PARAMETERS_END();
     lower = zend_string_tolower(name);
     entry = zend_hash_find(Z_ARRVAL(THIS_RESPONSE()->headers), lower);
@@ -505,8 +541,8 @@ PHP_METHOD(Vela_Http_Response, getHeader)
     if (entry == NULL) {
         RETURN_NULL();
     }
-    RETURN_STR(zend_string_copy(Z_STR_P(zend_hash_index_find(
-        Z_ARRVAL_P(zend_hash_index_find(Z_ARRVAL_P(entry), 1)), 0))));
+    RETURN_STR(zend_string_copy(
+        Z_STR_P(zend_hash_index_find(Z_ARRVAL_P(zend_hash_index_find(Z_ARRVAL_P(entry), 1)), 0))));
 }
 
 PHP_METHOD(Vela_Http_Response, removeHeader)
@@ -514,7 +550,7 @@ PHP_METHOD(Vela_Http_Response, removeHeader)
     zend_string *name, *lower;
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
-        Z_PARAM_STR(name)
+    Z_PARAM_STR(name)
     ZEND_PARSE_PARAMETERS_END();
     lower = zend_string_tolower(name);
     SEPARATE_ARRAY(&THIS_RESPONSE()->headers);
@@ -529,18 +565,22 @@ PHP_METHOD(Vela_Http_Response, headers)
 
     ZEND_PARSE_PARAMETERS_NONE();
     array_init(return_value);
-    ZEND_HASH_FOREACH_VAL(Z_ARRVAL(THIS_RESPONSE()->headers), entry) {
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL(THIS_RESPONSE()->headers), entry)
+    {
         zval *values = zend_hash_index_find(Z_ARRVAL_P(entry), 1);
 
         Z_TRY_ADDREF_P(values);
-        zend_hash_update(Z_ARRVAL_P(return_value), Z_STR_P(zend_hash_index_find(Z_ARRVAL_P(entry), 0)), values);
-    } ZEND_HASH_FOREACH_END();
+        zend_hash_update(Z_ARRVAL_P(return_value),
+                         Z_STR_P(zend_hash_index_find(Z_ARRVAL_P(entry), 0)), values);
+    }
+    ZEND_HASH_FOREACH_END();
 }
 
 /* The attribute name written for a string-valued cookie option, or NULL. */
 static const char *string_attribute(zend_string *key)
 {
-    static const char *const names[][2] = {{"path", "; Path="}, {"domain", "; Domain="}, {"samesite", "; SameSite="}};
+    static const char *const names[][2] = {
+        {"path", "; Path="}, {"domain", "; Domain="}, {"samesite", "; SameSite="}};
 
     for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
         if (zend_string_equals_cstr(key, names[i][0], strlen(names[i][0]))) {
@@ -571,12 +611,15 @@ static bool cookie_attribute(smart_str *out, zend_string *key, zval *value)
     } else if (zend_string_equals_literal(key, "max_age")) {
         smart_str_appends(out, "; Max-Age=");
         smart_str_append_long(out, zval_get_long(value));
-    } else if (zend_string_equals_literal(key, "secure") || zend_string_equals_literal(key, "httponly")) {
+    } else if (zend_string_equals_literal(key, "secure") ||
+               zend_string_equals_literal(key, "httponly")) {
         if (zend_is_true(value)) {
-            smart_str_appends(out, zend_string_equals_literal(key, "secure") ? "; Secure" : "; HttpOnly");
+            smart_str_appends(out, zend_string_equals_literal(key, "secure") ? "; Secure"
+                                                                             : "; HttpOnly");
         }
     } else {
-        zend_throw_exception_ex(vela_ce_http_exception, 0, "Unknown cookie option \"%s\"", ZSTR_VAL(key));
+        zend_throw_exception_ex(vela_ce_http_exception, 0, "Unknown cookie option \"%s\"",
+                                ZSTR_VAL(key));
         return false;
     }
     return true;
@@ -590,13 +633,15 @@ PHP_METHOD(Vela_Http_Response, cookie)
     smart_str out = {0};
 
     ZEND_PARSE_PARAMETERS_START(2, 3)
-        Z_PARAM_STR(name)
-        Z_PARAM_STR(value)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_ARRAY_HT(options)
+    Z_PARAM_STR(name)
+    Z_PARAM_STR(value)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ARRAY_HT(options)
     ZEND_PARSE_PARAMETERS_END();
-    if (!vela_http_field_is_valid(ZSTR_VAL(name), ZSTR_LEN(name), "", 0) || strchr(ZSTR_VAL(name), '=')) {
-        zend_throw_exception_ex(vela_ce_http_exception, 0, "Invalid cookie name \"%s\"", ZSTR_VAL(name));
+    if (!vela_http_field_is_valid(ZSTR_VAL(name), ZSTR_LEN(name), "", 0) ||
+        strchr(ZSTR_VAL(name), '=')) {
+        zend_throw_exception_ex(vela_ce_http_exception, 0, "Invalid cookie name \"%s\"",
+                                ZSTR_VAL(name));
         RETURN_THROWS();
     }
     encoded = php_raw_url_encode(ZSTR_VAL(value), ZSTR_LEN(value));
@@ -605,15 +650,18 @@ PHP_METHOD(Vela_Http_Response, cookie)
     smart_str_append(&out, encoded);
     zend_string_release(encoded);
     if (options) {
-        ZEND_HASH_FOREACH_STR_KEY_VAL(options, key, option) {
+        ZEND_HASH_FOREACH_STR_KEY_VAL(options, key, option)
+        {
             if (key == NULL || !cookie_attribute(&out, key, option)) {
                 smart_str_free(&out);
                 if (!EG(exception)) {
-                    zend_throw_exception(vela_ce_http_exception, "Cookie options must have string keys", 0);
+                    zend_throw_exception(vela_ce_http_exception,
+                                         "Cookie options must have string keys", 0);
                 }
                 RETURN_THROWS();
             }
-        } ZEND_HASH_FOREACH_END();
+        }
+        ZEND_HASH_FOREACH_END();
     }
     line = smart_str_extract(&out);
     key = zend_string_init("Set-Cookie", 10, 0);
@@ -637,7 +685,7 @@ PHP_METHOD(Vela_Http_Response, setBody)
     zend_string *body;
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
-        Z_PARAM_STR(body)
+    Z_PARAM_STR(body)
     ZEND_PARSE_PARAMETERS_END();
     set_body(THIS_RESPONSE(), body);
     RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
@@ -650,11 +698,12 @@ PHP_METHOD(Vela_Http_Response, write)
     int rc;
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
-        Z_PARAM_STR(chunk)
+    Z_PARAM_STR(chunk)
     ZEND_PARSE_PARAMETERS_END();
     if (response->kind != VELA_PHP_RESPONSE_STREAM || response->exchange == NULL) {
-        zend_throw_exception(vela_ce_http_exception,
-                             "write() works only inside the producer of Response::stream() while it is sent", 0);
+        zend_throw_exception(
+            vela_ce_http_exception,
+            "write() works only inside the producer of Response::stream() while it is sent", 0);
         RETURN_THROWS();
     }
     rc = vela_php_exchange_write(response->exchange, chunk);
@@ -664,7 +713,8 @@ PHP_METHOD(Vela_Http_Response, write)
     }
     if (rc != 0 && !EG(exception)) {
         zend_throw_exception_ex(vela_ce_http_exception, rc, "Cannot write the response: %s",
-                                rc == VELA_ECLOSED ? "the client closed the connection" : vela_strerror(rc));
+                                rc == VELA_ECLOSED ? "the client closed the connection"
+                                                   : vela_strerror(rc));
         RETURN_THROWS();
     }
 }
@@ -739,7 +789,8 @@ void vela_php_http_response_register(zend_class_entry *ce)
     content_type_name = zend_string_init_interned("Content-Type", 12, 1);
     content_type_lower = zend_string_init_interned("content-type", 12, 1);
     for (int i = 0; i < TYPE_COUNT; i++) {
-        known_types[i] = zend_string_init_interned(known_type_text[i], strlen(known_type_text[i]), 1);
+        known_types[i] =
+            zend_string_init_interned(known_type_text[i], strlen(known_type_text[i]), 1);
         build_known_store(i);
     }
 }

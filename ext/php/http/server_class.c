@@ -55,7 +55,7 @@ typedef struct vela_php_server {
     zend_fcall_info_cache handler_fcc;
     zval hooks_start, hooks_worker_start, hooks_worker_stop;
     vela_http_server_t *engine;
-    int log_fd; /* -1: off */
+    int log_fd;                               /* -1: off */
     const vela_php_http_serve_hooks_t *hooks; /* the process model's, while serving */
     size_t in_flight;
     bool running, stopped, engine_freed;
@@ -68,14 +68,14 @@ typedef struct vela_php_exchange {
     zval request;
     smart_str body;
     vela_coro_t *co;
-    bool waiting;      /* suspended until on_writable / file completion */
+    bool waiting; /* suspended until on_writable / file completion */
     bool file_done;
-    bool orphan;       /* cancelled mid-file: the engine's completion frees it */
+    bool orphan; /* cancelled mid-file: the engine's completion frees it */
     int file_fd;
     int file_status;
-    int status;        /* for the access log */
+    int status; /* for the access log */
     uint64_t bytes;
-    uint64_t started;  /* uv_hrtime() at dispatch */
+    uint64_t started; /* uv_hrtime() at dispatch */
 } vela_php_exchange_t;
 
 static inline vela_php_server_t *server_from_obj(zend_object *obj)
@@ -87,7 +87,17 @@ static inline vela_php_server_t *server_from_obj(zend_object *obj)
 
 /* ---- options ------------------------------------------------------------ */
 
-enum option_type { OPT_HOST, OPT_INT, OPT_SECONDS, OPT_BYTES, OPT_STRING, OPT_LOG, OPT_LOG_FORMAT, OPT_PATH, OPT_BOOL };
+enum option_type {
+    OPT_HOST,
+    OPT_INT,
+    OPT_SECONDS,
+    OPT_BYTES,
+    OPT_STRING,
+    OPT_LOG,
+    OPT_LOG_FORMAT,
+    OPT_PATH,
+    OPT_BOOL
+};
 
 struct option {
     const char *name;
@@ -133,15 +143,18 @@ static bool parse_bytes(const struct option *opt, zval *value, double *out)
     if (Z_TYPE_P(value) == IS_STRING && Z_STRLEN_P(value) > 0) {
         char *end;
         double n = zend_strtod(Z_STRVAL_P(value), (const char **)&end);
-        double unit = *end == 'K' || *end == 'k' ? 1024 : *end == 'M' || *end == 'm' ? 1048576
-                    : *end == 'G' || *end == 'g' ? 1073741824.0 : 1;
+        double unit = *end == 'K' || *end == 'k'   ? 1024
+                      : *end == 'M' || *end == 'm' ? 1048576
+                      : *end == 'G' || *end == 'g' ? 1073741824.0
+                                                   : 1;
 
         if (end != Z_STRVAL_P(value) && (unit == 1 ? *end == '\0' : end[1] == '\0')) {
             *out = n * unit;
             return true;
         }
     }
-    return option_error(opt->name, "expected a size in bytes (int, or a string like \"16K\", \"8M\")");
+    return option_error(opt->name,
+                        "expected a size in bytes (int, or a string like \"16K\", \"8M\")");
 }
 
 static bool parse_number(const struct option *opt, zval *value, double *out)
@@ -155,12 +168,14 @@ static bool parse_number(const struct option *opt, zval *value, double *out)
     } else if (opt->type == OPT_SECONDS && Z_TYPE_P(value) == IS_DOUBLE) {
         *out = Z_DVAL_P(value);
     } else {
-        return option_error(opt->name, opt->type == OPT_SECONDS ? "expected seconds (int or float)" : "expected an int");
+        return option_error(opt->name, opt->type == OPT_SECONDS ? "expected seconds (int or float)"
+                                                                : "expected an int");
     }
     if (*out < opt->min || *out > opt->max) {
         char range[96];
 
-        snprintf(range, sizeof(range), "%.15g is out of range %.15g..%.15g", *out, opt->min, opt->max);
+        snprintf(range, sizeof(range), "%.15g is out of range %.15g..%.15g", *out, opt->min,
+                 opt->max);
         return option_error(opt->name, range);
     }
     return true;
@@ -174,7 +189,8 @@ static bool check_host(const struct option *opt, zval *value)
     if (Z_TYPE_P(value) != IS_STRING || Z_STRLEN_P(value) >= 64) {
         return option_error(opt->name, "expected an IP address string");
     }
-    if (strcmp(Z_STRVAL_P(value), "localhost") == 0 || uv_ip4_addr(Z_STRVAL_P(value), 0, &a4) == 0 ||
+    if (strcmp(Z_STRVAL_P(value), "localhost") == 0 ||
+        uv_ip4_addr(Z_STRVAL_P(value), 0, &a4) == 0 ||
         uv_ip6_addr(Z_STRVAL_P(value), 0, &a6) == 0) {
         return true;
     }
@@ -187,11 +203,13 @@ static bool check_string(const struct option *opt, zval *value)
     case OPT_HOST:
         return check_host(opt, value);
     case OPT_BOOL:
-        return Z_TYPE_P(value) == IS_TRUE || Z_TYPE_P(value) == IS_FALSE ? true
-               : option_error(opt->name, "expected a bool");
+        return Z_TYPE_P(value) == IS_TRUE || Z_TYPE_P(value) == IS_FALSE
+                   ? true
+                   : option_error(opt->name, "expected a bool");
     case OPT_LOG_FORMAT:
-        if (Z_TYPE_P(value) != IS_STRING || (!zend_string_equals_literal(Z_STR_P(value), "common") &&
-                                             !zend_string_equals_literal(Z_STR_P(value), "json"))) {
+        if (Z_TYPE_P(value) != IS_STRING ||
+            (!zend_string_equals_literal(Z_STR_P(value), "common") &&
+             !zend_string_equals_literal(Z_STR_P(value), "json"))) {
             return option_error(opt->name, "expected \"common\" or \"json\"");
         }
         return true;
@@ -205,7 +223,8 @@ static bool check_string(const struct option *opt, zval *value)
             Z_STRLEN_P(value) != strlen(Z_STRVAL_P(value))) {
             return option_error(opt->name, "expected a non-empty string");
         }
-        if (opt->type == OPT_STRING && !vela_http_field_is_valid("s", 1, Z_STRVAL_P(value), Z_STRLEN_P(value))) {
+        if (opt->type == OPT_STRING &&
+            !vela_http_field_is_valid("s", 1, Z_STRVAL_P(value), Z_STRLEN_P(value))) {
             return option_error(opt->name, "CR, LF and NUL are not allowed");
         }
         return true;
@@ -294,7 +313,8 @@ static void apply_options(vela_php_server_t *server)
     vela_http_server_config_t *config = &server->config;
     const char *host = Z_STRVAL_P(opt(server, "host"));
 
-    snprintf(server->host, sizeof(server->host), "%s", strcmp(host, "localhost") == 0 ? "127.0.0.1" : host);
+    snprintf(server->host, sizeof(server->host), "%s",
+             strcmp(host, "localhost") == 0 ? "127.0.0.1" : host);
     config->port = (int)Z_LVAL_P(opt(server, "port"));
     config->backlog = (int)Z_LVAL_P(opt(server, "backlog"));
     config->max_connections = (size_t)Z_LVAL_P(opt(server, "max_connections"));
@@ -309,7 +329,8 @@ static void apply_options(vela_php_server_t *server)
     server->drain_timeout_ms = opt_ms(server, "drain_timeout");
     server->workers = Z_LVAL_P(opt(server, "workers"));
     server->debug = Z_TYPE_P(opt(server, "debug")) == IS_TRUE;
-    server->log_json = zend_string_equals_literal(Z_STR_P(opt(server, "access_log_format")), "json");
+    server->log_json =
+        zend_string_equals_literal(Z_STR_P(opt(server, "access_log_format")), "json");
 }
 
 /* ---- object ------------------------------------------------------------- */
@@ -358,15 +379,17 @@ PHP_METHOD(Vela_Http_Server, __construct)
     vela_php_server_t *server = THIS_SERVER();
 
     ZEND_PARSE_PARAMETERS_START(0, 1)
-        Z_PARAM_OPTIONAL
-        Z_PARAM_ARRAY_HT(given)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ARRAY_HT(given)
     ZEND_PARSE_PARAMETERS_END();
     if (given) {
-        ZEND_HASH_FOREACH_STR_KEY_VAL(given, name, value) {
+        ZEND_HASH_FOREACH_STR_KEY_VAL(given, name, value)
+        {
             if (!take_option(Z_ARRVAL(server->options), name, value)) {
                 RETURN_THROWS();
             }
-        } ZEND_HASH_FOREACH_END();
+        }
+        ZEND_HASH_FOREACH_END();
     }
     apply_options(server);
 }
@@ -378,7 +401,7 @@ PHP_METHOD(Vela_Http_Server, handle)
     vela_php_server_t *server = THIS_SERVER();
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
-        Z_PARAM_FUNC(fci, fcc)
+    Z_PARAM_FUNC(fci, fcc)
     ZEND_PARSE_PARAMETERS_END();
     zval_ptr_dtor(&server->handler);
     ZVAL_COPY(&server->handler, &fci.function_name);
@@ -391,7 +414,7 @@ static void add_hook(INTERNAL_FUNCTION_PARAMETERS, zval *hooks)
     zval *callable;
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
-        Z_PARAM_ZVAL(callable)
+    Z_PARAM_ZVAL(callable)
     ZEND_PARSE_PARAMETERS_END();
     if (!zend_is_callable(callable, 0, NULL)) {
         zend_argument_type_error(1, "must be a valid callback");
@@ -472,9 +495,9 @@ static void log_common(vela_php_exchange_t *ex, vela_php_request_t *request, con
 
     strftime(when, sizeof(when), "%d/%b/%Y:%H:%M:%S %z", tm);
     len = snprintf(line, sizeof(line), "%s - - [%s] \"%s %.1500s HTTP/%d.%d\" %d %llu\n",
-                   ZSTR_VAL(vela_php_request_client_address(request)), when, ZSTR_VAL(request->method),
-                   ZSTR_VAL(request->target), request->version_major, request->version_minor,
-                   ex->status, (unsigned long long)ex->bytes);
+                   ZSTR_VAL(vela_php_request_client_address(request)), when,
+                   ZSTR_VAL(request->method), ZSTR_VAL(request->target), request->version_major,
+                   request->version_minor, ex->status, (unsigned long long)ex->bytes);
     if (len > 0) {
         write_log(ex->server, line, (size_t)len < sizeof(line) ? (size_t)len : sizeof(line) - 1);
     }
@@ -482,7 +505,8 @@ static void log_common(vela_php_exchange_t *ex, vela_php_request_t *request, con
 
 static void json_field(smart_str *out, const char *name, zend_string *value)
 {
-    zend_string *encoded = php_json_encode_string(ZSTR_VAL(value), ZSTR_LEN(value), PHP_JSON_UNESCAPED_SLASHES);
+    zend_string *encoded =
+        php_json_encode_string(ZSTR_VAL(value), ZSTR_LEN(value), PHP_JSON_UNESCAPED_SLASHES);
 
     smart_str_appendc(out, '"');
     smart_str_appends(out, name);
@@ -506,9 +530,10 @@ static void log_json(vela_php_exchange_t *ex, vela_php_request_t *request, const
     json_field(&out, "client", vela_php_request_client_address(request));
     json_field(&out, "method", request->method);
     json_field(&out, "uri", request->target);
-    snprintf(tail, sizeof(tail), "\"protocol\":\"HTTP/%d.%d\",\"status\":%d,\"bytes\":%llu,\"duration_ms\":%.3f}\n",
-             request->version_major, request->version_minor, ex->status, (unsigned long long)ex->bytes,
-             (double)(uv_hrtime() - ex->started) / 1e6);
+    snprintf(tail, sizeof(tail),
+             "\"protocol\":\"HTTP/%d.%d\",\"status\":%d,\"bytes\":%llu,\"duration_ms\":%.3f}\n",
+             request->version_major, request->version_minor, ex->status,
+             (unsigned long long)ex->bytes, (double)(uv_hrtime() - ex->started) / 1e6);
     smart_str_appends(&out, tail);
     write_log(ex->server, ZSTR_VAL(out.s), ZSTR_LEN(out.s));
     smart_str_free(&out);
@@ -545,8 +570,9 @@ static void answer_status(vela_php_exchange_t *ex, int status, zend_string *deta
 {
     vela_http_field_t type = {"Content-Type", 12, "text/plain; charset=utf-8", 25};
     vela_http_response_head_t head = {.status = status, .fields = &type, .field_count = 1};
-    zend_string *body = detail ? detail : zend_string_init(vela_http_reason_phrase(status),
-                                                           strlen(vela_http_reason_phrase(status)), 0);
+    zend_string *body = detail ? detail
+                               : zend_string_init(vela_http_reason_phrase(status),
+                                                  strlen(vela_http_reason_phrase(status)), 0);
     vela_http_piece_t piece = piece_of(body);
 
     ex->status = status;
@@ -558,8 +584,9 @@ static void answer_status(vela_php_exchange_t *ex, int status, zend_string *deta
 }
 
 /* The response's head: status, reason and fields (into `fields` or an emalloc'd array). */
-static vela_http_field_t *response_head(vela_php_response_t *response, vela_http_response_head_t *head,
-                                        vela_http_field_t *stack, size_t cap)
+static vela_http_field_t *response_head(vela_php_response_t *response,
+                                        vela_http_response_head_t *head, vela_http_field_t *stack,
+                                        size_t cap)
 {
     size_t total, n = vela_php_response_fields(response, stack, cap, &total);
     vela_http_field_t *fields = stack;
@@ -594,9 +621,10 @@ static void answer_body(vela_php_exchange_t *ex, vela_php_response_t *response)
         efree(fields);
     }
     if (rc == VELA_EINVAL || rc == VELA_ENOMEM) {
-        php_log_err_with_severity(rc == VELA_EINVAL ? "Vela\\Http\\Server: the response cannot be sent as is "
-                                                      "(a 1xx status is not a final answer): 500 instead"
-                                                    : "Vela\\Http\\Server: out of memory building a response",
+        php_log_err_with_severity(rc == VELA_EINVAL
+                                      ? "Vela\\Http\\Server: the response cannot be sent as is "
+                                        "(a 1xx status is not a final answer): 500 instead"
+                                      : "Vela\\Http\\Server: out of memory building a response",
                                   LOG_ERR);
         release_string(piece.owner);
         answer_status(ex, 500, NULL);
@@ -754,23 +782,25 @@ static void range_header(vela_php_response_t *response, const char *value)
     ZVAL_STRING(&name_zv, "Content-Range");
     ZVAL_STRING(&value_zv, value);
     ZVAL_OBJ(&self, &response->std);
-    zend_call_method_with_2_params(Z_OBJ(self), vela_ce_http_response, NULL, "header", &retval, &name_zv,
-                                   &value_zv);
+    zend_call_method_with_2_params(Z_OBJ(self), vela_ce_http_response, NULL, "header", &retval,
+                                   &name_zv, &value_zv);
     zval_ptr_dtor(&retval);
     zval_ptr_dtor(&name_zv);
     zval_ptr_dtor(&value_zv);
 }
 
 /* Status, offset and length of a file answer, honouring a single Range. */
-static int file_range(vela_php_exchange_t *ex, vela_php_response_t *response, uint64_t size, uint64_t *from,
-                      uint64_t *len)
+static int file_range(vela_php_exchange_t *ex, vela_php_response_t *response, uint64_t size,
+                      uint64_t *from, uint64_t *len)
 {
-    zend_string *range = vela_php_request_header(vela_php_request_from_obj(Z_OBJ(ex->request)), "range");
+    zend_string *range =
+        vela_php_request_header(vela_php_request_from_obj(Z_OBJ(ex->request)), "range");
     char value[96];
 
     *from = 0;
     *len = size;
-    if (range == NULL || strncmp(ZSTR_VAL(range), "bytes=", 6) != 0 || strchr(ZSTR_VAL(range), ',')) {
+    if (range == NULL || strncmp(ZSTR_VAL(range), "bytes=", 6) != 0 ||
+        strchr(ZSTR_VAL(range), ',')) {
         return response->status;
     }
     if (!parse_range(range, size, from, len)) {
@@ -823,7 +853,8 @@ static void answer_file(vela_php_exchange_t *ex, vela_php_response_t *response)
         if (fd >= 0) {
             close(fd);
         }
-        php_log_err_with_severity("Vela\\Http\\Server: cannot open the file of a file response", LOG_ERR);
+        php_log_err_with_severity("Vela\\Http\\Server: cannot open the file of a file response",
+                                  LOG_ERR);
         answer_status(ex, errno == ENOENT ? 404 : 500, NULL);
         return;
     }
@@ -850,7 +881,8 @@ static void answer(vela_php_exchange_t *ex, zval *retval)
     if (Z_TYPE_P(retval) != IS_OBJECT || Z_OBJCE_P(retval) != vela_ce_http_response) {
         char line[160];
 
-        snprintf(line, sizeof(line), "Vela\\Http\\Server: the handler returned %s, not a Vela\\Http\\Response",
+        snprintf(line, sizeof(line),
+                 "Vela\\Http\\Server: the handler returned %s, not a Vela\\Http\\Response",
                  zend_zval_type_name(retval));
         php_log_err_with_severity(line, LOG_ERR);
         answer_status(ex, 500, NULL);
@@ -937,7 +969,8 @@ static void on_request(void *data, vela_http_request_t *req)
     vela_php_exchange_t *ex = *vela_http_request_data(req);
     int rc = VELA_ELIMIT;
 
-    vela_php_request_set_body(Z_OBJ(ex->request), ex->body.s ? smart_str_extract(&ex->body) : ZSTR_EMPTY_ALLOC());
+    vela_php_request_set_body(Z_OBJ(ex->request),
+                              ex->body.s ? smart_str_extract(&ex->body) : ZSTR_EMPTY_ALLOC());
     if (server->in_flight < server->max_coroutines) {
         rc = vela_coro_spawn(run_exchange, ex, NULL);
     }
@@ -963,7 +996,8 @@ static void on_writable(void *data, vela_http_request_t *req)
     }
 }
 
-static const vela_http_handler_t engine_handler = {on_head, on_body, on_request, on_abort, on_writable};
+static const vela_http_handler_t engine_handler = {on_head, on_body, on_request, on_abort,
+                                                   on_writable};
 
 /* ---- start / stop ------------------------------------------------------- */
 
@@ -1014,13 +1048,15 @@ static void call_hooks(vela_php_server_t *server, zval *hooks)
     zval *hook, retval, self;
 
     ZVAL_OBJ(&self, &server->std);
-    ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(hooks), hook) {
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(hooks), hook)
+    {
         if (EG(exception)) {
             return;
         }
         call_user_function(NULL, NULL, hook, &retval, 1, &self);
         zval_ptr_dtor(&retval);
-    } ZEND_HASH_FOREACH_END();
+    }
+    ZEND_HASH_FOREACH_END();
 }
 
 static bool open_access_log(vela_php_server_t *server)
@@ -1030,11 +1066,12 @@ static bool open_access_log(vela_php_server_t *server)
     if (strcmp(where, "off") == 0) {
         return true;
     }
-    server->log_fd = strcmp(where, "stdout") == 0 ? dup(STDOUT_FILENO)
-                                                  : open(where, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+    server->log_fd = strcmp(where, "stdout") == 0
+                         ? dup(STDOUT_FILENO)
+                         : open(where, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
     if (server->log_fd < 0) {
-        zend_throw_exception_ex(vela_ce_http_exception, 0, "Cannot open the access log %s: %s", where,
-                                strerror(errno));
+        zend_throw_exception_ex(vela_ce_http_exception, 0, "Cannot open the access log %s: %s",
+                                where, strerror(errno));
         return false;
     }
     return true;
@@ -1071,17 +1108,19 @@ static bool open_engine(vela_php_server_t *server, int fd)
     }
     rc = vela_http_server_new(loop, &server->config, &engine_handler, server, &server->engine);
     if (rc == 0) {
-        rc = fd >= 0 ? vela_http_server_listen_fd(server->engine, fd) : vela_http_server_listen(server->engine, server->host);
+        rc = fd >= 0 ? vela_http_server_listen_fd(server->engine, fd)
+                     : vela_http_server_listen(server->engine, server->host);
     }
     if (rc != 0) {
-        zend_throw_exception_ex(vela_ce_http_exception, rc, "Cannot listen on %s:%d: %s", server->host,
-                                server->config.port, vela_strerror(rc));
+        zend_throw_exception_ex(vela_ce_http_exception, rc, "Cannot listen on %s:%d: %s",
+                                server->host, server->config.port, vela_strerror(rc));
         return false;
     }
     if (server->hooks && !server->hooks->own_signals) {
         return true;
     }
-    return vela_http_server_watch_signals(server->engine, server->drain_timeout_ms, on_stopped, server) == 0;
+    return vela_http_server_watch_signals(server->engine, server->drain_timeout_ms, on_stopped,
+                                          server) == 0;
 }
 
 /* Frees the engine, running the loop until its handles closed. */
@@ -1114,7 +1153,8 @@ static void close_engine(vela_php_server_t *server)
  * hooks, runs the loop. For workers = 0, and for a worker of the process
  * model (which passes the listening socket it was handed).
  */
-static void serve(vela_php_server_t *server, int fd, bool start_hooks, const vela_php_http_serve_hooks_t *hooks)
+static void serve(vela_php_server_t *server, int fd, bool start_hooks,
+                  const vela_php_http_serve_hooks_t *hooks)
 {
     server->hooks = hooks;
     server->stopped = false;
@@ -1139,7 +1179,8 @@ static void serve(vela_php_server_t *server, int fd, bool start_hooks, const vel
         close(server->log_fd);
         server->log_fd = -1;
     }
-    if (Z_TYPE_P(opt(server, "pid_file")) == IS_STRING && server->running && !vela_master_in_worker()) {
+    if (Z_TYPE_P(opt(server, "pid_file")) == IS_STRING && server->running &&
+        !vela_master_in_worker()) {
         VCWD_UNLINK(Z_STRVAL_P(opt(server, "pid_file")));
     }
     server->running = false;

@@ -304,15 +304,19 @@ static ZEND_STACK_ALIGNED void entry(zend_fiber_transfer *transfer)
 {
     vela_coro_t *co = from_fiber(EG(current_fiber_context));
     EG(vm_stack) = NULL;
-    zend_first_try {
+    zend_first_try
+    {
         init_vm_stack(co);
         for (;;) {
             park(co, transfer, run_job(co));
         }
-    } zend_catch {
+    }
+    zend_catch
+    {
         transfer->flags = ZEND_FIBER_TRANSFER_FLAG_BAILOUT;
         ZVAL_NULL(&transfer->value);
-    } zend_end_try();
+    }
+    zend_end_try();
     if (co->state != IDLE) {
         unlink_live(co);
     }

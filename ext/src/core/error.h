@@ -13,24 +13,24 @@
 #define VELA_E__BASE (-10000)
 
 /* X(name, message): each becomes VELA_E<name>, in order from VELA_E__BASE down. */
-#define VELA_ERROR_MAP(X)                                                            \
-    X(NOMEM, "out of memory")                                                        \
-    X(TIMEOUT, "operation timed out")                                                \
-    X(CLOSED, "the channel or connection is closed")                                 \
-    X(CANCELED, "operation canceled")                                                \
-    X(NOTCORO, "not inside a coroutine")                                             \
-    X(BLOCKED, "cannot suspend here: switching is forbidden in destructors and GC") \
-    X(LIMIT, "limit reached")                                                        \
-    X(INVAL, "invalid argument")                                                     \
-    X(STATE, "operation not allowed in the current state")                           \
-    X(PROTOCOL, "protocol error")                                                    \
+#define VELA_ERROR_MAP(X)                                                                          \
+    X(NOMEM, "out of memory")                                                                      \
+    X(TIMEOUT, "operation timed out")                                                              \
+    X(CLOSED, "the channel or connection is closed")                                               \
+    X(CANCELED, "operation canceled")                                                              \
+    X(NOTCORO, "not inside a coroutine")                                                           \
+    X(BLOCKED, "cannot suspend here: switching is forbidden in destructors and GC")                \
+    X(LIMIT, "limit reached")                                                                      \
+    X(INVAL, "invalid argument")                                                                   \
+    X(STATE, "operation not allowed in the current state")                                         \
+    X(PROTOCOL, "protocol error")                                                                  \
     X(DEADLOCK, "every coroutine is suspended and nothing can wake them")
 
 enum vela_error_index {
 #define VELA_ERROR_INDEX(name, message) VELA_E__INDEX_##name,
     VELA_ERROR_MAP(VELA_ERROR_INDEX)
 #undef VELA_ERROR_INDEX
-    VELA_E__COUNT
+        VELA_E__COUNT
 };
 
 enum vela_error {

@@ -40,7 +40,10 @@ typedef struct vela_wait_queue {
     vela_waiter_t *head, *tail;
 } vela_wait_queue_t;
 
-#define VELA_WAIT_QUEUE_INIT {NULL, NULL}
+#define VELA_WAIT_QUEUE_INIT                                                                       \
+    {                                                                                              \
+        NULL, NULL                                                                                 \
+    }
 
 /* Makes q empty. */
 void vela_wait_queue_init(vela_wait_queue_t *q);

@@ -343,7 +343,8 @@ static void on_write(uv_write_t *uv_req, int status)
         continue_file(file, status);
     }
     if (!conn->closing) {
-        if (conn->fifo_head && uv_stream_get_write_queue_size((uv_stream_t *)&conn->tcp) < LOW_WATER) {
+        if (conn->fifo_head &&
+            uv_stream_get_write_queue_size((uv_stream_t *)&conn->tcp) < LOW_WATER) {
             notify(conn->fifo_head);
         }
         resume_input(conn);
@@ -519,8 +520,9 @@ static bool attach_head_buf(vela__http_conn_t *conn)
         if (conn->head_buf == NULL) {
             return false;
         }
-        vela_http_parser_set_buffer(&conn->parser, conn->head_buf,
-                                    VELA_HTTP_PARSER_BUFFER_SIZE(conn->server->config.max_header_size));
+        vela_http_parser_set_buffer(
+            &conn->parser, conn->head_buf,
+            VELA_HTTP_PARSER_BUFFER_SIZE(conn->server->config.max_header_size));
     }
     return true;
 }
@@ -663,7 +665,8 @@ static void on_timer(uv_timer_t *timer)
  * stays scheduled but unreferenced, so it keeps the loop alive no more than
  * a stopped one did; it is restarted only when it would fire too late.
  */
-static void set_timer(vela__http_conn_t *conn, enum vela__http_timer kind, uint64_t ms, bool restart)
+static void set_timer(vela__http_conn_t *conn, enum vela__http_timer kind, uint64_t ms,
+                      bool restart)
 {
     uv_timer_t *timer = &conn->timer;
 
@@ -735,7 +738,7 @@ void vela__http_conn_start(vela__http_conn_t *conn, int reject_status)
 void vela__http_conn_stop(vela__http_conn_t *conn)
 {
     uint64_t grace = conn->server->drain_timeout_ms < STOP_GRACE_MS ? conn->server->drain_timeout_ms
-                                                                      : STOP_GRACE_MS;
+                                                                    : STOP_GRACE_MS;
 
     if (conn->closing || conn->lingering) {
         return;
@@ -761,8 +764,8 @@ void vela__http_conn_stop(vela__http_conn_t *conn)
 
 /* ---- answering -------------------------------------------------------- */
 
-static void fill_head(vela__http_conn_t *conn, vela_http_request_t *req, vela_http_response_head_t *head,
-                      bool close)
+static void fill_head(vela__http_conn_t *conn, vela_http_request_t *req,
+                      vela_http_response_head_t *head, bool close)
 {
     head->server_name = conn->server->server_name;
     head->date = vela_http_server_date(conn->server);
@@ -902,8 +905,8 @@ bool vela_http_request_can_write(const vela_http_request_t *req)
     return true;
 }
 
-static int write_pieces(vela__http_conn_t *conn, const char *a, size_t alen, const vela_http_piece_t *piece,
-                        bool chunked)
+static int write_pieces(vela__http_conn_t *conn, const char *a, size_t alen,
+                        const vela_http_piece_t *piece, bool chunked)
 {
     vela__http_write_t *write = vela__http_server_take_write(conn->server);
 
@@ -1096,7 +1099,8 @@ static void continue_file(vela_http_request_t *req, int status)
 
 int vela_http_request_send_file(vela_http_request_t *req, vela_http_response_head_t *head, int fd,
                                 uint64_t offset, uint64_t len,
-                                void (*done)(vela_http_request_t *req, int status, void *arg), void *arg)
+                                void (*done)(vela_http_request_t *req, int status, void *arg),
+                                void *arg)
 {
     vela__http_conn_t *conn = req->conn;
     vela__http_write_t *write;

@@ -74,19 +74,19 @@ struct vela__http_conn {
     uv_shutdown_t shutdown;
     struct sockaddr_storage peer; /* valid when peer_known */
     bool peer_known;
-    char *stash;                  /* unparsed input kept while reading is paused */
+    char *stash; /* unparsed input kept while reading is paused */
     size_t stash_len, stash_cap;
     unsigned refs;
     unsigned writes_in_flight;
     uint64_t served;
     enum vela__http_timer timer_kind;
     uint64_t timer_deadline; /* loop time when the armed timeout ends */
-    bool in_read;     /* inside read processing: flushes wait for its end */
-    bool reading;     /* uv_read_start is active */
-    bool no_more_input; /* EOF, error, close requested: never parse again */
-    bool closing;     /* handles are being closed */
-    bool dropping;    /* an answer ended the connection: later answers are dropped */
-    bool lingering;   /* write side shut down, discarding input until EOF */
+    bool in_read;            /* inside read processing: flushes wait for its end */
+    bool reading;            /* uv_read_start is active */
+    bool no_more_input;      /* EOF, error, close requested: never parse again */
+    bool closing;            /* handles are being closed */
+    bool dropping;           /* an answer ended the connection: later answers are dropped */
+    bool lingering;          /* write side shut down, discarding input until EOF */
 };
 
 struct vela__http_write {

@@ -108,7 +108,8 @@ static int on_header_value(llhttp_t *llhttp, const char *at, size_t len)
 
 static bool name_is(const vela_http_header_t *header, const char *name)
 {
-    return header->name_len == strlen(name) && strncasecmp(header->name, name, header->name_len) == 0;
+    return header->name_len == strlen(name) &&
+           strncasecmp(header->name, name, header->name_len) == 0;
 }
 
 /* Turns stored offsets into pointers, trims trailing OWS, notes Expect. */
@@ -119,8 +120,8 @@ static void finish_headers(vela_http_parser_t *parser)
 
         header->name = parser->buf + (uintptr_t)header->name;
         header->value = header->value_len ? parser->buf + (uintptr_t)header->value : parser->buf;
-        while (header->value_len > 0 &&
-               (header->value[header->value_len - 1] == ' ' || header->value[header->value_len - 1] == '\t')) {
+        while (header->value_len > 0 && (header->value[header->value_len - 1] == ' ' ||
+                                         header->value[header->value_len - 1] == '\t')) {
             header->value_len--;
         }
         if (name_is(header, "expect") &&
@@ -157,7 +158,8 @@ static void fill_head(vela_http_parser_t *parser, vela_http_head_t *head)
     head->chunked = (llhttp->flags & F_CHUNKED) != 0;
     head->upgrade = llhttp->upgrade != 0;
     head->keep_alive = llhttp_should_keep_alive(llhttp) && !head->upgrade;
-    head->expect_continue = has_expect_continue(parser) && (head->chunked || head->content_length > 0);
+    head->expect_continue =
+        has_expect_continue(parser) && (head->chunked || head->content_length > 0);
 }
 
 static int on_headers_complete(llhttp_t *llhttp)
@@ -237,8 +239,9 @@ static const llhttp_settings_t settings = {
     .on_message_complete = on_message_complete,
 };
 
-void vela_http_parser_init(vela_http_parser_t *parser, const vela_http_parser_callbacks_t *callbacks,
-                           void *data, size_t max_header_size, uint64_t max_body_size)
+void vela_http_parser_init(vela_http_parser_t *parser,
+                           const vela_http_parser_callbacks_t *callbacks, void *data,
+                           size_t max_header_size, uint64_t max_body_size)
 {
     memset(parser, 0, sizeof(*parser));
     llhttp_init(&parser->llhttp, HTTP_REQUEST, &settings);

@@ -54,14 +54,14 @@ typedef struct vela_http_header {
  * the head strings, then (aligned) the table of VELA_HTTP_MAX_HEADERS fields.
  */
 #define VELA_HTTP_PARSER_BUFFER_SIZE(max_header_size)                                              \
-    ((((size_t)(max_header_size) + 15) / 16) * 16 + VELA_HTTP_MAX_HEADERS * sizeof(vela_http_header_t))
+    ((((size_t)(max_header_size) + 15) / 16) * 16 +                                                \
+     VELA_HTTP_MAX_HEADERS * sizeof(vela_http_header_t))
 
 /* Results of vela_http_parser_execute() that are not errors. */
 enum vela_http_parse_result {
     VELA_HTTP_PARSE_AGAIN = 0, /* all input consumed, the message is not complete yet */
     VELA_HTTP_PARSE_DONE = 1,  /* one message completed; the rest of the input is untouched */
 };
-
 
 /* A complete request head. Strings point into the parser's head buffer and
  * stay valid until the next call of vela_http_parser_execute(). */
@@ -109,8 +109,8 @@ enum vela_http_check_state {
 struct vela_http_parser {
     llhttp_t llhttp;
     const vela_http_parser_callbacks_t *callbacks;
-    void *data; /* the caller's, untouched */
-    char *buf;  /* head buffer, caller-owned: strings, then the field table */
+    void *data;     /* the caller's, untouched */
+    char *buf;      /* head buffer, caller-owned: strings, then the field table */
     size_t buf_cap; /* bytes for strings */
     size_t buf_len;
     size_t head_bytes; /* raw head bytes seen so far (the 431 limit) */
@@ -118,7 +118,7 @@ struct vela_http_parser {
     uint64_t max_body_size;
     uint64_t body_bytes;
     enum vela_http_check_state check;
-    bool in_value; /* the last head piece stored was a header value */
+    bool in_value;          /* the last head piece stored was a header value */
     bool in_trailers;       /* after the last chunk: fields are checked, not kept */
     bool trailers_starting; /* llhttp paused at the last chunk to start the check */
     bool expect_other;
@@ -134,8 +134,9 @@ struct vela_http_parser {
  * vela_http_parser_set_buffer() before the first byte of a head. Callbacks and `data`
  * are kept by pointer. Any context; cannot fail.
  */
-void vela_http_parser_init(vela_http_parser_t *parser, const vela_http_parser_callbacks_t *callbacks,
-                           void *data, size_t max_header_size, uint64_t max_body_size);
+void vela_http_parser_init(vela_http_parser_t *parser,
+                           const vela_http_parser_callbacks_t *callbacks, void *data,
+                           size_t max_header_size, uint64_t max_body_size);
 
 /*
  * Gives the parser its head buffer or takes it away (NULL, 0). The buffer

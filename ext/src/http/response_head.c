@@ -18,22 +18,55 @@ struct reason {
 };
 
 static const struct reason reasons[] = {
-    {100, "Continue"}, {101, "Switching Protocols"}, {200, "OK"}, {201, "Created"},
-    {202, "Accepted"}, {203, "Non-Authoritative Information"}, {204, "No Content"},
-    {205, "Reset Content"}, {206, "Partial Content"}, {300, "Multiple Choices"},
-    {301, "Moved Permanently"}, {302, "Found"}, {303, "See Other"}, {304, "Not Modified"},
-    {307, "Temporary Redirect"}, {308, "Permanent Redirect"}, {400, "Bad Request"},
-    {401, "Unauthorized"}, {402, "Payment Required"}, {403, "Forbidden"}, {404, "Not Found"},
-    {405, "Method Not Allowed"}, {406, "Not Acceptable"}, {407, "Proxy Authentication Required"},
-    {408, "Request Timeout"}, {409, "Conflict"}, {410, "Gone"}, {411, "Length Required"},
-    {412, "Precondition Failed"}, {413, "Content Too Large"}, {414, "URI Too Long"},
-    {415, "Unsupported Media Type"}, {416, "Range Not Satisfiable"}, {417, "Expectation Failed"},
-    {418, "I'm a teapot"}, {421, "Misdirected Request"}, {422, "Unprocessable Content"},
-    {425, "Too Early"}, {426, "Upgrade Required"}, {428, "Precondition Required"},
-    {429, "Too Many Requests"}, {431, "Request Header Fields Too Large"},
-    {451, "Unavailable For Legal Reasons"}, {500, "Internal Server Error"},
-    {501, "Not Implemented"}, {502, "Bad Gateway"}, {503, "Service Unavailable"},
-    {504, "Gateway Timeout"}, {505, "HTTP Version Not Supported"},
+    {100, "Continue"},
+    {101, "Switching Protocols"},
+    {200, "OK"},
+    {201, "Created"},
+    {202, "Accepted"},
+    {203, "Non-Authoritative Information"},
+    {204, "No Content"},
+    {205, "Reset Content"},
+    {206, "Partial Content"},
+    {300, "Multiple Choices"},
+    {301, "Moved Permanently"},
+    {302, "Found"},
+    {303, "See Other"},
+    {304, "Not Modified"},
+    {307, "Temporary Redirect"},
+    {308, "Permanent Redirect"},
+    {400, "Bad Request"},
+    {401, "Unauthorized"},
+    {402, "Payment Required"},
+    {403, "Forbidden"},
+    {404, "Not Found"},
+    {405, "Method Not Allowed"},
+    {406, "Not Acceptable"},
+    {407, "Proxy Authentication Required"},
+    {408, "Request Timeout"},
+    {409, "Conflict"},
+    {410, "Gone"},
+    {411, "Length Required"},
+    {412, "Precondition Failed"},
+    {413, "Content Too Large"},
+    {414, "URI Too Long"},
+    {415, "Unsupported Media Type"},
+    {416, "Range Not Satisfiable"},
+    {417, "Expectation Failed"},
+    {418, "I'm a teapot"},
+    {421, "Misdirected Request"},
+    {422, "Unprocessable Content"},
+    {425, "Too Early"},
+    {426, "Upgrade Required"},
+    {428, "Precondition Required"},
+    {429, "Too Many Requests"},
+    {431, "Request Header Fields Too Large"},
+    {451, "Unavailable For Legal Reasons"},
+    {500, "Internal Server Error"},
+    {501, "Not Implemented"},
+    {502, "Bad Gateway"},
+    {503, "Service Unavailable"},
+    {504, "Gateway Timeout"},
+    {505, "HTTP Version Not Supported"},
 };
 
 const char *vela_http_reason_phrase(int status)
@@ -54,17 +87,15 @@ bool vela_http_status_allows_body(int status)
 /* RFC 9110 tchar, as a table: every response field name is checked. */
 static const bool token_chars[256] = {
     ['!'] = 1, ['#'] = 1, ['$'] = 1, ['%'] = 1, ['&'] = 1, ['\''] = 1, ['*'] = 1, ['+'] = 1,
-    ['-'] = 1, ['.'] = 1, ['^'] = 1, ['_'] = 1, ['`'] = 1, ['|'] = 1, ['~'] = 1,
-    ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1,
-    ['8'] = 1, ['9'] = 1,
-    ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1, ['H'] = 1,
-    ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1,
-    ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1, ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1,
-    ['Y'] = 1, ['Z'] = 1,
-    ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1,
-    ['i'] = 1, ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1,
-    ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1,
-    ['y'] = 1, ['z'] = 1,
+    ['-'] = 1, ['.'] = 1, ['^'] = 1, ['_'] = 1, ['`'] = 1, ['|'] = 1,  ['~'] = 1, ['0'] = 1,
+    ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1,  ['7'] = 1, ['8'] = 1,
+    ['9'] = 1, ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1,  ['F'] = 1, ['G'] = 1,
+    ['H'] = 1, ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1,  ['N'] = 1, ['O'] = 1,
+    ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1, ['U'] = 1,  ['V'] = 1, ['W'] = 1,
+    ['X'] = 1, ['Y'] = 1, ['Z'] = 1, ['a'] = 1, ['b'] = 1, ['c'] = 1,  ['d'] = 1, ['e'] = 1,
+    ['f'] = 1, ['g'] = 1, ['h'] = 1, ['i'] = 1, ['j'] = 1, ['k'] = 1,  ['l'] = 1, ['m'] = 1,
+    ['n'] = 1, ['o'] = 1, ['p'] = 1, ['q'] = 1, ['r'] = 1, ['s'] = 1,  ['t'] = 1, ['u'] = 1,
+    ['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1,
 };
 
 static bool is_token_char(unsigned char c)
@@ -103,7 +134,8 @@ static bool value_is_clean(const char *value, size_t len)
     return true;
 }
 
-bool vela_http_field_is_valid(const char *name, size_t name_len, const char *value, size_t value_len)
+bool vela_http_field_is_valid(const char *name, size_t name_len, const char *value,
+                              size_t value_len)
 {
     if (name_len == 0) {
         return false;
@@ -255,7 +287,8 @@ static void put_owned_fields(struct out *out, vela_http_response_head_t *head)
     }
 }
 
-int vela_http_response_write_head(vela_http_response_head_t *head, char *out_buf, size_t cap, size_t *len)
+int vela_http_response_write_head(vela_http_response_head_t *head, char *out_buf, size_t cap,
+                                  size_t *len)
 {
     struct out out = {out_buf, 0, cap, false};
 
@@ -268,7 +301,8 @@ int vela_http_response_write_head(vela_http_response_head_t *head, char *out_buf
     for (size_t i = 0; i < head->field_count; i++) {
         const vela_http_field_t *field = &head->fields[i];
 
-        if (!vela_http_field_is_valid(field->name, field->name_len, field->value, field->value_len)) {
+        if (!vela_http_field_is_valid(field->name, field->name_len, field->value,
+                                      field->value_len)) {
             return VELA_EINVAL;
         }
         if (!is_server_owned(field)) {

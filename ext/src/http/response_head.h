@@ -39,8 +39,8 @@ typedef struct vela_http_field {
 
 /* What a response head is made of. All strings are borrowed. */
 typedef struct vela_http_response_head {
-    int status;                      /* 100..999 */
-    const char *reason;              /* NULL: the standard phrase */
+    int status;         /* 100..999 */
+    const char *reason; /* NULL: the standard phrase */
     size_t reason_len;
     const vela_http_field_t *fields; /* the application's fields */
     size_t field_count;
@@ -66,7 +66,8 @@ bool vela_http_status_allows_body(int status);
  * True when `name` is a non-empty token and `value` holds no CR, LF or NUL:
  * the check that makes response splitting impossible. Any context.
  */
-bool vela_http_field_is_valid(const char *name, size_t name_len, const char *value, size_t value_len);
+bool vela_http_field_is_valid(const char *name, size_t name_len, const char *value,
+                              size_t value_len);
 
 /*
  * An upper bound of the bytes vela_http_response_write_head() needs for
@@ -81,7 +82,8 @@ size_t vela_http_response_head_size(const vela_http_response_head_t *head);
  * invalid field or status, or VELA_ELIMIT when `cap` is too small. Any
  * context; allocates nothing.
  */
-int vela_http_response_write_head(vela_http_response_head_t *head, char *out, size_t cap, size_t *len);
+int vela_http_response_write_head(vela_http_response_head_t *head, char *out, size_t cap,
+                                  size_t *len);
 
 /*
  * Writes the chunk-size line for a chunk of `len` (> 0) bytes into `out`

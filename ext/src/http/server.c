@@ -92,7 +92,9 @@ static int set_reuse_port(uv_tcp_t *tcp)
     if (uv_fileno((uv_handle_t *)tcp, &fd) != 0) {
         return UV_EINVAL;
     }
-    return setsockopt(fd, SOL_SOCKET, SO_REUSEPORT, &on, sizeof(on)) == 0 ? 0 : uv_translate_sys_error(errno);
+    return setsockopt(fd, SOL_SOCKET, SO_REUSEPORT, &on, sizeof(on)) == 0
+               ? 0
+               : uv_translate_sys_error(errno);
 }
 
 static void on_handle_closed(uv_handle_t *handle)

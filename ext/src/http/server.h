@@ -54,11 +54,11 @@ typedef struct vela_http_server vela_http_server_t;
 typedef struct vela_http_request vela_http_request_t;
 
 typedef struct vela_http_server_config {
-    int port;         /* 0: the kernel picks; see vela_http_server_port() */
+    int port; /* 0: the kernel picks; see vela_http_server_port() */
     int backlog;
-    bool reuse_port;          /* SO_REUSEPORT on the bound socket */
-    size_t max_connections;   /* open connections; past it: 503 + close */
-    size_t max_pipeline;      /* unanswered requests per connection before reading pauses */
+    bool reuse_port;               /* SO_REUSEPORT on the bound socket */
+    size_t max_connections;        /* open connections; past it: 503 + close */
+    size_t max_pipeline;           /* unanswered requests per connection before reading pauses */
     uint64_t header_timeout_ms;    /* from accept / first head byte to a complete head: 408 */
     uint64_t body_timeout_ms;      /* silence while a body is being read: 408 */
     uint64_t keepalive_timeout_ms; /* idle keep-alive connection: closed */
@@ -252,6 +252,7 @@ void vela_http_request_stream_abort(vela_http_request_t *req);
  */
 int vela_http_request_send_file(vela_http_request_t *req, vela_http_response_head_t *head, int fd,
                                 uint64_t offset, uint64_t len,
-                                void (*done)(vela_http_request_t *req, int status, void *arg), void *arg);
+                                void (*done)(vela_http_request_t *req, int status, void *arg),
+                                void *arg);
 
 #endif

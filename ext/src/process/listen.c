@@ -15,8 +15,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-static int parse_address(const char *host, int port, struct sockaddr_storage *addr,
-                         socklen_t *len)
+static int parse_address(const char *host, int port, struct sockaddr_storage *addr, socklen_t *len)
 {
     struct sockaddr_in *v4 = (struct sockaddr_in *)addr;
     struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)addr;

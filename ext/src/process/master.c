@@ -70,7 +70,7 @@ static const int handled_signals[] = {SIGTERM, SIGINT, SIGHUP, SIGUSR1, SIGCHLD}
 
 struct master {
     const vela_master_config_t *cfg;
-    void *arg; /* the caller's, for on_listen */
+    void *arg;       /* the caller's, for on_listen */
     int *listen_fds; /* one per slot, -1 until open */
     int listening;   /* how many are open */
     bool pid_file_written;
@@ -113,8 +113,8 @@ static void say(struct master *m, const char *fmt, ...)
     clock_gettime(CLOCK_REALTIME, &ts);
     gmtime_r(&ts.tv_sec, &tm);
     strftime(stamp, sizeof(stamp), "%Y-%m-%dT%H:%M:%S", &tm);
-    n = snprintf(line, sizeof(line), "%s.%03ldZ vela master[%d]: ", stamp,
-                 ts.tv_nsec / 1000000, (int)getpid());
+    n = snprintf(line, sizeof(line), "%s.%03ldZ vela master[%d]: ", stamp, ts.tv_nsec / 1000000,
+                 (int)getpid());
     va_start(ap, fmt);
     n += vsnprintf(line + n, sizeof(line) - n - 1, fmt, ap);
     va_end(ap);
@@ -423,8 +423,8 @@ static void template_open(struct master *m)
 
 static int spawn_exec(struct master *m, int slot, int status_fd, pid_t *pid)
 {
-    vela_worker_t described = {.id = slot, .generation = m->generation, .listen_fd = 3,
-                               .status_fd = 4};
+    vela_worker_t described = {
+        .id = slot, .generation = m->generation, .listen_fd = 3, .status_fd = 4};
     char variable[64] = VELA_WORKER_ENV "=", **envp;
     size_t prefix = strlen(variable);
     int keep[2] = {m->listen_fds[slot], status_fd};
@@ -446,8 +446,8 @@ static int spawn_exec(struct master *m, int slot, int status_fd, pid_t *pid)
 
 static int spawn_from_template(struct master *m, int slot, int status_fd, pid_t *pid)
 {
-    int rc = vela_worker_template_fork_worker(m->template_fd, slot, m->generation, m->listen_fds[slot],
-                                     status_fd, TEMPLATE_FORK_MS, pid);
+    int rc = vela_worker_template_fork_worker(
+        m->template_fd, slot, m->generation, m->listen_fds[slot], status_fd, TEMPLATE_FORK_MS, pid);
 
     if (rc != 0) {
         say(m, "worker template (pid %d) failed (%s); workers start by exec from now on",
@@ -484,8 +484,12 @@ static int spawn(struct master *m, int slot)
         return rc;
     }
     fcntl(fds[0], F_SETFL, O_NONBLOCK);
-    *p = (struct proc){.pid = pid, .slot = slot, .generation = m->generation,
-                       .status_fd = fds[0], .state = PROC_STARTING, .spawned_ms = now_ms()};
+    *p = (struct proc){.pid = pid,
+                       .slot = slot,
+                       .generation = m->generation,
+                       .status_fd = fds[0],
+                       .state = PROC_STARTING,
+                       .spawned_ms = now_ms()};
     say(m, "worker %d started: pid %d, generation %u", slot, (int)pid, m->generation);
     return 0;
 }
@@ -496,8 +500,8 @@ static void spawn_or_retry(struct master *m, int slot)
 
     m->slots[slot].respawn_at_ms = 0;
     if (rc < 0) {
-        say(m, "worker %d could not be started (%s); retrying in %d ms", slot,
-            vela_strerror(rc), THROTTLE_MAX_MS);
+        say(m, "worker %d could not be started (%s); retrying in %d ms", slot, vela_strerror(rc),
+            THROTTLE_MAX_MS);
         m->slots[slot].respawn_at_ms = now_ms() + THROTTLE_MAX_MS;
     }
 }

@@ -56,15 +56,15 @@
 
 /* What the caller (Server::start()) decides; read only during the call. */
 typedef struct vela_master_config {
-    const char *host;       /* IP literal to listen on */
-    int port;               /* 0 = pick a free port (see on_listen) */
-    int backlog;            /* listen(2) backlog, >= 1 */
-    int workers;            /* 1 .. VELA_MASTER_MAX_WORKERS */
-    double drain_timeout;   /* seconds a stopping worker may drain before SIGKILL */
-    const char *pid_file;   /* master's pid written here while it runs; NULL = none */
-    int log_fd;             /* master's log lines; usually 2 */
-    char *const *argv;      /* command line to re-execute; NULL = /proc/self/cmdline */
-    bool worker_template;            /* fork workers from a template (worker_template.h); else exec each */
+    const char *host;     /* IP literal to listen on */
+    int port;             /* 0 = pick a free port (see on_listen) */
+    int backlog;          /* listen(2) backlog, >= 1 */
+    int workers;          /* 1 .. VELA_MASTER_MAX_WORKERS */
+    double drain_timeout; /* seconds a stopping worker may drain before SIGKILL */
+    const char *pid_file; /* master's pid written here while it runs; NULL = none */
+    int log_fd;           /* master's log lines; usually 2 */
+    char *const *argv;    /* command line to re-execute; NULL = /proc/self/cmdline */
+    bool worker_template; /* fork workers from a template (worker_template.h); else exec each */
     /* Called in the master once the socket listens, before any worker starts;
      * may be NULL. port is the bound port (useful with port 0). */
     void (*on_listen)(int port, void *arg);

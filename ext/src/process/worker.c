@@ -104,8 +104,8 @@ void vela_worker_signals_close(vela_worker_signals_t *signals)
 
 int vela__worker_env_format(const vela_worker_t *worker, char *buf, size_t size)
 {
-    int n = snprintf(buf, size, "%d %u %d %d", worker->id, worker->generation,
-                     worker->listen_fd, worker->status_fd);
+    int n = snprintf(buf, size, "%d %u %d %d", worker->id, worker->generation, worker->listen_fd,
+                     worker->status_fd);
 
     return n > 0 && (size_t)n < size ? 0 : VELA_EINVAL;
 }

@@ -6,8 +6,9 @@
  * (fresh code: the app is included again) — forked from the worker template
  * (worker_template.h) or re-executed by the master — with the listening socket and
  * the write end of a status pipe inherited and the environment variable
- * VELA_WORKER naming them (descriptors 3 and 4 after an exec). vela_master_run() (master.h) recognises such a process and, instead of
- * supervising, calls the worker main function with a vela_worker_t.
+ * VELA_WORKER naming them (descriptors 3 and 4 after an exec). vela_master_run() (master.h)
+ * recognises such a process and, instead of supervising, calls the worker main function with a
+ * vela_worker_t.
  *
  * The worker tells the master two things over the status pipe, one byte each:
  * it is READY (accepting; a reload stops the old worker of the slot only

@@ -86,8 +86,8 @@ int vela_worker_template_wait_ready(int fd, int timeout_ms)
     return n == 1 ? 0 : n == 0 ? -EPIPE : -errno;
 }
 
-int vela_worker_template_fork_worker(int fd, int slot, unsigned generation, int listen_fd, int status_fd,
-                            int timeout_ms, pid_t *pid)
+int vela_worker_template_fork_worker(int fd, int slot, unsigned generation, int listen_fd,
+                                     int status_fd, int timeout_ms, pid_t *pid)
 {
     struct request req = {.slot = slot, .generation = generation};
     struct request_message m;

@@ -55,8 +55,8 @@ int vela_worker_template_wait_ready(int fd, int timeout_ms);
 /* Asks for one worker; on 0, *pid is the worker's pid (re-parented to the
  * caller, which must be a child subreaper). listen_fd and status_fd stay the
  * caller's to close. */
-int vela_worker_template_fork_worker(int fd, int slot, unsigned generation, int listen_fd, int status_fd,
-                            int timeout_ms, pid_t *pid);
+int vela_worker_template_fork_worker(int fd, int slot, unsigned generation, int listen_fd,
+                                     int status_fd, int timeout_ms, pid_t *pid);
 
 /* ---- template side ---- */
 

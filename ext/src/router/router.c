@@ -13,7 +13,7 @@
 #include "src/core/error.h"
 
 typedef struct segment {
-    char *text;  /* literal text, or the placeholder's name */
+    char *text; /* literal text, or the placeholder's name */
     size_t len;
     char *regex; /* placeholders only; NULL = any non-empty segment */
     bool is_param;
@@ -82,9 +82,9 @@ unsigned vela_router_method_bit(const char *method, size_t len)
         const char *name;
         unsigned bit;
     } methods[] = {
-        {"GET", VELA_METHOD_GET},       {"HEAD", VELA_METHOD_HEAD},
-        {"POST", VELA_METHOD_POST},     {"PUT", VELA_METHOD_PUT},
-        {"PATCH", VELA_METHOD_PATCH},   {"DELETE", VELA_METHOD_DELETE},
+        {"GET", VELA_METHOD_GET},         {"HEAD", VELA_METHOD_HEAD},
+        {"POST", VELA_METHOD_POST},       {"PUT", VELA_METHOD_PUT},
+        {"PATCH", VELA_METHOD_PATCH},     {"DELETE", VELA_METHOD_DELETE},
         {"OPTIONS", VELA_METHOD_OPTIONS},
     };
     for (size_t i = 0; i < sizeof(methods) / sizeof(methods[0]); i++) {
@@ -288,8 +288,8 @@ static unsigned accepted(unsigned method)
     return method == VELA_METHOD_HEAD ? (VELA_METHOD_HEAD | VELA_METHOD_GET) : method;
 }
 
-static void match_static(const vela_router_t *router, unsigned method, const char *path,
-                         size_t len, vela_route_match_t *match)
+static void match_static(const vela_router_t *router, unsigned method, const char *path, size_t len,
+                         vela_route_match_t *match)
 {
     if (router->nbuckets == 0) {
         return;
@@ -336,9 +336,8 @@ static bool match_segments(const vela_router_t *router, int index, const char *p
     return pos == len + 1;
 }
 
-void vela_router_match(const vela_router_t *router, unsigned method, const char *path,
-                       size_t len, vela_route_check_fn check, void *ud,
-                       vela_route_match_t *match)
+void vela_router_match(const vela_router_t *router, unsigned method, const char *path, size_t len,
+                       vela_route_check_fn check, void *ud, vela_route_match_t *match)
 {
     match->route = -1;
     match->allowed = 0;

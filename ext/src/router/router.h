@@ -39,7 +39,7 @@ typedef struct vela_router vela_router_t;
 
 /* One placeholder value of a match: a slice of the matched path. */
 typedef struct vela_route_param {
-    const char *name; /* owned by the router */
+    const char *name;  /* owned by the router */
     const char *value; /* points into the path given to vela_router_match() */
     size_t len;
 } vela_route_param_t;
@@ -86,8 +86,7 @@ const char *vela_router_param_regex(const vela_router_t *router, int route, size
  * is the set of methods that would match (0 for "not found"). `check` may
  * be NULL when no route has a regex. Allocates nothing.
  */
-void vela_router_match(const vela_router_t *router, unsigned method, const char *path,
-                       size_t len, vela_route_check_fn check, void *ud,
-                       vela_route_match_t *match);
+void vela_router_match(const vela_router_t *router, unsigned method, const char *path, size_t len,
+                       vela_route_check_fn check, void *ud, vela_route_match_t *match);
 
 #endif

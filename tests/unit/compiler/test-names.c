@@ -74,7 +74,8 @@ static void the_class_index_ignores_case(void)
 
 static void types_name_one_class_or_one_builtin(void)
 {
-    const char *nullable[] = {"App\\Foo", "null"}, *two[] = {"App\\A", "App\\B"}, *num[] = {"int", "null"};
+    const char *nullable[] = {"App\\Foo", "null"}, *two[] = {"App\\A", "App\\B"},
+               *num[] = {"int", "null"};
     vgen_type_t t1 = {"?\\App\\Foo", nullable, 2, true, false}, t2 = {"A|B", two, 2, false, false};
     vgen_type_t t3 = {"?int", num, 2, true, false};
     EXPECT_STR(vgen_type_class(&t1), "App\\Foo");

@@ -9,17 +9,21 @@
 static const char *const source =
     "<?php\n"
     "namespace App;\n"
-    "use Vela\\Attribute\\{Bind, Controller, Get, Lazy, Transient, Value, Inject, Intercept, Cacheable};\n"
+    "use Vela\\Attribute\\{Bind, Controller, Get, Lazy, Transient, Value, Inject, Intercept, "
+    "Cacheable};\n"
     "interface Store {}\n"
-    "#[Bind] final class DbStore implements Store { public function __construct(\\Vela\\Pg\\Pool $pool) {} }\n"
+    "#[Bind] final class DbStore implements Store { public function __construct(\\Vela\\Pg\\Pool "
+    "$pool) {} }\n"
     "final class FileStore implements Store {}\n"
     "#[Transient] class Stamp {}\n"
     "#[Lazy] class Report { public function __construct(Home $home) {} }\n"
     "class Timer {}\n"
     "#[Controller] class Home {\n"
     "  public function __construct(Store $store, #[Value('app.name')] string $name, int $n = 3,\n"
-    "      #[Inject(FileStore::class)] Store $files = null, Report $report = null, Stamp ...$stamps) {}\n"
-    "  #[Get('/'), Intercept(Timer::class, label: 'x'), Cacheable(5)] public function index(): void {}\n"
+    "      #[Inject(FileStore::class)] Store $files = null, Report $report = null, Stamp "
+    "...$stamps) {}\n"
+    "  #[Get('/'), Intercept(Timer::class, label: 'x'), Cacheable(5)] public function index(): "
+    "void {}\n"
     "  public function plain(): void {}\n"
     "}\n"
     "class Unused { public function __construct(string $x) {} }\n";
@@ -38,8 +42,8 @@ static void build(void)
 
 static void roots_and_their_dependencies_become_services(void)
 {
-    const char *const expected[] = {"App\\DbStore", "App\\FileStore", "App\\Home", "App\\Report",
-                                    "App\\Stamp", "App\\Timer"};
+    const char *const expected[] = {"App\\DbStore", "App\\FileStore", "App\\Home",
+                                    "App\\Report",  "App\\Stamp",     "App\\Timer"};
     EXPECT_INT(graph.nservices, 6);
     for (size_t i = 0; i < graph.nservices && i < 6; i++) {
         EXPECT_STR(graph.services[i]->id, expected[i]);

@@ -104,7 +104,8 @@ static struct seen parse_both(const char *input, int *status, size_t max_body)
 static void simple_get(void)
 {
     int status;
-    struct seen s = parse_both("GET /a?b=c HTTP/1.1\r\nHost: x\r\nAccept:  */* \r\n\r\n", &status, 100);
+    struct seen s =
+        parse_both("GET /a?b=c HTTP/1.1\r\nHost: x\r\nAccept:  */* \r\n\r\n", &status, 100);
 
     EXPECT_INT(status, 0);
     EXPECT_INT(s.heads, 1);
@@ -212,7 +213,8 @@ static void pipelined_requests_stop_after_each(void)
 
     vela_http_parser_init(&parser, &callbacks, &s, 1024, 100);
     vela_http_parser_set_buffer(&parser, head_buf, sizeof(head_buf));
-    EXPECT_INT(vela_http_parser_execute(&parser, input, strlen(input), &used), VELA_HTTP_PARSE_DONE);
+    EXPECT_INT(vela_http_parser_execute(&parser, input, strlen(input), &used),
+               VELA_HTTP_PARSE_DONE);
     EXPECT_INT(used, 19);
     EXPECT_STR(s.target, "/1");
     EXPECT_INT(s.heads, 1);
@@ -294,15 +296,16 @@ static void cl_te_conflict_is_400(void)
 
 static void duplicate_content_length_is_400(void)
 {
-    expect_status("POST / HTTP/1.1\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd", 400, 100);
+    expect_status("POST / HTTP/1.1\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd", 400,
+                  100);
 }
 
 static void bad_chunk_size_is_400(void)
 {
-    expect_status("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n", 400,
-                  100);
-    expect_status("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\nabc\r\n0\r\n\r\n", 400,
-                  100);
+    expect_status("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n",
+                  400, 100);
+    expect_status("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\nabc\r\n0\r\n\r\n",
+                  400, 100);
 }
 
 static void te_not_ending_in_chunked_is_400(void)
@@ -349,8 +352,8 @@ static void chunked_over_limit_is_413(void)
 static void expect_continue_is_reported(void)
 {
     int status;
-    struct seen s = parse_both("POST / HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nok",
-                               &status, 100);
+    struct seen s = parse_both(
+        "POST / HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nok", &status, 100);
 
     EXPECT_INT(status, 0);
     EXPECT(s.expect_continue);
@@ -395,8 +398,10 @@ static void dead_parser_stays_dead(void)
 
     vela_http_parser_init(&parser, &callbacks, &s, 1024, 100);
     vela_http_parser_set_buffer(&parser, head_buf, sizeof(head_buf));
-    EXPECT_INT(vela_http_parser_execute(&parser, "GET / HTTP/1.1\r\n x\r\n", 20, &used), VELA_EPROTOCOL);
-    EXPECT_INT(vela_http_parser_execute(&parser, "GET / HTTP/1.1\r\n\r\n", 18, &used), VELA_EPROTOCOL);
+    EXPECT_INT(vela_http_parser_execute(&parser, "GET / HTTP/1.1\r\n x\r\n", 20, &used),
+               VELA_EPROTOCOL);
+    EXPECT_INT(vela_http_parser_execute(&parser, "GET / HTTP/1.1\r\n\r\n", 18, &used),
+               VELA_EPROTOCOL);
     EXPECT_INT(used, 0);
     EXPECT_INT(s.heads, 0);
 }

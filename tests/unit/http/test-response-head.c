@@ -18,8 +18,12 @@ static int write_head(vela_http_response_head_t *head, char *out, size_t cap, si
 static void plain_head_with_owned_fields(void)
 {
     vela_http_field_t fields[] = {{"Content-Type", 12, "text/plain", 10}};
-    vela_http_response_head_t head = {.status = 200, .fields = fields, .field_count = 1,
-                                      .server_name = "Vela", .date = date, .content_length = 13,
+    vela_http_response_head_t head = {.status = 200,
+                                      .fields = fields,
+                                      .field_count = 1,
+                                      .server_name = "Vela",
+                                      .date = date,
+                                      .content_length = 13,
                                       .keep_alive = true};
     char out[512];
     size_t len;
@@ -32,8 +36,8 @@ static void plain_head_with_owned_fields(void)
 
 static void close_and_custom_reason(void)
 {
-    vela_http_response_head_t head = {.status = 599, .reason = "Odd", .reason_len = 3,
-                                      .content_length = 0, .keep_alive = false};
+    vela_http_response_head_t head = {
+        .status = 599, .reason = "Odd", .reason_len = 3, .content_length = 0, .keep_alive = false};
     char out[256];
     size_t len;
 
@@ -58,21 +62,28 @@ static void streamed_is_chunked_on_1_1_and_closes_on_1_0(void)
 
 static void keep_alive_1_0_says_so(void)
 {
-    vela_http_response_head_t head = {.status = 404, .content_length = 0, .keep_alive = true,
-                                      .http_1_0 = true};
+    vela_http_response_head_t head = {
+        .status = 404, .content_length = 0, .keep_alive = true, .http_1_0 = true};
     char out[256];
     size_t len;
 
     EXPECT_INT(write_head(&head, out, sizeof(out), &len), 0);
-    EXPECT_STR(out, "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: keep-alive\r\n\r\n");
+    EXPECT_STR(out,
+               "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: keep-alive\r\n\r\n");
 }
 
 static void application_framing_fields_are_dropped(void)
 {
-    vela_http_field_t fields[] = {{"content-length", 14, "99", 2}, {"Transfer-Encoding", 17, "gzip", 4},
-                                  {"X-A", 3, "1", 1}, {"Server", 6, "mine", 4}};
-    vela_http_response_head_t head = {.status = 200, .fields = fields, .field_count = 4,
-                                      .server_name = "Vela", .content_length = 2, .keep_alive = true};
+    vela_http_field_t fields[] = {{"content-length", 14, "99", 2},
+                                  {"Transfer-Encoding", 17, "gzip", 4},
+                                  {"X-A", 3, "1", 1},
+                                  {"Server", 6, "mine", 4}};
+    vela_http_response_head_t head = {.status = 200,
+                                      .fields = fields,
+                                      .field_count = 4,
+                                      .server_name = "Vela",
+                                      .content_length = 2,
+                                      .keep_alive = true};
     char out[256];
     size_t len;
 

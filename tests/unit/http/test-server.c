@@ -116,7 +116,8 @@ static const vela_http_handler_t handler = {on_head, on_body, on_request, on_abo
 
 static int client_connect(void)
 {
-    struct sockaddr_in addr = {.sin_family = AF_INET, .sin_port = htons(vela_http_server_port(server))};
+    struct sockaddr_in addr = {.sin_family = AF_INET,
+                               .sin_port = htons(vela_http_server_port(server))};
     struct timeval tv = {3, 0};
     int fd = socket(AF_INET, SOCK_STREAM, 0);
 
@@ -196,10 +197,15 @@ static int listen_on(vela_http_server_t *s)
 /* Runs a server with `config` tweaks and `client` against it. */
 static void run_with(client_fn client, void (*tweak)(vela_http_server_config_t *))
 {
-    vela_http_server_config_t config = {.port = 0, .backlog = 128, .max_connections = 100,
-                                        .max_pipeline = 64, .header_timeout_ms = 2000,
-                                        .body_timeout_ms = 2000, .keepalive_timeout_ms = 2000,
-                                        .max_header_size = 1024, .max_body_size = 64,
+    vela_http_server_config_t config = {.port = 0,
+                                        .backlog = 128,
+                                        .max_connections = 100,
+                                        .max_pipeline = 64,
+                                        .header_timeout_ms = 2000,
+                                        .body_timeout_ms = 2000,
+                                        .keepalive_timeout_ms = 2000,
+                                        .max_header_size = 1024,
+                                        .max_body_size = 64,
                                         .server_name = "Vela"};
     pthread_t thread;
 
@@ -316,26 +322,30 @@ static void client_errors(void)
 {
     expect_error("GET / HTTP/1.1\r\nX: a\rTransfer-Encoding: chunked\r\n\r\n", "HTTP/1.1 400 ");
     expect_error("GET / HTTP/1.1\r\nX: a\r\n Transfer-Encoding: chunked\r\n\r\n", "HTTP/1.1 400 ");
-    expect_error("POST / HTTP/1.1\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+    expect_error(
+        "POST / HTTP/1.1\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+        "HTTP/1.1 400 ");
+    expect_error("POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab",
                  "HTTP/1.1 400 ");
-    expect_error("POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab", "HTTP/1.1 400 ");
     expect_error("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nxyz\r\n", "HTTP/1.1 400 ");
     expect_error("POST / HTTP/1.1\r\nContent-Length: 65\r\n\r\n", "HTTP/1.1 413 ");
-    expect_error("GET / HTTP/1.1\r\nX: "
-                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\r\n\r\n",
-                 "HTTP/1.1 431 ");
+    expect_error(
+        "GET / HTTP/1.1\r\nX: "
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\r\n\r"
+        "\n",
+        "HTTP/1.1 431 ");
     expect_error("GET / HTTP/1.1\r\nHost: slow", "HTTP/1.1 408 ");
 }
 
@@ -377,7 +387,8 @@ static void client_stream_and_expect(void)
 
     send_all(fd, "GET /stream HTTP/1.1\r\n\r\n");
     client_read(fd, buf, sizeof(buf), "0\r\n\r\n");
-    EXPECT(strstr(buf, "Transfer-Encoding: chunked\r\n\r\n2\r\nab\r\n3\r\ncde\r\n0\r\n\r\n") != NULL);
+    EXPECT(strstr(buf, "Transfer-Encoding: chunked\r\n\r\n2\r\nab\r\n3\r\ncde\r\n0\r\n\r\n") !=
+           NULL);
     send_all(fd, "POST /e HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n");
     client_read(fd, buf, sizeof(buf), "\r\n\r\n");
     EXPECT_STR(buf, "HTTP/1.1 100 Continue\r\n\r\n");
@@ -520,8 +531,8 @@ static void serves_a_handed_over_socket(void)
 }
 
 UNIT_MAIN(UNIT_TEST(keep_alive_and_close), UNIT_TEST(pipelined_answers_keep_request_order),
-          UNIT_TEST(one_read_batch_is_one_write),
-          UNIT_TEST(malformed_and_limits_answer_then_close), UNIT_TEST(past_max_connections_is_503),
+          UNIT_TEST(one_read_batch_is_one_write), UNIT_TEST(malformed_and_limits_answer_then_close),
+          UNIT_TEST(past_max_connections_is_503),
           UNIT_TEST(streaming_expect_continue_and_chunked_body),
           UNIT_TEST(peer_giving_up_mid_body_aborts_the_request),
           UNIT_TEST(requests_before_a_half_close_are_answered),

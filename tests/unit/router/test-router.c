@@ -23,12 +23,12 @@ static void setup(void)
 {
     vela_router_free(router);
     router = vela_router_new();
-    add(VELA_METHOD_GET, "/");                          /* 0 */
-    add(VELA_METHOD_GET, "/users/{id}");               /* 1 */
-    add(VELA_METHOD_POST, "/users");                   /* 2 */
-    add(VELA_METHOD_GET, "/users/{id}/posts/{post}");  /* 3 */
-    add(VELA_METHOD_DELETE, "/users/{id}");            /* 4 */
-    add(VELA_METHOD_GET, "/files/{name:[a-z]{2,}}");    /* 5 */
+    add(VELA_METHOD_GET, "/");                        /* 0 */
+    add(VELA_METHOD_GET, "/users/{id}");              /* 1 */
+    add(VELA_METHOD_POST, "/users");                  /* 2 */
+    add(VELA_METHOD_GET, "/users/{id}/posts/{post}"); /* 3 */
+    add(VELA_METHOD_DELETE, "/users/{id}");           /* 4 */
+    add(VELA_METHOD_GET, "/files/{name:[a-z]{2,}}");  /* 5 */
 }
 
 static void static_routes_match_exactly(void)
