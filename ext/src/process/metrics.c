@@ -141,6 +141,24 @@ int vela_metrics_attach(int fd, vela_metrics_t **out)
     return 0;
 }
 
+int vela_metrics_from_environment(vela_metrics_t **out)
+{
+    const char *value = getenv(VELA_METRICS_ENV);
+    char *end;
+    *out = NULL;
+    if (value == NULL) {
+        return 0;
+    }
+    long fd = strtol(value, &end, 10);
+    unsetenv(VELA_METRICS_ENV);
+    if (*end != '\0' || fd < 3 || fd > 1023) {
+        return VELA_EINVAL;
+    }
+    int rc = vela_metrics_attach((int)fd, out);
+    close((int)fd);
+    return rc;
+}
+
 void vela_metrics_free(vela_metrics_t *m)
 {
     if (!m) {

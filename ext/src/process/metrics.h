@@ -47,6 +47,9 @@
 
 typedef struct vela_metrics vela_metrics_t;
 
+/* Names the region's descriptor in a worker's environment (set by the master). */
+#define VELA_METRICS_ENV "VELA_METRICS"
+
 /* A pool's latest numbers, as a worker publishes them. */
 typedef struct vela_metrics_pool {
     uint64_t size, idle, busy, waiting, acquires, acquire_timeouts, errors;
@@ -82,6 +85,14 @@ int vela_metrics_create(uint32_t slots, int *fd, vela_metrics_t **out);
  * -errno from fstat/mmap. The descriptor may be closed afterwards.
  */
 int vela_metrics_attach(int fd, vela_metrics_t **out);
+
+/*
+ * In a worker: maps the region whose descriptor VELA_METRICS names, closes
+ * that descriptor and removes the variable. Returns 0 with *out set, 0 with
+ * *out NULL when the variable is absent (no master, or an old one), or an
+ * error of vela_metrics_attach.
+ */
+int vela_metrics_from_environment(vela_metrics_t **out);
 
 /* Unmaps the region (NULL-safe); other processes keep theirs. */
 void vela_metrics_free(vela_metrics_t *m);
