@@ -11,11 +11,12 @@
  * (Which status a doubly-bad head gets may differ: the pre-check may see a
  * bare LF further on before llhttp counts one header too many.)
  *
+ * llhttp is built strict, as ext/src/http/llhttp/build_llhttp.c builds it.
  * tests/fuzz/run reads each key below from one line (keep each under 100
  * columns, or clang-format folds it into the next and the build breaks).
  * fuzz-sources: ext/src/http/parser.c ext/src/core/error.c /usr/share/llhttp/*.c
  * fuzz-seeds: tests/fuzz/corpus/http-parser
- * fuzz-flags: -D_DEFAULT_SOURCE -I/usr/share/include/llhttp -luv
+ * fuzz-flags: -D_DEFAULT_SOURCE -DLLHTTP_STRICT_MODE=1 -I/usr/share/include/llhttp -luv
  */
 #include <stdint.h>
 #include <stdio.h>

@@ -204,6 +204,17 @@ static void trailers_count_toward_max_header_size(void)
     expect_status(input, 431, 100);
 }
 
+/* RFC 9112 §7.1: llhttp built strict checks the CRLF after chunk data. */
+static void chunk_data_must_end_with_crlf(void)
+{
+    expect_status("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+                  "5\r\nhelloXX0\r\n\r\n",
+                  400, 100);
+    expect_status("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+                  "5\r\nhello\n0\r\n\r\n",
+                  400, 100);
+}
+
 static void pipelined_requests_stop_after_each(void)
 {
     const char *input = "GET /1 HTTP/1.1\r\n\r\nGET /2 HTTP/1.1\r\n\r\nGET /3 HTTP/1.1\r\n\r\n";
@@ -410,12 +421,12 @@ UNIT_MAIN(UNIT_TEST(simple_get), UNIT_TEST(keep_alive_by_version_and_connection)
           UNIT_TEST(content_length_body), UNIT_TEST(chunked_body),
           UNIT_TEST(trailers_are_checked_like_the_head),
           UNIT_TEST(trailers_count_toward_max_header_size),
-          UNIT_TEST(pipelined_requests_stop_after_each), UNIT_TEST(smuggling_bare_cr_is_400),
-          UNIT_TEST(smuggling_obs_fold_is_400), UNIT_TEST(bare_lf_is_400),
-          UNIT_TEST(bare_cr_or_lf_anywhere_in_a_line_is_400), UNIT_TEST(cl_te_conflict_is_400),
-          UNIT_TEST(duplicate_content_length_is_400), UNIT_TEST(bad_chunk_size_is_400),
-          UNIT_TEST(te_not_ending_in_chunked_is_400), UNIT_TEST(head_over_limit_is_431),
-          UNIT_TEST(too_many_headers_is_431),
+          UNIT_TEST(chunk_data_must_end_with_crlf), UNIT_TEST(pipelined_requests_stop_after_each),
+          UNIT_TEST(smuggling_bare_cr_is_400), UNIT_TEST(smuggling_obs_fold_is_400),
+          UNIT_TEST(bare_lf_is_400), UNIT_TEST(bare_cr_or_lf_anywhere_in_a_line_is_400),
+          UNIT_TEST(cl_te_conflict_is_400), UNIT_TEST(duplicate_content_length_is_400),
+          UNIT_TEST(bad_chunk_size_is_400), UNIT_TEST(te_not_ending_in_chunked_is_400),
+          UNIT_TEST(head_over_limit_is_431), UNIT_TEST(too_many_headers_is_431),
           UNIT_TEST(content_length_over_limit_is_413_before_body),
           UNIT_TEST(chunked_over_limit_is_413), UNIT_TEST(expect_continue_is_reported),
           UNIT_TEST(unknown_expect_is_417), UNIT_TEST(head_callback_can_reject),
