@@ -182,11 +182,29 @@ static bool put_headers(vela_php_response_t *response, HashTable *headers)
     return true;
 }
 
+/* A factory's shared store holds one known field: read it without walking the arrays. */
+static bool known_store_field(const vela_php_response_t *response, vela_http_field_t *field)
+{
+    for (int i = 0; i < TYPE_COUNT; i++) {
+        if (Z_ARR(response->headers) == Z_ARR(known_stores[i])) {
+            *field = (vela_http_field_t){ZSTR_VAL(content_type_name), ZSTR_LEN(content_type_name),
+                                         ZSTR_VAL(known_types[i]), ZSTR_LEN(known_types[i])};
+            return true;
+        }
+    }
+    return false;
+}
+
 size_t vela_php_response_fields(vela_php_response_t *response, vela_http_field_t *fields,
                                 size_t cap, size_t *total)
 {
     zval *entry, *value;
     size_t n = 0;
+
+    if (cap > 0 && known_store_field(response, &fields[0])) {
+        *total = 1;
+        return 1;
+    }
 
     ZEND_HASH_FOREACH_VAL(Z_ARRVAL(response->headers), entry)
     {

@@ -768,6 +768,7 @@ static void fill_head(vela__http_conn_t *conn, vela_http_request_t *req,
                       vela_http_response_head_t *head, bool close)
 {
     head->server_name = conn->server->server_name;
+    head->server_name_len = conn->server->server_name_len;
     head->date = vela_http_server_date(conn->server);
     head->keep_alive = req->keep_alive && !close && !conn->server->stopping;
     head->http_1_0 = req->http_1_0;

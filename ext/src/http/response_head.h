@@ -45,10 +45,11 @@ typedef struct vela_http_response_head {
     const vela_http_field_t *fields; /* the application's fields */
     size_t field_count;
     const char *server_name; /* Server value; NULL or "" writes none */
-    const char *date;        /* VELA_HTTP_DATE_LEN bytes; NULL writes none */
-    int64_t content_length;  /* -1: streamed (chunked, or close-delimited for HTTP/1.0) */
-    bool keep_alive;         /* in: wanted; out: false when the framing needs a close */
-    bool http_1_0;           /* the request was HTTP/1.0 */
+    size_t server_name_len;
+    const char *date;       /* VELA_HTTP_DATE_LEN bytes; NULL writes none */
+    int64_t content_length; /* -1: streamed (chunked, or close-delimited for HTTP/1.0) */
+    bool keep_alive;        /* in: wanted; out: false when the framing needs a close */
+    bool http_1_0;          /* the request was HTTP/1.0 */
 } vela_http_response_head_t;
 
 typedef struct vela_http_date_cache {

@@ -22,6 +22,7 @@ static void plain_head_with_owned_fields(void)
                                       .fields = fields,
                                       .field_count = 1,
                                       .server_name = "Vela",
+                                      .server_name_len = 4,
                                       .date = date,
                                       .content_length = 13,
                                       .keep_alive = true};
@@ -82,6 +83,7 @@ static void application_framing_fields_are_dropped(void)
                                       .fields = fields,
                                       .field_count = 4,
                                       .server_name = "Vela",
+                                      .server_name_len = 4,
                                       .content_length = 2,
                                       .keep_alive = true};
     char out[256];
