@@ -28,6 +28,7 @@
 #include <zend_smart_str.h>
 
 #include "php/core/binding.h"
+#include "php/http/exchange.h"
 #include "src/core/error.h"
 
 zend_class_entry *vela_ce_http_response;
