@@ -959,12 +959,12 @@ int vela_http_request_stream_write(vela_http_request_t *req, const vela_http_pie
 {
     vela__http_conn_t *conn = req->conn;
 
-    if (is_dead(conn) || req->state != VELA__HTTP_REQ_STREAMING) {
+    if (is_dead(conn)) {
         release_piece(piece);
-        return is_dead(conn) ? VELA_ECLOSED : VELA_ESTATE;
+        return VELA_ECLOSED;
     }
-    if (!vela_http_request_can_write(req)) {
-        return VELA_ESTATE;
+    if (req->state != VELA__HTTP_REQ_STREAMING || !vela_http_request_can_write(req)) {
+        return VELA_ESTATE; /* the piece stays the caller's */
     }
     if (piece->len == 0 || req->head_only) {
         release_piece(piece);

@@ -26,6 +26,7 @@ struct pending {
 static uv_loop_t loop;
 static vela_http_server_t *server;
 static int aborted;
+static int write_state_errors;
 
 static void respond_target(vela_http_request_t *req, const char *target)
 {
@@ -82,10 +83,43 @@ static void stream(vela_http_request_t *req)
     vela_http_request_stream_end(req);
 }
 
+static int released; /* pieces whose release ran */
+
+static void count_release(void *owner)
+{
+    (void)owner;
+    released++;
+}
+
+/*
+ * server.h: on VELA_ESTATE a piece stays the caller's. A chunk written
+ * before the stream began (the state is wrong, the connection is fine) must
+ * come back unreleased, so the caller's own release is the only one.
+ */
+static void write_before_stream_begins(vela_http_request_t *req)
+{
+    vela_http_piece_t early = {"zz", 2, count_release, NULL};
+    int rc;
+
+    released = 0;
+    rc = vela_http_request_stream_write(req, &early);
+    if (rc != VELA_ESTATE || released != 0) {
+        printf("  stream_write before stream_begin: rc %d, released %d times (expected %d, 0)\n",
+               rc, released, VELA_ESTATE);
+        write_state_errors++;
+    }
+    stream(req);
+}
+
 static void on_request(void *data, vela_http_request_t *req)
 {
     struct pending *p = *vela_http_request_data(req);
 
+    if (strcmp(p->target, "/early-write") == 0) {
+        write_before_stream_begins(req);
+        free(p);
+        return;
+    }
     if (strcmp(p->target, "/slow") == 0) {
         uv_timer_init(&loop, &p->timer);
         p->timer.data = p;
@@ -414,6 +448,25 @@ static void streaming_expect_continue_and_chunked_body(void)
     run_with(client_stream_and_expect, NULL);
 }
 
+static void client_early_write(void)
+{
+    char buf[2048];
+    int fd = client_connect();
+
+    send_all(fd, "GET /early-write HTTP/1.1\r\nHost: x\r\n\r\n");
+    client_read(fd, buf, sizeof(buf), "0\r\n\r\n");
+    EXPECT(strstr(buf, "\r\n\r\n2\r\nab\r\n3\r\ncde\r\n0\r\n\r\n") != NULL); /* no "zz" */
+    close(fd);
+}
+
+/* The one ownership contract of server.h, on the path that broke it. */
+static void a_refused_chunk_stays_with_the_caller(void)
+{
+    write_state_errors = 0;
+    run_with(client_early_write, NULL);
+    EXPECT_INT(write_state_errors, 0);
+}
+
 static void client_half_close_mid_body(void)
 {
     int fd = client_connect();
@@ -543,6 +596,7 @@ UNIT_MAIN(UNIT_TEST(keep_alive_and_close), UNIT_TEST(pipelined_answers_keep_requ
           UNIT_TEST(one_read_batch_is_one_write), UNIT_TEST(malformed_and_limits_answer_then_close),
           UNIT_TEST(past_max_connections_is_503),
           UNIT_TEST(streaming_expect_continue_and_chunked_body),
+          UNIT_TEST(a_refused_chunk_stays_with_the_caller),
           UNIT_TEST(peer_giving_up_mid_body_aborts_the_request),
           UNIT_TEST(requests_before_a_half_close_are_answered),
           UNIT_TEST(body_and_idle_timeouts_and_upgrade), UNIT_TEST(serves_a_handed_over_socket),
