@@ -16,9 +16,9 @@
  * llhttp is built strict, as ext/src/http/llhttp/build_llhttp.c builds it.
  * tests/fuzz/run reads each key below from one line (keep each under 100
  * columns, or clang-format folds it into the next and the build breaks).
- * fuzz-sources: ext/src/http/parser.c ext/src/http/target.c /usr/share/llhttp/*.c
+ * fuzz-sources: ext/src/http/parser.c ext/src/http/target.c /usr/share/llhttp/[a-z]*.c
  * fuzz-seeds: tests/fuzz/corpus/http-parser
- * fuzz-flags: -D_DEFAULT_SOURCE -DLLHTTP_STRICT_MODE=1 -I/usr/share/include/llhttp -luv
+ * fuzz-flags: -DVELA_HTTP_DEBUG -DLLHTTP_STRICT_MODE=1 -I/usr/share/include/llhttp -luv
  */
 #include <stdbool.h>
 #include <stdint.h>
