@@ -124,7 +124,8 @@ static inline vela_php_response_t *vela_php_response_from_obj(zend_object *obj)
 }
 
 /*
- * The response's header fields as engine fields, borrowing its strings.
+ * The response's header fields as engine fields, borrowing its strings,
+ * marked `checked` (every one was validated when it was set).
  * Returns how many were written to `fields` (at most `cap`); *total says how
  * many exist (call again with a larger array when *total > cap).
  */

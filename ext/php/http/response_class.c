@@ -189,7 +189,7 @@ static bool known_store_field(const vela_php_response_t *response, vela_http_fie
     for (int i = 0; i < TYPE_COUNT; i++) {
         if (Z_ARR(response->headers) == Z_ARR(known_stores[i])) {
             *field = (vela_http_field_t){ZSTR_VAL(content_type_name), ZSTR_LEN(content_type_name),
-                                         ZSTR_VAL(known_types[i]), ZSTR_LEN(known_types[i])};
+                                         ZSTR_VAL(known_types[i]), ZSTR_LEN(known_types[i]), true};
             return true;
         }
     }
@@ -215,7 +215,7 @@ size_t vela_php_response_fields(vela_php_response_t *response, vela_http_field_t
         {
             if (n < cap) {
                 fields[n] = (vela_http_field_t){ZSTR_VAL(name), ZSTR_LEN(name), Z_STRVAL_P(value),
-                                                Z_STRLEN_P(value)};
+                                                Z_STRLEN_P(value), true}; /* put_header() checked */
             }
             n++;
         }

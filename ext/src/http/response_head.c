@@ -321,8 +321,8 @@ int vela_http_response_write_head(vela_http_response_head_t *head, char *out_buf
     for (size_t i = 0; i < head->field_count; i++) {
         const vela_http_field_t *field = &head->fields[i];
 
-        if (!vela_http_field_is_valid(field->name, field->name_len, field->value,
-                                      field->value_len)) {
+        if (!field->checked && !vela_http_field_is_valid(field->name, field->name_len, field->value,
+                                                         field->value_len)) {
             return VELA_EINVAL;
         }
         if (!is_server_owned(field)) {
