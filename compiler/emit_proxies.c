@@ -110,8 +110,7 @@ static void emit_lazy_method(const vgen_method_t *m, const vgen_class_t *owner, 
 static void emit_lazy(const vgen_graph_t *g, const vgen_service_t *s, vgen_buf_t *out)
 {
     char name[600];
-    const vgen_method_t *methods[512];
-    const vgen_class_t *owners[512];
+    vgen_method_list_t methods;
     vgen_proxy_name(s->id, "_Lazy", name, sizeof(name));
     vgen_buf_printf(out, "/** %s, constructed on first use (#[Lazy], %s:%d). */\n", s->id,
                     s->cls->file->path, s->cls->line);
@@ -119,12 +118,13 @@ static void emit_lazy(const vgen_graph_t *g, const vgen_service_t *s, vgen_buf_t
     vgen_buf_printf(out, "    private ?\\%s $vgen__real = null;\n\n", s->id);
     vgen_buf_puts(
         out, "    public function __construct(private \\Closure $vgen__init)\n    {\n    }\n\n");
-    size_t n = vgen_class_methods(g->app, s->cls, methods, owners, 512);
-    for (size_t i = 0; i < n; i++) {
-        if (lazy_overrides(methods[i])) {
-            emit_lazy_method(methods[i], owners[i], out);
+    vgen_class_methods(g->app, s->cls, &methods);
+    for (size_t i = 0; i < methods.count; i++) {
+        if (lazy_overrides(methods.methods[i])) {
+            emit_lazy_method(methods.methods[i], methods.owners[i], out);
         }
     }
+    vgen_method_list_free(&methods);
     vgen_buf_printf(out, "    private function vgen__real(): \\%s\n    {\n", s->id);
     vgen_buf_puts(out, "        return $this->vgen__real ?\?= ($this->vgen__init)();\n    }\n}\n");
 }

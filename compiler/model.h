@@ -213,14 +213,23 @@ const vgen_value_t *vgen_attr_arg(const vgen_attr_t *attr, const char *name, int
 const vgen_method_t *vgen_class_constructor(const vgen_app_t *app, const vgen_class_t *cls,
                                             const vgen_class_t **owner);
 
+/* The methods of a class, each with the class declaring it (heap arrays). */
+typedef struct vgen_method_list {
+    const vgen_method_t **methods;
+    const vgen_class_t **owners; /* owners[i] declares methods[i] */
+    size_t count;
+} vgen_method_list_t;
+
 /*
  * The methods an instance of `cls` has, as far as the app declares them: its
  * own, then those of its app-declared parents that it does not override
- * (matched case-insensitively), nearest first, at most `max`. owners[i] is
- * the class declaring out[i]. Returns the count.
+ * (matched case-insensitively), nearest first, however many there are, into
+ * *out (overwritten). The caller frees the list with vgen_method_list_free().
  */
-size_t vgen_class_methods(const vgen_app_t *app, const vgen_class_t *cls, const vgen_method_t **out,
-                          const vgen_class_t **owners, size_t max);
+void vgen_class_methods(const vgen_app_t *app, const vgen_class_t *cls, vgen_method_list_t *out);
+
+/* Frees the arrays of a method list. NULL-safe. */
+void vgen_method_list_free(vgen_method_list_t *list);
 
 /* True when `m` is public. */
 bool vgen_method_is_public(const vgen_method_t *m);
