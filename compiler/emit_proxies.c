@@ -9,6 +9,7 @@
 #include "names.h"
 #include "phpgen.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -17,16 +18,31 @@ bool vgen_service_has_proxy(const vgen_service_t *s)
     return s->lazy || s->nintercepted > 0;
 }
 
+/* "    public function name(params): type\n    {\n", the parameters one per line when long. */
 static void signature(const vgen_method_t *m, const vgen_class_t *owner, vgen_buf_t *out)
 {
-    vgen_buf_printf(out, "    public function %s%s(", m->by_ref_return ? "&" : "", m->name);
-    vgen_php_params(out, m, owner);
-    vgen_buf_putc(out, ')');
+    vgen_buf_t prefix = {0}, suffix = {0};
+    vgen_buf_t *params = vgen_xcalloc(m->nparams + 1, sizeof(*params));
+    const char **texts = vgen_xcalloc(m->nparams + 1, sizeof(*texts));
+    vgen_buf_printf(&prefix, "public function %s%s(", m->by_ref_return ? "&" : "", m->name);
+    vgen_buf_putc(&suffix, ')');
     if (m->returns) {
-        vgen_buf_puts(out, ": ");
-        vgen_php_type(out, m->returns, owner);
+        vgen_buf_puts(&suffix, ": ");
+        vgen_php_type(&suffix, m->returns, owner);
     }
-    vgen_buf_puts(out, "\n    {\n");
+    for (size_t i = 0; i < m->nparams; i++) {
+        vgen_php_param(&params[i], m, i, owner);
+        texts[i] = vgen_buf_str(&params[i]);
+    }
+    vgen_php_list(out, 4, vgen_buf_str(&prefix), texts, m->nparams, vgen_buf_str(&suffix));
+    vgen_buf_puts(out, "    {\n");
+    for (size_t i = 0; i < m->nparams; i++) {
+        vgen_buf_free(&params[i]);
+    }
+    free(params);
+    free(texts);
+    vgen_buf_free(&prefix);
+    vgen_buf_free(&suffix);
 }
 
 static void emit_intercepted_method(const vgen_method_t *m, const vgen_class_t *owner,

@@ -560,25 +560,32 @@ static void emit_list(vgen_buf_t *out, const char *const *items, size_t n)
 
 static void emit_params(vgen_buf_t *out, const vgen_route_t *r)
 {
-    vgen_buf_puts(out, "        'params' => [");
+    vgen_buf_t *items = vgen_xcalloc(r->nparams + 1, sizeof(*items));
+    const char **texts = vgen_xcalloc(r->nparams + 1, sizeof(*texts));
     for (size_t i = 0; i < r->nparams; i++) {
-        vgen_buf_puts(out, i ? ", ['name' => " : "['name' => ");
-        vgen_php_str(out, r->params[i].name);
-        vgen_buf_puts(out, ", 'pattern' => ");
+        vgen_buf_puts(&items[i], "['name' => ");
+        vgen_php_str(&items[i], r->params[i].name);
+        vgen_buf_puts(&items[i], ", 'pattern' => ");
         if (r->params[i].pattern) {
-            vgen_php_str(out, r->params[i].pattern);
+            vgen_php_str(&items[i], r->params[i].pattern);
         } else {
-            vgen_buf_puts(out, "null");
+            vgen_buf_puts(&items[i], "null");
         }
-        vgen_buf_puts(out, ", 'type' => ");
+        vgen_buf_puts(&items[i], ", 'type' => ");
         if (r->params[i].type) {
-            vgen_php_str(out, r->params[i].type);
+            vgen_php_str(&items[i], r->params[i].type);
         } else {
-            vgen_buf_puts(out, "null");
+            vgen_buf_puts(&items[i], "null");
         }
-        vgen_buf_putc(out, ']');
+        vgen_buf_putc(&items[i], ']');
+        texts[i] = vgen_buf_str(&items[i]);
     }
-    vgen_buf_puts(out, "],\n");
+    vgen_php_list(out, 8, "'params' => [", texts, r->nparams, "],");
+    for (size_t i = 0; i < r->nparams; i++) {
+        vgen_buf_free(&items[i]);
+    }
+    free(items);
+    free(texts);
 }
 
 static void emit_route(vgen_buf_t *out, const vgen_route_t *r)

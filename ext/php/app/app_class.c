@@ -11,7 +11,7 @@
  * return value made a Response. Nothing reflects: the binder and the
  * container were written by vgen.
  *
- * A binder's Vela\Generated\BindFailure becomes its status (404/400/422)
+ * A binder's Vela\BindFailure becomes its status (404/400/422)
  * with a JSON body {"errors": {...}}. Any other exception propagates to the
  * server, which logs it and answers 500.
  */
@@ -24,6 +24,7 @@
 #include <ext/standard/url.h>
 #include <zend_smart_str.h>
 
+#include "php/app/app.h"
 #include "php/core/binding.h"
 #include "src/core/error.h"
 #include "php/http/http.h"
@@ -260,17 +261,16 @@ static void to_response(zval *result, zval *return_value)
     }
 }
 
-/* If the pending exception is a binder's BindFailure, turn it into its response. */
+/* If the pending exception is a binder's Vela\BindFailure, turn it into its response. */
 static bool bind_failure_response(zval *return_value)
 {
     zend_object *ex = EG(exception);
-    zend_class_entry *ce = generated_class("Vela\\Generated\\BindFailure");
-    if (ex == NULL || ce == NULL || !instanceof_function(ex->ce, ce)) {
+    if (ex == NULL || !instanceof_function(ex->ce, vela_ce_bind_failure)) {
         return false;
     }
     zval rv, body, *status, *errors;
-    status = zend_read_property(ce, ex, "status", 6, 1, &rv);
-    errors = zend_read_property(ce, ex, "errors", 6, 1, &rv);
+    status = zend_read_property(vela_ce_bind_failure, ex, "status", 6, 1, &rv);
+    errors = zend_read_property(vela_ce_bind_failure, ex, "errors", 6, 1, &rv);
     array_init(&body);
     Z_TRY_ADDREF_P(errors);
     add_assoc_zval(&body, "errors", errors);
