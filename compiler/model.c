@@ -169,6 +169,41 @@ void vgen_method_list_free(vgen_method_list_t *list)
     }
 }
 
+static void add_property(vgen_instance_property_t **out, size_t *count, size_t *cap,
+                         const char *name, const vgen_class_t *owner, bool readonly)
+{
+    for (size_t i = 0; i < *count; i++) {
+        if (strcmp((*out)[i].name, name) == 0) {
+            return; /* a nearer class declares it */
+        }
+    }
+    vgen_instance_property_t p = {name, owner, readonly};
+    VGEN_PUSH(*out, *count, *cap, p);
+}
+
+void vgen_class_public_properties(const vgen_app_t *app, const vgen_class_t *cls,
+                                  vgen_instance_property_t **out, size_t *count)
+{
+    size_t cap = 0;
+    *out = NULL;
+    *count = 0;
+    for (int depth = 0; cls && depth < 64; depth++) { /* the bound stops an `extends` cycle */
+        for (size_t i = 0; i < cls->nprops; i++) {
+            const vgen_property_t *p = &cls->props[i];
+            if (!(p->modifiers & (VGEN_MOD_STATIC | VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED))) {
+                add_property(out, count, &cap, p->name, cls, p->modifiers & VGEN_MOD_READONLY);
+            }
+        }
+        for (size_t i = 0; cls->ctor && i < cls->ctor->nparams; i++) {
+            const vgen_param_t *p = &cls->ctor->params[i];
+            if (p->promoted && strcmp(p->promoted, "public") == 0) {
+                add_property(out, count, &cap, p->name, cls, p->readonly);
+            }
+        }
+        cls = cls->extends ? vgen_app_find_class(app, cls->extends) : NULL;
+    }
+}
+
 bool vgen_method_is_public(const vgen_method_t *m)
 {
     return !(m->modifiers & (VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED));

@@ -626,11 +626,32 @@ static void resolve_interceptors(builder_t *b, vgen_service_t *s)
     vgen_method_list_free(&methods);
 }
 
+/* A lazy proxy forwards property access through these; it must be able to override them. */
+static void check_lazy_magic(builder_t *b, const vgen_service_t *s)
+{
+    static const char *const magic[] = {"__get", "__set", "__isset", "__unset"};
+    vgen_method_list_t methods;
+    vgen_class_methods(b->g->app, s->cls, &methods);
+    for (size_t i = 0; i < methods.count; i++) {
+        const vgen_method_t *m = methods.methods[i];
+        for (size_t j = 0; j < sizeof(magic) / sizeof(magic[0]); j++) {
+            if (strcasecmp(m->name, magic[j]) == 0 && (m->modifiers & VGEN_MOD_FINAL)) {
+                vgen_diag_error(methods.owners[i]->file->path, m->line, m->col,
+                                "#[Lazy] %s needs a proxy that overrides %s::%s(), but it is final",
+                                s->id, methods.owners[i]->name, m->name);
+            }
+        }
+    }
+    vgen_method_list_free(&methods);
+}
+
 static void resolve_service(builder_t *b, vgen_service_t *s)
 {
     const vgen_class_t *c = s->cls;
     if (s->lazy && unproxyable(c)) {
         interceptor_error(s, vgen_attr_find(c->attrs, c->nattrs, VGEN_ATTR("Lazy")));
+    } else if (s->lazy) {
+        check_lazy_magic(b, s);
     }
     const vgen_method_t *ctor = vgen_class_constructor(b->g->app, c, &s->ctor_owner);
     if (ctor && !vgen_method_is_public(ctor)) {
