@@ -314,20 +314,10 @@ static void emit_field_missing(emitter_t *e, const vgen_param_t *p)
     }
 }
 
-static bool emit_field(emitter_t *e, const vgen_class_t *dto, const vgen_param_t *p)
+/* Emits "$args['f'] = <field value> [?? Binder::invalid(…)];" for a DTO field. */
+static void emit_field_value(emitter_t *e, const vgen_param_t *p, bind_kind_t k,
+                             const vgen_class_t *nested)
 {
-    bind_kind_t k = kind_of(e, p->type);
-    const char *cls = vgen_type_class(p->type);
-    const vgen_class_t *nested = cls ? vgen_app_find_class(e->g->app, cls) : NULL;
-    vgen_buf_t *o = e->out;
-    if (k == BIND_BAD || (k == BIND_CLASS && (nested == NULL || nested->kind != VGEN_CLASS))) {
-        param_error(e, dto, p,
-                    "a #[Body] DTO field must be int, float, bool, string, array, mixed or another "
-                    "DTO class of the app");
-        return false;
-    }
-    vgen_buf_printf(o, "        // %s $%s\n", p->type ? p->type->php : "mixed", p->name);
-    vgen_buf_printf(o, "        if (isset($data['%s'])) {\n", p->name);
     vgen_buf_t head = {0}, tail = {0};
     char source[300], message[64];
     snprintf(source, sizeof(source), "$data['%s']", p->name);
@@ -349,14 +339,30 @@ static bool emit_field(emitter_t *e, const vgen_class_t *dto, const vgen_param_t
         vgen_buf_printf(&tail, "?? Binder::invalid($errors, $path . '%s', '%s')", p->name, message);
     }
     if (tail.len) {
-        vgen_php_statement(o, 12, vgen_buf_str(&head), vgen_buf_str(&tail));
+        vgen_php_statement(e->out, 12, vgen_buf_str(&head), vgen_buf_str(&tail));
     } else {
-        vgen_buf_printf(o, "            %s;\n", vgen_buf_str(&head));
+        vgen_buf_printf(e->out, "            %s;\n", vgen_buf_str(&head));
     }
     vgen_buf_free(&head);
     vgen_buf_free(&tail);
+}
+
+static bool emit_field(emitter_t *e, const vgen_class_t *dto, const vgen_param_t *p)
+{
+    bind_kind_t k = kind_of(e, p->type);
+    const char *cls = vgen_type_class(p->type);
+    const vgen_class_t *nested = cls ? vgen_app_find_class(e->g->app, cls) : NULL;
+    if (k == BIND_BAD || (k == BIND_CLASS && (nested == NULL || nested->kind != VGEN_CLASS))) {
+        param_error(e, dto, p,
+                    "a #[Body] DTO field must be int, float, bool, string, array, mixed or another "
+                    "DTO class of the app");
+        return false;
+    }
+    vgen_buf_printf(e->out, "        // %s $%s\n", p->type ? p->type->php : "mixed", p->name);
+    vgen_buf_printf(e->out, "        if (isset($data['%s'])) {\n", p->name);
+    emit_field_value(e, p, k, nested);
     emit_field_missing(e, p);
-    vgen_buf_puts(o, "        }\n");
+    vgen_buf_puts(e->out, "        }\n");
     return true;
 }
 
