@@ -38,6 +38,7 @@ static const char *const expected[] = {"an integer", "a number", "a boolean",
 typedef struct emitter {
     const vgen_graph_t *g;
     vgen_buf_t *out;
+    vgen_buf_t head, tail; /* scratch for one statement, reused */
     const vgen_class_t **dtos;
     size_t ndtos, dtos_cap;
     int errors;
@@ -129,33 +130,33 @@ static void emit_cast(emitter_t *e, vgen_buf_t *b, const vgen_param_t *p, bind_k
     }
 }
 
-/* "throw new BindFailure(STATUS, ['label' => 'MESSAGE'])" into `b`. */
-static void failure(vgen_buf_t *b, int status, const char *label, const char *message)
+/* "throw new BindFailure(STATUS, ['label' => 'MESSAGE'])" into `b`; the message is
+ * `verb` followed by `what` ("must be " "an integer"). */
+static void failure(vgen_buf_t *b, int status, const char *label, const char *verb,
+                    const char *what)
 {
     vgen_buf_printf(b, "throw new BindFailure(%d, [", status);
     vgen_php_str(b, label);
-    vgen_buf_printf(b, " => '%s'])", message);
+    vgen_buf_printf(b, " => '%s%s'])", verb, what);
 }
 
 /* Emits, at `indent`, "$args['name'] = CAST(value) ?? throw …;" (no tail when k has no cast). */
 static void emit_assign(emitter_t *e, int indent, const vgen_param_t *p, bind_kind_t k,
                         const char *value, int status, const char *label)
 {
-    vgen_buf_t head = {0}, tail = {0};
-    vgen_buf_printf(&head, "$args['%s'] =", p->name);
+    vgen_buf_t *head = &e->head, *tail = &e->tail;
+    vgen_buf_reset(head);
+    vgen_buf_reset(tail);
+    vgen_buf_printf(head, "$args['%s'] =", p->name);
     if (!casts[k] && k != BIND_ENUM) {
-        vgen_php_statement(e->out, indent, vgen_buf_str(&head), value);
-    } else {
-        vgen_buf_putc(&head, ' ');
-        emit_cast(e, &head, p, k, value);
-        char message[64];
-        snprintf(message, sizeof(message), "must be %s", expected[k]);
-        vgen_buf_puts(&tail, "?? ");
-        failure(&tail, status, label, message);
-        vgen_php_statement(e->out, indent, vgen_buf_str(&head), vgen_buf_str(&tail));
+        vgen_php_statement(e->out, indent, vgen_buf_str(head), value);
+        return;
     }
-    vgen_buf_free(&head);
-    vgen_buf_free(&tail);
+    vgen_buf_putc(head, ' ');
+    emit_cast(e, head, p, k, value);
+    vgen_buf_puts(tail, "?? ");
+    failure(tail, status, label, "must be ", expected[k]);
+    vgen_php_statement(e->out, indent, vgen_buf_str(head), vgen_buf_str(tail));
 }
 
 /* Emits "$value = SOURCE;" handling plus the cast into $args[name]. */
@@ -173,7 +174,7 @@ static void emit_sourced(emitter_t *e, const vgen_param_t *p, bind_kind_t k, con
     } else {
         vgen_buf_t required = {0};
         vgen_buf_puts(o, "        } else {\n");
-        failure(&required, status, label, "is required");
+        failure(&required, status, label, "is required", "");
         vgen_buf_printf(o, "            %s;\n        }\n", vgen_buf_str(&required));
         vgen_buf_free(&required);
     }
@@ -318,33 +319,32 @@ static void emit_field_missing(emitter_t *e, const vgen_param_t *p)
 static void emit_field_value(emitter_t *e, const vgen_param_t *p, bind_kind_t k,
                              const vgen_class_t *nested)
 {
-    vgen_buf_t head = {0}, tail = {0};
-    char source[300], message[64];
+    vgen_buf_t *head = &e->head, *tail = &e->tail;
+    char source[300];
+    vgen_buf_reset(head);
+    vgen_buf_reset(tail);
     snprintf(source, sizeof(source), "$data['%s']", p->name);
-    vgen_buf_printf(&head, "$args['%s'] = ", p->name);
+    vgen_buf_printf(head, "$args['%s'] = ", p->name);
     if (k == BIND_CLASS) {
         add_dto(e, nested);
-        mangle("self::hydrate_", nested->name, &head);
-        vgen_buf_printf(&head, "(%s, $path . '%s.', $errors)", source, p->name);
+        mangle("self::hydrate_", nested->name, head);
+        vgen_buf_printf(head, "(%s, $path . '%s.', $errors)", source, p->name);
     } else if (k == BIND_MIXED) {
-        vgen_buf_puts(&head, source);
+        vgen_buf_puts(head, source);
     } else {
         if (k == BIND_ARRAY) {
-            vgen_buf_printf(&head, "Binder::toScalarList(%s)", source);
+            vgen_buf_printf(head, "Binder::toScalarList(%s)", source);
         } else {
-            emit_cast(e, &head, p, k, source);
+            emit_cast(e, head, p, k, source);
         }
-        snprintf(message, sizeof(message), "must be %s",
-                 k == BIND_ARRAY ? "a list of scalars" : expected[k]);
-        vgen_buf_printf(&tail, "?? Binder::invalid($errors, $path . '%s', '%s')", p->name, message);
+        vgen_buf_printf(tail, "?? Binder::invalid($errors, $path . '%s', 'must be %s')", p->name,
+                        k == BIND_ARRAY ? "a list of scalars" : expected[k]);
     }
-    if (tail.len) {
-        vgen_php_statement(e->out, 12, vgen_buf_str(&head), vgen_buf_str(&tail));
+    if (tail->len) {
+        vgen_php_statement(e->out, 12, vgen_buf_str(head), vgen_buf_str(tail));
     } else {
-        vgen_buf_printf(e->out, "            %s;\n", vgen_buf_str(&head));
+        vgen_buf_printf(e->out, "            %s;\n", vgen_buf_str(head));
     }
-    vgen_buf_free(&head);
-    vgen_buf_free(&tail);
 }
 
 static bool emit_field(emitter_t *e, const vgen_class_t *dto, const vgen_param_t *p)
@@ -466,7 +466,7 @@ static void emit_table(const vgen_routes_t *rs, const bool *first, vgen_buf_t *o
 
 int vgen_emit_binders(const vgen_graph_t *g, const vgen_routes_t *rs, vgen_buf_t *out)
 {
-    emitter_t e = {g, out, NULL, 0, 0, 0};
+    emitter_t e = {.g = g, .out = out};
     bool *first = first_of_action(rs);
     vgen_buf_puts(out, preamble);
     emit_table(rs, first, out);
@@ -481,5 +481,7 @@ int vgen_emit_binders(const vgen_graph_t *g, const vgen_routes_t *rs, vgen_buf_t
     }
     vgen_buf_puts(out, "}\n");
     free(e.dtos);
+    vgen_buf_free(&e.head);
+    vgen_buf_free(&e.tail);
     return e.errors;
 }
