@@ -82,6 +82,7 @@ void vela_channel_register(zend_class_entry *ce)
     channel_handlers.offset = XtOffsetOf(channel_t, std);
     channel_handlers.free_obj = free_channel;
     channel_handlers.clone_obj = NULL;
+    channel_handlers.compare = zend_objects_not_comparable;
 }
 
 ZEND_METHOD(Vela_Channel, __construct)

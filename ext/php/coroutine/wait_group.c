@@ -42,6 +42,7 @@ void vela_wait_group_register(zend_class_entry *ce)
     memcpy(&wait_group_handlers, zend_get_std_object_handlers(), sizeof(wait_group_handlers));
     wait_group_handlers.offset = XtOffsetOf(wait_group_t, std);
     wait_group_handlers.clone_obj = NULL;
+    wait_group_handlers.compare = zend_objects_not_comparable;
 }
 
 static bool change(wait_group_t *wg, zend_long delta)
