@@ -72,8 +72,8 @@ unsigned vela_router_method_bit(const char *method, size_t len);
  * start with '/'). Returns the route's number (0, 1, ...), VELA_EINVAL for
  * a malformed path (unclosed brace, empty name, more than
  * VELA_ROUTER_MAX_PARAMS placeholders, a placeholder that is not a whole
- * segment), VELA_ENOMEM. When a placeholder has a regex, *has_regex[i]
- * style information is kept: vela_router_param_regex() returns it.
+ * segment), VELA_ENOMEM. A placeholder's regex ({id:\d+}) is kept with the
+ * route: vela_router_param_regex() returns it.
  */
 int vela_router_add(vela_router_t *router, unsigned methods, const char *path, size_t len);
 
