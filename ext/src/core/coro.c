@@ -300,9 +300,15 @@ static void cleanup_context(zend_fiber_context *context)
     co->vm_stack = NULL;
 }
 
+/*
+ * The context's entry. After a bailout (longjmp) only `co` and `transfer` are
+ * read, and both are set before zend_first_try and never assigned inside
+ * it, so their values survive the jump (C11 7.13.2.1): keep it that way
+ * rather than reaching for volatile (the build has -Wclobbered on).
+ */
 static ZEND_STACK_ALIGNED void entry(zend_fiber_transfer *transfer)
 {
-    vela_coro_t *co = from_fiber(EG(current_fiber_context));
+    vela_coro_t *const co = from_fiber(EG(current_fiber_context));
     EG(vm_stack) = NULL;
     zend_first_try
     {
