@@ -1,7 +1,7 @@
 --TEST--
 Vela: Coroutine: 10,000 concurrent coroutines sleeping 100 ms each finish in well under the serial time
 --SKIPIF--
-<?php if (getenv('USE_ZEND_ALLOC') === '0') die('skip too slow under valgrind (sleepers_small.phpt covers it)'); ?>
+<?php if (getenv('VELA_VALGRIND')) die('skip too slow under valgrind (sleepers_small.phpt covers it)'); ?>
 --INI--
 vela.block_warn_ms=0
 --FILE--

@@ -1,7 +1,7 @@
 --TEST--
 Vela: Coroutine: the watchdog reports a busy loop while it runs, once per stall
 --SKIPIF--
-<?php if (getenv('USE_ZEND_ALLOC') === '0') die('skip valgrind serialises threads: the watcher may not get a time slice during the loop'); ?>
+<?php if (getenv('VELA_VALGRIND')) die('skip valgrind serialises threads: the watcher may not get a time slice during the loop'); ?>
 --INI--
 vela.block_warn_ms=100
 display_errors=1
