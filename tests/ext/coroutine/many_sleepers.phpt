@@ -20,10 +20,11 @@ Vela\run(function () use (&$done) {
 });
 $elapsed = microtime(true) - $t;
 var_dump($done, Coroutine::count());
-echo $elapsed < 2.0 ? "fast enough\n" : "too slow: $elapsed s\n";
+// Serially the sleeps alone take 1000 s; a tenth of that leaves room for any load.
+echo $elapsed < 100 ? "concurrent\n" : "serialised: $elapsed s\n";
 ?>
 --EXPECT--
 int(10001)
 int(10000)
 int(0)
-fast enough
+concurrent
