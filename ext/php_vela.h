@@ -1,7 +1,8 @@
 /*
- * The `vela` extension's module entry and the registration hooks of each
- * binding file (ext/php/). Every PHP class lives in its own file there and
- * exposes one `vela_register_<class>()` called from MINIT.
+ * The `vela` extension's module entry. Its MINIT (vela.c) calls each binding
+ * area's vela_php_<area>_minit() (ext/php/<area>/register.c), which creates
+ * the area's classes from its generated arginfo and hands each to the
+ * vela_<class>_register() of the class's own file (ext/php/core/binding.h).
  */
 #ifndef PHP_VELA_H
 #define PHP_VELA_H

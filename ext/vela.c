@@ -24,30 +24,83 @@
 #include "src/core/watchdog.h"
 #include "src/process/worker_template.h"
 
+/*
+ * The INI settings. Every value is checked where PHP sets it (php.ini, -d, an
+ * FPM pool's php_admin_value): one that is not a number in its range is an
+ * error naming the setting and the range, never a silent default. At
+ * startup the error is fatal (PHP does not start); later (per directory) the
+ * value is refused with a warning and the previous one stays. The checked
+ * values are kept in `settings`, which RINIT hands to the engine.
+ */
+typedef struct ini_range {
+    zend_long min, max;
+    bool zero_means_default; /* 0 is allowed below min: "use the default" */
+    const char *unit;
+} ini_range_t;
+
+static const ini_range_t block_warn_range = {0, 3600000, false, "milliseconds (0 = off)"};
+static const ini_range_t max_coroutines_range = {1, 1 << 24, false, "coroutines"};
+static const ini_range_t stack_size_range = {64 * 1024, 1 << 30, true,
+                                             "bytes (0 = fiber.stack_size; K, M, G allowed)"};
+static const ini_range_t pool_size_range = {0, 1 << 24, false, "contexts"};
+
+static struct {
+    zend_long block_warn_ms, max_coroutines, stack_size, pool_size;
+} settings;
+
+static int refuse(const zend_ini_entry *entry, const zend_string *value, const char *expected,
+                  int stage)
+{
+    int type = stage == ZEND_INI_STAGE_STARTUP ? E_CORE_ERROR : E_WARNING;
+    zend_error(type, "Invalid value \"%s\" for %s: %s", ZSTR_VAL(value), ZSTR_VAL(entry->name),
+               expected);
+    return FAILURE;
+}
+
+/* mh_arg1: the ini_range_t; mh_arg2: the zend_long in `settings` that takes the value. */
+static ZEND_INI_MH(on_update_number)
+{
+    const ini_range_t *range = mh_arg1;
+    zend_string *error = NULL;
+    zend_long value = zend_ini_parse_quantity(new_value, &error);
+    bool in_range = value >= range->min && value <= range->max;
+
+    if (error || !(in_range || (value == 0 && range->zero_means_default))) {
+        char expected[160];
+        snprintf(expected, sizeof(expected), "expected %s" ZEND_LONG_FMT " to " ZEND_LONG_FMT " %s",
+                 range->zero_means_default ? "0 or " : "", range->min, range->max, range->unit);
+        if (error) {
+            zend_string_release(error);
+        }
+        return refuse(entry, new_value, expected, stage);
+    }
+    *(zend_long *)mh_arg2 = value;
+    return SUCCESS;
+}
+
+/* A switch read with zend_ini_long(): "1" (On) or "0" / "" (Off), nothing else. */
+static ZEND_INI_MH(on_update_switch)
+{
+    if (zend_string_equals_literal(new_value, "1") || zend_string_equals_literal(new_value, "0") ||
+        ZSTR_LEN(new_value) == 0) {
+        return SUCCESS;
+    }
+    return refuse(entry, new_value, "expected 1 (On) or 0 (Off)", stage);
+}
+
 /* clang-format off: it cannot read the INI macros */
 PHP_INI_BEGIN()
-PHP_INI_ENTRY("vela.block_warn_ms", "100", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
-PHP_INI_ENTRY("vela.max_coroutines", "25000", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
-PHP_INI_ENTRY("vela.coroutine_stack_size", "0", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
-PHP_INI_ENTRY("vela.coroutine_pool_size", "1024", PHP_INI_SYSTEM | PHP_INI_PERDIR, NULL)
-PHP_INI_ENTRY("vela.worker_template", "1", PHP_INI_SYSTEM, NULL)
+PHP_INI_ENTRY3("vela.block_warn_ms", "100", PHP_INI_SYSTEM | PHP_INI_PERDIR, on_update_number,
+               (void *)&block_warn_range, &settings.block_warn_ms, NULL)
+PHP_INI_ENTRY3("vela.max_coroutines", "25000", PHP_INI_SYSTEM | PHP_INI_PERDIR, on_update_number,
+               (void *)&max_coroutines_range, &settings.max_coroutines, NULL)
+PHP_INI_ENTRY3("vela.coroutine_stack_size", "0", PHP_INI_SYSTEM | PHP_INI_PERDIR, on_update_number,
+               (void *)&stack_size_range, &settings.stack_size, NULL)
+PHP_INI_ENTRY3("vela.coroutine_pool_size", "1024", PHP_INI_SYSTEM | PHP_INI_PERDIR,
+               on_update_number, (void *)&pool_size_range, &settings.pool_size, NULL)
+PHP_INI_ENTRY("vela.worker_template", "1", PHP_INI_SYSTEM, on_update_switch)
 PHP_INI_END()
 /* clang-format on */
-
-/* An INI quantity ("256K", "2M"), clamped at 0. */
-static size_t ini_quantity(const char *name)
-{
-    char *raw = zend_ini_string(name, strlen(name), 0);
-    if (!raw) {
-        return 0;
-    }
-    zend_string *value = zend_string_init(raw, strlen(raw), 0);
-    zend_string *setting = zend_string_init(name, strlen(name), 0);
-    zend_long parsed = zend_ini_parse_quantity_warn(value, setting);
-    zend_string_release(setting);
-    zend_string_release(value);
-    return parsed > 0 ? (size_t)parsed : 0;
-}
 
 /* Every class, area by area (ext/php/<area>/register.c). */
 static void register_classes(void)
@@ -68,13 +121,14 @@ static PHP_MINIT_FUNCTION(vela)
 {
     REGISTER_INI_ENTRIES();
     register_classes();
-    vela_watchdog_startup(INI_INT("vela.block_warn_ms") > 0);
+    vela_watchdog_startup(settings.block_warn_ms > 0);
     return SUCCESS;
 }
 
 static PHP_MSHUTDOWN_FUNCTION(vela)
 {
     vela_watchdog_shutdown();
+    vela_exception_shutdown();
     UNREGISTER_INI_ENTRIES();
     return SUCCESS;
 }
@@ -94,10 +148,10 @@ static PHP_RINIT_FUNCTION(vela)
         }
     }
     vela_coro_config_t config = {
-        .max_coroutines = ini_quantity("vela.max_coroutines"),
-        .stack_size = ini_quantity("vela.coroutine_stack_size"),
-        .pool_size = ini_quantity("vela.coroutine_pool_size"),
-        .block_warn_ms = (unsigned)ini_quantity("vela.block_warn_ms"),
+        .max_coroutines = (size_t)settings.max_coroutines,
+        .stack_size = (size_t)settings.stack_size,
+        .pool_size = (size_t)settings.pool_size,
+        .block_warn_ms = (unsigned)settings.block_warn_ms,
     };
     vela_coro_activate(&config);
     return SUCCESS;

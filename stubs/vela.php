@@ -278,9 +278,15 @@ namespace Vela {
     /** push() on a closed Channel, or the channel was closed while push() waited. */
     class ChannelClosedException extends Exception {}
 
-    /** Coroutines on the loop. Outside any coroutine, waiting operations run the loop implicitly. */
+    /**
+     * Coroutines on the loop. Outside any coroutine, waiting operations run the loop implicitly.
+     * Static methods only: not constructible.
+     * @not-serializable
+     */
     final class Coroutine
     {
+        private function __construct() {}
+
         /** Starts $fn(...$args) in a new coroutine at once; returns its id when it first suspends or ends. */
         public static function spawn(callable $fn, mixed ...$args): int {}
 
@@ -311,7 +317,9 @@ namespace Vela {
 
     /**
      * A FIFO channel between coroutines. Capacity 0 makes push() wait until a
-     * pop() takes the value (rendezvous).
+     * pop() takes the value (rendezvous). Not serializable, not cloneable, and
+     * equal (==) only to itself.
+     * @not-serializable
      */
     final class Channel
     {
@@ -342,7 +350,11 @@ namespace Vela {
         public function isClosed(): bool {}
     }
 
-    /** Waits for a group of coroutines: add() before spawning, done() in each, wait(). */
+    /**
+     * Waits for a group of coroutines: add() before spawning, done() in each, wait().
+     * Not serializable, not cloneable, and equal (==) only to itself.
+     * @not-serializable
+     */
     final class WaitGroup
     {
         /** Adds $delta (may be negative) to the counter; throws CoroutineException if it would go below 0. */
@@ -357,9 +369,14 @@ namespace Vela {
         public function count(): int {}
     }
 
-    /** Timers; each callback runs in its own coroutine. */
+    /**
+     * Timers; each callback runs in its own coroutine. Static methods only: not constructible.
+     * @not-serializable
+     */
     final class Timer
     {
+        private function __construct() {}
+
         /** Calls $fn once after $seconds. Returns the timer id. */
         public static function after(float $seconds, callable $fn): int {}
 

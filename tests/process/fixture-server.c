@@ -177,6 +177,7 @@ static void on_alloc(uv_handle_t *handle, size_t size, uv_buf_t *buf)
 {
     struct conn *c = handle->data;
 
+    (void)size; /* the room left in c->in is what we offer */
     buf->base = c->in + c->len;
     buf->len = BUFFER_SIZE - c->len;
 }
@@ -185,6 +186,7 @@ static void on_read(uv_stream_t *stream, ssize_t n, const uv_buf_t *buf)
 {
     struct conn *c = stream->data;
 
+    (void)buf; /* it is the tail of c->in (on_alloc) */
     if (n < 0 || (n == 0 && c->len == BUFFER_SIZE)) {
         conn_close(c);
         return;
@@ -225,11 +227,14 @@ static void close_idle(uv_handle_t *handle, void *arg)
 
 static void on_drain_tick(uv_timer_t *timer)
 {
+    (void)timer;
     uv_walk(&loop, close_idle, NULL);
 }
 
 static void begin_drain(vela_worker_signals_t *s, int signum)
 {
+    (void)s;
+    (void)signum;
     if (draining) {
         return;
     }
@@ -241,6 +246,7 @@ static void begin_drain(vela_worker_signals_t *s, int signum)
 
 static void close_any(uv_handle_t *handle, void *arg)
 {
+    (void)arg;
     if (!uv_is_closing(handle)) {
         uv_close(handle, NULL);
     }

@@ -1,8 +1,10 @@
 /*
  * A minimal unit-test harness. Each test is a function registered with
- * UNIT_TEST(); main() comes from UNIT_MAIN(). Every test prints one line,
- * "PASS <file>: <name>" or "FAIL <file>: <name>", the format tests/run counts;
- * a failed expectation prints both sides first. Exit status: failures > 0.
+ * UNIT_TEST(); main() comes from UNIT_MAIN(), or from UNIT_MAIN_FIXTURE()
+ * when the cases share a setup and a teardown (which are not tests). Every
+ * test prints one line, "PASS <file>: <name>" or "FAIL <file>: <name>", the
+ * format tests/run counts; a failed expectation prints both sides first.
+ * Exit status: failures > 0.
  */
 #ifndef VELA_UNIT_H
 #define VELA_UNIT_H
@@ -62,19 +64,50 @@ static int unit_failed_checks;
 #name, name                                                                                \
     }
 
-#define UNIT_MAIN(...)                                                                             \
+/*
+ * Runs the cases in order, with optional fixture functions around them:
+ * setup before the first case (a failed check there is reported as
+ * "FAIL <file>: setup" and the cases do not run), teardown after the last
+ * (a failed check there is "FAIL <file>: teardown"). Fixtures are not tests:
+ * they print a line only when they fail. Returns the exit status.
+ */
+static inline int unit_run(const char *file, const struct unit_case *cases, size_t n, unit_fn setup,
+                           unit_fn teardown)
+{
+    int failed = 0;
+    if (setup) {
+        setup();
+        if (unit_failed_checks > 0) {
+            printf("FAIL %s: setup\n", file);
+            return 1;
+        }
+    }
+    for (size_t i = 0; i < n; i++) {
+        int before = unit_failed_checks;
+        cases[i].fn();
+        int ok = unit_failed_checks == before;
+        printf("%s %s: %s\n", ok ? "PASS" : "FAIL", file, cases[i].name);
+        failed += !ok;
+    }
+    if (teardown) {
+        int before = unit_failed_checks;
+        teardown();
+        if (unit_failed_checks != before) {
+            printf("FAIL %s: teardown\n", file);
+            failed++;
+        }
+    }
+    return failed > 0;
+}
+
+#define UNIT_MAIN(...) UNIT_MAIN_FIXTURE(NULL, NULL, __VA_ARGS__)
+
+/* UNIT_MAIN with a setup and a teardown function (either may be NULL), see unit_run(). */
+#define UNIT_MAIN_FIXTURE(setup, teardown, ...)                                                    \
     int main(void)                                                                                 \
     {                                                                                              \
         static const struct unit_case cases[] = {__VA_ARGS__};                                     \
-        int failed = 0;                                                                            \
-        for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {                            \
-            int before = unit_failed_checks;                                                       \
-            cases[i].fn();                                                                         \
-            int ok = unit_failed_checks == before;                                                 \
-            printf("%s %s: %s\n", ok ? "PASS" : "FAIL", __FILE__, cases[i].name);                  \
-            failed += !ok;                                                                         \
-        }                                                                                          \
-        return failed > 0;                                                                         \
+        return unit_run(__FILE__, cases, sizeof(cases) / sizeof(cases[0]), setup, teardown);       \
     }
 
 #endif

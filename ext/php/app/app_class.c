@@ -793,6 +793,7 @@ static void next_free(zend_object *obj)
 void vela_app_register(zend_class_entry *app, zend_class_entry *next)
 {
     vela_ce_app = app;
+    app->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
     app->create_object = app_create;
     memcpy(&app_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
     app_handlers.offset = XtOffsetOf(vela_php_app_t, std);
@@ -801,6 +802,7 @@ void vela_app_register(zend_class_entry *app, zend_class_entry *next)
     app_handlers.clone_obj = NULL;
 
     vela_ce_http_next = next;
+    next->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
     next->create_object = next_create;
     memcpy(&next_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
     next_handlers.offset = XtOffsetOf(vela_php_next_t, std);

@@ -7,8 +7,9 @@
  * installs object handlers.
  *
  * Shared between binding files (not public): the exception classes, the
- * engine-code-to-exception mapping, and running a PHP callable as a
- * coroutine (Coroutine::spawn, Vela\run, Timer).
+ * one engine-code-to-exception mapping (which each area extends with its own
+ * classes), and running a PHP callable as a coroutine (Coroutine::spawn,
+ * Vela\run, Timer).
  */
 #ifndef VELA_BINDING_H
 #define VELA_BINDING_H
@@ -46,14 +47,36 @@ void vela_coroutine_deactivate(void);
 void vela_timer_deactivate(void);
 
 /*
- * Throws the exception for an engine error code: VELA_ETIMEOUT ->
- * TimeoutException, VELA_ECLOSED -> ChannelClosedException, VELA_ECANCELED
- * -> a graceful exit (the coroutine is being cancelled: unwinds through
- * finally blocks, cannot be caught) unless an exception (exit()) is already
- * pending, anything else -> CoroutineException with the code. `what` names
- * the operation in the message.
+ * Engine codes to exceptions, in one place (exception.c).
+ *
+ * vela_throw_in() throws the exception for engine code `code` (< 0) that an
+ * operation of `area` failed with. `area` is the area's base exception
+ * class (Vela\Http\Exception, ...), or NULL for the core coroutine classes.
+ * The class is the one the area mapped for the code with
+ * vela_exception_map(), else `area` itself; in the core, TimeoutException
+ * for VELA_ETIMEOUT, ChannelClosedException for VELA_ECLOSED, else
+ * CoroutineException. The message is "<what>: <text>", `what` formatted
+ * printf-style from what_format (it names the operation: "Channel::pop()",
+ * "Cannot listen on %s:%d"), the text the mapped message or else
+ * vela_strerror(code); getCode() is `code`. VELA_ECANCELED (the coroutine is
+ * being cancelled) throws a graceful exit instead, which unwinds through
+ * finally blocks and cannot be caught. Nothing is thrown when an exception
+ * is already pending (exit() during the operation). PHP thread, any context.
+ *
+ * vela_throw(code, what) is vela_throw_in(NULL, code, "%s", what).
+ *
+ * vela_exception_map(), at MINIT only: in `area` (NULL: the core), `code`
+ * throws `ce` (a subclass of area; NULL keeps the area's class) with
+ * `message` (static storage; NULL keeps the engine's). A later row for the
+ * same area and code is ignored. vela_exception_shutdown() (MSHUTDOWN)
+ * releases the table.
  */
+void vela_throw_in(zend_class_entry *area, int code, const char *what_format, ...)
+    ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
 void vela_throw(int code, const char *what);
+void vela_exception_map(zend_class_entry *area, int code, zend_class_entry *ce,
+                        const char *message);
+void vela_exception_shutdown(void);
 
 /*
  * A PHP callable run as a coroutine. When `capture` is true (Vela\run's

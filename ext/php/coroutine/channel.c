@@ -1,41 +1,30 @@
 /*
  * Vela\Channel: a FIFO of zvals between coroutines (or the main context).
  *
- * State: a ring buffer of `capacity` slots, a queue of waiting pushers and
- * one of waiting poppers. A waiter lives on the waiting side's own stack
- * (valid while it is suspended) and points at its value: the pusher's
- * argument, or the popper's return value. Invariants: poppers wait only
- * while the ring is empty and no pusher waits; pushers wait only while the
- * ring is full (always, at capacity 0) and no popper waits. Whoever
- * completes a waiter's operation moves the value and resumes it with 0;
- * close() resumes every waiter with VELA_ECLOSED. A waiter that timed out
- * (woken but not yet run) is skipped and unlinks itself.
+ * State: a ring buffer of `capacity` slots and two engine wait queues
+ * (src/core/wait_queue.h), waiting pushers and waiting poppers. A waiter's
+ * data points at its value: the pusher's argument, or the popper's return
+ * value. Invariants: poppers wait only while the ring is empty and no pusher
+ * waits; pushers wait only while the ring is full (always, at capacity 0)
+ * and no popper waits. Whoever completes a waiter's operation takes it from
+ * its queue, moves the value and wakes it with 0; close() wakes every waiter
+ * with VELA_ECLOSED. The queue skips a waiter that timed out or was
+ * cancelled, so a value is only ever handed to a waiter still waiting.
  *
  * The object cannot be freed while someone waits in a method: the call
  * frame holds a reference to $this.
  */
 #include "php/core/binding.h"
 
-#include "src/core/coro.h"
 #include "src/core/error.h"
-
-typedef struct waiter {
-    vela_coro_t *co;
-    zval *value;
-    struct waiter *prev, *next;
-    bool linked;
-} waiter_t;
-
-typedef struct waiter_queue {
-    waiter_t *head, *tail;
-} waiter_queue_t;
+#include "src/core/wait_queue.h"
 
 typedef struct channel {
     zval *ring;
     zend_long capacity, head, length;
     bool constructed;
     bool closed;
-    waiter_queue_t pushers, poppers;
+    vela_wait_queue_t pushers, poppers; /* waiter data: the zval pushed, or the one popped into */
     zend_object std;
 } channel_t;
 
@@ -45,59 +34,6 @@ static zend_object_handlers channel_handlers;
 static inline channel_t *from_obj(zend_object *obj)
 {
     return (channel_t *)((char *)obj - XtOffsetOf(channel_t, std));
-}
-
-static void link_waiter(waiter_queue_t *q, waiter_t *w)
-{
-    w->next = NULL;
-    w->prev = q->tail;
-    if (q->tail) {
-        q->tail->next = w;
-    } else {
-        q->head = w;
-    }
-    q->tail = w;
-    w->linked = true;
-}
-
-static void unlink_waiter(waiter_queue_t *q, waiter_t *w)
-{
-    if (!w->linked) {
-        return;
-    }
-    if (w->prev) {
-        w->prev->next = w->next;
-    } else {
-        q->head = w->next;
-    }
-    if (w->next) {
-        w->next->prev = w->prev;
-    } else {
-        q->tail = w->prev;
-    }
-    w->linked = false;
-}
-
-/* The first waiter still waiting, unlinked; NULL when none. */
-static waiter_t *take_waiter(waiter_queue_t *q)
-{
-    for (waiter_t *w = q->head; w; w = w->next) {
-        if (vela_coro_is_waiting(w->co)) {
-            unlink_waiter(q, w);
-            return w;
-        }
-    }
-    return NULL;
-}
-
-/* Suspends as a waiter on q; returns the engine's result. */
-static int wait_on(waiter_queue_t *q, zval *value, int64_t timeout_ms)
-{
-    waiter_t me = {.co = vela_coro_current(), .value = value};
-    link_waiter(q, &me);
-    int rc = vela_coro_suspend_for(timeout_ms);
-    unlink_waiter(q, &me);
-    return rc;
 }
 
 static void ring_append(channel_t *ch, zval *value)
@@ -119,6 +55,8 @@ static zend_object *create(zend_class_entry *ce)
     zend_object_std_init(&ch->std, ce);
     object_properties_init(&ch->std, ce);
     ch->std.handlers = &channel_handlers;
+    vela_wait_queue_init(&ch->pushers);
+    vela_wait_queue_init(&ch->poppers);
     return &ch->std;
 }
 
@@ -144,6 +82,7 @@ void vela_channel_register(zend_class_entry *ce)
     channel_handlers.offset = XtOffsetOf(channel_t, std);
     channel_handlers.free_obj = free_channel;
     channel_handlers.clone_obj = NULL;
+    channel_handlers.compare = zend_objects_not_comparable;
 }
 
 ZEND_METHOD(Vela_Channel, __construct)
@@ -171,10 +110,10 @@ ZEND_METHOD(Vela_Channel, __construct)
 
 static bool push_now(channel_t *ch, zval *value)
 {
-    waiter_t *popper = take_waiter(&ch->poppers);
+    vela_waiter_t *popper = vela_wait_queue_take(&ch->poppers);
     if (popper) {
-        ZVAL_COPY(popper->value, value);
-        vela_coro_resume(popper->co, 0);
+        ZVAL_COPY((zval *)popper->data, value);
+        vela_waiter_wake(popper, 0);
         return true;
     }
     if (ch->length < ch->capacity) {
@@ -208,7 +147,7 @@ ZEND_METHOD(Vela_Channel, push)
     if (push_now(ch, value)) {
         return;
     }
-    int rc = wait_on(&ch->pushers, value, ms);
+    int rc = vela_wait_queue_wait(&ch->pushers, value, ms);
     if (rc != 0) {
         vela_throw(rc, "Channel::push()");
         RETURN_THROWS();
@@ -220,17 +159,17 @@ static bool pop_now(channel_t *ch, zval *out)
 {
     if (ch->length > 0) {
         ring_take(ch, out);
-        waiter_t *pusher = take_waiter(&ch->pushers);
+        vela_waiter_t *pusher = vela_wait_queue_take(&ch->pushers);
         if (pusher) {
-            ring_append(ch, pusher->value);
-            vela_coro_resume(pusher->co, 0);
+            ring_append(ch, pusher->data);
+            vela_waiter_wake(pusher, 0);
         }
         return true;
     }
-    waiter_t *pusher = take_waiter(&ch->pushers);
+    vela_waiter_t *pusher = vela_wait_queue_take(&ch->pushers);
     if (pusher) {
-        ZVAL_COPY(out, pusher->value);
-        vela_coro_resume(pusher->co, 0);
+        ZVAL_COPY(out, (zval *)pusher->data);
+        vela_waiter_wake(pusher, 0);
         return true;
     }
     return false;
@@ -254,18 +193,10 @@ ZEND_METHOD(Vela_Channel, pop)
     if (pop_now(ch, return_value) || ch->closed) {
         return;
     }
-    int rc = wait_on(&ch->poppers, return_value, ms);
+    int rc = vela_wait_queue_wait(&ch->poppers, return_value, ms);
     if (rc != 0 && rc != VELA_ECLOSED) {
         vela_throw(rc, "Channel::pop()");
         RETURN_THROWS();
-    }
-}
-
-static void wake_all(waiter_queue_t *q, int result)
-{
-    waiter_t *w;
-    while ((w = take_waiter(q))) {
-        vela_coro_resume(w->co, result);
     }
 }
 
@@ -275,8 +206,8 @@ ZEND_METHOD(Vela_Channel, close)
 
     channel_t *ch = from_obj(Z_OBJ_P(ZEND_THIS));
     ch->closed = true;
-    wake_all(&ch->poppers, VELA_ECLOSED);
-    wake_all(&ch->pushers, VELA_ECLOSED);
+    vela_wait_queue_wake_all(&ch->poppers, VELA_ECLOSED);
+    vela_wait_queue_wake_all(&ch->pushers, VELA_ECLOSED);
 }
 
 ZEND_METHOD(Vela_Channel, length)

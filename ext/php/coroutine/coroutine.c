@@ -150,6 +150,12 @@ int64_t vela__php_timeout_ms(double seconds, uint32_t arg_num, bool allow_null, 
     return (int64_t)ceil(seconds * 1000.0);
 }
 
+/* Private: Coroutine has static methods only. */
+ZEND_METHOD(Vela_Coroutine, __construct)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+}
+
 ZEND_METHOD(Vela_Coroutine, spawn)
 {
     zend_fcall_info fci;

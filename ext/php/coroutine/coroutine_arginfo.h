@@ -1,5 +1,8 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: e90cbaaeb714a1fb23cf5a4e5867ef9b0d6741ca */
+ * Stub hash: 27c730f4c5ce143cdf92516a94753596420bcced */
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Coroutine___construct, 0, 0, 0)
+ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Coroutine_spawn, 0, 1, IS_LONG, 0)
 	ZEND_ARG_TYPE_INFO(0, fn, IS_CALLABLE, 0)
@@ -59,6 +62,8 @@ ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_WaitGroup_count arginfo_class_Vela_Coroutine_id
 
+#define arginfo_class_Vela_Timer___construct arginfo_class_Vela_Coroutine___construct
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Timer_after, 0, 2, IS_LONG, 0)
 	ZEND_ARG_TYPE_INFO(0, seconds, IS_DOUBLE, 0)
 	ZEND_ARG_TYPE_INFO(0, fn, IS_CALLABLE, 0)
@@ -74,6 +79,7 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Timer_cancel, 0, 1, _
 ZEND_END_ARG_INFO()
 
 
+ZEND_METHOD(Vela_Coroutine, __construct);
 ZEND_METHOD(Vela_Coroutine, spawn);
 ZEND_METHOD(Vela_Coroutine, id);
 ZEND_METHOD(Vela_Coroutine, sleep);
@@ -92,6 +98,7 @@ ZEND_METHOD(Vela_WaitGroup, add);
 ZEND_METHOD(Vela_WaitGroup, done);
 ZEND_METHOD(Vela_WaitGroup, wait);
 ZEND_METHOD(Vela_WaitGroup, count);
+ZEND_METHOD(Vela_Timer, __construct);
 ZEND_METHOD(Vela_Timer, after);
 ZEND_METHOD(Vela_Timer, tick);
 ZEND_METHOD(Vela_Timer, cancel);
@@ -113,6 +120,7 @@ static const zend_function_entry class_Vela_ChannelClosedException_methods[] = {
 
 
 static const zend_function_entry class_Vela_Coroutine_methods[] = {
+	ZEND_ME(Vela_Coroutine, __construct, arginfo_class_Vela_Coroutine___construct, ZEND_ACC_PRIVATE)
 	ZEND_ME(Vela_Coroutine, spawn, arginfo_class_Vela_Coroutine_spawn, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Coroutine, id, arginfo_class_Vela_Coroutine_id, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Coroutine, sleep, arginfo_class_Vela_Coroutine_sleep, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
@@ -146,6 +154,7 @@ static const zend_function_entry class_Vela_WaitGroup_methods[] = {
 
 
 static const zend_function_entry class_Vela_Timer_methods[] = {
+	ZEND_ME(Vela_Timer, __construct, arginfo_class_Vela_Timer___construct, ZEND_ACC_PRIVATE)
 	ZEND_ME(Vela_Timer, after, arginfo_class_Vela_Timer_after, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Timer, tick, arginfo_class_Vela_Timer_tick, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Timer, cancel, arginfo_class_Vela_Timer_cancel, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
@@ -188,7 +197,7 @@ static zend_class_entry *register_class_Vela_Coroutine(void)
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela", "Coroutine", class_Vela_Coroutine_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
-	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	class_entry->ce_flags |= ZEND_ACC_FINAL|ZEND_ACC_NOT_SERIALIZABLE;
 
 	return class_entry;
 }
@@ -199,7 +208,7 @@ static zend_class_entry *register_class_Vela_Channel(void)
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela", "Channel", class_Vela_Channel_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
-	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	class_entry->ce_flags |= ZEND_ACC_FINAL|ZEND_ACC_NOT_SERIALIZABLE;
 
 	return class_entry;
 }
@@ -210,7 +219,7 @@ static zend_class_entry *register_class_Vela_WaitGroup(void)
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela", "WaitGroup", class_Vela_WaitGroup_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
-	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	class_entry->ce_flags |= ZEND_ACC_FINAL|ZEND_ACC_NOT_SERIALIZABLE;
 
 	return class_entry;
 }
@@ -221,7 +230,7 @@ static zend_class_entry *register_class_Vela_Timer(void)
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela", "Timer", class_Vela_Timer_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
-	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	class_entry->ce_flags |= ZEND_ACC_FINAL|ZEND_ACC_NOT_SERIALIZABLE;
 
 	return class_entry;
 }

@@ -104,6 +104,12 @@ static void start(INTERNAL_FUNCTION_PARAMETERS, bool repeat)
     RETURN_LONG(timer->id);
 }
 
+/* Private: Timer has static methods only. */
+ZEND_METHOD(Vela_Timer, __construct)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+}
+
 ZEND_METHOD(Vela_Timer, after)
 {
     start(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);

@@ -1,25 +1,21 @@
 /*
  * Vela\WaitGroup: a counter and the coroutines waiting for it to reach 0.
  *
- * Waiters live on their own (suspended) stacks, linked in a list; when the
- * counter drops to 0 every waiter still waiting is resumed with 0 and
- * unlinked. A waiter that timed out unlinks itself when it runs. The
- * counter never goes below 0: add() refuses with a CoroutineException.
+ * The waiters are an engine wait queue (src/core/wait_queue.h): when the
+ * counter drops to 0 every waiter still waiting is woken with 0, oldest
+ * first. Only those present then: one that waits again at once (the counter
+ * went up meanwhile) waits for the next 0. A waiter that timed out or was
+ * cancelled leaves the queue by itself. The counter never goes below 0:
+ * add() refuses with a CoroutineException.
  */
 #include "php/core/binding.h"
 
-#include "src/core/coro.h"
 #include "src/core/error.h"
-
-typedef struct waiter {
-    vela_coro_t *co;
-    struct waiter *prev, *next;
-    bool linked;
-} waiter_t;
+#include "src/core/wait_queue.h"
 
 typedef struct wait_group {
     zend_long counter;
-    waiter_t *waiters;
+    vela_wait_queue_t waiters;
     zend_object std;
 } wait_group_t;
 
@@ -36,6 +32,7 @@ static zend_object *create(zend_class_entry *ce)
     zend_object_std_init(&wg->std, ce);
     object_properties_init(&wg->std, ce);
     wg->std.handlers = &wait_group_handlers;
+    vela_wait_queue_init(&wg->waiters);
     return &wg->std;
 }
 
@@ -45,41 +42,12 @@ void vela_wait_group_register(zend_class_entry *ce)
     memcpy(&wait_group_handlers, zend_get_std_object_handlers(), sizeof(wait_group_handlers));
     wait_group_handlers.offset = XtOffsetOf(wait_group_t, std);
     wait_group_handlers.clone_obj = NULL;
-}
-
-static void unlink_waiter(wait_group_t *wg, waiter_t *w)
-{
-    if (!w->linked) {
-        return;
-    }
-    if (w->prev) {
-        w->prev->next = w->next;
-    } else {
-        wg->waiters = w->next;
-    }
-    if (w->next) {
-        w->next->prev = w->prev;
-    }
-    w->linked = false;
-}
-
-static void wake_all(wait_group_t *wg)
-{
-    waiter_t *w = wg->waiters;
-    while (w) {
-        waiter_t *next = w->next;
-        if (vela_coro_is_waiting(w->co)) {
-            unlink_waiter(wg, w);
-            vela_coro_resume(w->co, 0);
-            next = wg->waiters; /* the woken one may have changed the list */
-        }
-        w = next;
-    }
+    wait_group_handlers.compare = zend_objects_not_comparable;
 }
 
 static bool change(wait_group_t *wg, zend_long delta)
 {
-    if (delta < 0 ? wg->counter < -delta : wg->counter > ZEND_LONG_MAX - delta) {
+    if (delta < 0 ? wg->counter + delta < 0 : wg->counter > ZEND_LONG_MAX - delta) {
         zend_throw_exception_ex(vela_ce_coroutine_exception, VELA_EINVAL,
                                 "WaitGroup: the counter would become %s",
                                 delta < 0 ? "negative" : "too large");
@@ -87,7 +55,7 @@ static bool change(wait_group_t *wg, zend_long delta)
     }
     wg->counter += delta;
     if (wg->counter == 0) {
-        wake_all(wg);
+        vela_wait_queue_wake_all(&wg->waiters, 0);
     }
     return true;
 }
@@ -133,13 +101,7 @@ ZEND_METHOD(Vela_WaitGroup, wait)
     if (wg->counter == 0) {
         return;
     }
-    waiter_t me = {.co = vela_coro_current(), .next = wg->waiters, .linked = true};
-    if (wg->waiters) {
-        wg->waiters->prev = &me;
-    }
-    wg->waiters = &me;
-    int rc = vela_coro_suspend_for(ms);
-    unlink_waiter(wg, &me);
+    int rc = vela_wait_queue_wait(&wg->waiters, NULL, ms);
     if (rc != 0) {
         vela_throw(rc, "WaitGroup::wait()");
         RETURN_THROWS();

@@ -4,13 +4,15 @@
  */
 #include "php/core/binding.h"
 #include "php/http/http.h"
+#include "src/core/error.h"
 
 #include "http_arginfo.h"
 
 void vela_php_http_minit(zend_class_entry *base)
 {
-    vela_php_http_server_register(register_class_Vela_Http_Server(),
-                                  register_class_Vela_Http_Exception(base));
+    zend_class_entry *exception = register_class_Vela_Http_Exception(base);
+    vela_exception_map(exception, VELA_ECLOSED, NULL, "the client closed the connection");
+    vela_php_http_server_register(register_class_Vela_Http_Server(), exception);
     vela_php_http_request_register(register_class_Vela_Http_Request());
     vela_php_http_response_register(register_class_Vela_Http_Response());
 }

@@ -89,8 +89,10 @@ static void request_free_obj(zend_object *obj)
     vela_php_request_t *request = vela_php_request_from_obj(obj);
 
     remove_uploads(&request->files);
-    zend_string_release(request->method);
-    zend_string_release(request->target);
+    if (request->method) { /* NULL when never built from a request (new Request() fails) */
+        zend_string_release(request->method);
+        zend_string_release(request->target);
+    }
     if (request->body) {
         zend_string_release(request->body);
     }

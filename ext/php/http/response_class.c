@@ -726,14 +726,8 @@ PHP_METHOD(Vela_Http_Response, write)
         RETURN_THROWS();
     }
     rc = vela_php_exchange_write(response->exchange, chunk);
-    if (rc == VELA_ECANCELED) {
-        vela_throw(rc, "Response::write"); /* the coroutine is being cancelled: unwind */
-        RETURN_THROWS();
-    }
-    if (rc != 0 && !EG(exception)) {
-        zend_throw_exception_ex(vela_ce_http_exception, rc, "Cannot write the response: %s",
-                                rc == VELA_ECLOSED ? "the client closed the connection"
-                                                   : vela_strerror(rc));
+    if (rc != 0) {
+        vela_throw_in(vela_ce_http_exception, rc, "Cannot write the response");
         RETURN_THROWS();
     }
 }

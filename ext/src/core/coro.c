@@ -270,6 +270,7 @@ static void unlink_live(vela_coro_t *co)
 /* Parks the finished context in the pool; returns when it gets a new job. */
 static void park(vela_coro_t *co, zend_fiber_transfer *transfer, zend_object *exit_ex)
 {
+    VELA_ASSERT(co->state == RUNNING && co == current);
     unlink_live(co);
     co->state = IDLE;
     co->fn = NULL;
@@ -300,9 +301,15 @@ static void cleanup_context(zend_fiber_context *context)
     co->vm_stack = NULL;
 }
 
+/*
+ * The context's entry. After a bailout (longjmp) only `co` and `transfer` are
+ * read, and both are set before zend_first_try and never assigned inside
+ * it, so their values survive the jump (C11 7.13.2.1): keep it that way
+ * rather than reaching for volatile (the build has -Wclobbered on).
+ */
 static ZEND_STACK_ALIGNED void entry(zend_fiber_transfer *transfer)
 {
-    vela_coro_t *co = from_fiber(EG(current_fiber_context));
+    vela_coro_t *const co = from_fiber(EG(current_fiber_context));
     EG(vm_stack) = NULL;
     zend_first_try
     {
@@ -356,6 +363,9 @@ static void raise_or_defer(zend_fiber_transfer *transfer)
 /* Switches into co (which must be new, pooled with a job, or woken). */
 static void switch_into(vela_coro_t *co, int result)
 {
+    /* IDLE: a new job; READY: woken; WAITING: only when cancel_all() cancels it. */
+    VELA_ASSERT(co->state == IDLE || co->state == READY || (co->state == WAITING && co->cancelled));
+    VELA_ASSERT(co != &main_coro && (co->state == IDLE || current == &main_coro));
     vela_coro_t *previous = current;
     zend_fiber_transfer transfer = {.context = co->waiting_in, .flags = 0};
     ZVAL_NULL(&transfer.value);
@@ -387,6 +397,7 @@ static bool can_switch_now(void)
 
 static void enqueue(vela_coro_t *co)
 {
+    VELA_ASSERT(co->state == READY);
     co->next_ready = NULL;
     if (ready_tail) {
         ready_tail->next_ready = co;
@@ -522,6 +533,7 @@ int vela_coro_spawn(vela_coro_fn fn, void *arg, uint64_t *id)
     if (!co) {
         return VELA_ENOMEM;
     }
+    VELA_ASSERT(co->state == IDLE && co->fn == NULL);
     vela_watchdog_start(config.block_warn_ms); /* no-op when running; restarts after fork */
     co->id = ++last_id;
     co->fn = fn;
@@ -579,6 +591,7 @@ static bool main_woken(void *arg)
 
 static int suspend_main(void)
 {
+    VELA_ASSERT(main_coro.state == RUNNING);
     if (vela_loop_is_running()) {
         return VELA_ESTATE;
     }
@@ -603,6 +616,7 @@ int vela_coro_suspend(void)
     if (zend_fiber_switch_blocked() || EG(exception)) {
         return zend_fiber_switch_blocked() ? VELA_EBLOCKED : VELA_ESTATE;
     }
+    VELA_ASSERT(co->state == RUNNING);
     co->state = WAITING;
     co->waiting_in = EG(current_fiber_context);
     co->root->prev_execute_data = NULL;

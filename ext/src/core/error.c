@@ -4,7 +4,15 @@
  */
 #include "src/core/error.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <uv.h>
+
+void vela__assert_fail(const char *cond, const char *file, int line)
+{
+    fprintf(stderr, "Vela: assertion failed: %s (%s:%d)\n", cond, file, line);
+    abort();
+}
 
 static const char *const names[VELA_E__COUNT] = {
 #define VELA_ERROR_NAME(name, message) "VELA_E" #name,

@@ -2,10 +2,11 @@
  * The process's libuv loop.
  *
  * Design. One PHP process (one worker) owns exactly one uv_loop_t. It is
- * created lazily by the first vela_loop_get() and remembers the pid that
- * created it: after fork() the child's first vela_loop_get() abandons the
- * inherited loop (its fds belong to the parent) and makes a fresh one, so
- * workers can be forked before or after the parent touched the loop.
+ * created lazily by the first vela_loop_get(). A pthread_atfork() child
+ * handler marks an existing loop as inherited: the child's first
+ * vela_loop_get() then abandons it (its fds and handles belong to the
+ * parent; its memory is left alone) and makes a fresh one, so workers can be
+ * forked before or after the parent touched the loop.
  *
  * Invariants.
  *  - uv_run() is only ever entered from the main context (never from a

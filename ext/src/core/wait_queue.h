@@ -14,6 +14,9 @@
  * is safe: the first wake-up wins (coro.h), and whatever the waker handed
  * over is only handed to a waiter that is still waiting.
  *
+ * vela_wait_queue_wake_all() links a marker waiter (no coroutine) at the
+ * tail while it runs, so it wakes only those ahead of it.
+ *
  * Ownership: the queue owns nothing; waiters belong to their coroutines'
  * stacks. A queue must be empty when its memory is released (wake every
  * waiter first, e.g. with VELA_ECLOSED, and let them run).
@@ -75,7 +78,12 @@ void vela_waiter_wake(vela_waiter_t *w, int result);
 /* Takes and wakes the oldest waiter still waiting; false when none. */
 bool vela_wait_queue_wake_one(vela_wait_queue_t *q, int result);
 
-/* Takes and wakes every waiter still waiting, oldest first; returns how many. */
+/*
+ * Takes and wakes every waiter still waiting when it is called, oldest
+ * first, and returns how many. A woken coroutine that waits on q again
+ * before this returns (woken from the main context, it runs at once) is not
+ * woken again by this call. Any context.
+ */
 size_t vela_wait_queue_wake_all(vela_wait_queue_t *q, int result);
 
 /* The number of waiters still waiting. O(n). */

@@ -80,8 +80,8 @@ typedef struct vela_worker_signals vela_worker_signals_t;
 typedef void (*vela_worker_signal_cb)(vela_worker_signals_t *signals, int signum);
 
 /*
- * A worker's signal handles on its libuv loop (INTERNALS.md: uv_signal
- * replaces PHP CLI's own handlers). Caller-allocated; set on_stop, on_reopen
+ * A worker's signal handles on its libuv loop (uv_signal_start() replaces
+ * the handlers PHP CLI installs for these signals). Caller-allocated; set on_stop, on_reopen
  * and data before starting. The handles are unreferenced, so they never keep
  * the loop alive; close them with the loop's other handles (uv_walk) or with
  * vela_worker_signals_close.

@@ -1,7 +1,7 @@
 --TEST--
 Vela: Channel: ping-pong of 100,000 messages between two coroutines
 --SKIPIF--
-<?php if (getenv('USE_ZEND_ALLOC') === '0') die('skip too slow under valgrind (channel_basics.phpt covers it)'); ?>
+<?php if (getenv('VELA_VALGRIND')) die('skip too slow under valgrind (channel_basics.phpt covers it)'); ?>
 --INI--
 vela.block_warn_ms=0
 --FILE--

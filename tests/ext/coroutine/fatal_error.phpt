@@ -1,7 +1,7 @@
 --TEST--
 Vela: Coroutine: a fatal error inside a coroutine ends the script like plain PHP: no coroutine runs afterwards
 --SKIPIF--
-<?php if (getenv('USE_ZEND_ALLOC') === '0') die('skip after a fatal error PHP does not free suspended frames (same as Fibers)'); ?>
+<?php if (getenv('VELA_VALGRIND')) die('skip after a fatal error PHP does not free suspended frames (same as Fibers)'); ?>
 --INI--
 vela.block_warn_ms=0
 --FILE--

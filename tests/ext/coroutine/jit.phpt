@@ -3,7 +3,7 @@ Vela: Coroutine: works with opcache and the tracing JIT (hot loops across switch
 --SKIPIF--
 <?php
 if (!function_exists('opcache_get_status')) die('skip opcache not loaded');
-if (getenv('USE_ZEND_ALLOC') === '0') die('skip JIT under valgrind only times valgrind (45 s); the other tests run the same paths there');
+if (getenv('VELA_VALGRIND')) die('skip JIT under valgrind only times valgrind (45 s); the other tests run the same paths there');
 ?>
 --INI--
 opcache.enable=1

@@ -92,7 +92,7 @@ static void teardown(void)
     vgen_app_free(&app);
 }
 
-UNIT_MAIN(UNIT_TEST(build), UNIT_TEST(roots_and_their_dependencies_become_services),
-          UNIT_TEST(an_interface_goes_to_its_bound_implementation),
-          UNIT_TEST(constructor_parameters_resolve_by_kind),
-          UNIT_TEST(interceptors_form_one_chain_per_method), UNIT_TEST(teardown))
+UNIT_MAIN_FIXTURE(build, teardown, UNIT_TEST(roots_and_their_dependencies_become_services),
+                  UNIT_TEST(an_interface_goes_to_its_bound_implementation),
+                  UNIT_TEST(constructor_parameters_resolve_by_kind),
+                  UNIT_TEST(interceptors_form_one_chain_per_method))
