@@ -146,7 +146,7 @@ static void release_head(vela_http_field_t *fields, vela_http_field_t *stack)
  */
 static void answer_status(vela_php_exchange_t *ex, int status, zend_string *detail)
 {
-    vela_http_field_t type = {"Content-Type", 12, "text/plain; charset=utf-8", 25};
+    vela_http_field_t type = {"Content-Type", 12, "text/plain; charset=utf-8", 25, false};
     vela_http_response_head_t head = {.status = status, .fields = &type, .field_count = 1};
     const char *reason = vela_http_reason_phrase(status);
     zend_string *body = detail ? detail : zend_string_init(reason, strlen(reason), 0);
@@ -368,7 +368,7 @@ static void answer_open_file(vela_php_exchange_t *ex, vela_php_response_t *respo
     vela_http_range_t part = {0, size};
     enum vela_http_range_result verdict = file_range(ex, response, size, &part);
     char value[VELA_HTTP_CONTENT_RANGE_MAX];
-    vela_http_field_t content_range = {"Content-Range", 13, value, 0};
+    vela_http_field_t content_range = {"Content-Range", 13, value, 0, false};
     vela_http_field_t stack[STACK_FIELDS], *fields;
     vela_http_response_head_t head;
     int status = verdict == VELA_HTTP_RANGE_PART ? 206 : response->status;
