@@ -494,6 +494,12 @@ namespace Vela\Http {
         public function setAttribute(string $name, mixed $value): static {}
 
         public function attributes(): array {}
+
+        /** The request id (the server's request_id option: the client's X-Request-Id or a new one), or null when off. */
+        public function id(): ?string {}
+
+        /** The route's name (or its path pattern) once Vela\App matched it; null before or without a route. */
+        public function route(): ?string {}
     }
 
     /** An HTTP response. Setters return the response itself. */

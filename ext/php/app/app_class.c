@@ -456,6 +456,20 @@ static void not_matched(unsigned allowed, zval *return_value)
     zval_ptr_dtor(&value);
 }
 
+/* The request's route label (metrics, access log, Request::route()): its name, else its path. */
+static void label_route(vela_php_app_t *app, vela_php_request_t *req, zend_long route_index)
+{
+    zval *route = zend_hash_index_find(Z_ARRVAL(app->routes), (zend_ulong)route_index);
+    zval *label = zend_hash_str_find(Z_ARRVAL_P(route), "name", 4);
+    if (label == NULL || Z_TYPE_P(label) != IS_STRING) {
+        label = zend_hash_str_find(Z_ARRVAL_P(route), "path", 4);
+    }
+    if (req->route) {
+        zend_string_release(req->route);
+    }
+    req->route = zend_string_copy(Z_STR_P(label));
+}
+
 /* --- Vela\App ---------------------------------------------------------------------- */
 
 #define THIS_APP() app_from_obj(Z_OBJ_P(ZEND_THIS))
@@ -504,6 +518,7 @@ PHP_METHOD(Vela_App, handle)
         return;
     }
     set_params(request, &match);
+    label_route(app, req, match.route);
     dispatch_from(app, match.route, 0, request, return_value);
 }
 

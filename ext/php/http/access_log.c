@@ -141,6 +141,12 @@ static void write_json(vela_php_access_log_t *log, vela_php_request_t *request, 
     json_field(&out, "client", vela_php_request_client_address(request));
     json_field(&out, "method", request->method);
     json_field(&out, "uri", request->target);
+    if (request->route) {
+        json_field(&out, "route", request->route);
+    }
+    if (request->request_id) {
+        json_field(&out, "request_id", request->request_id);
+    }
     snprintf(tail, sizeof(tail),
              "\"protocol\":\"HTTP/%d.%d\",\"status\":%d,\"bytes\":%llu,\"duration_ms\":%.3f}\n",
              request->version_major, request->version_minor, status, (unsigned long long)bytes,

@@ -105,19 +105,35 @@ static size_t put_extra_field(vela_http_field_t *fields, size_t n, const vela_ht
  * emalloc'd array: the return value, for release_head(). The response's
  * reason phrase is used only with its own status.
  */
-static vela_http_field_t *build_head(vela_php_response_t *response, int status,
-                                     const vela_http_field_t *extra,
+/* The X-Request-Id field of the exchange's request, when it has an id (observe.h). */
+static bool request_id_field(const vela_php_exchange_t *ex, vela_http_field_t *field)
+{
+    const zend_string *id = vela_php_request_from_obj(Z_OBJ(ex->request))->request_id;
+
+    if (id == NULL) {
+        return false;
+    }
+    /* observe.c let only [A-Za-z0-9._:/+=-] through */
+    *field = (vela_http_field_t){"X-Request-Id", 12, ZSTR_VAL(id), ZSTR_LEN(id), true};
+    return true;
+}
+
+static vela_http_field_t *build_head(const vela_php_exchange_t *ex, vela_php_response_t *response,
+                                     int status, const vela_http_field_t *extra,
                                      vela_http_response_head_t *head, vela_http_field_t *stack)
 {
-    size_t total, n = vela_php_response_fields(response, stack, STACK_FIELDS - 1, &total);
-    vela_http_field_t *fields = stack;
+    size_t total, n = vela_php_response_fields(response, stack, STACK_FIELDS - 2, &total);
+    vela_http_field_t *fields = stack, id;
 
-    if (total > STACK_FIELDS - 1) {
-        fields = safe_emalloc(total + 1, sizeof(*fields), 0);
+    if (total > STACK_FIELDS - 2) {
+        fields = safe_emalloc(total + 2, sizeof(*fields), 0);
         n = vela_php_response_fields(response, fields, total, &total);
     }
     if (extra) {
         n = put_extra_field(fields, n, extra);
+    }
+    if (request_id_field(ex, &id)) {
+        n = put_extra_field(fields, n, &id);
     }
     memset(head, 0, sizeof(*head));
     head->status = status;
@@ -140,19 +156,19 @@ static void release_head(vela_http_field_t *fields, vela_http_field_t *stack)
 /* ---- answering ------------------------------------------------------------ */
 
 /*
- * The server's own answer: `status` with a text body (the reason phrase, or
- * `detail`, whose reference this takes). If the engine cannot take even
- * this (out of memory), the connection is closed rather than left waiting.
+ * The server's own answer: `status`, `content_type` and `body`, whose
+ * reference this takes. If the engine cannot take even this (out of
+ * memory), the connection is closed rather than left waiting.
  */
-static void answer_status(vela_php_exchange_t *ex, int status, zend_string *detail)
+static void answer_text(vela_php_exchange_t *ex, int status, const char *content_type,
+                        zend_string *body)
 {
-    vela_http_field_t type = {"Content-Type", 12, "text/plain; charset=utf-8", 25, false};
-    vela_http_response_head_t head = {.status = status, .fields = &type, .field_count = 1};
-    const char *reason = vela_http_reason_phrase(status);
-    zend_string *body = detail ? detail : zend_string_init(reason, strlen(reason), 0);
+    vela_http_field_t fields[2] = {{"Content-Type", 12, content_type, strlen(content_type), true}};
+    vela_http_response_head_t head = {.status = status, .fields = fields, .field_count = 1};
     vela_http_piece_t piece = piece_of(body);
     int rc;
 
+    head.field_count += request_id_field(ex, &fields[1]);
     ex->status = status;
     ex->bytes = ZSTR_LEN(body);
     rc = vela_http_request_respond(ex->req, &head, &piece, false);
@@ -168,6 +184,15 @@ static void answer_status(vela_php_exchange_t *ex, int status, zend_string *deta
     zend_string_release(body);
 }
 
+/* The server's own text answer: the reason phrase, or `detail` (whose reference this takes). */
+static void answer_status(vela_php_exchange_t *ex, int status, zend_string *detail)
+{
+    const char *reason = vela_http_reason_phrase(status);
+
+    answer_text(ex, status, "text/plain; charset=utf-8",
+                detail ? detail : zend_string_init(reason, strlen(reason), 0));
+}
+
 /* Answers with `status`, the response's fields plus `extra`, and `body`. */
 static void answer_with(vela_php_exchange_t *ex, vela_php_response_t *response, int status,
                         const vela_http_field_t *extra, zend_string *body)
@@ -177,7 +202,7 @@ static void answer_with(vela_php_exchange_t *ex, vela_php_response_t *response, 
     vela_http_piece_t piece = piece_of(body);
     int rc;
 
-    fields = build_head(response, status, extra, &head, stack);
+    fields = build_head(ex, response, status, extra, &head, stack);
     ex->status = status;
     ex->bytes = ZSTR_LEN(body);
     rc = vela_http_request_respond(ex->req, &head, &piece, false);
@@ -273,7 +298,7 @@ static void answer_stream(vela_php_exchange_t *ex, vela_php_response_t *response
     int rc = wait_writable(ex);
 
     ex->status = response->status;
-    fields = build_head(response, response->status, NULL, &head, stack);
+    fields = build_head(ex, response, response->status, NULL, &head, stack);
     if (rc == 0) {
         rc = vela_http_request_stream_begin(ex->req, &head);
     }
@@ -379,8 +404,8 @@ static void answer_open_file(vela_php_exchange_t *ex, vela_php_response_t *respo
         answer_with(ex, response, 416, &content_range, ZSTR_EMPTY_ALLOC());
         return;
     }
-    fields = build_head(response, status, verdict == VELA_HTTP_RANGE_PART ? &content_range : NULL,
-                        &head, stack);
+    fields = build_head(ex, response, status,
+                        verdict == VELA_HTTP_RANGE_PART ? &content_range : NULL, &head, stack);
     ex->status = status;
     ex->bytes = part.length;
     send_file(ex, &head, fd, part.first, part.length);
@@ -433,16 +458,13 @@ static void answer(vela_php_exchange_t *ex, zval *retval)
     }
 }
 
-/* The coroutine of one request. */
-static void run_exchange(void *arg)
+/* Calls the application's handler and answers with what it returned (or a 500/503). */
+static void run_handler(vela_php_exchange_t *ex)
 {
-    vela_php_exchange_t *ex = arg;
     vela_php_exchange_context_t *context = ex->context;
-    zval retval;
     zend_string *detail = NULL;
+    zval retval;
 
-    context->in_flight++;
-    ex->started = vela_php_access_log_is_on(context->log) ? uv_hrtime() : 0;
     ZVAL_UNDEF(&retval);
     zend_call_known_function(context->handler.function_handler, context->handler.object,
                              context->handler.called_scope, &retval, 1, &ex->request, NULL);
@@ -457,9 +479,30 @@ static void run_exchange(void *arg)
         answer(ex, &retval);
     }
     zval_ptr_dtor(&retval);
+}
+
+/* The coroutine of one request. */
+static void run_exchange(void *arg)
+{
+    vela_php_exchange_t *ex = arg;
+    vela_php_exchange_context_t *context = ex->context;
+    vela_php_request_t *request = vela_php_request_from_obj(Z_OBJ(ex->request));
+    vela_php_observe_answer_t endpoint;
+
+    context->in_flight++;
+    ex->started =
+        vela_php_access_log_is_on(context->log) || vela_php_observe_wants_time(context->observe)
+            ? uv_hrtime()
+            : 0;
+    vela_php_observe_begin(context->observe, request);
+    if (vela_php_observe_endpoint(context->observe, request, &endpoint)) {
+        answer_text(ex, endpoint.status, endpoint.content_type, endpoint.body);
+    } else {
+        run_handler(ex);
+    }
+    vela_php_observe_end(context->observe, request, ex->status, ex->started);
     if (vela_php_access_log_is_on(context->log)) {
-        vela_php_access_log_write(context->log, vela_php_request_from_obj(Z_OBJ(ex->request)),
-                                  ex->status, ex->bytes, ex->started);
+        vela_php_access_log_write(context->log, request, ex->status, ex->bytes, ex->started);
     }
     context->in_flight--;
     if (!ex->orphan) {
@@ -505,6 +548,7 @@ static void on_request(void *data, vela_http_request_t *req)
     }
     if (rc != 0) {
         answer_status(ex, 503, NULL);
+        vela_php_observe_refused(context->observe, 503);
         exchange_free(ex);
     }
 }
@@ -525,5 +569,10 @@ static void on_writable(void *data, vela_http_request_t *req)
     }
 }
 
-const vela_http_handler_t vela_php_exchange_handler = {on_head, on_body, on_request, on_abort,
-                                                       on_writable};
+static void on_refused(void *data, int status)
+{
+    vela_php_observe_refused(((vela_php_exchange_context_t *)data)->observe, status);
+}
+
+const vela_http_handler_t vela_php_exchange_handler = {on_head,  on_body,     on_request,
+                                                       on_abort, on_writable, on_refused};

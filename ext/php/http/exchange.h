@@ -27,6 +27,7 @@
 #include <php.h>
 
 #include "php/http/access_log.h"
+#include "php/http/observe.h"
 #include "src/http/server.h"
 
 typedef struct vela_php_exchange vela_php_exchange_t;
@@ -41,6 +42,7 @@ typedef struct vela_php_exchange_context {
     size_t max_coroutines;           /* requests in flight; more are answered 503 */
     bool debug;                      /* a 500's body shows the exception */
     vela_php_access_log_t *log;      /* written after each answered request */
+    vela_php_observe_t *observe;     /* endpoints, request ids, metrics */
     void (*request_done)(void *arg); /* after each answered request; may be NULL */
     void *request_done_arg;
     size_t in_flight; /* coroutines running a handler now */

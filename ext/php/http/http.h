@@ -35,6 +35,8 @@ typedef struct vela_php_request {
                         * IS_PTR to the raw fields (request_class.c only) */
     zval query, cookies, form, files, params, attributes; /* IS_UNDEF until used */
     zend_string *client_address;                          /* formatted on first use */
+    zend_string *route;      /* the route's label for metrics and the access log (Vela\App) */
+    zend_string *request_id; /* with the request_id option (observe.h) */
     struct sockaddr_storage peer;
     bool has_peer;
     uint8_t version_major, version_minor;
@@ -60,7 +62,8 @@ static inline vela_php_request_t *vela_php_request_from_obj(zend_object *obj)
  * (uv_signal, drain_timeout applies); otherwise the caller's signal handler
  * calls vela_php_http_server_stop(). hooks->request_done runs after every
  * answered request (count it; retire by calling vela_php_http_server_stop()).
- * hooks may be NULL. On failure an exception is pending. Main context, in a
+ * hooks->metrics is the master's shared region (observe.h counts into slot
+ * hooks->metrics_slot). hooks may be NULL. On failure an exception is pending. Main context, in a
  * fresh process (no loop carried over a fork).
  *
  * vela_php_http_server_stop(): begins the graceful stop; the serving call
@@ -75,6 +78,8 @@ typedef struct vela_php_http_serve_hooks {
     void (*request_done)(void *arg);
     bool own_signals;
     void *arg;
+    struct vela_metrics *metrics; /* the instance's region (metrics.h) or NULL */
+    uint32_t metrics_slot;        /* this worker's slot in it */
 } vela_php_http_serve_hooks_t;
 
 void vela_php_http_server_serve_fd(zend_object *server, int fd, bool start_hooks,

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 8b5da199636c6569a5c0a3f3ee24dba8eaded0ff */
+ * Stub hash: afe749d9cec1e5b6e6577c339350cfb0a35678b0 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Server___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
@@ -95,6 +95,11 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Request_setAttri
 ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Http_Request_attributes arginfo_class_Vela_Http_Server_options
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Request_id, 0, 0, IS_STRING, 1)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Http_Request_route arginfo_class_Vela_Http_Request_id
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Response___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, body, IS_STRING, 0, "\"\"")
@@ -207,6 +212,8 @@ ZEND_METHOD(Vela_Http_Request, setParams);
 ZEND_METHOD(Vela_Http_Request, attribute);
 ZEND_METHOD(Vela_Http_Request, setAttribute);
 ZEND_METHOD(Vela_Http_Request, attributes);
+ZEND_METHOD(Vela_Http_Request, id);
+ZEND_METHOD(Vela_Http_Request, route);
 ZEND_METHOD(Vela_Http_Response, __construct);
 ZEND_METHOD(Vela_Http_Response, text);
 ZEND_METHOD(Vela_Http_Response, html);
@@ -272,6 +279,8 @@ static const zend_function_entry class_Vela_Http_Request_methods[] = {
 	ZEND_ME(Vela_Http_Request, attribute, arginfo_class_Vela_Http_Request_attribute, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Http_Request, setAttribute, arginfo_class_Vela_Http_Request_setAttribute, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Http_Request, attributes, arginfo_class_Vela_Http_Request_attributes, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Http_Request, id, arginfo_class_Vela_Http_Request_id, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Http_Request, route, arginfo_class_Vela_Http_Request_route, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 

@@ -22,7 +22,8 @@ enum option_type {
     OPT_HOST,
     OPT_LOG,
     OPT_LOG_FORMAT,
-    OPT_PATH
+    OPT_PATH,
+    OPT_URL_PATH
 };
 
 struct row {
@@ -61,6 +62,7 @@ static zend_string *string_or_null(const char *value)
 #define INIT_LOG INIT_STRING
 #define INIT_LOG_FORMAT INIT_STRING
 #define INIT_PATH INIT_STRING
+#define INIT_URL_PATH INIT_STRING
 
 void vela_php_http_options_init(vela_php_http_options_t *options)
 {
@@ -72,7 +74,7 @@ void vela_php_http_options_init(vela_php_http_options_t *options)
 static bool is_string_type(enum option_type type)
 {
     return type == OPT_STRING || type == OPT_HOST || type == OPT_LOG || type == OPT_LOG_FORMAT ||
-           type == OPT_PATH;
+           type == OPT_PATH || type == OPT_URL_PATH;
 }
 
 static void *slot_of(vela_php_http_options_t *options, const struct row *row)
@@ -173,6 +175,15 @@ static bool check_string(const struct row *row, zval *value)
             (!zend_string_equals_literal(Z_STR_P(value), "common") &&
              !zend_string_equals_literal(Z_STR_P(value), "json"))) {
             return option_error(row, "expected \"common\" or \"json\"");
+        }
+        return true;
+    case OPT_URL_PATH:
+        if (Z_TYPE_P(value) == IS_NULL) {
+            return true;
+        }
+        if (Z_TYPE_P(value) != IS_STRING || Z_STRVAL_P(value)[0] != '/' ||
+            strcspn(Z_STRVAL_P(value), "?# \r\n") != Z_STRLEN_P(value)) {
+            return option_error(row, "expected null or a path starting with \"/\"");
         }
         return true;
     case OPT_PATH:

@@ -15,7 +15,7 @@
  * (int or float, kept as seconds), BOOL, STRING (may be empty; no CR, LF or
  * NUL), HOST (a numeric IPv4/IPv6 address or "localhost"), LOG ("off",
  * "stdout" or a path), LOG_FORMAT ("common" or "json"), PATH (null or a
- * non-empty string). min and max bound the numbers, in the option's unit.
+ * non-empty string), URL_PATH (null or a request path: "/" first, no query). min and max bound the numbers, in the option's unit.
  */
 #ifndef VELA_PHP_HTTP_OPTIONS_H
 #define VELA_PHP_HTTP_OPTIONS_H
@@ -46,7 +46,11 @@ zend_long vela_php_http_cpu_count(void);
     X(access_log, LOG, "off", 0, 0)                                                                \
     X(access_log_format, LOG_FORMAT, "common", 0, 0)                                               \
     X(pid_file, PATH, NULL, 0, 0)                                                                  \
-    X(debug, BOOL, false, 0, 0)
+    X(debug, BOOL, false, 0, 0)                                                                    \
+    X(health_path, URL_PATH, NULL, 0, 0)                                                           \
+    X(ready_path, URL_PATH, NULL, 0, 0)                                                            \
+    X(metrics_path, URL_PATH, NULL, 0, 0)                                                          \
+    X(request_id, BOOL, false, 0, 0)
 
 typedef zend_long vela_php_http_option_INT_t;
 typedef zend_long vela_php_http_option_BYTES_t;
@@ -56,7 +60,8 @@ typedef zend_string *vela_php_http_option_STRING_t;
 typedef zend_string *vela_php_http_option_HOST_t;
 typedef zend_string *vela_php_http_option_LOG_t;
 typedef zend_string *vela_php_http_option_LOG_FORMAT_t;
-typedef zend_string *vela_php_http_option_PATH_t; /* NULL when null */
+typedef zend_string *vela_php_http_option_PATH_t;     /* NULL when null */
+typedef zend_string *vela_php_http_option_URL_PATH_t; /* NULL when null; else starts with "/" */
 
 /* The validated options, one field per row. Strings are owned (released by _free()). */
 typedef struct vela_php_http_options {

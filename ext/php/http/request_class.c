@@ -99,6 +99,12 @@ static void request_free_obj(zend_object *obj)
     if (request->client_address) {
         zend_string_release(request->client_address);
     }
+    if (request->route) {
+        zend_string_release(request->route);
+    }
+    if (request->request_id) {
+        zend_string_release(request->request_id);
+    }
     if (Z_TYPE(request->headers) == IS_PTR) {
         efree(Z_PTR(request->headers));
     } else {
@@ -644,6 +650,28 @@ PHP_METHOD(Vela_Http_Request, clientAddress)
 {
     ZEND_PARSE_PARAMETERS_NONE();
     RETURN_STR_COPY(client_address(THIS_REQUEST()));
+}
+
+PHP_METHOD(Vela_Http_Request, id)
+{
+    vela_php_request_t *request = THIS_REQUEST();
+
+    ZEND_PARSE_PARAMETERS_NONE();
+    if (request->request_id) {
+        RETURN_STR_COPY(request->request_id);
+    }
+    RETURN_NULL();
+}
+
+PHP_METHOD(Vela_Http_Request, route)
+{
+    vela_php_request_t *request = THIS_REQUEST();
+
+    ZEND_PARSE_PARAMETERS_NONE();
+    if (request->route) {
+        RETURN_STR_COPY(request->route);
+    }
+    RETURN_NULL();
 }
 
 PHP_METHOD(Vela_Http_Request, clientPort)

@@ -20,6 +20,7 @@
 
 #include "php/http/access_log.h"
 #include "php/http/exchange.h"
+#include "php/http/observe.h"
 #include "php/http/options.h"
 #include "php/http/workers.h"
 #include "src/core/coro.h"
@@ -38,6 +39,7 @@ typedef struct vela_php_server {
     vela_http_server_t *engine;
     vela_php_exchange_context_t exchanges; /* the engine's handler data */
     vela_php_access_log_t log;
+    vela_php_observe_t observe;
     const vela_php_http_serve_hooks_t *hooks; /* the process model's, while serving */
     bool running, stopped, engine_freed;
     zend_object std;
@@ -249,6 +251,7 @@ static void prepare_exchanges(vela_php_server_t *server)
     context->max_coroutines = (size_t)server->options.max_coroutines;
     context->debug = server->options.debug;
     context->log = &server->log;
+    context->observe = &server->observe;
     context->request_done = hooks ? hooks->request_done : NULL;
     context->request_done_arg = hooks ? hooks->arg : NULL;
     context->in_flight = 0;
@@ -337,6 +340,8 @@ static void serve(vela_php_server_t *server, int fd, bool start_hooks,
     server->stopped = false;
     server->engine_freed = false;
     if (open_engine(server, fd) && vela_php_access_log_open(&server->log, &server->options) &&
+        vela_php_observe_start(&server->observe, &server->options, server->engine,
+                               hooks ? hooks->metrics : NULL, hooks ? hooks->metrics_slot : 0) &&
         write_pid_file(server)) {
         server->running = true;
         zend_unset_timeout();
@@ -353,6 +358,7 @@ static void serve(vela_php_server_t *server, int fd, bool start_hooks,
         call_hooks(server, &server->hooks_worker_stop);
     }
     close_engine(server);
+    vela_php_observe_stop(&server->observe);
     vela_php_access_log_close(&server->log);
     if (server->options.pid_file && server->running && !vela_master_in_worker()) {
         VCWD_UNLINK(ZSTR_VAL(server->options.pid_file));

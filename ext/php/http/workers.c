@@ -24,6 +24,9 @@
 #include "php/http/http.h"
 #include "src/core/loop.h"
 #include "src/process/master.h"
+#include "src/process/metrics.h"
+
+#include <unistd.h>
 
 static vela_worker_t *serving_worker;
 static vela_worker_signals_t worker_signals;
@@ -56,7 +59,8 @@ static int serve_worker(vela_worker_t *worker, void *arg)
     vela_php_http_serve_hooks_t hooks = {.listening = on_listening,
                                          .request_done = on_request_done,
                                          .own_signals = false,
-                                         .arg = server};
+                                         .arg = server,
+                                         .metrics_slot = (uint32_t)worker->id};
     const vela_php_http_options_t *options = vela_php_http_server_options(server);
     uv_loop_t *loop = vela_loop_get();
 
@@ -72,7 +76,11 @@ static int serve_worker(vela_worker_t *worker, void *arg)
     if (vela_worker_signals_start(loop, &worker_signals, worker) != 0) {
         return 1;
     }
+    if (vela_metrics_from_environment(&hooks.metrics) != 0) {
+        hooks.metrics = NULL; /* counted nowhere; serving goes on */
+    }
     vela_php_http_server_serve_fd(server, worker->listen_fd, true, &hooks);
+    vela_metrics_free(hooks.metrics);
     vela_worker_signals_close(&worker_signals);
     serving_worker = NULL;
     return EG(exception) ? 1 : 0;
@@ -101,13 +109,38 @@ static void config_from_options(zend_object *server, vela_master_config_t *cfg)
     cfg->worker_template = want_template();
 }
 
+/* The region the workers count into, when the metrics_path option asks for metrics. */
+static bool open_metrics(zend_object *server, vela_master_config_t *cfg)
+{
+    const vela_php_http_options_t *options = vela_php_http_server_options(server);
+    int rc;
+
+    if (options->metrics_path == NULL || getenv(VELA_WORKER_ENV) != NULL) {
+        return true; /* off, or this is a worker: it maps the master's region */
+    }
+    rc = vela_metrics_create((uint32_t)cfg->workers, &cfg->metrics_fd, &cfg->metrics);
+    if (rc != 0) {
+        zend_throw_exception_ex(vela_ce_http_exception, rc, "Cannot create the metrics region: %s",
+                                vela_strerror(rc));
+        return false;
+    }
+    return true;
+}
+
 void vela_php_http_workers_start(zend_object *server)
 {
     vela_master_config_t cfg = {0};
     int rc;
 
     config_from_options(server, &cfg);
+    if (!open_metrics(server, &cfg)) {
+        return;
+    }
     rc = vela_master_run(&cfg, serve_worker, server);
+    if (cfg.metrics) {
+        vela_metrics_free(cfg.metrics);
+        close(cfg.metrics_fd);
+    }
     if (EG(exception)) {
         return;
     }

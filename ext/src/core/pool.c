@@ -48,6 +48,7 @@ struct vela_pool {
     uint32_t active;         /* acquire/dispatch calls on the C stack: memory must stay */
     vela_pool_stats_t stats; /* the cumulative counters and the histogram */
     vela_pool_t *live_prev, *live_next;
+    char *name;
 };
 
 /* A waiter's payload. */
@@ -166,6 +167,7 @@ static void maybe_release_memory(vela_pool_t *pool)
 {
     if (pool->free_requested && pool->closed && pool->size == 0 && pool->lease_count == 0 &&
         pool->opening == 0 && pool->active == 0) {
+        free(pool->name);
         free(pool);
     }
 }
@@ -557,6 +559,12 @@ int vela_pool_new(const vela_pool_config_t *config, const vela_pool_backend_t *b
         return VELA_ENOMEM;
     }
     pool->config = *config;
+    pool->name = strdup(config->name ? config->name : "pool");
+    if (!pool->name) {
+        free(pool);
+        return VELA_ENOMEM;
+    }
+    pool->config.name = pool->name;
     pool->backend = backend;
     pool->arg = arg;
     vela_wait_queue_init(&pool->shared_waiters);
@@ -617,4 +625,19 @@ size_t vela_pool_holders(const vela_pool_t *pool, const vela_pool_lease_t **out,
 int vela_pool_last_error(const vela_pool_t *pool)
 {
     return pool->last_error;
+}
+
+const char *vela_pool_name(const vela_pool_t *pool)
+{
+    return pool->name;
+}
+
+bool vela_pool_is_ready(const vela_pool_t *pool)
+{
+    return pool->last_error == 0 || has_usable(pool);
+}
+
+vela_pool_t *vela_pool_next_live(const vela_pool_t *previous)
+{
+    return previous ? previous->live_next : live_pools;
 }

@@ -111,6 +111,7 @@ typedef struct vela_pool_config {
     int64_t connect_timeout_ms; /* one open; < 0 = no limit */
     int64_t idle_timeout_ms;    /* close idle connections beyond min after this; 0 = never */
     int64_t max_lifetime_ms;    /* close a connection this old once idle; 0 = never */
+    const char *name; /* for metrics and readiness ("pg.default"); copied; NULL = "pool" */
 } vela_pool_config_t;
 
 typedef struct vela_pool_stats {
@@ -182,5 +183,18 @@ bool vela_pool_backing_off(const vela_pool_t *pool);
 
 /* The code of the last failed open (0 when none since the last success). */
 int vela_pool_last_error(const vela_pool_t *pool);
+
+/* The pool's name (config.name, or "pool"). */
+const char *vela_pool_name(const vela_pool_t *pool);
+
+/*
+ * False while the pool cannot serve: its last open failed and no connection
+ * is usable (the server is down). A pool nobody used yet is ready. For
+ * readiness checks.
+ */
+bool vela_pool_is_ready(const vela_pool_t *pool);
+
+/* The live (not closed) pools of this process: first with NULL, then the previous one. */
+vela_pool_t *vela_pool_next_live(const vela_pool_t *previous);
 
 #endif

@@ -93,8 +93,16 @@ static void *watch(void *arg)
     return NULL;
 }
 
+static uint64_t warnings; /* PHP thread only */
+
+uint64_t vela_watchdog_warnings(void)
+{
+    return warnings;
+}
+
 static void warn(uint64_t id, uint64_t ms)
 {
+    warnings++;
     zval trace;
     zend_fetch_debug_backtrace(&trace, 0, DEBUG_BACKTRACE_IGNORE_ARGS, 0);
     zend_string *text = zend_trace_to_string(Z_ARRVAL(trace), true);

@@ -66,4 +66,7 @@ void vela_watchdog_stop(void);
  */
 void vela_watchdog_enter(uint64_t coro_id);
 
+/* The number of stalls reported in this process so far (for metrics). PHP thread only. */
+uint64_t vela_watchdog_warnings(void);
+
 #endif

@@ -238,6 +238,9 @@ static void queue_error(vela__http_conn_t *conn, int status)
     conn->current = NULL;
     conn->no_more_input = true;
     stop_reading(conn);
+    if (conn->server->handler->on_refused) {
+        conn->server->handler->on_refused(conn->server->data, status);
+    }
     if (req != NULL) {
         abort_request(conn, req);
     } else if ((req = vela__http_server_take_request(conn->server)) != NULL) {

@@ -95,6 +95,9 @@ typedef struct vela_http_handler {
     /* A streaming or file response may go on: vela_http_request_can_write()
      * turned true, or the connection closed (writes then fail). */
     void (*on_writable)(void *data, vela_http_request_t *req);
+    /* The server answered `status` itself (400, 408, 413, 414, 417, 431,
+     * 503, 505) and closes the connection; for counting. May be NULL. */
+    void (*on_refused)(void *data, int status);
 } vela_http_handler_t;
 
 /*

@@ -376,6 +376,21 @@ static void count(struct master *m, enum vela_metrics_master_counter counter)
     }
 }
 
+/* Publishes, for /readyz, whether the instance is stopping, reloading or serving. */
+static void publish_state(struct master *m)
+{
+    enum vela_metrics_state state = VELA_METRICS_SERVING;
+    if (!m->cfg->metrics) {
+        return;
+    }
+    for (size_t i = 0; i < m->nprocs; i++) {
+        if (m->procs[i].generation < m->generation) {
+            state = VELA_METRICS_RELOADING;
+        }
+    }
+    vela_metrics_set_state(m->cfg->metrics, m->stopping ? VELA_METRICS_STOPPING : state);
+}
+
 static struct proc *proc_add(struct master *m)
 {
     if (m->nprocs == m->cap) {
@@ -630,6 +645,7 @@ static void reap(struct master *m)
         bool unexpected = p->state != PROC_STOPPING;
         uint64_t lifetime = now_ms() - p->spawned_ms;
         proc_remove(m, index);
+        publish_state(m);
         if (unexpected && !m->stopping && !slot_covered(m, slot) &&
             m->slots[slot].respawn_at_ms == 0) {
             count(m, VELA_METRICS_WORKER_RESTARTS);
@@ -705,6 +721,7 @@ static void begin_stop(struct master *m, int signum)
     }
     say(m, "signal %d: graceful stop of %zu workers", signum, m->nprocs);
     m->stopping = true;
+    publish_state(m);
     template_close(m);
     for (size_t i = 0; i < m->nprocs; i++) {
         proc_stop(m, &m->procs[i], SIGTERM);
@@ -724,6 +741,7 @@ static void begin_reload(struct master *m)
         m->slots[slot].quick_deaths = 0;
         spawn_or_retry(m, slot);
     }
+    publish_state(m);
 }
 
 static void handle_signals(struct master *m)

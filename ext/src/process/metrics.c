@@ -25,7 +25,7 @@
 #include "src/core/error.h"
 
 #define MAGIC 0x56454c414d455452ULL /* "VELAMETR" */
-#define REGION_VERSION 1
+#define REGION_VERSION 2
 #define OVERFLOW_KEY (VELA_METRICS_MAX_REQUEST_KEYS - 1)
 
 struct request_entry {
@@ -55,6 +55,7 @@ struct slot {
 struct region {
     uint64_t magic;
     uint32_t version, slots;
+    uint64_t state; /* enum vela_metrics_state */
     uint64_t master[VELA_METRICS_MASTER__COUNT];
     struct slot slot[];
 };
@@ -295,6 +296,16 @@ bool vela_metrics_set_pool(vela_metrics_t *m, uint32_t slot, const char *name,
         STORE(&to[i], from[i]);
     }
     return true;
+}
+
+void vela_metrics_set_state(vela_metrics_t *m, enum vela_metrics_state state)
+{
+    STORE(&m->region->state, (uint64_t)state);
+}
+
+enum vela_metrics_state vela_metrics_state(const vela_metrics_t *m)
+{
+    return (enum vela_metrics_state)LOAD(&m->region->state);
 }
 
 void vela_metrics_count_master(vela_metrics_t *m, enum vela_metrics_master_counter counter)

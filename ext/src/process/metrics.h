@@ -71,6 +71,13 @@ enum vela_metrics_master_counter {
     VELA_METRICS_MASTER__COUNT,
 };
 
+/* What the master is doing, for readiness (see vela_metrics_set_state). */
+enum vela_metrics_state {
+    VELA_METRICS_SERVING = 0,
+    VELA_METRICS_RELOADING, /* SIGHUP: until no worker of an older generation is left */
+    VELA_METRICS_STOPPING,  /* SIGTERM/SIGINT: draining for good */
+};
+
 /*
  * Creates a region for `slots` worker slots (1 .. VELA_METRICS_MAX_SLOTS),
  * zeroed, backed by a memfd whose descriptor is stored in *fd (close-on-exec:
@@ -131,6 +138,10 @@ void vela_metrics_set_gauge(vela_metrics_t *m, uint32_t slot, enum vela_metrics_
 /* Publishes a pool's numbers under its name; false when the pool table is full. */
 bool vela_metrics_set_pool(vela_metrics_t *m, uint32_t slot, const char *name,
                            const vela_metrics_pool_t *pool);
+
+/* The master says what it is doing (master only); any process reads it. */
+void vela_metrics_set_state(vela_metrics_t *m, enum vela_metrics_state state);
+enum vela_metrics_state vela_metrics_state(const vela_metrics_t *m);
 
 /* Adds 1 to a master counter (master only). */
 void vela_metrics_count_master(vela_metrics_t *m, enum vela_metrics_master_counter counter);

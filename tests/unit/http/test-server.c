@@ -144,7 +144,8 @@ static void on_writable(void *data, vela_http_request_t *req)
 {
 }
 
-static const vela_http_handler_t handler = {on_head, on_body, on_request, on_abort, on_writable};
+static const vela_http_handler_t handler = {on_head,  on_body,     on_request,
+                                            on_abort, on_writable, NULL};
 
 /* ---- the client thread ------------------------------------------------ */
 
