@@ -79,7 +79,7 @@ namespace Vela {
      * 422 for body validation; $errors maps each field path to a message.
      * Vela\App answers it with that status and {"errors": $errors}.
      */
-    final class BindFailure extends \RuntimeException
+    final class BindFailure extends \Vela\Exception
     {
         public readonly int $status;
         public readonly array $errors;

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: c68cc23df62928566a03c4ddcd97525160707efa */
+ * Stub hash: 375ce89d2cbf65c8c31a17a854292a275c49e560 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -332,12 +332,12 @@ static zend_class_entry *register_class_Vela_App(void)
 	return class_entry;
 }
 
-static zend_class_entry *register_class_Vela_BindFailure(zend_class_entry *class_entry_RuntimeException)
+static zend_class_entry *register_class_Vela_BindFailure(zend_class_entry *class_entry_Vela_Exception)
 {
 	zend_class_entry ce, *class_entry;
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela", "BindFailure", class_Vela_BindFailure_methods);
-	class_entry = zend_register_internal_class_ex(&ce, class_entry_RuntimeException);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Exception);
 	class_entry->ce_flags |= ZEND_ACC_FINAL;
 
 	zval property_status_default_value;

@@ -250,6 +250,14 @@ PHP_METHOD(Vela_Binder, invalid)
     RETURN_NULL();
 }
 
+/* True when ce has these three methods (a request, or a stand-in for one). */
+static bool has_methods(zend_class_entry *ce, const char *a, const char *b, const char *c)
+{
+    return zend_hash_str_exists(&ce->function_table, a, strlen(a)) &&
+           zend_hash_str_exists(&ce->function_table, b, strlen(b)) &&
+           zend_hash_str_exists(&ce->function_table, c, strlen(c));
+}
+
 /* $request->header('content-type', '') names JSON (case-insensitively)? */
 static bool is_json(zend_object *request, bool *failed)
 {
@@ -276,6 +284,12 @@ PHP_METHOD(Vela_Binder, body)
     ZEND_PARSE_PARAMETERS_START(1, 1)
     Z_PARAM_OBJ(request)
     ZEND_PARSE_PARAMETERS_END();
+    if (!has_methods(request->ce, "header", "form", "json")) {
+        zend_type_error("Vela\\Binder::body(): Argument #1 ($request) must have header(), form() "
+                        "and json() (a Vela\\Http\\Request), %s given",
+                        ZSTR_VAL(request->ce->name));
+        RETURN_THROWS();
+    }
     if (!is_json(request, &failed)) {
         if (!failed) {
             zend_call_method(request, request->ce, NULL, "form", 4, return_value, 0, NULL, NULL);

@@ -46,7 +46,7 @@ void vela_php_app_minit(void)
 {
     register_class_Vela_Http_Middleware();
     vela_app_register(register_class_Vela_App(), register_class_Vela_Http_Next());
-    vela_bind_failure_register(register_class_Vela_BindFailure(spl_ce_RuntimeException));
+    vela_bind_failure_register(register_class_Vela_BindFailure(vela_ce_exception));
     register_class_Vela_Binder();
     register_attributes();
 }
