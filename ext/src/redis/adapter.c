@@ -38,6 +38,9 @@ static void on_poll(uv_poll_t *handle, int status, int events)
 
 static void update(adapter_t *a)
 {
+    if (uv_is_closing((uv_handle_t *)&a->poll)) {
+        return; /* the loop is shutting down */
+    }
     if (a->events) {
         uv_poll_start(&a->poll, a->events, on_poll);
     } else {
@@ -82,7 +85,11 @@ static void cleanup(void *privdata)
 {
     adapter_t *a = privdata;
     a->context = NULL;
-    uv_close((uv_handle_t *)&a->poll, on_closed);
+    if (uv_is_closing((uv_handle_t *)&a->poll)) {
+        free(a); /* the loop's shutdown walk closed it already, without a callback */
+    } else {
+        uv_close((uv_handle_t *)&a->poll, on_closed);
+    }
     if (a->on_gone) {
         a->on_gone(a->gone_arg);
     }
@@ -121,6 +128,9 @@ void vela_redis_adapter_set_busy(redisAsyncContext *ac, bool busy)
         return;
     }
     a->busy = busy;
+    if (uv_is_closing((uv_handle_t *)&a->poll)) {
+        return;
+    }
     if (busy) {
         uv_ref((uv_handle_t *)&a->poll);
     } else {
