@@ -96,12 +96,12 @@ static int open_conn(void *arg, int64_t timeout_ms, vela_pool_conn_t **out)
     vela_redis_client_t *client = arg;
     const vela_redis_client_config_t *cfg = &client->config;
     vela_redis_address_t address = cfg->address;
-    int rc = cfg->locate ? cfg->locate(cfg->locate_arg, &address, client->error,
-                                       sizeof(client->error))
-                         : 0;
+    int rc = cfg->locate
+                 ? cfg->locate(cfg->locate_arg, &address, client->error, sizeof(client->error))
+                 : 0;
     if (rc == 0 && (rc = vela_redis_resolve(&address, timeout_ms)) != 0) {
         vela__redis_say(client->error, sizeof(client->error), "cannot resolve %s: %s", address.host,
-                 vela_strerror(rc));
+                        vela_strerror(rc));
     }
     if (rc != 0) {
         return rc;
@@ -116,6 +116,9 @@ static int open_conn(void *arg, int64_t timeout_ms, vela_pool_conn_t **out)
     };
     vela_redis_conn_t *conn;
     rc = vela_redis_conn_open(&settings, &conn, client->error, sizeof(client->error));
+    if (rc == VELA_ETIMEOUT) {
+        rc = UV_ETIMEDOUT; /* a connect timeout, not the pool's acquire timeout */
+    }
     if (rc == 0) {
         *out = vela_redis_conn_pool_conn(conn);
         vela_redis_conn_set_epoch(conn, client->epoch);
@@ -182,8 +185,8 @@ static int after_fork(vela_redis_client_t *client)
     return make_pool(client);
 }
 
-int vela_redis_client_acquire(vela_redis_client_t *client, bool exclusive,
-                              vela_pool_lease_t *lease, vela_redis_conn_t **conn)
+int vela_redis_client_acquire(vela_redis_client_t *client, bool exclusive, vela_pool_lease_t *lease,
+                              vela_redis_conn_t **conn)
 {
     int rc = after_fork(client);
     for (int tries = 0; rc == 0; tries++) {
@@ -204,8 +207,7 @@ int vela_redis_client_acquire(vela_redis_client_t *client, bool exclusive,
     return rc;
 }
 
-void vela_redis_client_release(vela_redis_client_t *client, vela_pool_lease_t *lease,
-                               bool retire)
+void vela_redis_client_release(vela_redis_client_t *client, vela_pool_lease_t *lease, bool retire)
 {
     if (retire || vela_redis_conn_epoch(vela_redis_conn_of(lease->conn)) != client->epoch) {
         vela_pool_conn_broken(lease->conn);

@@ -65,16 +65,15 @@ void vela_redis_client_free(vela_redis_client_t *client);
  * (pool exhausted: see vela_redis_client_pool() for the holders), the open
  * error (vela_redis_client_error() says why), VELA_ECLOSED ...
  */
-int vela_redis_client_acquire(vela_redis_client_t *client, bool exclusive,
-                              vela_pool_lease_t *lease, vela_redis_conn_t **conn);
+int vela_redis_client_acquire(vela_redis_client_t *client, bool exclusive, vela_pool_lease_t *lease,
+                              vela_redis_conn_t **conn);
 
 /*
  * Gives a lease back. When `retire` is true (the connection's state is
  * unknown: a timed-out blocking command, an abandoned transaction) its
  * connection is closed instead of reused.
  */
-void vela_redis_client_release(vela_redis_client_t *client, vela_pool_lease_t *lease,
-                               bool retire);
+void vela_redis_client_release(vela_redis_client_t *client, vela_pool_lease_t *lease, bool retire);
 
 /* Retires every connection open now (a failover happened). */
 void vela_redis_client_reset(vela_redis_client_t *client);

@@ -36,8 +36,7 @@ static uint64_t now_ms(void)
     return uv_hrtime() / 1000000;
 }
 
-int vela_redis_cluster_new(const vela_redis_cluster_config_t *config,
-                           vela_redis_cluster_t **out)
+int vela_redis_cluster_new(const vela_redis_cluster_config_t *config, vela_redis_cluster_t **out)
 {
     if (config->seed_count == 0 || config->seed_count > VELA_REDIS_CLUSTER_SEEDS_MAX) {
         return VELA_EINVAL;
@@ -348,8 +347,7 @@ const vela_redis_address_t *vela_redis_cluster_node_address(const vela_redis_clu
     return &cluster->nodes[i].address;
 }
 
-vela_redis_client_t *vela_redis_cluster_node_client(const vela_redis_cluster_t *cluster,
-                                                    size_t i)
+vela_redis_client_t *vela_redis_cluster_node_client(const vela_redis_cluster_t *cluster, size_t i)
 {
     return cluster->nodes[i].client;
 }

@@ -35,15 +35,14 @@ typedef struct vela_redis_cluster vela_redis_cluster_t;
 
 typedef struct vela_redis_cluster_config {
     vela_redis_address_t seeds[VELA_REDIS_CLUSTER_SEEDS_MAX];
-    size_t seed_count;                  /* >= 1 */
-    vela_redis_client_config_t node;    /* template; address and locate ignored */
-    int64_t refresh_min_interval_ms;    /* between reloads of a stale map */
-    int64_t refresh_interval_ms;        /* reload a map this old even if not stale; 0 = never */
+    size_t seed_count;               /* >= 1 */
+    vela_redis_client_config_t node; /* template; address and locate ignored */
+    int64_t refresh_min_interval_ms; /* between reloads of a stale map */
+    int64_t refresh_interval_ms;     /* reload a map this old even if not stale; 0 = never */
 } vela_redis_cluster_config_t;
 
 /* Creates the cluster (nothing opened). Returns 0, VELA_EINVAL (no seed), VELA_ENOMEM. */
-int vela_redis_cluster_new(const vela_redis_cluster_config_t *config,
-                           vela_redis_cluster_t **out);
+int vela_redis_cluster_new(const vela_redis_cluster_config_t *config, vela_redis_cluster_t **out);
 
 /* Frees the cluster and its nodes' clients. NULL-safe. */
 void vela_redis_cluster_free(vela_redis_cluster_t *cluster);
@@ -88,7 +87,6 @@ uint64_t vela_redis_cluster_refreshes(const vela_redis_cluster_t *cluster);
 /* Node i's address and client (i < node count). */
 const vela_redis_address_t *vela_redis_cluster_node_address(const vela_redis_cluster_t *cluster,
                                                             size_t i);
-vela_redis_client_t *vela_redis_cluster_node_client(const vela_redis_cluster_t *cluster,
-                                                    size_t i);
+vela_redis_client_t *vela_redis_cluster_node_client(const vela_redis_cluster_t *cluster, size_t i);
 
 #endif

@@ -283,14 +283,13 @@ static void handshake_reply(void *arg, size_t index, const redisReply *reply)
         return;
     }
     if (index == h->role_index) {
-        const redisReply *role = reply->type == REDIS_REPLY_ARRAY && reply->elements > 0
-                                     ? reply->element[0]
-                                     : NULL;
+        const redisReply *role =
+            reply->type == REDIS_REPLY_ARRAY && reply->elements > 0 ? reply->element[0] : NULL;
         const char *want = h->settings->expect_role;
         if (!role || role->type != REDIS_REPLY_STRING || strcmp(role->str, want) != 0) {
             h->rc = VELA_ESTATE;
             vela__redis_say(h->why, sizeof(h->why), "the server's role is %s, not %s",
-                     role && role->type == REDIS_REPLY_STRING ? role->str : "unknown", want);
+                            role && role->type == REDIS_REPLY_STRING ? role->str : "unknown", want);
         }
     }
 }
@@ -334,8 +333,8 @@ static int send_handshake(vela_redis_request_t *req, handshake_t *h)
 static int connect_context(vela_redis_conn_t *conn, char *why, size_t cap)
 {
     const vela_redis_address_t *a = &conn->address;
-    redisAsyncContext *ac = a->is_unix ? redisAsyncConnectUnix(a->path)
-                                       : redisAsyncConnect(a->host, a->port);
+    redisAsyncContext *ac =
+        a->is_unix ? redisAsyncConnectUnix(a->path) : redisAsyncConnect(a->host, a->port);
     if (!ac) {
         return VELA_ENOMEM;
     }
@@ -368,9 +367,10 @@ static int open_failed(vela_redis_conn_t *conn, handshake_t *h, int rc, char *wh
         vela__redis_say(why, cap, "cannot connect to %s: %s", where, uv_strerror(rc));
     } else if (rc == UV_ECONNRESET) {
         vela__redis_say(why, cap, "cannot connect to %s: %s", where,
-                 conn->ac && conn->ac->errstr ? conn->ac->errstr : "connection closed");
+                        conn->ac && conn->ac->errstr ? conn->ac->errstr : "connection closed");
     } else if (rc == VELA_ETIMEOUT) {
-        vela__redis_say(why, cap, "cannot connect to %s: no answer within the connect timeout", where);
+        vela__redis_say(why, cap, "cannot connect to %s: no answer within the connect timeout",
+                        where);
     } else if (h->rc != 0) {
         vela__redis_say(why, cap, "%s: %s", where, h->why);
     } else {

@@ -34,8 +34,7 @@ static void close_watches(void)
     }
 }
 
-int vela_redis_sentinel_new(const vela_redis_sentinel_config_t *config,
-                            vela_redis_sentinel_t **out)
+int vela_redis_sentinel_new(const vela_redis_sentinel_config_t *config, vela_redis_sentinel_t **out)
 {
     if (config->count == 0 || config->count > VELA_REDIS_SENTINELS_MAX || !config->name[0]) {
         return VELA_EINVAL;

@@ -161,8 +161,9 @@ static int parse_userinfo(span_t s, vela_redis_url_t *out, const char **why)
     }
     out->has_password = true;
     int rc = copy_span(user, out->username, sizeof(out->username), true, why, "username too long");
-    return rc ? rc : copy_span(pass, out->password, sizeof(out->password), true, why,
-                               "password too long");
+    return rc ? rc
+              : copy_span(pass, out->password, sizeof(out->password), true, why,
+                          "password too long");
 }
 
 static int parse_param(span_t param, vela_redis_url_t *out, const char **why)
@@ -261,8 +262,8 @@ int vela_redis_url_parse(const char *url, size_t len, vela_redis_url_t *out, con
             return rc;
         }
     }
-    int rc = is_unix ? parse_unix_location(location, out, why)
-                     : parse_tcp_location(location, out, why);
+    int rc =
+        is_unix ? parse_unix_location(location, out, why) : parse_tcp_location(location, out, why);
     return rc ? rc : parse_query(query, out, why);
 }
 
