@@ -278,7 +278,9 @@ static void handshake_reply(void *arg, size_t index, const redisReply *reply)
         return;
     }
     if (reply->type == REDIS_REPLY_ERROR) {
-        h->rc = index == h->auth_index ? VELA_EAUTH : VELA_EPROTOCOL;
+        bool auth = index == h->auth_index || strncmp(reply->str, "NOAUTH", 6) == 0 ||
+                    strncmp(reply->str, "WRONGPASS", 9) == 0;
+        h->rc = auth ? VELA_EAUTH : VELA_EPROTOCOL;
         vela__redis_say(h->why, sizeof(h->why), "%s", reply->str);
         return;
     }
