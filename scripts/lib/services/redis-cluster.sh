@@ -3,12 +3,15 @@
 # redis_cluster_start: six redis-server nodes on free high ports (3 masters,
 # 3 replicas, --cluster-node-timeout 1000 so failovers take about two
 # seconds), created with `redis-cli --cluster create`, waited for until every
-# node reports cluster_state:ok. Exports VELA_TEST_REDIS_CLUSTER_NODES (the
-# six "127.0.0.1:port" addresses, space separated, masters first) and
-# VELA_TEST_REDIS_CLUSTER_SEED (the first one). redis_cluster_stop: kills
-# every node. Tests that kill or reshard nodes start their own cluster with
-# redis_cluster_start_in DIR (same, in DIR; exports nothing; prints the
-# addresses) and redis_cluster_stop_in DIR.
+# node reports cluster_state:ok and every replica is in sync (so a failover
+# can happen at once; --cluster-replica-validity-factor 0 lets any replica
+# take over). Each node's cluster bus has a free port of its own (Redis 7's
+# --cluster-port: port + 10000 could fall in the ephemeral range). Exports
+# VELA_TEST_REDIS_CLUSTER_NODES (the six "127.0.0.1:port" addresses, space
+# separated) and VELA_TEST_REDIS_CLUSTER_SEED (the first one).
+# redis_cluster_stop: kills every node. Tests that kill or reshard nodes
+# start their own cluster with redis_cluster_start_in DIR (same, in DIR;
+# exports nothing; prints the addresses) and redis_cluster_stop_in DIR.
 
 redis_cluster_start_in() {
     local dir=$1 ports=() port i
@@ -18,9 +21,10 @@ redis_cluster_start_in() {
         port=$(services_free_port)
         ports+=("$port")
         mkdir -p "$dir/$port"
-        redis-server --port "$port" --bind 127.0.0.1 --dir "$dir/$port" --save '' \
+        redis-server --port "$port" --cluster-port "$(services_free_port)" --bind 127.0.0.1 \
+            --dir "$dir/$port" --save '' \
             --appendonly no --cluster-enabled yes --cluster-config-file "nodes-$port.conf" \
-            --cluster-node-timeout 1000 --daemonize yes --pidfile "$dir/$port/redis.pid" \
+            --cluster-node-timeout 1000 --cluster-replica-validity-factor 0 --daemonize yes --pidfile "$dir/$port/redis.pid" \
             --logfile "$dir/$port/redis.log" || return 1
     done
     for port in "${ports[@]}"; do
@@ -39,6 +43,14 @@ redis_cluster_start_in() {
             sleep 0.1
         done
         redis-cli -p "$port" cluster info | grep -q 'cluster_state:ok' || return 1
+    done
+    # a replica can only take over once its first sync is done
+    for port in "${ports[@]}"; do
+        redis-cli -p "$port" role | head -1 | grep -q slave || continue
+        for i in $(seq 100); do
+            redis-cli -p "$port" info replication | grep -q 'master_link_status:up' && break
+            sleep 0.1
+        done
     done
     echo "${addrs[*]}" >"$dir/nodes"
     echo "${addrs[*]}"
