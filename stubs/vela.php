@@ -540,7 +540,7 @@ namespace Vela\Redis {
         /** Like subscribe() for glob patterns (PSUBSCRIBE). */
         public function psubscribe(string|array $patterns, array $options = []): Subscription {}
 
-        /** Counters of the pool: size, idle, busy, waiting, acquires, timeouts, opens, errors. */
+        /** Counters of the pool: size, idle, busy, waiting, acquires, timeouts, opens, errors (and Sentinel's switches). */
         public function stats(): array {}
 
         /** Closes every connection; later calls fail. */

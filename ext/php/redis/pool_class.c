@@ -509,6 +509,10 @@ ZEND_METHOD(Vela_Redis_Pool, stats)
         RETURN_THROWS();
     }
     vela__redis_stats_array(client, return_value);
+    vela_redis_sentinel_t *sentinel = from_obj(Z_OBJ_P(ZEND_THIS))->sentinel;
+    if (sentinel) {
+        add_assoc_long(return_value, "switches", (zend_long)vela_redis_sentinel_switches(sentinel));
+    }
 }
 
 ZEND_METHOD(Vela_Redis_Pool, close)

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 7b3006534244b22f642751097e04a14f9fc3e838 */
+ * Stub hash: c42b7d3d090914b9c1f1250de30a5847e6cddb7c */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Redis_Pool___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, url, IS_STRING, 0, "\"redis://127.0.0.1:6379\"")
