@@ -84,14 +84,16 @@ static void on_closed(uv_handle_t *handle)
 static void cleanup(void *privdata)
 {
     adapter_t *a = privdata;
+    void (*on_gone)(void *arg) = a->on_gone;
+    void *gone_arg = a->gone_arg;
     a->context = NULL;
     if (uv_is_closing((uv_handle_t *)&a->poll)) {
         free(a); /* the loop's shutdown walk closed it already, without a callback */
     } else {
         uv_close((uv_handle_t *)&a->poll, on_closed);
     }
-    if (a->on_gone) {
-        a->on_gone(a->gone_arg);
+    if (on_gone) {
+        on_gone(gone_arg);
     }
 }
 

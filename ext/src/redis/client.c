@@ -20,6 +20,8 @@ struct vela_redis_client {
     vela_pool_t *pool;
     unsigned fork_generation;
     uint64_t epoch;
+    uint32_t leases;     /* held now: the client outlives its owner until they are back */
+    bool free_requested; /* the owner is gone */
     char error[VELA_REDIS_ERROR_MAX];
 };
 
@@ -171,7 +173,10 @@ void vela_redis_client_free(vela_redis_client_t *client)
         return;
     }
     vela_pool_free(client->pool);
-    free(client);
+    client->free_requested = true;
+    if (client->leases == 0) {
+        free(client);
+    }
 }
 
 /* In a forked child: leave the parent's pool (its sockets) alone, start afresh. */
@@ -195,6 +200,7 @@ int vela_redis_client_acquire(vela_redis_client_t *client, bool exclusive, vela_
             break;
         }
         vela_redis_conn_t *c = vela_redis_conn_of(lease->conn);
+        client->leases++;
         if (vela_redis_conn_epoch(c) == client->epoch && !vela_redis_conn_is_lost(c)) {
             *conn = c;
             return 0;
@@ -213,6 +219,9 @@ void vela_redis_client_release(vela_redis_client_t *client, vela_pool_lease_t *l
         vela_pool_conn_broken(lease->conn);
     }
     vela_pool_release(lease);
+    if (--client->leases == 0 && client->free_requested) {
+        free(client); /* its owner went first (objects freed in any order at shutdown) */
+    }
 }
 
 void vela_redis_client_reset(vela_redis_client_t *client)

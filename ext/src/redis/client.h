@@ -56,7 +56,11 @@ typedef struct vela_redis_client_config {
 /* Creates a client (nothing opened yet). Returns 0, VELA_EINVAL, VELA_ENOMEM. */
 int vela_redis_client_new(const vela_redis_client_config_t *config, vela_redis_client_t **out);
 
-/* Closes the pool and frees the client; leases still held finish first. NULL-safe. */
+/*
+ * Closes the pool and frees the client; while leases are still held (PHP
+ * frees objects in any order at shutdown) the client stays until the last
+ * is released. NULL-safe.
+ */
 void vela_redis_client_free(vela_redis_client_t *client);
 
 /*
