@@ -110,6 +110,11 @@ static bool parse_node(const redisReply *node, const vela_redis_address_t *asked
     if (port < 1 || port > 65535 || host->len >= VELA_REDIS_HOST_MAX) {
         return false;
     }
+    for (size_t i = 0; i < host->len; i++) {
+        if ((unsigned char)host->str[i] <= ' ') {
+            return false; /* NUL would cut the name short; no host has spaces */
+        }
+    }
     memset(addr, 0, sizeof(*addr));
     if (host->len == 0 || (host->len == 1 && host->str[0] == '?')) {
         memcpy(addr->host, asked->host, sizeof(addr->host));

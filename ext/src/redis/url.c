@@ -1,7 +1,9 @@
 /*
  * URL and address parsing (see url.h). A small cursor walks the input once;
  * each component is copied into its fixed buffer through one bounded copy
- * that percent-decodes when asked, so no path can write past a bound.
+ * that percent-decodes when asked, so no path can write past a bound, and
+ * that refuses NUL bytes (raw or %00), which would silently cut a host or a
+ * password short once the field is used as a C string.
  */
 #include "src/redis/url.h"
 
@@ -47,6 +49,10 @@ static int copy_span(span_t s, char *dst, size_t cap, bool decode, const char **
             }
             c = (char)(hi * 16 + lo);
             i += 2;
+        }
+        if (c == '\0') {
+            *why = "a NUL byte is not allowed in a Redis URL or address";
+            return VELA_EINVAL;
         }
         if (out + 1 >= cap) {
             *why = too_long;
@@ -133,6 +139,12 @@ static int parse_host_port(span_t s, vela_redis_address_t *out, const char **why
     if (host.n == 0) {
         *why = "empty host";
         return VELA_EINVAL;
+    }
+    for (size_t i = 0; i < host.n; i++) {
+        if ((unsigned char)host.p[i] <= ' ' || host.p[i] == '/' || host.p[i] == '@') {
+            *why = "the host contains a space, control byte, '/' or '@'";
+            return VELA_EINVAL;
+        }
     }
     long number = DEFAULT_PORT;
     if (port.p && parse_number(port, 1, 65535, &number) != 0) {

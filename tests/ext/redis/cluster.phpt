@@ -7,7 +7,7 @@ Vela: Redis\Cluster: keys spread over all masters, hash tags, split MGET/MSET/DE
 require __DIR__ . '/redis.inc';
 use Vela\Coroutine;
 $prefix = 'c' . getmypid() . ':';
-$c = new Vela\Redis\Cluster([getenv('VELA_TEST_REDIS_CLUSTER_SEED')], ['max' => 2]);
+$c = new Vela\Redis\Cluster([getenv('VELA_TEST_REDIS_CLUSTER_SEED')], vela_redis_options(['max' => 2]));
 for ($i = 0; $i < 300; $i++) {
     $c->set("$prefix$i", "v$i");
 }

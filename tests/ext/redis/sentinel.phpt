@@ -10,10 +10,10 @@ $masterPort = getenv('VELA_TEST_SENTINEL_MASTER_PORT');
 $key = 'sentinel-' . getmypid();
 // a dead sentinel first in the list: the next one answers
 $dead = '127.0.0.1:' . vela_redis_free_port();
-$p = Vela\Redis\Pool::fromSentinel([$dead, ...$sentinels], 'vela', ['max' => 2, 'sentinel_timeout' => 0.5]);
+$p = Vela\Redis\Pool::fromSentinel([$dead, ...$sentinels], 'vela', vela_redis_options(['max' => 2, 'sentinel_timeout' => 0.5]));
 var_dump($p->set($key, 'v'));
 echo "connected to the master: ", var_export($p->command('CONFIG', 'GET', 'port')[1] === $masterPort, true), "\n";
-$replica = Vela\Redis\Pool::fromSentinel($sentinels, 'vela', ['replica' => true]);
+$replica = Vela\Redis\Pool::fromSentinel($sentinels, 'vela', vela_redis_options(['replica' => true]));
 echo "replica role: ", $replica->command('ROLE')[0], "\n";
 vela_redis_wait_until(fn () => $replica->get($key) === 'v', 5);
 var_dump($replica->get($key));
