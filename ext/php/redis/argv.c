@@ -483,3 +483,27 @@ zend_result vela__redis_argv_command(vela_redis_argv_t *a, zend_string *name, zv
     }
     return SUCCESS;
 }
+
+zend_result vela__redis_method_args(zend_execute_data *execute_data,
+                                    const vela_redis_command_t *cmd, vela_redis_argv_t *a)
+{
+    zval *args = NULL;
+    uint32_t n = 0;
+    ZEND_PARSE_PARAMETERS_START(0, -1)
+    Z_PARAM_VARIADIC('*', args, n)
+    ZEND_PARSE_PARAMETERS_END_EX(return FAILURE);
+    return vela__redis_argv_build(a, cmd, args, n);
+}
+
+zend_result vela__redis_command_args(zend_execute_data *execute_data, vela_redis_argv_t *a,
+                                     const vela_redis_command_t **cmd)
+{
+    zend_string *name;
+    zval *args = NULL;
+    uint32_t n = 0;
+    ZEND_PARSE_PARAMETERS_START(1, -1)
+    Z_PARAM_STR(name)
+    Z_PARAM_VARIADIC('*', args, n)
+    ZEND_PARSE_PARAMETERS_END_EX(return FAILURE);
+    return vela__redis_argv_command(a, name, args, n, cmd);
+}

@@ -484,17 +484,16 @@ zend_result vela__redis_cluster_call(zend_object *self, const vela_redis_command
 
 void vela__redis_cluster_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
 {
-    zval *args = NULL;
-    uint32_t n = 0;
-    ZEND_PARSE_PARAMETERS_START(0, -1)
-    Z_PARAM_VARIADIC('*', args, n)
-    ZEND_PARSE_PARAMETERS_END();
-
     cluster_object_t *c = constructed(ZEND_THIS);
     if (!c) {
         RETURN_THROWS();
     }
     if (cmd->flags & VELA_REDIS_CMD_ITERATOR) {
+        zval *args = NULL;
+        uint32_t n = 0;
+        ZEND_PARSE_PARAMETERS_START(0, -1)
+        Z_PARAM_VARIADIC('*', args, n)
+        ZEND_PARSE_PARAMETERS_END();
         vela_redis_client_t *masters[64];
         size_t count = vela_redis_cluster_masters(c->cluster, masters, 64);
         vela__redis_scan_new(Z_OBJ_P(ZEND_THIS), masters, MIN(count, 64), cmd, args, n,
@@ -503,7 +502,7 @@ void vela__redis_cluster_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_comm
     }
     vela_redis_argv_t a;
     vela__redis_argv_init(&a);
-    if (vela__redis_argv_build(&a, cmd, args, n) == SUCCESS) {
+    if (vela__redis_method_args(execute_data, cmd, &a) == SUCCESS) {
         vela__redis_cluster_call(Z_OBJ_P(ZEND_THIS), cmd, &a, return_value);
     }
     vela__redis_argv_free(&a);
@@ -511,21 +510,13 @@ void vela__redis_cluster_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_comm
 
 ZEND_METHOD(Vela_Redis_Cluster, command)
 {
-    zend_string *name;
-    zval *args = NULL;
-    uint32_t n = 0;
-    ZEND_PARSE_PARAMETERS_START(1, -1)
-    Z_PARAM_STR(name)
-    Z_PARAM_VARIADIC('*', args, n)
-    ZEND_PARSE_PARAMETERS_END();
-
     if (!constructed(ZEND_THIS)) {
         RETURN_THROWS();
     }
     vela_redis_argv_t a;
     const vela_redis_command_t *cmd;
     vela__redis_argv_init(&a);
-    if (vela__redis_argv_command(&a, name, args, n, &cmd) == SUCCESS) {
+    if (vela__redis_command_args(execute_data, &a, &cmd) == SUCCESS) {
         vela__redis_cluster_call(Z_OBJ_P(ZEND_THIS), NULL, &a, return_value);
     }
     vela__redis_argv_free(&a);
@@ -542,16 +533,7 @@ ZEND_METHOD(Vela_Redis_Cluster, pipeline)
     if (!constructed(ZEND_THIS)) {
         RETURN_THROWS();
     }
-    zval pipeline, retval;
-    vela__redis_pipeline_new(Z_OBJ_P(ZEND_THIS), &pipeline);
-    zend_fcall_info_argn(&fci, 1, &pipeline);
-    fci.retval = &retval;
-    if (zend_call_function(&fci, &fcc) == SUCCESS && !EG(exception)) {
-        vela__redis_pipeline_flush(Z_OBJ(pipeline), return_value);
-    }
-    zval_ptr_dtor(&retval);
-    zend_fcall_info_args_clear(&fci, 1);
-    zval_ptr_dtor(&pipeline);
+    vela__redis_pipeline_execute(Z_OBJ_P(ZEND_THIS), &fci, &fcc, return_value);
 }
 
 ZEND_METHOD(Vela_Redis_Cluster, stats)

@@ -162,24 +162,28 @@ static pipeline_object_t *open_pipeline(zval *this_zv)
     return p;
 }
 
-void vela__redis_pipeline_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
+/* Queues one command built by build (a typed method's or command()'s arguments). */
+static void queue_call(zend_execute_data *execute_data, zval *return_value,
+                       const vela_redis_command_t *cmd)
 {
-    zval *args = NULL;
-    uint32_t n = 0;
-    ZEND_PARSE_PARAMETERS_START(0, -1)
-    Z_PARAM_VARIADIC('*', args, n)
-    ZEND_PARSE_PARAMETERS_END();
-
     pipeline_object_t *p = open_pipeline(ZEND_THIS);
     if (!p) {
         RETURN_THROWS();
     }
     vela_redis_argv_t a;
+    const vela_redis_command_t *row = NULL;
     vela__redis_argv_init(&a);
-    if (vela__redis_argv_build(&a, cmd, args, n) == SUCCESS && queue(p, cmd, &a) == SUCCESS) {
+    zend_result ok = cmd ? vela__redis_method_args(execute_data, cmd, &a)
+                         : vela__redis_command_args(execute_data, &a, &row);
+    if (ok == SUCCESS && queue(p, cmd, &a) == SUCCESS) {
         RETVAL_LONG((zend_long)p->count - 1);
     }
     vela__redis_argv_free(&a);
+}
+
+void vela__redis_pipeline_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
+{
+    queue_call(execute_data, return_value, cmd);
 }
 
 ZEND_METHOD(Vela_Redis_Pipeline, __construct)
@@ -189,26 +193,7 @@ ZEND_METHOD(Vela_Redis_Pipeline, __construct)
 
 ZEND_METHOD(Vela_Redis_Pipeline, command)
 {
-    zend_string *name;
-    zval *args = NULL;
-    uint32_t n = 0;
-    ZEND_PARSE_PARAMETERS_START(1, -1)
-    Z_PARAM_STR(name)
-    Z_PARAM_VARIADIC('*', args, n)
-    ZEND_PARSE_PARAMETERS_END();
-
-    pipeline_object_t *p = open_pipeline(ZEND_THIS);
-    if (!p) {
-        RETURN_THROWS();
-    }
-    vela_redis_argv_t a;
-    const vela_redis_command_t *cmd;
-    vela__redis_argv_init(&a);
-    if (vela__redis_argv_command(&a, name, args, n, &cmd) == SUCCESS &&
-        queue(p, NULL, &a) == SUCCESS) {
-        RETVAL_LONG((zend_long)p->count - 1);
-    }
-    vela__redis_argv_free(&a);
+    queue_call(execute_data, return_value, NULL);
 }
 
 /* Sends entries[from..to) listed in order[] (or all when order is NULL) on one connection. */
@@ -408,6 +393,21 @@ static zend_result flush_cluster(pipeline_object_t *p, zval *out)
     }
     efree(groups);
     return ok;
+}
+
+void vela__redis_pipeline_execute(zend_object *owner, zend_fcall_info *fci,
+                                  zend_fcall_info_cache *fcc, zval *return_value)
+{
+    zval pipeline, retval;
+    vela__redis_pipeline_new(owner, &pipeline);
+    zend_fcall_info_argn(fci, 1, &pipeline);
+    fci->retval = &retval;
+    if (zend_call_function(fci, fcc) == SUCCESS && !EG(exception)) {
+        vela__redis_pipeline_flush(Z_OBJ(pipeline), return_value);
+    }
+    zval_ptr_dtor(&retval);
+    zend_fcall_info_args_clear(fci, 1);
+    zval_ptr_dtor(&pipeline);
 }
 
 zend_result vela__redis_pipeline_flush(zend_object *pipeline, zval *out)

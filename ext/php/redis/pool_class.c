@@ -349,23 +349,22 @@ ZEND_METHOD(Vela_Redis_Pool, fromSentinel)
 
 void vela__redis_pool_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
 {
-    zval *args = NULL;
-    uint32_t n = 0;
-    ZEND_PARSE_PARAMETERS_START(0, -1)
-    Z_PARAM_VARIADIC('*', args, n)
-    ZEND_PARSE_PARAMETERS_END();
-
     vela_redis_client_t *client = client_of(ZEND_THIS);
     if (!client) {
         RETURN_THROWS();
     }
     if (cmd->flags & VELA_REDIS_CMD_ITERATOR) {
+        zval *args = NULL;
+        uint32_t n = 0;
+        ZEND_PARSE_PARAMETERS_START(0, -1)
+        Z_PARAM_VARIADIC('*', args, n)
+        ZEND_PARSE_PARAMETERS_END();
         vela__redis_scan_new(Z_OBJ_P(ZEND_THIS), &client, 1, cmd, args, n, return_value);
         return;
     }
     vela_redis_argv_t a;
     vela__redis_argv_init(&a);
-    if (vela__redis_argv_build(&a, cmd, args, n) == SUCCESS) {
+    if (vela__redis_method_args(execute_data, cmd, &a) == SUCCESS) {
         vela__redis_call(client, cmd, &a, return_value);
     }
     vela__redis_argv_free(&a);
@@ -373,14 +372,6 @@ void vela__redis_pool_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command
 
 ZEND_METHOD(Vela_Redis_Pool, command)
 {
-    zend_string *name;
-    zval *args = NULL;
-    uint32_t n = 0;
-    ZEND_PARSE_PARAMETERS_START(1, -1)
-    Z_PARAM_STR(name)
-    Z_PARAM_VARIADIC('*', args, n)
-    ZEND_PARSE_PARAMETERS_END();
-
     vela_redis_client_t *client = client_of(ZEND_THIS);
     if (!client) {
         RETURN_THROWS();
@@ -388,7 +379,7 @@ ZEND_METHOD(Vela_Redis_Pool, command)
     vela_redis_argv_t a;
     const vela_redis_command_t *cmd;
     vela__redis_argv_init(&a);
-    if (vela__redis_argv_command(&a, name, args, n, &cmd) == SUCCESS) {
+    if (vela__redis_command_args(execute_data, &a, &cmd) == SUCCESS) {
         /* command() keeps the raw reply, but blocking commands still get a connection alone */
         static const vela_redis_command_t blocking = {
             "", "command", "", VELA_REDIS_REPLY_RAW, VELA_REDIS_KEYS_FIRST, VELA_REDIS_CMD_BLOCK};
@@ -409,16 +400,7 @@ ZEND_METHOD(Vela_Redis_Pool, pipeline)
     if (!client_of(ZEND_THIS)) {
         RETURN_THROWS();
     }
-    zval pipeline, retval;
-    vela__redis_pipeline_new(Z_OBJ_P(ZEND_THIS), &pipeline);
-    zend_fcall_info_argn(&fci, 1, &pipeline);
-    fci.retval = &retval;
-    if (zend_call_function(&fci, &fcc) == SUCCESS && !EG(exception)) {
-        vela__redis_pipeline_flush(Z_OBJ(pipeline), return_value);
-    }
-    zval_ptr_dtor(&retval);
-    zend_fcall_info_args_clear(&fci, 1);
-    zval_ptr_dtor(&pipeline);
+    vela__redis_pipeline_execute(Z_OBJ_P(ZEND_THIS), &fci, &fcc, return_value);
 }
 
 ZEND_METHOD(Vela_Redis_Pool, transaction)

@@ -108,6 +108,18 @@ zend_result vela__redis_argv_build(vela_redis_argv_t *a, const vela_redis_comman
 zend_result vela__redis_argv_command(vela_redis_argv_t *a, zend_string *name, zval *args,
                                      uint32_t n, const vela_redis_command_t **cmd);
 
+/*
+ * A typed method's PHP arguments (read as zvals, then checked against the
+ * row) into a; SUCCESS, or FAILURE with the exception thrown. The caller
+ * frees a either way. Called from the method's own frame.
+ */
+zend_result vela__redis_method_args(zend_execute_data *execute_data,
+                                    const vela_redis_command_t *cmd, vela_redis_argv_t *a);
+
+/* The same for command($name, ...$args); *cmd gets $name's row or NULL. */
+zend_result vela__redis_command_args(zend_execute_data *execute_data, vela_redis_argv_t *a,
+                                     const vela_redis_command_t **cmd);
+
 /* Appends one argument; copy=true when the bytes do not outlive the argv. */
 void vela__redis_argv_push(vela_redis_argv_t *a, const char *s, size_t len, bool copy);
 
@@ -233,6 +245,10 @@ void vela__redis_pipeline_new(zend_object *owner, zval *out);
 /* Queues one command (argv copied) on a Pipeline; FAILURE with CrossSlot thrown (Cluster). */
 zend_result vela__redis_pipeline_queue(zend_object *pipeline, const vela_redis_command_t *cmd,
                                        const vela_redis_argv_t *a);
+/* Runs $fn with a new Pipeline of owner, then flushes it into return_value
+ * (Pool/Cluster::pipeline()). */
+void vela__redis_pipeline_execute(zend_object *owner, zend_fcall_info *fci,
+                                  zend_fcall_info_cache *fcc, zval *return_value);
 /* Sends a Pipeline's commands and stores the replies (a list) in *out; throws on failure. */
 zend_result vela__redis_pipeline_flush(zend_object *pipeline, zval *out);
 

@@ -146,24 +146,28 @@ static void dispatch(tx_object_t *t, const vela_redis_command_t *cmd, vela_redis
     RETVAL_TRUE;
 }
 
-void vela__redis_transaction_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
+/* A typed method (cmd) or command() (cmd NULL) on the transaction. */
+static void tx_call(zend_execute_data *execute_data, zval *return_value,
+                    const vela_redis_command_t *cmd)
 {
-    zval *args = NULL;
-    uint32_t n = 0;
-    ZEND_PARSE_PARAMETERS_START(0, -1)
-    Z_PARAM_VARIADIC('*', args, n)
-    ZEND_PARSE_PARAMETERS_END();
-
     tx_object_t *t = active_tx(ZEND_THIS);
     if (!t) {
         RETURN_THROWS();
     }
     vela_redis_argv_t a;
+    const vela_redis_command_t *row = NULL;
     vela__redis_argv_init(&a);
-    if (vela__redis_argv_build(&a, cmd, args, n) == SUCCESS) {
+    zend_result ok = cmd ? vela__redis_method_args(execute_data, cmd, &a)
+                         : vela__redis_command_args(execute_data, &a, &row);
+    if (ok == SUCCESS) {
         dispatch(t, cmd, &a, return_value);
     }
     vela__redis_argv_free(&a);
+}
+
+void vela__redis_transaction_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
+{
+    tx_call(execute_data, return_value, cmd);
 }
 
 ZEND_METHOD(Vela_Redis_Transaction, __construct)
@@ -173,25 +177,7 @@ ZEND_METHOD(Vela_Redis_Transaction, __construct)
 
 ZEND_METHOD(Vela_Redis_Transaction, command)
 {
-    zend_string *name;
-    zval *args = NULL;
-    uint32_t n = 0;
-    ZEND_PARSE_PARAMETERS_START(1, -1)
-    Z_PARAM_STR(name)
-    Z_PARAM_VARIADIC('*', args, n)
-    ZEND_PARSE_PARAMETERS_END();
-
-    tx_object_t *t = active_tx(ZEND_THIS);
-    if (!t) {
-        RETURN_THROWS();
-    }
-    vela_redis_argv_t a;
-    const vela_redis_command_t *cmd;
-    vela__redis_argv_init(&a);
-    if (vela__redis_argv_command(&a, name, args, n, &cmd) == SUCCESS) {
-        dispatch(t, NULL, &a, return_value);
-    }
-    vela__redis_argv_free(&a);
+    tx_call(execute_data, return_value, NULL);
 }
 
 ZEND_METHOD(Vela_Redis_Transaction, watch)
