@@ -342,7 +342,10 @@ static int connect_context(vela_redis_conn_t *conn, char *why, size_t cap)
     }
     if (ac->err) {
         int code = errno ? -errno : VELA_EPROTOCOL;
-        vela__redis_say(why, cap, "%s", ac->errstr);
+        char where[VELA_REDIS_HOST_MAX + 16];
+        vela_redis_address_format(a, where, sizeof(where));
+        vela__redis_say(why, cap, "cannot connect to %s: %s", where,
+                        errno ? uv_strerror(code) : ac->errstr);
         redisAsyncFree(ac);
         return code;
     }
