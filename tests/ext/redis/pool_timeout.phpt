@@ -2,6 +2,8 @@
 Vela: Redis\Pool: exhaustion is a PoolTimeout naming the size, the waiters and the holders' file:line
 --SKIPIF--
 <?php require __DIR__ . '/redis.inc'; vela_redis_skip_unless('VELA_TEST_REDIS_PORT'); ?>
+--INI--
+pcre.jit=0
 --FILE--
 <?php
 require __DIR__ . '/redis.inc';
