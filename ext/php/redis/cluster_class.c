@@ -296,6 +296,40 @@ static zend_result throw_failure(route_t *rt, int rc, const vela_redis_argv_t *a
     return FAILURE;
 }
 
+/*
+ * After a failed attempt: true to try again (a node that could not be
+ * reached, so the command was never sent), false with the exception thrown.
+ */
+static bool retry_failure(route_t *rt, vela_redis_client_t *client, int rc, bool never_sent,
+                          const vela_redis_argv_t *a, const char *why)
+{
+    bool last = rt->tries >= rt->c->max_redirects;
+    if (!never_sent || last || rc == VELA_ETIMEOUT || rc == VELA_ECANCELED) {
+        if (never_sent) {
+            vela__redis_throw_acquire(client, rc);
+        } else {
+            throw_failure(rt, rc, a, why);
+        }
+        return false;
+    }
+    vela_redis_cluster_mark_stale(rt->c->cluster); /* unreachable node: a failover? */
+    rt->client = NULL;
+    vela_coro_sleep(rt->backoff_ms);
+    rt->backoff_ms *= 2;
+    return true;
+}
+
+/* After error reply e (consumed): true to try again, false with it thrown. */
+static bool retry_reply(route_t *rt, zend_string *e)
+{
+    bool again = rt->tries < rt->c->max_redirects && follow(rt, e);
+    if (!again) {
+        vela__redis_throw_reply(e);
+    }
+    zend_string_release(e);
+    return again;
+}
+
 static zend_result run_routed(route_t *rt, const vela_redis_command_t *cmd, vela_redis_argv_t *a,
                               zval *out)
 {
@@ -312,29 +346,10 @@ static zend_result run_routed(route_t *rt, const vela_redis_command_t *cmd, vela
         ZVAL_UNDEF(&r.single.value);
         bool never_sent;
         rc = attempt(client, cmd, a, &r, &never_sent, why, sizeof(why));
-        bool last = rt->tries >= rt->c->max_redirects;
-        if (rc != 0) {
-            if (!never_sent || last || rc == VELA_ETIMEOUT || rc == VELA_ECANCELED) {
-                if (never_sent) {
-                    vela__redis_throw_acquire(client, rc);
-                    return FAILURE;
-                }
-                return throw_failure(rt, rc, a, why);
-            }
-            vela_redis_cluster_mark_stale(rt->c->cluster); /* unreachable node: failover? */
-            rt->client = NULL;
-            vela_coro_sleep(rt->backoff_ms);
-            rt->backoff_ms *= 2;
-            continue;
-        }
-        if (r.single.error) {
-            zend_string *e = r.single.error;
+        if (rc != 0 || r.single.error) {
             zval_ptr_dtor(&r.single.value);
-            bool again = !last && follow(rt, e);
-            if (!again) {
-                vela__redis_throw_reply(e);
-            }
-            zend_string_release(e);
+            bool again = rc != 0 ? retry_failure(rt, client, rc, never_sent, a, why)
+                                 : retry_reply(rt, r.single.error);
             if (!again) {
                 return FAILURE;
             }
@@ -386,9 +401,8 @@ static zend_result queue_split(zend_object *p, const vela_redis_command_t *cmd,
     return ok;
 }
 
-/* Puts the pieces' replies back together as the unsplit command's reply. */
-static zend_result merge(const vela_redis_command_t *cmd, const vela_redis_argv_t *a,
-                         const int *slots, zval *replies, zval *out)
+/* Throws the first error object among the pieces' replies; true when there was one. */
+static bool throw_first_error(zval *replies)
 {
     zval *v;
     ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(replies), v)
@@ -396,28 +410,19 @@ static zend_result merge(const vela_redis_command_t *cmd, const vela_redis_argv_
         if (Z_TYPE_P(v) == IS_OBJECT) {
             Z_ADDREF_P(v);
             zend_throw_exception_object(v);
-            return FAILURE;
+            return true;
         }
     }
     ZEND_HASH_FOREACH_END();
-    if (cmd->flags & VELA_REDIS_CMD_SPLIT_SUM) {
-        zend_long sum = 0;
-        ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(replies), v)
-        {
-            sum += zval_get_long(v);
-        }
-        ZEND_HASH_FOREACH_END();
-        ZVAL_LONG(out, sum);
-        return SUCCESS;
-    }
-    if (cmd->flags & VELA_REDIS_CMD_SPLIT_OK) {
-        ZVAL_TRUE(out);
-        return SUCCESS;
-    }
-    /* MGET: walk the keys in order, taking the next value of their slot's piece */
+    return false;
+}
+
+/* MGET: walks the keys in order, taking the next value of their slot's piece. */
+static void merge_values(const vela_redis_argv_t *a, const int *slots, zval *replies, zval *out)
+{
     int groups = (int)zend_hash_num_elements(Z_ARRVAL_P(replies));
-    int *group_of_slot = emalloc(sizeof(int) * VELA_REDIS_SLOTS);
-    uint32_t *taken = ecalloc((size_t)groups, sizeof(uint32_t));
+    int *group_of_slot = safe_emalloc(VELA_REDIS_SLOTS, sizeof(int), 0);
+    uint32_t *taken = ecalloc((size_t)groups + 1, sizeof(uint32_t));
     memset(group_of_slot, 0xff, sizeof(int) * VELA_REDIS_SLOTS);
     int next_group = 0;
     array_init_size(out, (uint32_t)a->key_count);
@@ -439,6 +444,29 @@ static zend_result merge(const vela_redis_command_t *cmd, const vela_redis_argv_
     }
     efree(taken);
     efree(group_of_slot);
+}
+
+/* Puts the pieces' replies back together as the unsplit command's reply. */
+static zend_result merge(const vela_redis_command_t *cmd, const vela_redis_argv_t *a,
+                         const int *slots, zval *replies, zval *out)
+{
+    if (throw_first_error(replies)) {
+        return FAILURE;
+    }
+    if (cmd->flags & VELA_REDIS_CMD_SPLIT_SUM) {
+        zend_long sum = 0;
+        zval *v;
+        ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(replies), v)
+        {
+            sum += zval_get_long(v);
+        }
+        ZEND_HASH_FOREACH_END();
+        ZVAL_LONG(out, sum);
+    } else if (cmd->flags & VELA_REDIS_CMD_SPLIT_OK) {
+        ZVAL_TRUE(out);
+    } else {
+        merge_values(a, slots, replies, out);
+    }
     return SUCCESS;
 }
 

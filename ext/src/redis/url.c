@@ -111,6 +111,16 @@ static bool split(span_t s, char c, span_t *head, span_t *tail)
     return true;
 }
 
+static bool host_is_clean(span_t host)
+{
+    for (size_t i = 0; i < host.n; i++) {
+        if ((unsigned char)host.p[i] <= ' ' || host.p[i] == '/' || host.p[i] == '@') {
+            return false;
+        }
+    }
+    return true;
+}
+
 static int parse_host_port(span_t s, vela_redis_address_t *out, const char **why)
 {
     span_t host = s, port = {NULL, 0};
@@ -140,11 +150,9 @@ static int parse_host_port(span_t s, vela_redis_address_t *out, const char **why
         *why = "empty host";
         return VELA_EINVAL;
     }
-    for (size_t i = 0; i < host.n; i++) {
-        if ((unsigned char)host.p[i] <= ' ' || host.p[i] == '/' || host.p[i] == '@') {
-            *why = "the host contains a space, control byte, '/' or '@'";
-            return VELA_EINVAL;
-        }
+    if (!host_is_clean(host)) {
+        *why = "the host contains a space, control byte, '/' or '@'";
+        return VELA_EINVAL;
     }
     long number = DEFAULT_PORT;
     if (port.p && parse_number(port, 1, 65535, &number) != 0) {
