@@ -17,6 +17,9 @@ $loads = $c->stats()['refreshes'];
 // move 3000 slots (and their keys) from the first master to the second, behind the client's back
 $out = vela_redis_cli($masters[0], '--cluster', 'reshard', "127.0.0.1:{$masters[0]}", '--cluster-from', $id($masters[0]),
     '--cluster-to', $id($masters[1]), '--cluster-slots', '3000', '--cluster-yes');
+// a pipeline first: the commands sent to the old owner come back MOVED and are run again
+$replies = $c->pipeline(function ($p) { for ($i = 0; $i < 300; $i++) { $p->get("k$i"); } });
+echo "pipelined reads after the resharding: ", count(array_filter($replies, fn ($v, $i) => $v === "v$i", ARRAY_FILTER_USE_BOTH)), " of 300 right\n";
 $bad = 0;
 for ($i = 0; $i < 300; $i++) {
     $bad += $c->get("k$i") === "v$i" ? 0 : 1;
@@ -44,6 +47,7 @@ echo "stored on the importing node: ", vela_redis_cli($target, 'cluster', 'count
 vela_redis_stop_cluster($cl);
 ?>
 --EXPECT--
+pipelined reads after the resharding: 300 of 300 right
 reads after the resharding: 300 of 300 right
 the map was reloaded after MOVED: true
 writes after: 300
