@@ -57,9 +57,20 @@ redis_cluster_start_in() {
 }
 
 redis_cluster_stop_in() {
-    local pid
+    local pid pids=() i alive
     for pid in "$1"/*/redis.pid; do
-        [ -f "$pid" ] && kill "$(cat "$pid")" 2>/dev/null
+        [ -f "$pid" ] && pids+=("$(cat "$pid")")
+    done
+    [ ${#pids[@]} -gt 0 ] || return 0
+    kill "${pids[@]}" 2>/dev/null
+    # gone before the caller removes the directory (a sentinel rewrites its config on exit)
+    for i in $(seq 50); do
+        alive=0
+        for pid in "${pids[@]}"; do
+            kill -0 "$pid" 2>/dev/null && alive=1
+        done
+        [ "$alive" -eq 1 ] || return 0
+        sleep 0.1
     done
     return 0
 }
