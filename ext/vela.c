@@ -109,6 +109,7 @@ static void register_classes(void)
     vela_php_coroutine_minit(base);
     vela_php_http_minit(base);
     vela_php_app_minit();
+    vela_php_redis_minit(base);
 }
 
 PHP_FUNCTION(Vela_version)

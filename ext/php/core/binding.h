@@ -30,6 +30,7 @@ extern zend_class_entry *vela_ce_channel_closed_exception;
 void vela_php_coroutine_minit(zend_class_entry *base);
 void vela_php_http_minit(zend_class_entry *base);
 void vela_php_app_minit(void);
+void vela_php_redis_minit(zend_class_entry *base);
 
 /* Per-class setup at MINIT, given the class entry its area's register.c created. */
 void vela_exception_register(zend_class_entry *base, zend_class_entry *coroutine,

@@ -24,7 +24,8 @@
     X(INVAL, "invalid argument")                                                                   \
     X(STATE, "operation not allowed in the current state")                                         \
     X(PROTOCOL, "protocol error")                                                                  \
-    X(DEADLOCK, "every coroutine is suspended and nothing can wake them")
+    X(DEADLOCK, "every coroutine is suspended and nothing can wake them")                          \
+    X(AUTH, "authentication failed")
 
 enum vela_error_index {
 #define VELA_ERROR_INDEX(name, message) VELA_E__INDEX_##name,

@@ -24,7 +24,8 @@ static void codes_are_distinct_and_below_the_base(void)
     EXPECT(VELA_ETIMEOUT < VELA_ENOMEM);
     EXPECT(VELA_EPROTOCOL < VELA_ETIMEOUT);
     EXPECT(VELA_EDEADLOCK < VELA_EPROTOCOL);
-    EXPECT_INT(VELA_E__BASE - VELA_EDEADLOCK, VELA_E__COUNT - 1);
+    EXPECT(VELA_EAUTH < VELA_EDEADLOCK);
+    EXPECT_INT(VELA_E__BASE - VELA_EAUTH, VELA_E__COUNT - 1);
 }
 
 UNIT_MAIN(UNIT_TEST(our_codes_have_names_and_messages), UNIT_TEST(system_codes_come_from_libuv),

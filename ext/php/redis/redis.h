@@ -1,0 +1,275 @@
+/*
+ * The Redis binding (Vela\Redis\*), shared between its files; not public.
+ *
+ * Files: one per class (pool_class.c, cluster_class.c, pipeline_class.c,
+ * transaction_class.c, subscription_class.c, scan_iterator_class.c,
+ * exception.c), plus the helpers every class uses: argv.c (PHP arguments
+ * to a command's binary-safe argv, driven by the command table), reply.c
+ * (hiredis replies to PHP values, shaped per the table), exec.c (lease,
+ * send, wait, throw: one command on a client), and commands.c, generated
+ * from commands.tsv by scripts/gen-redis-commands (the table and the typed
+ * methods, each handing its row to its class's *_run()).
+ *
+ * Only this binding throws; the engine (src/redis/) returns codes.
+ */
+#ifndef VELA_PHP_REDIS_H
+#define VELA_PHP_REDIS_H
+
+#include "php/core/binding.h"
+
+#include <hiredis/hiredis.h>
+#include <uv.h>
+
+#include "src/redis/client.h"
+#include "src/redis/cluster.h"
+
+/* ---- the command table (commands.tsv) ----------------------------------- */
+
+enum vela_redis_reply_shape {
+    VELA_REDIS_REPLY_RAW,
+    VELA_REDIS_REPLY_OK,
+    VELA_REDIS_REPLY_BOOL,
+    VELA_REDIS_REPLY_MAP,
+    VELA_REDIS_REPLY_FLOAT,
+};
+
+enum vela_redis_key_spec {
+    VELA_REDIS_KEYS_FIRST,
+    VELA_REDIS_KEYS_ALL,
+    VELA_REDIS_KEYS_PAIRS,
+    VELA_REDIS_KEYS_NONE,
+};
+
+enum vela_redis_command_flag {
+    VELA_REDIS_CMD_BLOCK = 1 << 0,
+    VELA_REDIS_CMD_SPLIT_MGET = 1 << 1,
+    VELA_REDIS_CMD_SPLIT_SUM = 1 << 2,
+    VELA_REDIS_CMD_SPLIT_OK = 1 << 3,
+    VELA_REDIS_CMD_OPTS_FIRST = 1 << 4,
+    VELA_REDIS_CMD_SCRIPT = 1 << 5,
+    VELA_REDIS_CMD_ITERATOR = 1 << 6,
+    VELA_REDIS_CMD_WRITE = 1 << 7,
+};
+
+#define VELA_REDIS_CMD_SPLIT                                                                       \
+    (VELA_REDIS_CMD_SPLIT_MGET | VELA_REDIS_CMD_SPLIT_SUM | VELA_REDIS_CMD_SPLIT_OK)
+
+/* One row of the table. params: one letter per parameter (see commands.tsv), '?' = optional. */
+typedef struct vela_redis_command {
+    const char *name;   /* "GET", or words: "SCRIPT LOAD" */
+    const char *method; /* the PHP method */
+    const char *params;
+    uint8_t reply; /* enum vela_redis_reply_shape */
+    uint8_t keys;  /* enum vela_redis_key_spec */
+    uint32_t flags;
+} vela_redis_command_t;
+
+extern const vela_redis_command_t vela_redis_commands[];
+extern const size_t vela_redis_command_count;
+
+/* The row for a command name (case-insensitive; first word), or NULL. */
+const vela_redis_command_t *vela__redis_command_find(const char *name, size_t len);
+
+/* ---- arguments (argv.c) --------------------------------------------------- */
+
+#define VELA_REDIS_ARGV_INLINE 16
+
+/* A command's argv: borrowed or owned strings, and where its keys are. */
+typedef struct vela_redis_argv {
+    int argc, cap;
+    const char **argv;
+    size_t *lens;
+    zend_string **owned; /* per argument, NULL when borrowed from a zval */
+    int *keys;           /* indexes of the key arguments */
+    int key_count;
+    const char *argv_inline[VELA_REDIS_ARGV_INLINE];
+    size_t lens_inline[VELA_REDIS_ARGV_INLINE];
+    zend_string *owned_inline[VELA_REDIS_ARGV_INLINE];
+    int keys_inline[VELA_REDIS_ARGV_INLINE];
+} vela_redis_argv_t;
+
+void vela__redis_argv_init(vela_redis_argv_t *a);
+void vela__redis_argv_free(vela_redis_argv_t *a);
+
+/*
+ * Builds the argv of a table command from the PHP arguments (args[n]), as
+ * the row's params say. Returns SUCCESS, or FAILURE with a TypeError /
+ * ValueError / ArgumentCountError thrown (nothing sent).
+ */
+zend_result vela__redis_argv_build(vela_redis_argv_t *a, const vela_redis_command_t *cmd,
+                                   zval *args, uint32_t n);
+
+/*
+ * Builds the argv of command($name, ...$args): the name's words then each
+ * argument (string, int, float); keys as the table says for a known name,
+ * else the first argument. Returns SUCCESS or FAILURE (thrown). *cmd gets
+ * the row or NULL.
+ */
+zend_result vela__redis_argv_command(vela_redis_argv_t *a, zend_string *name, zval *args,
+                                     uint32_t n, const vela_redis_command_t **cmd);
+
+/*
+ * A typed method's PHP arguments (read as zvals, then checked against the
+ * row) into a; SUCCESS, or FAILURE with the exception thrown. The caller
+ * frees a either way. Called from the method's own frame.
+ */
+zend_result vela__redis_method_args(zend_execute_data *execute_data,
+                                    const vela_redis_command_t *cmd, vela_redis_argv_t *a);
+
+/* The same for command($name, ...$args); *cmd gets $name's row or NULL. */
+zend_result vela__redis_command_args(zend_execute_data *execute_data, vela_redis_argv_t *a,
+                                     const vela_redis_command_t **cmd);
+
+/* Appends one argument; copy=true when the bytes do not outlive the argv. */
+void vela__redis_argv_push(vela_redis_argv_t *a, const char *s, size_t len, bool copy);
+
+/* ---- replies (reply.c) ---------------------------------------------------- */
+
+/* The reply of a single command, filled from the hiredis callback. */
+typedef struct vela_redis_single {
+    zval value;
+    zend_string *error; /* an error reply's text (the caller throws it) */
+} vela_redis_single_t;
+
+/* vela_redis_reply_fn for a vela_redis_single_t. */
+void vela__redis_single_reply(void *arg, size_t index, const redisReply *reply);
+
+/* vela_redis_reply_fn appending to a zval array: error replies become Exception objects. */
+void vela__redis_list_reply(void *arg, size_t index, const redisReply *reply);
+
+/* A reply as a PHP value (status OK -> true; nested errors -> Exception objects). */
+void vela__redis_reply_to_zval(const redisReply *reply, zval *out);
+
+/* Applies the row's reply shape to value in place (cmd may be NULL: raw). */
+void vela__redis_shape(const vela_redis_command_t *cmd, zval *value);
+
+/* ---- exceptions (exception.c) --------------------------------------------- */
+
+extern zend_class_entry *vela_redis_ce_exception, *vela_redis_ce_connection_lost,
+    *vela_redis_ce_timeout, *vela_redis_ce_pool_timeout, *vela_redis_ce_cross_slot,
+    *vela_redis_ce_auth_failed;
+
+void vela_redis_exceptions_register(zend_class_entry *exception, zend_class_entry *lost,
+                                    zend_class_entry *timeout, zend_class_entry *pool_timeout,
+                                    zend_class_entry *cross_slot, zend_class_entry *auth);
+
+/* Throws the server's error reply (CROSSSLOT -> CrossSlot, else Exception). */
+void vela__redis_throw_reply(zend_string *error);
+
+/* An Exception object for an error reply text, not thrown. */
+void vela__redis_error_object(const char *text, size_t len, zval *out);
+
+/*
+ * Throws for an engine code: VELA_ETIMEOUT -> Timeout, VELA_EAUTH ->
+ * AuthFailed, connection codes (UV_E*, VELA_EPROTOCOL, VELA_ESTATE from an
+ * open) -> ConnectionLost, VELA_ECANCELED -> unwinding, else vela_throw().
+ * `message` says what and why.
+ */
+void vela__redis_throw_code(int code, const char *message);
+
+/* Throws PoolTimeout naming the pool's size, waiters and holders. */
+void vela__redis_throw_pool_timeout(vela_redis_client_t *client, const char *what);
+
+/* ---- running commands (exec.c) ----------------------------------------- */
+
+/* Writes the PHP caller's "file.php:12" into site[VELA_POOL_SITE_MAX]. */
+void vela__redis_site(char *site);
+
+/*
+ * Takes a lease on client (exclusive or shared), throwing on failure
+ * (PoolTimeout, ConnectionLost, AuthFailed ...). Returns SUCCESS/FAILURE.
+ */
+zend_result vela__redis_acquire(vela_redis_client_t *client, bool exclusive,
+                                vela_pool_lease_t *lease, vela_redis_conn_t **conn);
+
+/* Throws for a failed vela_redis_client_acquire() (PoolTimeout, ConnectionLost ...). */
+void vela__redis_throw_acquire(vela_redis_client_t *client, int rc);
+
+/*
+ * Sends argv on conn and waits for the reply within timeout_ms. Returns 0
+ * with *single filled (maybe an error reply), or the engine code with the
+ * reason in why[cap] (nothing thrown). Retire the connection after
+ * VELA_ETIMEOUT when it was exclusive.
+ */
+int vela__redis_roundtrip(vela_redis_conn_t *conn, const vela_redis_argv_t *a, int64_t timeout_ms,
+                          vela_redis_single_t *single, char *why, size_t cap);
+
+/*
+ * One command on a client: acquire, roundtrip (EVALSHA falls back to EVAL
+ * once on NOSCRIPT), release, shape; returns the value in *out or throws
+ * (error replies too). Returns SUCCESS/FAILURE.
+ */
+zend_result vela__redis_call(vela_redis_client_t *client, const vela_redis_command_t *cmd,
+                             vela_redis_argv_t *a, zval *out);
+
+/* The command timeout of client in ms (< 0 none), widened for a blocking command's own. */
+int64_t vela__redis_command_timeout(vela_redis_client_t *client, const vela_redis_command_t *cmd,
+                                    const vela_redis_argv_t *a);
+
+/* ---- options (pool_class.c) ----------------------------------------------- */
+
+/*
+ * Reads the options array into a client config (max, connect_timeout,
+ * command_timeout, acquire_timeout, idle_timeout, database, username,
+ * password) and hands every other key to extra(key, value, arg), which
+ * returns 1 when it used it, 0 when unknown, -1 when it threw. An unknown
+ * key throws a ValueError naming it. Returns SUCCESS/FAILURE.
+ */
+zend_result vela__redis_read_options(HashTable *options, vela_redis_client_config_t *cfg,
+                                     int (*extra)(zend_string *key, zval *value, void *arg),
+                                     void *arg, uint32_t arg_num);
+
+/* Pool stats as a PHP array. */
+void vela__redis_stats_array(vela_redis_client_t *client, zval *out);
+
+/* ---- classes --------------------------------------------------------------- */
+
+void vela_redis_pool_register(zend_class_entry *ce);
+void vela_redis_cluster_register(zend_class_entry *ce);
+void vela_redis_pipeline_register(zend_class_entry *ce);
+void vela_redis_transaction_register(zend_class_entry *ce);
+void vela_redis_subscription_register(zend_class_entry *ce);
+void vela_redis_scan_iterator_register(zend_class_entry *ce);
+
+/* The executors the generated methods call (commands.c). */
+void vela__redis_pool_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd);
+void vela__redis_cluster_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd);
+void vela__redis_pipeline_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd);
+void vela__redis_transaction_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd);
+
+/* A Pool object's client (for the objects it creates). */
+vela_redis_client_t *vela__redis_pool_client(zend_object *pool);
+
+/* A Pipeline bound to its owner (a Pool or a Cluster object), empty. */
+void vela__redis_pipeline_new(zend_object *owner, zval *out);
+/* Queues one command (argv copied) on a Pipeline; FAILURE with CrossSlot thrown (Cluster). */
+zend_result vela__redis_pipeline_queue(zend_object *pipeline, const vela_redis_command_t *cmd,
+                                       const vela_redis_argv_t *a);
+/* Runs $fn with a new Pipeline of owner, then flushes it into return_value
+ * (Pool/Cluster::pipeline()). */
+void vela__redis_pipeline_execute(zend_object *owner, zend_fcall_info *fci,
+                                  zend_fcall_info_cache *fcc, zval *return_value);
+/* Sends a Pipeline's commands and stores the replies (a list) in *out; throws on failure. */
+zend_result vela__redis_pipeline_flush(zend_object *pipeline, zval *out);
+
+/* Runs Pool::transaction($fn). */
+void vela__redis_transaction_execute(zend_object *pool, zend_fcall_info *fci,
+                                     zend_fcall_info_cache *fcc, zval *return_value);
+
+/* Starts a (p)subscription; pattern = PSUBSCRIBE. Throws on failure. */
+void vela__redis_subscription_start(zend_object *pool, zval *channels, HashTable *options,
+                                    bool pattern, zval *return_value);
+
+/* A ScanIterator over the clients given (SCAN on a Cluster walks every master). */
+void vela__redis_scan_new(zend_object *owner, vela_redis_client_t **clients, size_t count,
+                          const vela_redis_command_t *cmd, zval *args, uint32_t n,
+                          zval *return_value);
+
+/* For the Pipeline of a Cluster. */
+vela_redis_cluster_t *vela__redis_cluster_of(zend_object *cluster);
+bool vela__redis_is_cluster(zend_object *obj);
+/* Runs one command on a Cluster (routing, redirects, split); throws. */
+zend_result vela__redis_cluster_call(zend_object *cluster, const vela_redis_command_t *cmd,
+                                     vela_redis_argv_t *a, zval *out);
+
+#endif
