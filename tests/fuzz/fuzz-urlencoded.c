@@ -35,11 +35,17 @@ static void check_array(const struct seen *seen, void *array)
     }
 }
 
-static void check_key(const struct seen *seen, const char *key, size_t len)
+/* A key lies in the scratch buffer with a readable byte after it; a value just lies in it. */
+static void check_in_scratch(const struct seen *seen, const char *s, size_t len, size_t after)
 {
-    if (key != NULL && (key < seen->scratch || key + len > seen->scratch + seen->scratch_len)) {
+    if (s != NULL && (s < seen->scratch || s + len + after > seen->scratch + seen->scratch_len)) {
         abort();
     }
+}
+
+static void check_key(const struct seen *seen, const char *key, size_t len)
+{
+    check_in_scratch(seen, key, len, 1);
 }
 
 static int enter(void *data, void *array, const char *key, size_t key_len, void **inner)
@@ -62,7 +68,7 @@ static int set(void *data, void *array, const char *key, size_t key_len, const v
 
     check_array(seen, array);
     check_key(seen, key, key_len);
-    check_key(seen, value, value_len);
+    check_in_scratch(seen, value, value_len, 0);
     if ((intptr_t)array == 1 && (key == NULL || key_len == 0)) {
         abort(); /* the root only gets named values */
     }
@@ -131,7 +137,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     options.max_fields = data[0] & 0x80 ? 1000 : 1 + (data[0] >> 4) % 8;
     scratch = malloc(len + 1);
     seen.scratch = scratch;
-    seen.scratch_len = len;
+    seen.scratch_len = len + 1;
     rc = vela_urlencoded_parse(&options, &builder, &seen, (void *)1, input, len, scratch);
     if ((rc != 0 && rc != VELA_ELIMIT) ||
         ((rc == VELA_ELIMIT) !=

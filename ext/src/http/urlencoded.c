@@ -2,7 +2,7 @@
  * application/x-www-form-urlencoded with PHP's parse_str() rules (see the
  * header for the rules themselves).
  *
- * A pair is decoded into the scratch buffer (name first, then value), and
+ * A pair is decoded into the scratch buffer (name, a NUL, value), and
  * its name is walked level by level: the base name is the first pending
  * key; each bracket level enters the array of the pending key and makes its
  * own key pending; the value is stored under the last pending key. This is
@@ -222,10 +222,11 @@ static int parse_pair(const vela_urlencoded_options_t *options,
     const char *equals = memchr(pair, '=', len);
     size_t raw_name_len = equals ? (size_t)(equals - pair) : len;
     size_t name_len = vela_urlencoded_decode(scratch, pair, raw_name_len);
-    char *value = scratch + name_len;
+    char *value = scratch + name_len + 1; /* after a NUL: a key is never the scratch's last byte */
     size_t value_len =
         equals ? vela_urlencoded_decode(value, equals + 1, len - raw_name_len - 1) : 0;
 
+    scratch[name_len] = '\0';
     return vela_urlencoded_assign(options, builder, data, root, scratch, name_len, value,
                                   value_len);
 }

@@ -43,8 +43,10 @@
  * The object builder. `data` is the caller's pointer; `array` is the root
  * given to the parser or an array returned by enter. `key` is NULL for an
  * append ("a[]"); keys and values point into the parser's input or scratch
- * and are valid only during the call (copy them). Each callback returns 0,
- * or a negative engine code that stops the parse and is returned by it.
+ * and are valid only during the call (copy them). The byte after a key is
+ * always readable (PHP's numeric-key check reads one past a leading '-').
+ * Each callback returns 0, or a negative engine code that stops the parse
+ * and is returned by it.
  */
 typedef struct vela_urlencoded_builder {
     /* The array under `key` in `array` (made when absent; PHP replaces a
@@ -74,8 +76,9 @@ size_t vela_urlencoded_decode(char *dst, const char *src, size_t len);
 
 /*
  * Stores one decoded field: applies the name rules above to `name`
- * (`name_len` bytes, writable: it is mangled in place and left unspecified)
- * and calls the builder from `root`. `value`/`value_len` are passed to
+ * (`name_len` bytes, writable: it is mangled in place and left unspecified;
+ * the byte after them must be readable, a NUL for instance) and calls the
+ * builder from `root`. `value`/`value_len` are passed to
  * set() untouched. Returns 0 (also when the rules dropped the field) or
  * what a builder callback returned. Any context.
  */
@@ -85,7 +88,7 @@ int vela_urlencoded_assign(const vela_urlencoded_options_t *options,
 
 /*
  * Parses `len` bytes of `input` into `root` through the builder. `scratch`
- * (at least `len` bytes, caller-owned) receives the decoded names and
+ * (at least `len` + 1 bytes, caller-owned) receives the decoded names and
  * values. Returns 0; VELA_ELIMIT when there are more than max_fields pairs
  * (the builder saw the first max_fields: discard the root); or a builder's
  * code. Any context.
