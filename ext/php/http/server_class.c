@@ -47,6 +47,7 @@ typedef struct vela_php_server {
     char host[64];
     vela_http_server_config_t config;
     size_t max_coroutines;
+    size_t max_form_fields;
     uint64_t drain_timeout_ms;
     zend_long workers;
     bool debug;
@@ -125,6 +126,7 @@ static const struct option options[] = {
     {"access_log_format", OPT_LOG_FORMAT, 0, 0},
     {"pid_file", OPT_PATH, 0, 0},
     {"debug", OPT_BOOL, 0, 0},
+    {"max_form_fields", OPT_INT, 1, 1000000},
 };
 
 static bool option_error(const char *name, const char *what)
@@ -295,6 +297,7 @@ static void add_default_options(zval *out)
     add_assoc_string(out, "access_log_format", "common");
     add_assoc_null(out, "pid_file");
     add_assoc_bool(out, "debug", 0);
+    add_assoc_long(out, "max_form_fields", 1000);
 }
 
 static zval *opt(vela_php_server_t *server, const char *name)
@@ -326,6 +329,7 @@ static void apply_options(vela_php_server_t *server)
     config->max_body_size = (uint64_t)Z_LVAL_P(opt(server, "max_body_size"));
     config->server_name = Z_STRVAL_P(opt(server, "server_name"));
     server->max_coroutines = (size_t)Z_LVAL_P(opt(server, "max_coroutines"));
+    server->max_form_fields = (size_t)Z_LVAL_P(opt(server, "max_form_fields"));
     server->drain_timeout_ms = opt_ms(server, "drain_timeout");
     server->workers = Z_LVAL_P(opt(server, "workers"));
     server->debug = Z_TYPE_P(opt(server, "debug")) == IS_TRUE;
@@ -912,6 +916,7 @@ static void run_exchange(void *arg)
     vela_php_server_t *server = ex->server;
     zval retval;
     zend_string *detail = NULL;
+    int refused;
 
     server->in_flight++;
     ex->started = server->log_fd >= 0 ? uv_hrtime() : 0;
@@ -921,6 +926,10 @@ static void run_exchange(void *arg)
     if (EG(exception)) {
         if (zend_is_unwind_exit(EG(exception)) || zend_is_graceful_exit(EG(exception))) {
             answer_status(ex, 503, NULL); /* exit(): the exception goes on to the main context */
+        } else if ((refused = vela_php_request_refusal(Z_OBJ(ex->request), EG(exception),
+                                                       &detail)) != 0) {
+            zend_clear_exception(); /* a refused form is the client's error, not logged */
+            answer_status(ex, refused, detail);
         } else {
             log_exception(server, &detail);
             answer_status(ex, 500, detail);
@@ -949,7 +958,7 @@ static int on_head(void *data, vela_http_request_t *req, const vela_http_head_t 
 
     ex->req = req;
     ex->server = data;
-    vela_php_request_create(&ex->request, head, req);
+    vela_php_request_create(&ex->request, head, req, ex->server->max_form_fields);
     *vela_http_request_data(req) = ex;
     return 0;
 }
