@@ -405,12 +405,15 @@ int vela_php_request_refusal(zend_object *request_obj, zend_object *exception,
  * append that cannot be done (the next index would overflow) drops the
  * value, all as php_register_variable_ex() does.
  */
-static int form_enter(void *data, void *array, const char *key, size_t key_len, void **inner)
+/*
+ * The entry under `key` in `ht` (key NULL: a new one appended), made an
+ * empty array when absent (*made tells). NULL when an append is impossible.
+ */
+static zval *entry_or_new_array(HashTable *ht, const char *key, size_t key_len, bool *made)
 {
-    HashTable *ht = Z_ARRVAL_P((zval *)array);
     zval *found = key ? zend_symtable_str_find(ht, key, key_len) : NULL, fresh;
 
-    (void)data;
+    *made = found == NULL;
     if (found == NULL) {
         array_init(&fresh);
         found = key ? zend_symtable_str_update(ht, key, key_len, &fresh)
@@ -418,13 +421,23 @@ static int form_enter(void *data, void *array, const char *key, size_t key_len, 
         if (found == NULL) {
             zval_ptr_dtor(&fresh);
         }
-    } else if (Z_TYPE_P(found) != IS_ARRAY) {
+    }
+    return found;
+}
+
+static int form_enter(void *data, void *array, const char *key, size_t key_len, void **inner)
+{
+    bool made;
+    zval *found = entry_or_new_array(Z_ARRVAL_P((zval *)array), key, key_len, &made);
+
+    (void)data;
+    if (found != NULL && !made && Z_TYPE_P(found) != IS_ARRAY) {
         zval_ptr_dtor(found);
         array_init(found);
-    } else {
+    } else if (found != NULL && !made) {
         SEPARATE_ARRAY(found);
     }
-    *inner = found;
+    *inner = found; /* NULL: the append failed and PHP drops the value */
     return 0;
 }
 
@@ -686,19 +699,14 @@ static void file_to_list(zval *node)
  */
 static int files_enter(void *data, void *array, const char *key, size_t key_len, void **inner)
 {
-    HashTable *ht = Z_ARRVAL_P((zval *)array);
-    zval *found = key ? zend_symtable_str_find(ht, key, key_len) : NULL, fresh;
+    bool made;
+    zval *found = entry_or_new_array(Z_ARRVAL_P((zval *)array), key, key_len, &made);
 
     (void)data;
     if (found == NULL) {
-        array_init(&fresh);
-        found = key ? zend_symtable_str_update(ht, key, key_len, &fresh)
-                    : zend_hash_next_index_insert(ht, &fresh);
-        if (found == NULL) {
-            zval_ptr_dtor(&fresh);
-            return VELA_EINVAL;
-        }
-    } else if (is_file(found)) {
+        return VELA_EINVAL;
+    }
+    if (!made && is_file(found)) {
         file_to_list(found);
     }
     *inner = found;
