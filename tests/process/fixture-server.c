@@ -14,6 +14,10 @@
  * promised keep-alive, or the client's next request would meet a closed
  * socket — closes connections idle for 1 s, and exits 0.
  *
+ * The master shares a metrics region (metrics.h) with its workers; each
+ * worker counts every request it answers there (route "fixture", status
+ * 200) before answering, and GET /metrics answers the instance's exposition.
+ *
  * A worker exits 3 at once while the file named by FIXTURE_CRASH_FILE exists:
  * that is how the tests make a reload's new code "broken", or a crash loop.
  *
@@ -21,6 +25,7 @@
  */
 #include "src/process/listen.h"
 #include "src/process/master.h"
+#include "src/process/metrics.h"
 #include "src/process/worker.h"
 #include "src/process/worker_template.h"
 
@@ -37,6 +42,7 @@ struct conn {
     char in[BUFFER_SIZE];
     size_t len;
     char out[256];
+    char *big; /* a response that does not fit `out` (the metrics) */
     uv_write_t write;
     uv_buf_t buf;
     bool busy;
@@ -50,10 +56,14 @@ static uv_timer_t drain_timer;
 static vela_worker_t *self;
 static vela_worker_signals_t signals;
 static bool draining;
+static vela_metrics_t *metrics;
+static int metrics_key;
 
 static void on_timer_closed(uv_handle_t *handle)
 {
-    free(handle->data);
+    struct conn *c = handle->data;
+    free(c->big);
+    free(c);
 }
 
 static void on_closed(uv_handle_t *handle)
@@ -78,6 +88,8 @@ static void on_written(uv_write_t *req, int status)
     bool closing = c->close_after || status < 0;
 
     c->busy = false;
+    free(c->big);
+    c->big = NULL;
     c->last_active = uv_now(&loop);
     vela_worker_count_request(self, 0); /* retiring: serve on until SIGTERM */
     if (closing) {
@@ -87,16 +99,46 @@ static void on_written(uv_write_t *req, int status)
     process(c);
 }
 
-static void respond(struct conn *c)
+static int append(void *arg, const char *bytes, size_t len)
 {
-    char body[32];
+    struct conn *c = arg;
+    char *grown = realloc(c->big, c->buf.len + len + 1);
+    if (!grown) {
+        return -1;
+    }
+    memcpy(grown + c->buf.len, bytes, len);
+    c->big = grown;
+    c->buf.len += len;
+    return 0;
+}
 
-    snprintf(body, sizeof(body), "%d\n", (int)getpid());
+static void respond(struct conn *c, bool metrics_page)
+{
+    char body[32], head[128];
+    size_t head_len;
+
+    if (metrics) {
+        vela_metrics_request(metrics, (uint32_t)self->id, metrics_key, 1);
+    }
     c->close_after = draining;
-    c->buf.len =
-        snprintf(c->out, sizeof(c->out), "HTTP/1.1 200 OK\r\nContent-Length: %zu\r\n%s\r\n%s",
-                 strlen(body), draining ? "Connection: close\r\n" : "", body);
-    c->buf.base = c->out;
+    if (metrics_page && metrics) {
+        c->buf.len = 0;
+        vela_metrics_render(metrics, append, c);
+        head_len =
+            (size_t)snprintf(head, sizeof(head), "HTTP/1.1 200 OK\r\nContent-Length: %zu\r\n%s\r\n",
+                             c->buf.len, draining ? "Connection: close\r\n" : "");
+        c->big = realloc(c->big, c->buf.len + head_len);
+        memmove(c->big + head_len, c->big, c->buf.len);
+        memcpy(c->big, head, head_len);
+        c->buf.base = c->big;
+        c->buf.len += head_len;
+    } else {
+        snprintf(body, sizeof(body), "%d\n", (int)getpid());
+        c->buf.len =
+            snprintf(c->out, sizeof(c->out), "HTTP/1.1 200 OK\r\nContent-Length: %zu\r\n%s\r\n%s",
+                     strlen(body), draining ? "Connection: close\r\n" : "", body);
+        c->buf.base = c->out;
+    }
     c->write.data = c;
     if (uv_write(&c->write, (uv_stream_t *)&c->tcp, &c->buf, 1, on_written) < 0) {
         conn_close(c);
@@ -105,7 +147,7 @@ static void respond(struct conn *c)
 
 static void on_slow_done(uv_timer_t *timer)
 {
-    respond(timer->data);
+    respond(timer->data, false);
 }
 
 /* Answers the first complete request head in the buffer, if any. */
@@ -113,20 +155,21 @@ static void process(struct conn *c)
 {
     char *end = c->len > 0 ? memmem(c->in, c->len, "\r\n\r\n", 4) : NULL;
     size_t head;
-    bool slow;
+    bool slow, metrics_page;
 
     if (end == NULL || c->busy) {
         return;
     }
     head = (size_t)(end - c->in) + 4;
     slow = strncmp(c->in, "GET /slow ", 10) == 0;
+    metrics_page = strncmp(c->in, "GET /metrics ", 13) == 0;
     memmove(c->in, c->in + head, c->len - head);
     c->len -= head;
     c->busy = true;
     if (slow) {
         uv_timer_start(&c->slow, on_slow_done, 2000, 0);
     } else {
-        respond(c);
+        respond(c, metrics_page);
     }
 }
 
@@ -211,6 +254,10 @@ static int serve(vela_worker_t *worker, void *arg)
         return 3;
     }
     self = worker;
+    if (vela_metrics_from_environment(&metrics) == 0 && metrics) {
+        vela_metrics_slot_start(metrics, (uint32_t)worker->id);
+        metrics_key = vela_metrics_request_key(metrics, (uint32_t)worker->id, "fixture", 200);
+    }
     worker->max_requests = max != NULL ? strtoull(max, NULL, 10) : 0;
     uv_loop_init(&loop);
     uv_tcp_init(&loop, &server);
@@ -225,6 +272,7 @@ static int serve(vela_worker_t *worker, void *arg)
     uv_run(&loop, UV_RUN_DEFAULT);
     uv_walk(&loop, close_any, NULL);
     uv_run(&loop, UV_RUN_DEFAULT);
+    vela_metrics_free(metrics);
     return uv_loop_close(&loop) == 0 ? 0 : 1;
 }
 
@@ -244,5 +292,12 @@ int main(int argc, char **argv)
     cfg.port = atoi(argv[1]);
     cfg.workers = atoi(argv[2]);
     cfg.pid_file = argv[3];
-    return vela_master_run(&cfg, serve, argc > 4 ? argv[4] : NULL) == 0 ? 0 : 1;
+    if (getenv(VELA_WORKER_ENV) == NULL && cfg.workers > 0 &&
+        cfg.workers <= VELA_METRICS_MAX_SLOTS &&
+        vela_metrics_create((uint32_t)cfg.workers, &cfg.metrics_fd, &cfg.metrics) != 0) {
+        return 1;
+    }
+    int rc = vela_master_run(&cfg, serve, argc > 4 ? argv[4] : NULL);
+    vela_metrics_free(cfg.metrics);
+    return rc == 0 ? 0 : 1;
 }

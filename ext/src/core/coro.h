@@ -56,9 +56,8 @@
  *     conn->write.co = vela_coro_current();
  *     conn->write.req.data = &conn->write;
  *     uv_write(&conn->write.req, stream, bufs, n, on_written);
- *     int rc = vela_coro_suspend_for(timeout_ms);             // 0, UV_E*, VELA_ETIMEOUT,
- * VELA_ECANCELED conn->write.co = NULL;                                   // nothing may resume
- * this wait now
+ *     int rc = vela_coro_suspend_for(timeout_ms);  // 0, UV_E*, VELA_ETIMEOUT, VELA_ECANCELED
+ *     conn->write.co = NULL;                        // nothing may resume this wait now
  *
  * A wait can end before its libuv callback ran (timeout, cancellation):
  * anything the callback will still touch must outlive the wait, so keep

@@ -137,6 +137,19 @@ static void close_handle(uv_handle_t *handle, void *arg)
     }
 }
 
+#define CLOSE_HOOKS_MAX 8
+static void (*close_hooks[CLOSE_HOOKS_MAX])(void);
+static size_t close_hook_count;
+
+int vela_loop_on_close(void (*fn)(void))
+{
+    if (close_hook_count == CLOSE_HOOKS_MAX) {
+        return VELA_ELIMIT;
+    }
+    close_hooks[close_hook_count++] = fn;
+    return 0;
+}
+
 void vela_loop_close(void)
 {
     if (!loop || running) {
@@ -146,6 +159,9 @@ void vela_loop_close(void)
         loop = NULL;
         inherited = false;
         return;
+    }
+    for (size_t i = 0; i < close_hook_count; i++) {
+        close_hooks[i]();
     }
     uv_walk(loop, close_handle, NULL);
     uv_run(loop, UV_RUN_DEFAULT);

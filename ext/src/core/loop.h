@@ -70,6 +70,14 @@ void vela_loop_stop(void);
 bool vela_loop_is_running(void);
 
 /*
+ * Registers fn to run at the start of every vela_loop_close(), before any
+ * handle is closed: a module that owns handles (e.g. the pools) closes them
+ * in its own order there. Hooks run in registration order. Returns 0, or
+ * VELA_ELIMIT past 8 hooks. Main context.
+ */
+int vela_loop_on_close(void (*fn)(void));
+
+/*
  * Closes every handle still open (their close callbacks run), runs the loop
  * until they are gone, then closes and frees the loop. Safe when no loop
  * exists. The next vela_loop_get() creates a new one. Called at request

@@ -82,7 +82,8 @@ struct master {
     bool stopping;
     int signal_pipe[2];
     struct sigaction saved[HANDLED_COUNT];
-    int template_fd; /* control socket of this generation's template; -1 = none */
+    int template_fd;           /* control socket of this generation's template; -1 = none */
+    char metrics_variable[32]; /* VELA_METRICS=N for the child being started */
     pid_t template_pid;
 };
 
@@ -290,25 +291,45 @@ static int pid_file_write(const char *path)
 
 extern char **environ;
 
-/* This environment without any VELA_WORKER, plus `variable`. NULL if out of memory. */
-static char **worker_environment(char *variable)
+static bool is_ours(const char *entry)
 {
-    size_t count = 0, kept = 0, prefix = strlen(VELA_WORKER_ENV "=");
+    static const char *const names[] = {VELA_WORKER_ENV "=", VELA_METRICS_ENV "="};
+    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+        if (strncmp(entry, names[i], strlen(names[i])) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/*
+ * This environment without our variables, plus `variable` and, when the
+ * metrics region is shared, VELA_METRICS naming descriptor metrics_fd in the
+ * child. NULL if out of memory; free() the array (not the strings).
+ */
+static char **worker_environment(struct master *m, char *variable, int metrics_fd)
+{
+    size_t count = 0, kept = 0;
     char **envp;
 
     while (environ[count] != NULL) {
         count++;
     }
-    envp = calloc(count + 2, sizeof(*envp));
+    envp = calloc(count + 3, sizeof(*envp));
     if (envp == NULL) {
         return NULL;
     }
     for (size_t i = 0; i < count; i++) {
-        if (strncmp(environ[i], VELA_WORKER_ENV "=", prefix) != 0) {
+        if (!is_ours(environ[i])) {
             envp[kept++] = environ[i];
         }
     }
-    envp[kept] = variable;
+    envp[kept++] = variable;
+    if (m->cfg->metrics) {
+        snprintf(m->metrics_variable, sizeof(m->metrics_variable), "%s=%d", VELA_METRICS_ENV,
+                 metrics_fd);
+        envp[kept] = m->metrics_variable;
+    }
     return envp;
 }
 
@@ -316,7 +337,7 @@ static char **worker_environment(char *variable)
  * descriptors in keep become 3, 4, ...; every other one above 2 is closed. */
 static void child_exec(struct master *m, const int *keep, int nkeep, pid_t master_pid, char **envp)
 {
-    int copies[2];
+    int copies[3];
     sigset_t none;
 
     for (size_t i = 0; i < HANDLED_COUNT; i++) {
@@ -346,6 +367,13 @@ static void child_exec(struct master *m, const int *keep, int nkeep, pid_t maste
     close_range(3 + nkeep, ~0U, 0);
     execve("/proc/self/exe", m->argv, envp);
     _exit(127);
+}
+
+static void count(struct master *m, enum vela_metrics_master_counter counter)
+{
+    if (m->cfg->metrics) {
+        vela_metrics_count_master(m->cfg->metrics, counter);
+    }
 }
 
 static struct proc *proc_add(struct master *m)
@@ -392,14 +420,15 @@ static void template_open(struct master *m)
         return;
     }
     snprintf(variable, sizeof(variable), "%s=3 %d", VELA_WORKER_TEMPLATE_ENV, (int)self);
-    if ((envp = worker_environment(variable)) == NULL) {
+    if ((envp = worker_environment(m, variable, 4)) == NULL) {
         close(fds[0]);
         close(fds[1]);
         return;
     }
+    int keep[2] = {fds[1], m->cfg->metrics_fd}; /* the template's workers inherit fd 4 */
     pid = fork();
     if (pid == 0) {
-        child_exec(m, &fds[1], 1, self, envp);
+        child_exec(m, keep, m->cfg->metrics ? 2 : 1, self, envp);
     }
     free(envp);
     close(fds[1]);
@@ -427,18 +456,18 @@ static int spawn_exec(struct master *m, int slot, int status_fd, pid_t *pid)
         .id = slot, .generation = m->generation, .listen_fd = 3, .status_fd = 4};
     char variable[64] = VELA_WORKER_ENV "=", **envp;
     size_t prefix = strlen(variable);
-    int keep[2] = {m->listen_fds[slot], status_fd};
+    int keep[3] = {m->listen_fds[slot], status_fd, m->cfg->metrics_fd};
     pid_t self = getpid();
 
     if (vela__worker_env_format(&described, variable + prefix, sizeof(variable) - prefix) < 0) {
         return VELA_EINVAL;
     }
-    if ((envp = worker_environment(variable)) == NULL) {
+    if ((envp = worker_environment(m, variable, 5)) == NULL) {
         return VELA_ENOMEM;
     }
     *pid = fork();
     if (*pid == 0) {
-        child_exec(m, keep, 2, self, envp);
+        child_exec(m, keep, m->cfg->metrics ? 3 : 2, self, envp);
     }
     free(envp);
     return *pid < 0 ? -errno : 0;
@@ -603,6 +632,7 @@ static void reap(struct master *m)
         proc_remove(m, index);
         if (unexpected && !m->stopping && !slot_covered(m, slot) &&
             m->slots[slot].respawn_at_ms == 0) {
+            count(m, VELA_METRICS_WORKER_RESTARTS);
             schedule_respawn(m, slot, lifetime);
         }
     }
@@ -630,6 +660,7 @@ static void on_retiring(struct master *m, struct proc *p)
     say(m, "worker %d (pid %d) retires (max_requests or max_memory); starting its replacement",
         p->slot, (int)p->pid);
     p->retiring = true;
+    count(m, VELA_METRICS_WORKER_RECYCLES);
     if (!m->stopping && !slot_covered(m, p->slot)) {
         int slot = p->slot;
 
@@ -686,6 +717,7 @@ static void begin_reload(struct master *m)
         return;
     }
     m->generation++;
+    count(m, VELA_METRICS_RELOADS);
     say(m, "SIGHUP: reload; starting generation %u", m->generation);
     template_open(m); /* a fresh template: nothing of the old generation's PHP is reused */
     for (int slot = 0; slot < m->cfg->workers; slot++) {

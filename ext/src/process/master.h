@@ -47,6 +47,7 @@
 #ifndef VELA_MASTER_H
 #define VELA_MASTER_H
 
+#include "src/process/metrics.h"
 #include "src/process/worker.h"
 
 #include <stdbool.h>
@@ -65,6 +66,10 @@ typedef struct vela_master_config {
     int log_fd;           /* master's log lines; usually 2 */
     char *const *argv;    /* command line to re-execute; NULL = /proc/self/cmdline */
     bool worker_template; /* fork workers from a template (worker_template.h); else exec each */
+    /* The metrics region (metrics.h), or NULL: its memfd is given to every worker
+     * (VELA_METRICS), and the master counts restarts, recycles and reloads in it. */
+    vela_metrics_t *metrics;
+    int metrics_fd;
     /* Called in the master once the socket listens, before any worker starts;
      * may be NULL. port is the bound port (useful with port 0). */
     void (*on_listen)(int port, void *arg);
