@@ -693,9 +693,11 @@ static void file_to_list(zval *node)
  * The builder of files(): the field names' tree, where no upload is ever
  * lost. A name that already holds a file becomes a list of both ("f" sent
  * twice), a file arriving at a name that holds a list or map is appended to
- * it, and a level entered at a file turns it into a list first. Placing a
- * file that PHP's arrays cannot take (the next index would overflow) is
- * VELA_EINVAL: the body is refused rather than a file dropped.
+ * it, and a level entered at a file turns it into a list first. A file
+ * that cannot be placed (PHP's arrays cannot append past the largest index,
+ * or the name rules drop its name: empty, nested too deep, a tossed
+ * __Host- prefix) is VELA_EINVAL: the body is refused rather than a file
+ * dropped.
  */
 static int files_enter(void *data, void *array, const char *key, size_t key_len, void **inner)
 {
@@ -867,7 +869,8 @@ static int end_file(form_parse_t *parse)
     rc = vela_urlencoded_assign(&parse->names, &files_builder, parse, &parse->request->files,
                                 parse->name, parse->name_len, &parse->file, 0);
     if (!parse->placed) {
-        zval_ptr_dtor(&parse->file); /* the name rules dropped it; its file goes with the request */
+        rc = rc != 0 ? rc : VELA_EINVAL; /* the name rules drop it: refused, not lost */
+        zval_ptr_dtor(&parse->file);
     }
     ZVAL_UNDEF(&parse->file);
     return rc;

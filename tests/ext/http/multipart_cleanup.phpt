@@ -57,6 +57,11 @@ $broken = str_replace("Content-Type: text/plain\r\n\r\ntwo", "Content-Type text/
 $got = vela_forms_post($srv, $type, $broken);
 echo "broken header: ", vela_test_status($got), " | ", vela_test_body($got), ", left: ",
     count(vela_forms_leftovers($tmp)), "\n";
+foreach (['', 'a[__Host-x]', 'a' . str_repeat('[x]', 65)] as $name) {
+    $got = vela_forms_post($srv, $type, vela_forms_multipart([['f', 'one', 'a.txt'], [$name, 'two', 'b.txt']]));
+    echo "a file named ", json_encode($name), ": ", vela_test_status($got), " | ", vela_test_body($got),
+        ", left: ", count(vela_forms_leftovers($tmp)), "\n";
+}
 $got = vela_forms_post($srv, 'multipart/form-data', $two);
 echo "no boundary: ", vela_test_status($got), " | ", vela_test_body($got), "\n";
 $got = vela_forms_post($srv, 'multipart/form-data; boundary=' . str_repeat('b', 71), $two);
@@ -75,6 +80,9 @@ client leaves mid-handler, left: 0
 client leaves mid-body, left: 0
 truncated: HTTP/1.1 400 Bad Request | The multipart body is malformed: the body ends before its closing boundary, left: 0
 broken header: HTTP/1.1 400 Bad Request | The multipart body is malformed: a part's header line is malformed, left: 0
+a file named "": HTTP/1.1 400 Bad Request | The multipart body is malformed: a file cannot be stored under its field name, left: 0
+a file named "a[__Host-x]": HTTP/1.1 400 Bad Request | The multipart body is malformed: a file cannot be stored under its field name, left: 0
+a file named "a[x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x][x]": HTTP/1.1 400 Bad Request | The multipart body is malformed: a file cannot be stored under its field name, left: 0
 no boundary: HTTP/1.1 400 Bad Request | The multipart/form-data Content-Type has no valid boundary
 boundary too long: HTTP/1.1 400 Bad Request
 and the server goes on: ok, left: 0
