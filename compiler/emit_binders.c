@@ -1,7 +1,7 @@
 /*
  * The binder emitter. Each parameter becomes a short commented block in the
- * binder; the scalar casts and the failure class live once at the bottom of
- * the file. DTO classes are collected while binders are written (a hydrator
+ * binder; the scalar casts and the failure class live once in the extension
+ * (Vela\Binder, Vela\BindFailure; bootstrap/vela-polyfill.php without it). DTO classes are collected while binders are written (a hydrator
  * may discover nested DTOs) and their hydrators are emitted afterwards,
  * each once, in discovery order, so the output is deterministic.
  */
@@ -38,6 +38,7 @@ static const char *const expected[] = {"an integer", "a number", "a boolean",
 typedef struct emitter {
     const vgen_graph_t *g;
     vgen_buf_t *out;
+    vgen_buf_t head, tail; /* scratch for one statement, reused */
     const vgen_class_t **dtos;
     size_t ndtos, dtos_cap;
     int errors;
@@ -113,19 +114,49 @@ static void param_error(emitter_t *e, const vgen_class_t *c, const vgen_param_t 
     e->errors++;
 }
 
-/* Appends the expression casting `value` to the parameter's type (NULL on failure). */
-static void emit_cast(emitter_t *e, const vgen_param_t *p, bind_kind_t k, const char *value)
+/* Appends to `b` the expression casting `value` to the parameter's type (NULL on failure). */
+static void emit_cast(emitter_t *e, vgen_buf_t *b, const vgen_param_t *p, bind_kind_t k,
+                      const char *value)
 {
     if (k == BIND_ENUM) {
         const vgen_class_t *en = backed_enum(e, p->type);
         bool number = strcmp(en->backing, "int") == 0;
-        vgen_buf_printf(e->out, "\\%s::tryFrom(self::%s(%s) ?? %s)", en->name,
+        vgen_buf_printf(b, "\\%s::tryFrom(Binder::%s(%s) ?? %s)", en->name,
                         number ? "toInt" : "toString", value, number ? "\\PHP_INT_MIN" : "''");
     } else if (casts[k]) {
-        vgen_buf_printf(e->out, "self::%s(%s)", casts[k], value);
+        vgen_buf_printf(b, "Binder::%s(%s)", casts[k], value);
     } else {
-        vgen_buf_puts(e->out, value);
+        vgen_buf_puts(b, value);
     }
+}
+
+/* "throw new BindFailure(STATUS, ['label' => 'MESSAGE'])" into `b`; the message is
+ * `verb` followed by `what` ("must be " "an integer"). */
+static void failure(vgen_buf_t *b, int status, const char *label, const char *verb,
+                    const char *what)
+{
+    vgen_buf_printf(b, "throw new BindFailure(%d, [", status);
+    vgen_php_str(b, label);
+    vgen_buf_printf(b, " => '%s%s'])", verb, what);
+}
+
+/* Emits, at `indent`, "$args['name'] = CAST(value) ?? throw …;" (no tail when k has no cast). */
+static void emit_assign(emitter_t *e, int indent, const vgen_param_t *p, bind_kind_t k,
+                        const char *value, int status, const char *label)
+{
+    vgen_buf_t *head = &e->head, *tail = &e->tail;
+    vgen_buf_reset(head);
+    vgen_buf_reset(tail);
+    vgen_buf_printf(head, "$args['%s'] =", p->name);
+    if (!casts[k] && k != BIND_ENUM) {
+        vgen_php_statement(e->out, indent, vgen_buf_str(head), value);
+        return;
+    }
+    vgen_buf_putc(head, ' ');
+    emit_cast(e, head, p, k, value);
+    vgen_buf_puts(tail, "?? ");
+    failure(tail, status, label, "must be ", expected[k]);
+    vgen_php_statement(e->out, indent, vgen_buf_str(head), vgen_buf_str(tail));
 }
 
 /* Emits "$value = SOURCE;" handling plus the cast into $args[name]. */
@@ -133,43 +164,32 @@ static void emit_sourced(emitter_t *e, const vgen_param_t *p, bind_kind_t k, con
                          const char *label, int status)
 {
     vgen_buf_t *o = e->out;
-    vgen_buf_printf(
-        o,
-        "        $value = %s;\n        if ($value !== null) {\n            $args['%s'] = ", source,
-        p->name);
-    emit_cast(e, p, k, "$value");
-    if (casts[k] || k == BIND_ENUM) {
-        vgen_buf_printf(o, " ?? throw new BindFailure(%d, [", status);
-        vgen_php_str(o, label);
-        vgen_buf_printf(o, " => 'must be %s']);\n", expected[k]);
-    } else {
-        vgen_buf_puts(o, ";\n");
-    }
+    vgen_buf_printf(o, "        $value = %s;\n        if ($value !== null) {\n", source);
+    emit_assign(e, 12, p, k, "$value", status, label);
     if (p->def) {
         vgen_buf_puts(o, "        }\n");
     } else if (p->type == NULL || p->type->nullable) {
         vgen_buf_printf(o, "        } else {\n            $args['%s'] = null;\n        }\n",
                         p->name);
     } else {
-        vgen_buf_printf(o, "        } else {\n            throw new BindFailure(%d, [", status);
-        vgen_php_str(o, label);
-        vgen_buf_puts(o, " => 'is required']);\n        }\n");
+        vgen_buf_t required = {0};
+        vgen_buf_puts(o, "        } else {\n");
+        failure(&required, status, label, "is required", "");
+        vgen_buf_printf(o, "            %s;\n        }\n", vgen_buf_str(&required));
+        vgen_buf_free(&required);
     }
 }
 
 static void emit_path_param(emitter_t *e, const vgen_param_t *p, bind_kind_t k)
 {
+    char source[300];
     vgen_buf_printf(e->out, "        // $%s: path parameter {%s}\n", p->name, p->name);
     if ((casts[k] && k != BIND_STRING) || k == BIND_ENUM) {
-        char source[300];
         snprintf(source, sizeof(source), "$request->param('%s')", p->name);
-        vgen_buf_printf(e->out, "        $args['%s'] = ", p->name);
-        emit_cast(e, p, k, source);
-        vgen_buf_printf(e->out, " ?? throw new BindFailure(404, ['%s' => 'must be %s']);\n",
-                        p->name, expected[k]);
+        emit_assign(e, 8, p, k, source, 404, p->name);
     } else {
-        vgen_buf_printf(e->out, "        $args['%s'] = (string) $request->param('%s');\n", p->name,
-                        p->name);
+        snprintf(source, sizeof(source), "(string) $request->param('%s')", p->name);
+        emit_assign(e, 8, p, BIND_MIXED, source, 404, p->name);
     }
 }
 
@@ -179,7 +199,7 @@ static bool emit_body(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p
     const vgen_class_t *dto = cls ? vgen_app_find_class(e->g->app, cls) : NULL;
     vgen_buf_printf(e->out, "        // $%s: #[Body]\n", p->name);
     if (k == BIND_ARRAY || k == BIND_MIXED) {
-        emit_sourced(e, p, k, "self::body($request)", "body", 422);
+        emit_sourced(e, p, k, "Binder::body($request)", "body", 422);
         return true;
     }
     if (dto == NULL || dto->kind != VGEN_CLASS || (dto->modifiers & VGEN_MOD_ABSTRACT)) {
@@ -189,7 +209,7 @@ static bool emit_body(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p
     add_dto(e, dto);
     vgen_buf_printf(e->out, "        $args['%s'] = self::", p->name);
     mangle("hydrate_", dto->name, e->out);
-    vgen_buf_puts(e->out, "(self::body($request), '', $errors);\n");
+    vgen_buf_puts(e->out, "(Binder::body($request), '', $errors);\n");
     return true;
 }
 
@@ -251,23 +271,29 @@ static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_pa
 static void emit_binder(emitter_t *e, const vgen_route_t *r)
 {
     vgen_buf_t *o = e->out;
-    vgen_buf_printf(o, "    /** %s::%s() — %s:%d */\n    public static function ", r->cls->name,
-                    r->action->name, r->cls->file->path, r->action->line);
-    binder_name(r->cls, r->action, o);
-    vgen_buf_puts(o,
-                  "(object $request, Container $container): array\n    {\n        $args = [];\n");
-    bool body = false;
+    static const char *const params[] = {"object $request", "Container $container"};
+    vgen_buf_t prefix = {0};
+    vgen_buf_printf(o, "    /** %s::%s() — %s:%d */\n", r->cls->name, r->action->name,
+                    r->cls->file->path, r->action->line);
+    vgen_buf_puts(&prefix, "public static function ");
+    binder_name(r->cls, r->action, &prefix);
+    vgen_buf_putc(&prefix, '(');
+    vgen_php_list(o, 4, vgen_buf_str(&prefix), params, 2, "): array");
+    vgen_buf_free(&prefix);
+    vgen_buf_puts(o, "    {\n        $args = [];\n");
+    bool dto = false; /* only DTO hydration collects errors */
     for (size_t i = 0; i < r->action->nparams; i++) {
         const vgen_param_t *p = &r->action->params[i];
-        body |= vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Body")) != NULL;
+        dto |= vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Body")) != NULL &&
+               kind_of(e, p->type) == BIND_CLASS;
     }
-    if (body) {
+    if (dto) {
         vgen_buf_puts(o, "        $errors = [];\n");
     }
     for (size_t i = 0; i < r->action->nparams; i++) {
         emit_action_param(e, r, &r->action->params[i]);
     }
-    if (body) {
+    if (dto) {
         vgen_buf_puts(o, "        if ($errors) {\n            throw new BindFailure(422, "
                          "$errors);\n        }\n");
     }
@@ -289,41 +315,54 @@ static void emit_field_missing(emitter_t *e, const vgen_param_t *p)
     }
 }
 
+/* Emits "$args['f'] = <field value> [?? Binder::invalid(…)];" for a DTO field. */
+static void emit_field_value(emitter_t *e, const vgen_param_t *p, bind_kind_t k,
+                             const vgen_class_t *nested)
+{
+    vgen_buf_t *head = &e->head, *tail = &e->tail;
+    char source[300];
+    vgen_buf_reset(head);
+    vgen_buf_reset(tail);
+    snprintf(source, sizeof(source), "$data['%s']", p->name);
+    vgen_buf_printf(head, "$args['%s'] = ", p->name);
+    if (k == BIND_CLASS) {
+        add_dto(e, nested);
+        mangle("self::hydrate_", nested->name, head);
+        vgen_buf_printf(head, "(%s, $path . '%s.', $errors)", source, p->name);
+    } else if (k == BIND_MIXED) {
+        vgen_buf_puts(head, source);
+    } else {
+        if (k == BIND_ARRAY) {
+            vgen_buf_printf(head, "Binder::toScalarList(%s)", source);
+        } else {
+            emit_cast(e, head, p, k, source);
+        }
+        vgen_buf_printf(tail, "?? Binder::invalid($errors, $path . '%s', 'must be %s')", p->name,
+                        k == BIND_ARRAY ? "a list of scalars" : expected[k]);
+    }
+    if (tail->len) {
+        vgen_php_statement(e->out, 12, vgen_buf_str(head), vgen_buf_str(tail));
+    } else {
+        vgen_buf_printf(e->out, "            %s;\n", vgen_buf_str(head));
+    }
+}
+
 static bool emit_field(emitter_t *e, const vgen_class_t *dto, const vgen_param_t *p)
 {
     bind_kind_t k = kind_of(e, p->type);
     const char *cls = vgen_type_class(p->type);
     const vgen_class_t *nested = cls ? vgen_app_find_class(e->g->app, cls) : NULL;
-    vgen_buf_t *o = e->out;
     if (k == BIND_BAD || (k == BIND_CLASS && (nested == NULL || nested->kind != VGEN_CLASS))) {
         param_error(e, dto, p,
                     "a #[Body] DTO field must be int, float, bool, string, array, mixed or another "
                     "DTO class of the app");
         return false;
     }
-    vgen_buf_printf(o, "        // %s $%s\n", p->type ? p->type->php : "mixed", p->name);
-    vgen_buf_printf(o, "        if (isset($data['%s'])) {\n            $args['%s'] = ", p->name,
-                    p->name);
-    if (k == BIND_CLASS) {
-        add_dto(e, nested);
-        mangle("self::hydrate_", nested->name, o);
-        vgen_buf_printf(o, "($data['%s'], $path . '%s.', $errors);\n", p->name, p->name);
-    } else if (k == BIND_ARRAY) {
-        vgen_buf_printf(o,
-                        "self::toScalarList($data['%s']) ?? self::invalid($errors, $path . '%s', "
-                        "'must be a list of scalars');\n",
-                        p->name, p->name);
-    } else if (k == BIND_MIXED) {
-        vgen_buf_printf(o, "$data['%s'];\n", p->name);
-    } else {
-        char source[300];
-        snprintf(source, sizeof(source), "$data['%s']", p->name);
-        emit_cast(e, p, k, source);
-        vgen_buf_printf(o, " ?? self::invalid($errors, $path . '%s', 'must be %s');\n", p->name,
-                        expected[k]);
-    }
+    vgen_buf_printf(e->out, "        // %s $%s\n", p->type ? p->type->php : "mixed", p->name);
+    vgen_buf_printf(e->out, "        if (isset($data['%s'])) {\n", p->name);
+    emit_field_value(e, p, k, nested);
     emit_field_missing(e, p);
-    vgen_buf_puts(o, "        }\n");
+    vgen_buf_puts(e->out, "        }\n");
     return true;
 }
 
@@ -352,99 +391,20 @@ static void emit_hydrator(emitter_t *e, const vgen_class_t *dto)
         dto->name);
 }
 
-static const char *const helpers =
-    "    /** The parsed body: JSON when the Content-Type says so (invalid JSON: null), else the "
-    "form. */\n"
-    "    private static function body(object $request): mixed\n"
-    "    {\n"
-    "        if (!\\str_contains(\\strtolower((string) $request->header('content-type', '')), "
-    "'json')) {\n"
-    "            return $request->form();\n"
-    "        }\n"
-    "        try {\n"
-    "            return $request->json();\n"
-    "        } catch (\\Throwable) {\n"
-    "            return null;\n"
-    "        }\n"
-    "    }\n"
-    "\n"
-    "    /** @param array<string, string> $errors */\n"
-    "    private static function invalid(array &$errors, string $field, string $message): null\n"
-    "    {\n"
-    "        $errors[$field] = $message;\n"
-    "        return null;\n"
-    "    }\n"
-    "\n"
-    "    private static function toInt(mixed $value): ?int\n"
-    "    {\n"
-    "        return \\is_int($value) ? $value\n"
-    "            : (\\is_string($value) ? \\filter_var($value, \\FILTER_VALIDATE_INT, "
-    "\\FILTER_NULL_ON_FAILURE) : null);\n"
-    "    }\n"
-    "\n"
-    "    private static function toFloat(mixed $value): ?float\n"
-    "    {\n"
-    "        return \\is_float($value) || \\is_int($value) ? (float) $value\n"
-    "            : (\\is_string($value) ? \\filter_var($value, \\FILTER_VALIDATE_FLOAT, "
-    "\\FILTER_NULL_ON_FAILURE) : null);\n"
-    "    }\n"
-    "\n"
-    "    private static function toBool(mixed $value): ?bool\n"
-    "    {\n"
-    "        return \\is_bool($value) ? $value\n"
-    "            : (\\is_string($value) || \\is_int($value) ? \\filter_var($value, "
-    "\\FILTER_VALIDATE_BOOL, \\FILTER_NULL_ON_FAILURE) : null);\n"
-    "    }\n"
-    "\n"
-    "    private static function toString(mixed $value): ?string\n"
-    "    {\n"
-    "        return \\is_string($value) ? $value : (\\is_int($value) || \\is_float($value) ? "
-    "(string) $value : null);\n"
-    "    }\n"
-    "\n"
-    "    private static function toArray(mixed $value): ?array\n"
-    "    {\n"
-    "        return \\is_array($value) ? $value : null;\n"
-    "    }\n"
-    "\n"
-    "    private static function toScalarList(mixed $value): ?array\n"
-    "    {\n"
-    "        if (!\\is_array($value)) {\n"
-    "            return null;\n"
-    "        }\n"
-    "        foreach ($value as $item) {\n"
-    "            if (!\\is_scalar($item)) {\n"
-    "                return null;\n"
-    "            }\n"
-    "        }\n"
-    "        return $value;\n"
-    "    }\n";
-
 static const char *const preamble = VGEN_PHP_HEADER
     "\n"
     "declare(strict_types=1);\n"
     "\n"
     "namespace Vela\\Generated;\n"
     "\n"
-    "/**\n"
-    " * A request that cannot become an action's arguments: 404 for a path parameter\n"
-    " * of the wrong type, 400 for a missing or malformed query parameter or header,\n"
-    " * 422 for body validation. $errors maps each field path to a message.\n"
-    " */\n"
-    "final class BindFailure extends \\RuntimeException\n"
-    "{\n"
-    "    /** @param array<string, string> $errors */\n"
-    "    public function __construct(public readonly int $status, public readonly array $errors)\n"
-    "    {\n"
-    "        $parts = [];\n"
-    "        foreach ($errors as $field => $message) {\n"
-    "            $parts[] = \"$field $message\";\n"
-    "        }\n"
-    "        parent::__construct(\\implode('; ', $parts), $status);\n"
-    "    }\n"
-    "}\n"
+    "use Vela\\Binder;\n"
+    "use Vela\\BindFailure;\n"
     "\n"
-    "/** Argument binders: request → the action's named arguments, decided at compile time. */\n"
+    "/**\n"
+    " * Argument binders: request → the action's named arguments, decided at compile time.\n"
+    " * Vela\\Binder (the conversions) and Vela\\BindFailure come from the extension, or\n"
+    " * from bootstrap/vela-polyfill.php without it.\n"
+    " */\n"
     "final class Binders\n"
     "{\n";
 
@@ -506,7 +466,7 @@ static void emit_table(const vgen_routes_t *rs, const bool *first, vgen_buf_t *o
 
 int vgen_emit_binders(const vgen_graph_t *g, const vgen_routes_t *rs, vgen_buf_t *out)
 {
-    emitter_t e = {g, out, NULL, 0, 0, 0};
+    emitter_t e = {.g = g, .out = out};
     bool *first = first_of_action(rs);
     vgen_buf_puts(out, preamble);
     emit_table(rs, first, out);
@@ -519,8 +479,9 @@ int vgen_emit_binders(const vgen_graph_t *g, const vgen_routes_t *rs, vgen_buf_t
     for (size_t i = 0; i < e.ndtos; i++) {
         emit_hydrator(&e, e.dtos[i]);
     }
-    vgen_buf_puts(out, helpers);
     vgen_buf_puts(out, "}\n");
     free(e.dtos);
+    vgen_buf_free(&e.head);
+    vgen_buf_free(&e.tail);
     return e.errors;
 }

@@ -129,30 +129,79 @@ const vgen_method_t *vgen_class_constructor(const vgen_app_t *app, const vgen_cl
     return NULL;
 }
 
-static bool has_method(const vgen_method_t **list, size_t n, const char *name)
+static bool has_method(const vgen_method_list_t *list, const char *name)
 {
-    for (size_t i = 0; i < n; i++) {
-        if (strcasecmp(list[i]->name, name) == 0) {
+    for (size_t i = 0; i < list->count; i++) {
+        if (strcasecmp(list->methods[i]->name, name) == 0) {
             return true;
         }
     }
     return false;
 }
 
-size_t vgen_class_methods(const vgen_app_t *app, const vgen_class_t *cls, const vgen_method_t **out,
-                          const vgen_class_t **owners, size_t max)
+void vgen_class_methods(const vgen_app_t *app, const vgen_class_t *cls, vgen_method_list_t *out)
 {
-    size_t n = 0;
-    for (int depth = 0; cls && depth < 64; depth++) {
-        for (size_t i = 0; i < cls->nmethods && n < max; i++) {
-            if (!has_method(out, n, cls->methods[i].name)) {
-                owners[n] = cls;
-                out[n++] = &cls->methods[i];
+    size_t cap = 0;
+    memset(out, 0, sizeof(*out));
+    for (int depth = 0; cls && depth < 64; depth++) { /* the bound stops an `extends` cycle */
+        for (size_t i = 0; i < cls->nmethods; i++) {
+            if (has_method(out, cls->methods[i].name)) {
+                continue;
+            }
+            if (out->count == cap) {
+                cap = cap ? cap * 2 : 16;
+                out->methods = vgen_xrealloc(out->methods, cap * sizeof(*out->methods));
+                out->owners = vgen_xrealloc(out->owners, cap * sizeof(*out->owners));
+            }
+            out->owners[out->count] = cls;
+            out->methods[out->count++] = &cls->methods[i];
+        }
+        cls = cls->extends ? vgen_app_find_class(app, cls->extends) : NULL;
+    }
+}
+
+void vgen_method_list_free(vgen_method_list_t *list)
+{
+    if (list != NULL) {
+        free(list->methods);
+        free(list->owners);
+        memset(list, 0, sizeof(*list));
+    }
+}
+
+static void add_property(vgen_instance_property_t **out, size_t *count, size_t *cap,
+                         const char *name, const vgen_class_t *owner, bool readonly)
+{
+    for (size_t i = 0; i < *count; i++) {
+        if (strcmp((*out)[i].name, name) == 0) {
+            return; /* a nearer class declares it */
+        }
+    }
+    vgen_instance_property_t p = {name, owner, readonly};
+    VGEN_PUSH(*out, *count, *cap, p);
+}
+
+void vgen_class_public_properties(const vgen_app_t *app, const vgen_class_t *cls,
+                                  vgen_instance_property_t **out, size_t *count)
+{
+    size_t cap = 0;
+    *out = NULL;
+    *count = 0;
+    for (int depth = 0; cls && depth < 64; depth++) { /* the bound stops an `extends` cycle */
+        for (size_t i = 0; i < cls->nprops; i++) {
+            const vgen_property_t *p = &cls->props[i];
+            if (!(p->modifiers & (VGEN_MOD_STATIC | VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED))) {
+                add_property(out, count, &cap, p->name, cls, p->modifiers & VGEN_MOD_READONLY);
+            }
+        }
+        for (size_t i = 0; cls->ctor && i < cls->ctor->nparams; i++) {
+            const vgen_param_t *p = &cls->ctor->params[i];
+            if (p->promoted && strcmp(p->promoted, "public") == 0) {
+                add_property(out, count, &cap, p->name, cls, p->readonly);
             }
         }
         cls = cls->extends ? vgen_app_find_class(app, cls->extends) : NULL;
     }
-    return n;
 }
 
 bool vgen_method_is_public(const vgen_method_t *m)

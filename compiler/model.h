@@ -115,6 +115,13 @@ typedef struct vgen_method {
     int line, col;
 } vgen_method_t;
 
+/* A declared (not promoted) property: `public int $a = 1, $b;` gives two. */
+typedef struct vgen_property {
+    const char *name; /* without the '$' */
+    int modifiers; /* VGEN_MOD_PUBLIC/PROTECTED/PRIVATE (public when none is written), STATIC, READONLY */
+    int line, col;
+} vgen_property_t;
+
 typedef enum vgen_class_kind {
     VGEN_CLASS,
     VGEN_INTERFACE,
@@ -140,6 +147,8 @@ typedef struct vgen_class {
     vgen_method_t *methods; /* public methods, the constructor, and non-public methods
                                that carry attributes, in declaration order */
     size_t nmethods;
+    vgen_property_t *props; /* declared properties (promoted ones are constructor params) */
+    size_t nprops;
     vgen_file_t *file;
     int line, col;
 } vgen_class_t;
@@ -213,14 +222,39 @@ const vgen_value_t *vgen_attr_arg(const vgen_attr_t *attr, const char *name, int
 const vgen_method_t *vgen_class_constructor(const vgen_app_t *app, const vgen_class_t *cls,
                                             const vgen_class_t **owner);
 
+/* The methods of a class, each with the class declaring it (heap arrays). */
+typedef struct vgen_method_list {
+    const vgen_method_t **methods;
+    const vgen_class_t **owners; /* owners[i] declares methods[i] */
+    size_t count;
+} vgen_method_list_t;
+
 /*
  * The methods an instance of `cls` has, as far as the app declares them: its
  * own, then those of its app-declared parents that it does not override
- * (matched case-insensitively), nearest first, at most `max`. owners[i] is
- * the class declaring out[i]. Returns the count.
+ * (matched case-insensitively), nearest first, however many there are, into
+ * *out (overwritten). The caller frees the list with vgen_method_list_free().
  */
-size_t vgen_class_methods(const vgen_app_t *app, const vgen_class_t *cls, const vgen_method_t **out,
-                          const vgen_class_t **owners, size_t max);
+void vgen_class_methods(const vgen_app_t *app, const vgen_class_t *cls, vgen_method_list_t *out);
+
+/* Frees the arrays of a method list. NULL-safe. */
+void vgen_method_list_free(vgen_method_list_t *list);
+
+/* A property of an instance, with the class declaring it. */
+typedef struct vgen_instance_property {
+    const char *name;
+    const vgen_class_t *owner;
+    bool readonly;
+} vgen_instance_property_t;
+
+/*
+ * The public instance (non-static) properties an instance of `cls` has, as
+ * far as the app declares them: declared or promoted in the class, then in
+ * its app-declared parents (a name once, nearest first), into a heap array
+ * *out of *count items that the caller frees.
+ */
+void vgen_class_public_properties(const vgen_app_t *app, const vgen_class_t *cls,
+                                  vgen_instance_property_t **out, size_t *count);
 
 /* True when `m` is public. */
 bool vgen_method_is_public(const vgen_method_t *m);

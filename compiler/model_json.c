@@ -221,6 +221,15 @@ static void class(vgen_buf_t *out, const vgen_class_t *c)
         vgen_buf_puts(out, i ? ",\n" : "\n");
         method(out, &c->methods[i]);
     }
+    vgen_buf_puts(out, "],\n       \"properties\": [");
+    for (size_t i = 0; i < c->nprops; i++) {
+        vgen_buf_puts(out, i ? ", {" : "{");
+        key(out, "name", true);
+        str(out, c->props[i].name);
+        vgen_buf_printf(out, ", \"line\": %d, \"col\": %d", c->props[i].line, c->props[i].col);
+        modifiers(out, c->props[i].modifiers);
+        vgen_buf_putc(out, '}');
+    }
     vgen_buf_puts(out, "]}");
 }
 

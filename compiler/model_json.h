@@ -6,7 +6,8 @@
  *                  attributes, methods: [{name, line, col, modifiers,
  *                  returns, attributes, params: [{name, line, col, type,
  *                  default, byRef, variadic, promoted, readonly,
- *                  attributes}]}]}]}]}
+ *                  attributes}]}], properties: [{name, line, col,
+ *                  modifiers}]}]}]}
  *
  * A type is {"php", "names", "nullable"}; a value is {"kind", "source"} plus
  * "value" (literals), "items" (arrays: [{key, value}]), "class" and

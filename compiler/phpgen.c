@@ -51,22 +51,89 @@ void vgen_php_type(vgen_buf_t *out, const vgen_type_t *type, const vgen_class_t 
     }
 }
 
+void vgen_php_param(vgen_buf_t *out, const vgen_method_t *m, size_t i, const vgen_class_t *owner)
+{
+    const vgen_param_t *p = &m->params[i];
+    if (p->type) {
+        vgen_php_type(out, p->type, owner);
+        vgen_buf_putc(out, ' ');
+    }
+    vgen_buf_printf(out, "%s%s$%s", p->by_ref ? "&" : "", p->variadic ? "..." : "", p->name);
+    if (p->def) {
+        vgen_buf_printf(out, " = %s", p->def->php);
+    }
+}
+
 void vgen_php_params(vgen_buf_t *out, const vgen_method_t *m, const vgen_class_t *owner)
 {
     for (size_t i = 0; i < m->nparams; i++) {
-        const vgen_param_t *p = &m->params[i];
-        if (i) {
-            vgen_buf_puts(out, ", ");
-        }
-        if (p->type) {
-            vgen_php_type(out, p->type, owner);
-            vgen_buf_putc(out, ' ');
-        }
-        vgen_buf_printf(out, "%s%s$%s", p->by_ref ? "&" : "", p->variadic ? "..." : "", p->name);
-        if (p->def) {
-            vgen_buf_printf(out, " = %s", p->def->php);
+        vgen_buf_puts(out, i ? ", " : "");
+        vgen_php_param(out, m, i, owner);
+    }
+}
+
+/* Characters (not bytes) in s[0..len): generated files are UTF-8. */
+static size_t columns(const char *s, size_t len)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        n += ((unsigned char)s[i] & 0xC0) != 0x80;
+    }
+    return n;
+}
+
+static void spaces(vgen_buf_t *out, int n)
+{
+    static const char blank[] = "                                                                ";
+    for (; n > 0; n -= (int)sizeof(blank) - 1) {
+        vgen_buf_put(out, blank, n < (int)sizeof(blank) - 1 ? (size_t)n : sizeof(blank) - 1);
+    }
+}
+
+void vgen_php_list(vgen_buf_t *out, int indent, const char *prefix, const char *const *items,
+                   size_t n, const char *suffix)
+{
+    size_t width =
+        (size_t)indent + columns(prefix, strlen(prefix)) + columns(suffix, strlen(suffix));
+    for (size_t i = 0; i < n; i++) {
+        width += columns(items[i], strlen(items[i])) + (i ? 2 : 0);
+    }
+    bool one_line = width <= VGEN_PHP_COLUMNS || n == 0;
+    spaces(out, indent);
+    vgen_buf_puts(out, prefix);
+    for (size_t i = 0; i < n; i++) {
+        if (one_line) {
+            vgen_buf_puts(out, i ? ", " : "");
+            vgen_buf_puts(out, items[i]);
+        } else {
+            vgen_buf_putc(out, '\n');
+            spaces(out, indent + 4);
+            vgen_buf_puts(out, items[i]);
+            vgen_buf_putc(out, ',');
         }
     }
+    if (!one_line) {
+        vgen_buf_putc(out, '\n');
+        spaces(out, indent);
+    }
+    vgen_buf_puts(out, suffix);
+    vgen_buf_putc(out, '\n');
+}
+
+void vgen_php_statement(vgen_buf_t *out, int indent, const char *head, const char *tail)
+{
+    size_t width =
+        (size_t)indent + columns(head, strlen(head)) + 1 + columns(tail, strlen(tail)) + 1;
+    spaces(out, indent);
+    vgen_buf_puts(out, head);
+    if (width <= VGEN_PHP_COLUMNS) {
+        vgen_buf_putc(out, ' ');
+    } else {
+        vgen_buf_putc(out, '\n');
+        spaces(out, indent + 4);
+    }
+    vgen_buf_puts(out, tail);
+    vgen_buf_puts(out, ";\n");
 }
 
 void vgen_php_forward_args(vgen_buf_t *out, const vgen_method_t *m)

@@ -1,8 +1,13 @@
 /*
- * Route collection. A path is split into literal text and {name[:regex]}
- * placeholders (the regex may itself contain braces, e.g. \d{4}); the
- * duplicate check compares the method plus the path with every placeholder's
- * name erased, since /a/{x} and /a/{y} match the same requests.
+ * Route collection. The controller prefix and the action's path are joined
+ * and parsed by the router's own grammar (ext/src/router/route_pattern.h),
+ * so a path vgen accepts is a path the router serves; a rejected one is an
+ * error at the byte at fault, mapped back to its string literal's column
+ * (to the literal's start when escapes make the mapping ambiguous). Each
+ * placeholder's regex is compiled with PCRE2 as PHP will compile it, alone
+ * and anchored as the router uses it. The duplicate check compares the
+ * method plus the path with every placeholder's name erased, since /a/{x}
+ * and /a/{y} match the same requests.
  */
 #include "routes.h"
 
@@ -10,6 +15,10 @@
 #include "names.h"
 #include "phpgen.h"
 #include "services.h"
+#include "src/router/route_pattern.h"
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
 
 #include <ctype.h>
 #include <stdio.h>
@@ -33,8 +42,18 @@ char *vgen_route_action(const vgen_class_t *cls, const vgen_method_t *m)
     return s;
 }
 
-static void append_segment(vgen_buf_t *b, const char *part)
+/* Where the parts of a joined path came from, to point errors at their literals. */
+typedef struct path_origin {
+    const vgen_value_t *prefix, *path;   /* the string literals; NULL when absent */
+    size_t prefix_skipped, path_skipped; /* leading '/' dropped from each */
+    size_t path_start;                   /* where the path's text begins in the joined path */
+} path_origin_t;
+
+/* Appends "/part" without the part's leading and trailing slashes; returns how
+ * many leading slashes were dropped. */
+static size_t append_segment(vgen_buf_t *b, const char *part)
 {
+    const char *start = part;
     while (*part == '/') {
         part++;
     }
@@ -46,17 +65,46 @@ static void append_segment(vgen_buf_t *b, const char *part)
         vgen_buf_putc(b, '/');
         vgen_buf_put(b, part, n);
     }
+    return (size_t)(part - start);
 }
 
-static char *join_path(const char *prefix, const char *path)
+static char *join_path(const vgen_value_t *prefix, const vgen_value_t *path, path_origin_t *origin)
 {
     vgen_buf_t b = {0};
-    append_segment(&b, prefix ? prefix : "");
-    append_segment(&b, path);
+    origin->prefix = prefix;
+    origin->path = path;
+    origin->prefix_skipped = append_segment(&b, prefix ? prefix->str : "");
+    origin->path_start = b.len + 1;
+    origin->path_skipped = append_segment(&b, path ? path->str : "/");
     if (b.len == 0) {
         vgen_buf_putc(&b, '/');
     }
     return b.data;
+}
+
+/* The column of byte `offset` of a string literal: exact when the literal is
+ * written without escapes on one line, else the literal's own column. */
+static int literal_column(const vgen_value_t *v, size_t offset)
+{
+    const char *src = v->source;
+    size_t n = src ? strlen(src) : 0;
+    bool plain = n >= 2 && (src[0] == '\'' || src[0] == '"') && n == v->str_len + 2 &&
+                 memchr(src, '\n', n) == NULL && offset <= v->str_len;
+    return plain ? v->col + 1 + (int)offset : v->col;
+}
+
+/* Reports `message` at byte `offset` of route r's joined path. */
+static void path_error(const vgen_route_t *r, const path_origin_t *o, size_t offset,
+                       const char *message, const char *detail)
+{
+    bool in_prefix = o->prefix && offset < o->path_start && o->path_start > 1;
+    const vgen_value_t *v = in_prefix ? o->prefix : o->path;
+    size_t start = in_prefix ? 1 : o->path_start,
+           skipped = in_prefix ? o->prefix_skipped : o->path_skipped;
+    size_t at = offset >= start ? offset - start + skipped : 0;
+    const vgen_attr_t *a = r->attr;
+    vgen_diag_error(r->cls->file->path, v ? v->line : a->line, v ? literal_column(v, at) : a->col,
+                    "route path '%s': %s%s", r->path, message, detail ? detail : "");
 }
 
 static const vgen_param_t *action_param(const vgen_method_t *m, const char *name, size_t len)
@@ -69,13 +117,14 @@ static const vgen_param_t *action_param(const vgen_method_t *m, const char *name
     return NULL;
 }
 
-static void add_param(vgen_route_t *r, const char *name, size_t len, const char *pattern,
-                      size_t plen)
+static void add_param(vgen_route_t *r, const vela_route_segment_t *segment)
 {
-    const vgen_param_t *p = action_param(r->action, name, len);
-    vgen_route_param_t rp = {vgen_xstrndup(name, len), NULL, p ? vgen_type_builtin(p->type) : NULL};
-    if (pattern) {
-        rp.pattern = vgen_xstrndup(pattern, plen);
+    const char *name = r->path + segment->name.offset;
+    const vgen_param_t *p = action_param(r->action, name, segment->name.len);
+    vgen_route_param_t rp = {vgen_xstrndup(name, segment->name.len), NULL,
+                             p ? vgen_type_builtin(p->type) : NULL};
+    if (segment->regex.len) {
+        rp.pattern = vgen_xstrndup(r->path + segment->regex.offset, segment->regex.len);
     } else if (rp.type && strcmp(rp.type, "int") == 0) {
         rp.pattern = vgen_xstrdup("\\d+");
     }
@@ -83,30 +132,62 @@ static void add_param(vgen_route_t *r, const char *name, size_t len, const char 
     r->params[r->nparams++] = rp;
 }
 
-/* Parses the placeholders of r->path; returns false on an unclosed '{'. */
-static bool parse_placeholders(vgen_route_t *r)
+/* Compiles `regex` with PCRE2 as PHP's router will; false with *message and
+ * *offset (in the regex) when it does not compile. */
+static bool regex_compiles(const char *regex, size_t len, char *message, size_t size,
+                           size_t *offset)
 {
-    for (const char *p = r->path; *p; p++) {
-        if (*p != '{') {
+    vgen_buf_t anchored = {0};
+    vgen_buf_printf(&anchored, "^(?:%.*s)$", (int)len, regex);
+    int code = 0;
+    PCRE2_SIZE at = 0;
+    pcre2_code *re = pcre2_compile((PCRE2_SPTR)regex, len, PCRE2_DOLLAR_ENDONLY, &code, &at, NULL);
+    if (re != NULL) {
+        pcre2_code_free(re);
+        re = pcre2_compile((PCRE2_SPTR)anchored.data, anchored.len, PCRE2_DOLLAR_ENDONLY, &code,
+                           &at, NULL);
+        at = at >= 4 ? at - 4 : 0; /* past "^(?:" */
+        at = at < len ? at : len;
+    }
+    vgen_buf_free(&anchored);
+    if (re != NULL) {
+        pcre2_code_free(re);
+        return true;
+    }
+    pcre2_get_error_message(code, (PCRE2_UCHAR *)message, size);
+    *offset = at;
+    return false;
+}
+
+/* Parses r->path with the router's grammar into r->params; false after an error. */
+static bool parse_path(vgen_route_t *r, const path_origin_t *origin)
+{
+    vela_route_pattern_t pattern;
+    vela_route_pattern_error_t error;
+    if (vela_route_pattern_parse(r->path, strlen(r->path), &pattern, &error) < 0) {
+        path_error(r, origin, error.offset, error.message, NULL);
+        return false;
+    }
+    bool ok = true;
+    for (size_t i = 0; i < pattern.nsegments; i++) {
+        const vela_route_segment_t *segment = &pattern.segments[i];
+        char message[256], detail[300];
+        size_t at = 0;
+        if (!vela_route_segment_is_param(segment)) {
             continue;
         }
-        const char *name = ++p, *colon = NULL;
-        int depth = 1;
-        for (; *p && depth; p++) {
-            depth += *p == '{' ? 1 : *p == '}' ? -1 : 0;
-            if (*p == ':' && !colon) {
-                colon = p;
-            }
+        if (segment->regex.len &&
+            !regex_compiles(r->path + segment->regex.offset, segment->regex.len, message,
+                            sizeof(message), &at)) {
+            snprintf(detail, sizeof(detail), " (PCRE2: %s)", message);
+            path_error(r, origin, segment->regex.offset + at,
+                       "the placeholder's regex does not compile", detail);
+            ok = false;
         }
-        if (depth) {
-            return false;
-        }
-        const char *end = p - 1;
-        add_param(r, name, (size_t)((colon ? colon : end) - name), colon ? colon + 1 : NULL,
-                  colon ? (size_t)(end - colon - 1) : 0);
-        p--;
+        add_param(r, segment);
     }
-    return true;
+    vela_route_pattern_free(&pattern);
+    return ok;
 }
 
 static void add_middleware(vgen_route_t *r, const vgen_value_t *v)
@@ -154,23 +235,64 @@ static char *default_name(const vgen_class_t *c, const vgen_method_t *m, const c
     return b.data;
 }
 
+/* Reports that a route attribute's arguments are not literal strings; false. */
+static bool needs_literals(const vgen_route_t *r)
+{
+    const vgen_attr_t *a = r->attr;
+    vgen_diag_error(r->cls->file->path, a->line, a->col, "#[%s] needs literal strings: %s",
+                    vgen_short_name(a->name),
+                    vgen_name_eq(a->name, VGEN_ATTR("Route"))
+                        ? "#[Route(['GET'], '/path', name: 'x')]"
+                        : "#[Get('/path', name: 'x')]");
+    return false;
+}
+
+/* Adds one method by name (case-insensitive), canonical and once; false when
+ * it is not a method a route can have. */
+static bool add_method(vgen_route_t *r, const char *name)
+{
+    char upper[16];
+    size_t n = strlen(name);
+    for (size_t i = 0; i < n && i < sizeof(upper); i++) {
+        upper[i] = (char)toupper((unsigned char)name[i]);
+    }
+    unsigned bit = n < sizeof(upper) ? vela_route_method_bit(upper, n) : 0, index = 0;
+    if (bit == 0) {
+        return false;
+    }
+    for (size_t i = 0; i < r->nmethods; i++) {
+        if (vela_route_method_bit(r->methods[i], strlen(r->methods[i])) == bit) {
+            return true;
+        }
+    }
+    while ((1u << index) != bit) {
+        index++;
+    }
+    r->methods[r->nmethods++] = vela_route_method_name(index);
+    return true;
+}
+
+/* The methods of a route attribute, reporting what is wrong; false after an error. */
 static bool route_methods(vgen_route_t *r, const vgen_value_t *v, const char *fixed)
 {
     if (fixed) {
-        r->methods[r->nmethods++] = fixed;
-        return true;
+        return add_method(r, fixed);
     }
-    if (v && v->kind == VGEN_VALUE_STRING) {
-        r->methods[r->nmethods++] = v->str;
-        return true;
-    }
-    for (size_t i = 0; v && v->kind == VGEN_VALUE_ARRAY && i < v->count && r->nmethods < 8; i++) {
-        if (v->items[i].value->kind != VGEN_VALUE_STRING) {
+    size_t n = v && v->kind == VGEN_VALUE_ARRAY ? v->count : v != NULL;
+    for (size_t i = 0; i < n; i++) {
+        const vgen_value_t *m = v->kind == VGEN_VALUE_ARRAY ? v->items[i].value : v;
+        if (m->kind != VGEN_VALUE_STRING) {
+            return needs_literals(r);
+        }
+        if (!add_method(r, m->str)) {
+            vgen_diag_error(r->cls->file->path, m->line, m->col,
+                            "#[Route] method '%s' is not one a route can have: GET, HEAD, POST, "
+                            "PUT, PATCH, DELETE or OPTIONS",
+                            m->str);
             return false;
         }
-        r->methods[r->nmethods++] = v->items[i].value->str;
     }
-    return r->nmethods > 0;
+    return r->nmethods > 0 || needs_literals(r);
 }
 
 static bool check_action(const vgen_class_t *c, const vgen_method_t *m, const vgen_attr_t *a)
@@ -206,44 +328,52 @@ static bool build_route(const vgen_class_t *c, const vgen_method_t *m, const vge
     bool is_route = fixed == NULL;
     const vgen_value_t *path = vgen_attr_arg(a, "path", is_route ? 1 : 0);
     const vgen_value_t *name = vgen_attr_arg(a, "name", is_route ? 2 : 1);
-    memset(r, 0, sizeof(*r));
-    r->cls = c, r->action = m, r->attr = a;
-    if (!route_methods(r, vgen_attr_arg(a, "methods", 0), fixed) ||
-        (path && path->kind != VGEN_VALUE_STRING) || (name && name->kind != VGEN_VALUE_STRING)) {
-        vgen_diag_error(c->file->path, a->line, a->col, "#[%s] needs literal strings: %s",
-                        vgen_short_name(a->name),
-                        is_route ? "#[Route(['GET'], '/path', name: 'x')]"
-                                 : "#[Get('/path', name: 'x')]");
-        return false;
-    }
     const vgen_attr_t *ctl = vgen_attr_find(c->attrs, c->nattrs, VGEN_ATTR("Controller"));
     const vgen_value_t *prefix = ctl ? vgen_attr_arg(ctl, "prefix", 0) : NULL;
-    r->path = join_path(prefix && prefix->kind == VGEN_VALUE_STRING ? prefix->str : "",
-                        path ? path->str : "/");
+    memset(r, 0, sizeof(*r));
+    r->cls = c, r->action = m, r->attr = a;
+    if ((path && path->kind != VGEN_VALUE_STRING) || (name && name->kind != VGEN_VALUE_STRING)) {
+        return needs_literals(r);
+    }
+    if (!route_methods(r, vgen_attr_arg(a, "methods", 0), fixed)) {
+        return false;
+    }
+    if (prefix && prefix->kind != VGEN_VALUE_STRING) {
+        vgen_diag_error(c->file->path, prefix->line, prefix->col,
+                        "#[Controller] needs a literal string prefix: #[Controller('/users')]");
+        return false;
+    }
+    path_origin_t origin;
+    r->path = join_path(prefix, path, &origin);
     r->name = name ? vgen_xstrdup(name->str) : default_name(c, m, several ? r->methods[0] : NULL);
     collect_middleware(r, c->attrs, c->nattrs);
     collect_middleware(r, m->attrs, m->nattrs);
-    if (!parse_placeholders(r)) {
-        vgen_diag_error(c->file->path, a->line, a->col, "route path '%s' has an unclosed '{'",
-                        r->path);
+    if (!parse_path(r, &origin)) {
         route_free(r);
         return false;
     }
     return true;
 }
 
-/* The path with placeholder names erased: "/a/{:\d+}". */
-static char *shape(const char *path)
+/* The path with placeholder names erased: "/a/{:\d+}.json" (r->path is a valid pattern). */
+static char *shape(const vgen_route_t *r)
 {
+    vela_route_pattern_t pattern;
     vgen_buf_t b = {0};
-    for (const char *p = path; *p; p++) {
-        vgen_buf_putc(&b, *p);
-        if (*p == '{') {
-            while (p[1] && p[1] != ':' && p[1] != '}') {
-                p++;
-            }
-        }
+    if (vela_route_pattern_parse(r->path, strlen(r->path), &pattern, NULL) < 0) {
+        return vgen_xstrdup(r->path);
     }
+    for (size_t i = 0; i < pattern.nsegments; i++) {
+        const vela_route_segment_t *sg = &pattern.segments[i];
+        vgen_buf_putc(&b, '/');
+        vgen_buf_put(&b, r->path + sg->prefix.offset, sg->prefix.len);
+        if (vela_route_segment_is_param(sg)) {
+            vgen_buf_printf(&b, "{%s%.*s}", sg->regex.len ? ":" : "", (int)sg->regex.len,
+                            r->path + sg->regex.offset);
+        }
+        vgen_buf_put(&b, r->path + sg->suffix.offset, sg->suffix.len);
+    }
+    vela_route_pattern_free(&pattern);
     return b.data;
 }
 
@@ -284,7 +414,7 @@ static int find_duplicates(const vgen_routes_t *rs)
     size_t n = 0, cap = 0;
     int errors = 0;
     for (size_t i = 0; i < rs->count; i++) {
-        char *sh = shape(rs->items[i].path);
+        char *sh = shape(&rs->items[i]);
         for (size_t m = 0; m < rs->items[i].nmethods; m++) {
             char method[32];
             snprintf(method, sizeof(method), "%s", rs->items[i].methods[m]);
@@ -341,7 +471,7 @@ static int collect_method(const vgen_class_t *c, const vgen_method_t *m, vgen_ro
             if (!vgen_name_eq(m->attrs[i].name, verbs[v].attr)) {
                 continue;
             }
-            vgen_route_t r;
+            vgen_route_t r = {0};
             if (!check_action(c, m, &m->attrs[i]) ||
                 !build_route(c, m, &m->attrs[i], verbs[v].method, routes > 1, &r)) {
                 errors++;
@@ -430,25 +560,32 @@ static void emit_list(vgen_buf_t *out, const char *const *items, size_t n)
 
 static void emit_params(vgen_buf_t *out, const vgen_route_t *r)
 {
-    vgen_buf_puts(out, "        'params' => [");
+    vgen_buf_t *items = vgen_xcalloc(r->nparams + 1, sizeof(*items));
+    const char **texts = vgen_xcalloc(r->nparams + 1, sizeof(*texts));
     for (size_t i = 0; i < r->nparams; i++) {
-        vgen_buf_puts(out, i ? ", ['name' => " : "['name' => ");
-        vgen_php_str(out, r->params[i].name);
-        vgen_buf_puts(out, ", 'pattern' => ");
+        vgen_buf_puts(&items[i], "['name' => ");
+        vgen_php_str(&items[i], r->params[i].name);
+        vgen_buf_puts(&items[i], ", 'pattern' => ");
         if (r->params[i].pattern) {
-            vgen_php_str(out, r->params[i].pattern);
+            vgen_php_str(&items[i], r->params[i].pattern);
         } else {
-            vgen_buf_puts(out, "null");
+            vgen_buf_puts(&items[i], "null");
         }
-        vgen_buf_puts(out, ", 'type' => ");
+        vgen_buf_puts(&items[i], ", 'type' => ");
         if (r->params[i].type) {
-            vgen_php_str(out, r->params[i].type);
+            vgen_php_str(&items[i], r->params[i].type);
         } else {
-            vgen_buf_puts(out, "null");
+            vgen_buf_puts(&items[i], "null");
         }
-        vgen_buf_putc(out, ']');
+        vgen_buf_putc(&items[i], ']');
+        texts[i] = vgen_buf_str(&items[i]);
     }
-    vgen_buf_puts(out, "],\n");
+    vgen_php_list(out, 8, "'params' => [", texts, r->nparams, "],");
+    for (size_t i = 0; i < r->nparams; i++) {
+        vgen_buf_free(&items[i]);
+    }
+    free(items);
+    free(texts);
 }
 
 static void emit_route(vgen_buf_t *out, const vgen_route_t *r)

@@ -2,11 +2,14 @@
  * The route table, collected from controller attributes: #[Controller(prefix)]
  * on classes; #[Get], #[Post], #[Put], #[Patch], #[Delete] (path, name) and
  * #[Route(methods, path, name)] on public methods; #[Middleware(...)] on the
- * class (applies first) and on the method. Errors: a duplicate route (same
- * HTTP method and path pattern) names both places, as does a duplicate
- * route name; a route attribute without a usable path; a route on a
- * non-public or static method; a #[Middleware] argument that is not a class
- * of the app (or of the Vela\ runtime).
+ * class (applies first) and on the method. Paths are parsed by the
+ * router's own grammar (ext/src/router/route_pattern.h). Errors: a path
+ * outside that grammar, or whose placeholder regex PCRE2 does not compile
+ * (at the byte at fault); a method the router has no bit for; a duplicate
+ * route (same HTTP method and path pattern) names both places, as does a
+ * duplicate route name; a route attribute without literal strings; a route
+ * on a non-public or static method; a #[Middleware] argument that is not a
+ * class of the app (or of the Vela\ runtime).
  *
  * Ownership: the table owns its arrays (heap) and borrows the app's model.
  */
@@ -25,7 +28,7 @@ typedef struct vgen_route_param {
 } vgen_route_param_t;
 
 typedef struct vgen_route {
-    const char *methods[8];
+    const char *methods[8]; /* canonical names (static), each once: at most the router's 7 */
     size_t nmethods;
     char *path; /* prefix + path, normalised: "/users/{id:\d+}" */
     char *name; /* explicit, else "<controller>.<method>" */

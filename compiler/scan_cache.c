@@ -9,7 +9,8 @@
  *   class  = u8 kind, name, short_name (1 + its offset in name, or 0
  *            and the string), ns, modifiers, extends, backing,
  *            count implements*, attrs, ctor index (-1: none), count method*,
- *            line, col
+ *            count property*, line, col
+ *   property = name, modifiers, line, col
  *   method = name, modifiers, u8 by_ref_return, count param*, type?, attrs,
  *            line, col
  *   param  = name, type?, value?, u8 flags, promoted, attrs, line, col
@@ -309,6 +310,13 @@ static void put_class(encoder_t *e, const vgen_class_t *c)
     for (size_t i = 0; i < c->nmethods; i++) {
         put_method(e, &c->methods[i]);
     }
+    put_count(e, c->nprops);
+    for (size_t i = 0; i < c->nprops; i++) {
+        put_str(e, c->props[i].name);
+        put_int(e, c->props[i].modifiers);
+        put_int(e, c->props[i].line);
+        put_int(e, c->props[i].col);
+    }
     put_int(e, c->line);
     put_int(e, c->col);
 }
@@ -589,6 +597,15 @@ static vgen_class_t *get_class(reader_t *r, vgen_file_t *f)
     c->methods = get_array(r, c->nmethods, sizeof(*c->methods));
     for (size_t i = 0; i < c->nmethods && !r->bad; i++) {
         get_method(r, &c->methods[i]);
+    }
+    c->nprops = get_count(r, 4);
+    c->props = get_array(r, c->nprops, sizeof(*c->props));
+    for (size_t i = 0; i < c->nprops && !r->bad; i++) {
+        c->props[i].name = get_str(r);
+        c->props[i].modifiers = get_small(r);
+        c->props[i].line = get_small(r);
+        c->props[i].col = get_small(r);
+        r->bad |= c->props[i].name == NULL;
     }
     r->bad |= ctor < -1 || (ctor >= 0 && (size_t)ctor >= c->nmethods) || c->name == NULL ||
               c->short_name == NULL || c->ns == NULL;

@@ -735,6 +735,8 @@ typedef struct class_builder {
     vgen_class_t *cls;
     vgen_method_t *methods;
     size_t cap;
+    vgen_property_t *props;
+    size_t props_cap;
     const char **implements;
     size_t impl_cap;
 } class_builder_t;
@@ -747,6 +749,30 @@ static void add_method(class_builder_t *b, vgen_method_t *m)
     if (!(m->modifiers & (VGEN_MOD_PRIVATE | VGEN_MOD_PROTECTED)) || is_ctor || m->nattrs > 0) {
         VGEN_PUSH(b->methods, b->cls->nmethods, b->cap, *m);
     }
+}
+
+/* Parses `[type] $a [= default], $b …;` after a property's modifiers. */
+static bool parse_properties(vgen_scanner_t *s, class_builder_t *b, int mods)
+{
+    if (kind(s) != VGEN_T_VARIABLE) {
+        parse_type(s);
+    }
+    if (!(mods & (VGEN_MOD_PUBLIC | VGEN_MOD_PROTECTED | VGEN_MOD_PRIVATE))) {
+        mods |= VGEN_MOD_PUBLIC;
+    }
+    do {
+        const vgen_token_t *var = peek(s, 0);
+        if (!expect(s, VGEN_T_VARIABLE, "expected a property name ($name)")) {
+            return false;
+        }
+        vgen_property_t p = {vgen_arena_strndup(s->arena, var->text + 1, var->len - 1), mods,
+                             var->line, var->col};
+        VGEN_PUSH(b->props, b->cls->nprops, b->props_cap, p);
+        if (accept(s, '=')) {
+            s->pos = expr_end(s);
+        }
+    } while (!s->failed && accept(s, ','));
+    return !s->failed && expect(s, ';', "expected ';' after the property declaration");
 }
 
 static bool parse_member(vgen_scanner_t *s, class_builder_t *b, attr_list_t *attrs)
@@ -775,7 +801,10 @@ static bool parse_member(vgen_scanner_t *s, class_builder_t *b, attr_list_t *att
         return ok;
     }
     attrs->count = 0;
-    if (k == VGEN_T_USE || k == VGEN_T_CONST || k == VGEN_T_CASE || (mods && k != '}' && k != 0)) {
+    if (mods && k != VGEN_T_CONST && k != VGEN_T_USE && k != VGEN_T_CASE && k != '}' && k != 0) {
+        return parse_properties(s, b, mods);
+    }
+    if (k == VGEN_T_USE || k == VGEN_T_CONST || k == VGEN_T_CASE) {
         s->pos += k == VGEN_T_USE;
         while (k == VGEN_T_USE && kind(s) != ';' && kind(s) != '{' && kind(s) != 0) {
             s->pos++;
@@ -898,10 +927,12 @@ static void parse_class(vgen_scanner_t *s, int mods, attr_list_t *attrs, vgen_cl
     take_attrs(s, attrs, &c->attrs, &c->nattrs);
     if (parse_class_header(s, &b) && parse_class_body(s, &b)) {
         c->methods = arena_copy(s, b.methods, c->nmethods * sizeof(*b.methods));
+        c->props = arena_copy(s, b.props, c->nprops * sizeof(*b.props));
         c->implements = arena_copy(s, b.implements, c->nimplements * sizeof(char *));
         register_class(s, c, list, cap);
     }
     free(b.methods);
+    free(b.props);
     free(b.implements);
 }
 

@@ -28,6 +28,8 @@
 #include <strings.h>
 
 #define EXT_TRANSACTIONAL "Vela\\Interceptor\\TransactionalInterceptor"
+/* Long service chains in messages are shown by their ends: this many on each side of "…". */
+#define CHAIN_ENDS 8
 #define EXT_CACHEABLE "Vela\\Interceptor\\CacheableInterceptor"
 
 typedef struct impl_pair {
@@ -266,21 +268,26 @@ static void add_external(builder_t *b, const char *id)
     VGEN_PUSH(b->g->externals, b->g->nexternals, b->g->externals_cap, id);
 }
 
-/* " (needed by A -> B -> C)" for error messages. */
+/* "; chain: A -> B -> C" (root first) for error messages; a long chain is
+ * shown by its ends around "… (N more)". */
 static void chain_text(const vgen_service_t *s, vgen_buf_t *out)
 {
-    const vgen_service_t *path[64];
-    int n = 0;
-    for (; s && n < 64; s = s->via) {
-        path[n++] = s;
+    const vgen_service_t **path = NULL;
+    size_t n = 0, cap = 0;
+    for (; s; s = s->via) {
+        VGEN_PUSH(path, n, cap, s);
     }
-    if (n < 2) {
-        return;
+    if (n >= 2) {
+        vgen_buf_puts(out, "; chain: ");
     }
-    vgen_buf_puts(out, "; chain: ");
-    while (n-- > 0) {
-        vgen_buf_printf(out, "%s%s", path[n]->id, n ? " -> " : "");
+    for (size_t i = 0; n >= 2 && i < n; i++) {
+        if (n <= 2 * CHAIN_ENDS || i < CHAIN_ENDS || i >= n - CHAIN_ENDS) {
+            vgen_buf_printf(out, "%s%s", path[n - 1 - i]->id, i + 1 < n ? " -> " : "");
+        } else if (i == CHAIN_ENDS) {
+            vgen_buf_printf(out, "… (%zu more) -> ", n - 2 * CHAIN_ENDS);
+        }
     }
+    free(path);
 }
 
 static void param_error(const vgen_service_t *s, const vgen_param_t *p, const char *fmt,
@@ -512,89 +519,130 @@ static bool interceptor_target(builder_t *b, vgen_service_t *s, const vgen_attr_
     return resolve_class_dep(b, s, &where, v->str, d);
 }
 
-static void collect_chain(const vgen_attr_t *attrs, size_t n, const vgen_attr_t **out,
-                          size_t *count)
+/* A growable list of interceptor attributes, outermost first. */
+typedef struct attr_list {
+    const vgen_attr_t **items;
+    size_t count, cap;
+} attr_list_t;
+
+static void collect_chain(const vgen_attr_t *attrs, size_t n, attr_list_t *out)
 {
-    for (size_t i = 0; i < n && *count < 32; i++) {
+    for (size_t i = 0; i < n; i++) {
         if (has_any(&attrs[i], 1, interceptor_attrs)) {
-            out[(*count)++] = &attrs[i];
+            VGEN_PUSH(out->items, out->count, out->cap, &attrs[i]);
         }
     }
 }
 
+static void sealed_error(const vgen_method_t *m, const vgen_class_t *owner, const vgen_attr_t *a)
+{
+    const char *what = m->modifiers & VGEN_MOD_FINAL     ? "final"
+                       : m->modifiers & VGEN_MOD_STATIC  ? "static"
+                       : m->modifiers & VGEN_MOD_PRIVATE ? "private"
+                                                         : "protected";
+    bool public = vgen_method_is_public(m);
+    vgen_diag_error(owner->file->path, a->line, a->col,
+                    "#[%s] cannot intercept %s method %s::%s(); %s%s%s or remove the interceptor",
+                    vgen_short_name(a->name), what, owner->name, m->name,
+                    public ? "remove '" : "make it public", public ? what : "", public ? "'" : "");
+}
+
 /*
- * The chain of `m`: class-level interceptors (outermost) then its own. A
- * class-level interceptor skips static and final methods; one written on
- * such a method is an error, as is any interceptor on a final class.
+ * The chain of `m`: class-level interceptors (outermost) then its own,
+ * however many. A class-level interceptor skips static and final methods;
+ * one written on such a method is an error, as is any interceptor on a
+ * final class.
  */
 static bool intercept_method(builder_t *b, vgen_service_t *s, const vgen_method_t *m,
                              const vgen_class_t *owner, vgen_intercepted_t *out)
 {
-    const vgen_attr_t *chain[64];
-    size_t n = 0, own = 0;
+    attr_list_t chain = {0};
     bool sealed =
         (m->modifiers & (VGEN_MOD_FINAL | VGEN_MOD_STATIC)) != 0 || !vgen_method_is_public(m);
-    collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
-    collect_chain(m->attrs, m->nattrs, chain + n, &own);
-    out->method = m;
-    out->owner = owner;
-    out->chain = NULL;
-    out->nchain = 0;
-    if (own == 0 && (n == 0 || sealed)) {
-        return true;
-    }
-    if (unproxyable(s->cls)) {
-        return false; /* reported once for the class by resolve_interceptors() */
-    }
-    if (sealed) {
-        const char *what = m->modifiers & VGEN_MOD_FINAL     ? "final"
-                           : m->modifiers & VGEN_MOD_STATIC  ? "static"
-                           : m->modifiers & VGEN_MOD_PRIVATE ? "private"
-                                                             : "protected";
-        vgen_diag_error(
-            owner->file->path, chain[n]->line, chain[n]->col,
-            "#[%s] cannot intercept %s method %s::%s(); %s%s%s or remove the interceptor",
-            vgen_short_name(chain[n]->name), what, owner->name, m->name,
-            vgen_method_is_public(m) ? "remove '" : "make it public",
-            vgen_method_is_public(m) ? what : "", vgen_method_is_public(m) ? "'" : "");
-        return false;
-    }
-    n += own;
-    out->chain = vgen_xcalloc(n, sizeof(*out->chain));
+    collect_chain(s->cls->attrs, s->cls->nattrs, &chain);
+    size_t inherited = chain.count;
+    collect_chain(m->attrs, m->nattrs, &chain);
+    *out = (vgen_intercepted_t){m, owner, NULL, 0};
     bool ok = true;
-    for (size_t i = 0; i < n; i++) {
-        out->chain[i].attr = chain[i];
-        ok &= interceptor_target(b, s, chain[i], &out->chain[i].target);
+    if (chain.count == inherited && (inherited == 0 || sealed)) {
+        chain.count = 0; /* nothing to intercept */
+    } else if (unproxyable(s->cls)) {
+        ok = false; /* reported once for the class by resolve_interceptors() */
+    } else if (sealed) {
+        sealed_error(m, owner, chain.items[inherited]);
+        ok = false;
     }
-    out->nchain = n;
+    if (ok && chain.count) {
+        out->chain = vgen_xcalloc(chain.count, sizeof(*out->chain));
+        for (size_t i = 0; i < chain.count; i++) {
+            out->chain[i].attr = chain.items[i];
+            ok &= interceptor_target(b, s, chain.items[i], &out->chain[i].target);
+        }
+        out->nchain = chain.count;
+    }
+    free(chain.items);
     return ok;
+}
+
+/* The first interceptor attribute on the class or any of its methods, or NULL. */
+static const vgen_attr_t *first_interceptor(const vgen_class_t *c,
+                                            const vgen_method_list_t *methods)
+{
+    attr_list_t found = {0};
+    for (size_t i = 0; i < methods->count && found.count == 0; i++) {
+        if (strcasecmp(methods->methods[i]->name, "__construct") != 0) {
+            collect_chain(methods->methods[i]->attrs, methods->methods[i]->nattrs, &found);
+        }
+    }
+    if (found.count == 0) {
+        collect_chain(c->attrs, c->nattrs, &found);
+    }
+    const vgen_attr_t *first = found.count ? found.items[0] : NULL;
+    free(found.items);
+    return first;
 }
 
 /* Intercepts every method of the service's class and its app-declared parents. */
 static void resolve_interceptors(builder_t *b, vgen_service_t *s)
 {
-    const vgen_method_t *methods[512];
-    const vgen_class_t *owners[512];
-    size_t count = vgen_class_methods(b->g->app, s->cls, methods, owners, 512);
-    const vgen_attr_t *chain[32];
-    size_t n = 0;
-    for (size_t i = 0; i < count; i++) {
-        if (strcasecmp(methods[i]->name, "__construct") == 0) {
+    vgen_method_list_t methods;
+    vgen_class_methods(b->g->app, s->cls, &methods);
+    for (size_t i = 0; i < methods.count; i++) {
+        if (strcasecmp(methods.methods[i]->name, "__construct") == 0) {
             continue;
         }
-        collect_chain(methods[i]->attrs, methods[i]->nattrs, chain, &n);
         vgen_intercepted_t it = {0};
-        if (intercept_method(b, s, methods[i], owners[i], &it) && it.nchain) {
+        if (intercept_method(b, s, methods.methods[i], methods.owners[i], &it) && it.nchain) {
             s->intercepted = vgen_xrealloc(s->intercepted, (s->nintercepted + 1) * sizeof(it));
             s->intercepted[s->nintercepted++] = it;
         } else {
             free(it.chain);
         }
     }
-    collect_chain(s->cls->attrs, s->cls->nattrs, chain, &n);
-    if (n && unproxyable(s->cls)) {
-        interceptor_error(s, chain[0]);
+    const vgen_attr_t *first = first_interceptor(s->cls, &methods);
+    if (first && unproxyable(s->cls)) {
+        interceptor_error(s, first);
     }
+    vgen_method_list_free(&methods);
+}
+
+/* A lazy proxy forwards property access through these; it must be able to override them. */
+static void check_lazy_magic(builder_t *b, const vgen_service_t *s)
+{
+    static const char *const magic[] = {"__get", "__set", "__isset", "__unset"};
+    vgen_method_list_t methods;
+    vgen_class_methods(b->g->app, s->cls, &methods);
+    for (size_t i = 0; i < methods.count; i++) {
+        const vgen_method_t *m = methods.methods[i];
+        for (size_t j = 0; j < sizeof(magic) / sizeof(magic[0]); j++) {
+            if (strcasecmp(m->name, magic[j]) == 0 && (m->modifiers & VGEN_MOD_FINAL)) {
+                vgen_diag_error(methods.owners[i]->file->path, m->line, m->col,
+                                "#[Lazy] %s needs a proxy that overrides %s::%s(), but it is final",
+                                s->id, methods.owners[i]->name, m->name);
+            }
+        }
+    }
+    vgen_method_list_free(&methods);
 }
 
 static void resolve_service(builder_t *b, vgen_service_t *s)
@@ -602,6 +650,8 @@ static void resolve_service(builder_t *b, vgen_service_t *s)
     const vgen_class_t *c = s->cls;
     if (s->lazy && unproxyable(c)) {
         interceptor_error(s, vgen_attr_find(c->attrs, c->nattrs, VGEN_ATTR("Lazy")));
+    } else if (s->lazy) {
+        check_lazy_magic(b, s);
     }
     const vgen_method_t *ctor = vgen_class_constructor(b->g->app, c, &s->ctor_owner);
     if (ctor && !vgen_method_is_public(ctor)) {
@@ -686,70 +736,118 @@ static void find_roots(builder_t *b)
 
 /* ---- cycles ---------------------------------------------------------------------- */
 
-static bool visit(vgen_service_t *s, vgen_service_t **stack, const vgen_param_t **edges, int depth);
+/* One service on the depth-first path, and where its edges were left off. */
+typedef struct visit_frame {
+    vgen_service_t *service;
+    const vgen_param_t *edge; /* the parameter leading to the next frame (NULL: an interceptor) */
+    size_t dep, method, link; /* the next constructor dependency / interceptor to follow */
+} visit_frame_t;
 
-static void report_cycle(vgen_service_t **stack, const vgen_param_t **edges, int from, int depth)
+typedef struct visit_stack {
+    visit_frame_t *frames;
+    size_t depth, cap;
+} visit_stack_t;
+
+static bool shown(size_t i, size_t from, size_t depth)
 {
+    return depth - from <= 2 * CHAIN_ENDS || i < from + CHAIN_ENDS || i >= depth - CHAIN_ENDS;
+}
+
+static void report_cycle(const visit_stack_t *st, size_t from)
+{
+    const visit_frame_t *f = st->frames;
+    size_t depth = st->depth;
     vgen_buf_t msg = {0};
     vgen_buf_puts(&msg, "dependency cycle: ");
-    for (int i = from; i < depth; i++) {
-        vgen_buf_printf(&msg, "%s -> ", stack[i]->id);
+    for (size_t i = from; i < depth; i++) {
+        if (shown(i, from, depth)) {
+            vgen_buf_printf(&msg, "%s -> ", f[i].service->id);
+        } else if (i == from + CHAIN_ENDS) {
+            vgen_buf_printf(&msg, "… (%zu more) -> ", depth - from - 2 * CHAIN_ENDS);
+        }
     }
-    vgen_buf_printf(&msg, "%s; make one of them #[Lazy] or break the cycle", stack[from]->id);
-    const vgen_param_t *p = edges[from];
-    vgen_diag_error(p ? stack[from]->ctor_owner->file->path : stack[from]->cls->file->path,
-                    p ? p->line : stack[from]->cls->line, p ? p->col : stack[from]->cls->col, "%s",
-                    vgen_buf_str(&msg));
-    for (int i = from + 1; i < depth; i++) {
-        if (edges[i]) {
-            vgen_diag_note(stack[i]->ctor_owner->file->path, edges[i]->line, edges[i]->col,
-                           "%s needs %s here", stack[i]->id,
-                           i + 1 < depth ? stack[i + 1]->id : stack[from]->id);
+    vgen_buf_printf(&msg, "%s; make one of them #[Lazy] or break the cycle", f[from].service->id);
+    const vgen_param_t *p = f[from].edge;
+    const vgen_service_t *s = f[from].service;
+    vgen_diag_error(p ? s->ctor_owner->file->path : s->cls->file->path, p ? p->line : s->cls->line,
+                    p ? p->col : s->cls->col, "%s", vgen_buf_str(&msg));
+    for (size_t i = from + 1; i < depth; i++) {
+        if (f[i].edge && shown(i, from, depth)) {
+            vgen_diag_note(f[i].service->ctor_owner->file->path, f[i].edge->line, f[i].edge->col,
+                           "%s needs %s here", f[i].service->id,
+                           i + 1 < depth ? f[i + 1].service->id : f[from].service->id);
         }
     }
     vgen_buf_free(&msg);
 }
 
-static bool visit_edge(vgen_service_t *s, vgen_service_t *t, const vgen_param_t *p,
-                       vgen_service_t **stack, const vgen_param_t **edges, int depth)
+/* The next SERVICE edge of frame f that is not into a #[Lazy] service, or NULL. */
+static vgen_service_t *next_edge(visit_frame_t *f, const vgen_param_t **param)
 {
-    if (t == NULL || t->lazy) {
-        return true;
-    }
-    edges[depth - 1] = p;
-    if (t->state == 1) {
-        int from = depth - 1;
-        while (from > 0 && stack[from] != t) {
-            from--;
+    const vgen_service_t *s = f->service;
+    while (f->dep < s->ndeps) {
+        const vgen_dep_t *d = &s->deps[f->dep++];
+        if (d->kind == VGEN_DEP_SERVICE && d->service && !d->service->lazy) {
+            *param = d->param;
+            return d->service;
         }
-        report_cycle(stack, edges, from, depth);
-        return false;
     }
-    (void)s;
-    return visit(t, stack, edges, depth);
+    while (f->method < s->nintercepted) {
+        const vgen_intercepted_t *it = &s->intercepted[f->method];
+        if (f->link == it->nchain) {
+            f->method++, f->link = 0;
+            continue;
+        }
+        const vgen_dep_t *d = &it->chain[f->link++].target;
+        if (d->kind == VGEN_DEP_SERVICE && d->service && !d->service->lazy) {
+            *param = NULL;
+            return d->service;
+        }
+    }
+    return NULL;
 }
 
-static bool visit(vgen_service_t *s, vgen_service_t **stack, const vgen_param_t **edges, int depth)
+static void push_frame(visit_stack_t *st, vgen_service_t *s)
 {
-    if (s->state == 2 || depth >= 256) {
-        return true;
-    }
+    visit_frame_t f = {s, NULL, 0, 0, 0};
     s->state = 1;
-    stack[depth++] = s;
-    bool ok = true;
-    for (size_t i = 0; ok && i < s->ndeps; i++) {
-        ok = s->deps[i].kind != VGEN_DEP_SERVICE ||
-             visit_edge(s, s->deps[i].service, s->deps[i].param, stack, edges, depth);
+    VGEN_PUSH(st->frames, st->depth, st->cap, f);
+}
+
+/*
+ * Depth-first from `root` with an explicit stack, so a dependency chain of
+ * any length is followed (the C stack is not the limit). Reports the first
+ * cycle met and stops there, leaving every service on the path done.
+ */
+static void find_cycle(visit_stack_t *st, vgen_service_t *root)
+{
+    if (root->state == 2) {
+        return;
     }
-    for (size_t i = 0; ok && i < s->nintercepted; i++) {
-        for (size_t j = 0; ok && j < s->intercepted[i].nchain; j++) {
-            const vgen_dep_t *d = &s->intercepted[i].chain[j].target;
-            ok =
-                d->kind != VGEN_DEP_SERVICE || visit_edge(s, d->service, NULL, stack, edges, depth);
+    push_frame(st, root);
+    while (st->depth > 0) {
+        visit_frame_t *top = &st->frames[st->depth - 1];
+        vgen_service_t *next = next_edge(top, &top->edge);
+        if (next == NULL || next->state == 2) {
+            if (next == NULL) {
+                top->service->state = 2;
+                st->depth--;
+            }
+            continue;
         }
+        if (next->state == 1) {
+            size_t from = st->depth - 1;
+            while (from > 0 && st->frames[from].service != next) {
+                from--;
+            }
+            report_cycle(st, from);
+            while (st->depth > 0) {
+                st->frames[--st->depth].service->state = 2;
+            }
+            return;
+        }
+        push_frame(st, next);
     }
-    s->state = 2;
-    return ok;
 }
 
 /* ---- the whole graph ------------------------------------------------------------- */
@@ -799,11 +897,11 @@ int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app, const vgen_value_t 
     }
     VGEN_SORT(g->services, g->nservices, sizeof(*g->services), compare_services);
     if (vgen_diag_count() == before) {
-        vgen_service_t *stack[256];
-        const vgen_param_t *edges[256];
+        visit_stack_t stack = {0};
         for (size_t i = 0; i < g->nservices; i++) {
-            visit(g->services[i], stack, edges, 0);
+            find_cycle(&stack, g->services[i]);
         }
+        free(stack.frames);
     }
     sort_aliases(g);
     VGEN_SORT(g->externals, g->nexternals, sizeof(*g->externals), compare_strings);

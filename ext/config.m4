@@ -41,6 +41,11 @@ if test "$PHP_VELA" != "no"; then
   VELA_SOURCES=`sh "$VELA_SRCDIR/sources.sh" | tr "\n" " "`
   VELA_CFLAGS="-std=gnu11 -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare -Wno-clobbered -I@ext_srcdir@"
 
+  dnl A debug PHP gets the HTTP engine's state checks (src/http/debug.h).
+  if test "$PHP_DEBUG" = "yes"; then
+    VELA_CFLAGS="$VELA_CFLAGS -DVELA_HTTP_DEBUG"
+  fi
+
   PHP_NEW_EXTENSION(vela, vela.c $VELA_SOURCES, $ext_shared,, $VELA_CFLAGS)
 
   dnl llhttp compiled from Debian's installed sources (never copied here),

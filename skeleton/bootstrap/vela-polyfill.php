@@ -2,9 +2,11 @@
 
 declare(strict_types=1);
 
-// Plain-PHP declarations of the attributes vgen reads and of the interceptor
-// interface, for running the app's code without the vela extension (tests,
-// tools). The extension declares the same classes; these are skipped then.
+// Plain-PHP declarations of the attributes vgen reads, of the interceptor
+// interface and of the binders' runtime (Vela\Binder, Vela\BindFailure), for
+// running the app's code and its generated var/cache/ without the vela
+// extension (tests, tools). The extension declares the same classes (the
+// binder helpers in C, with exactly these conversions); these are skipped then.
 
 namespace Vela\Attribute;
 
@@ -169,5 +171,97 @@ if (!interface_exists(MethodInterceptor::class, false)) {
     {
         /** @param array<string, mixed> $options the attribute's arguments */
         public function intercept(object $target, string $method, array $args, \Closure $proceed, array $options): mixed;
+    }
+}
+
+namespace Vela;
+
+if (!class_exists(Binder::class, false)) {
+    /**
+     * A request that cannot become an action's arguments: 404 for a path parameter
+     * of the wrong type, 400 for a missing or malformed query parameter or header,
+     * 422 for body validation. $errors maps each field path to a message.
+     */
+    final class BindFailure extends \RuntimeException
+    {
+        /** @param array<string, string> $errors */
+        public function __construct(public readonly int $status, public readonly array $errors)
+        {
+            $parts = [];
+            foreach ($errors as $field => $message) {
+                $parts[] = "$field $message";
+            }
+            parent::__construct(\implode('; ', $parts), $status);
+        }
+    }
+
+    /** The runtime half of the binders vgen generates: the body and the scalar conversions. */
+    final class Binder
+    {
+        private function __construct()
+        {
+        }
+
+        /** The parsed body: JSON when the Content-Type says so (invalid JSON: null), else the form. */
+        public static function body(object $request): mixed
+        {
+            if (!\str_contains(\strtolower((string) $request->header('content-type', '')), 'json')) {
+                return $request->form();
+            }
+            try {
+                return $request->json();
+            } catch (\Throwable) {
+                return null;
+            }
+        }
+
+        /** @param array<string, string> $errors */
+        public static function invalid(array &$errors, string $field, string $message): null
+        {
+            $errors[$field] = $message;
+            return null;
+        }
+
+        public static function toInt(mixed $value): ?int
+        {
+            return \is_int($value) ? $value
+                : (\is_string($value) ? \filter_var($value, \FILTER_VALIDATE_INT, \FILTER_NULL_ON_FAILURE) : null);
+        }
+
+        public static function toFloat(mixed $value): ?float
+        {
+            return \is_float($value) || \is_int($value) ? (float) $value
+                : (\is_string($value) ? \filter_var($value, \FILTER_VALIDATE_FLOAT, \FILTER_NULL_ON_FAILURE) : null);
+        }
+
+        public static function toBool(mixed $value): ?bool
+        {
+            return \is_bool($value) ? $value
+                : (\is_string($value) || \is_int($value)
+                    ? \filter_var($value, \FILTER_VALIDATE_BOOL, \FILTER_NULL_ON_FAILURE) : null);
+        }
+
+        public static function toString(mixed $value): ?string
+        {
+            return \is_string($value) ? $value : (\is_int($value) || \is_float($value) ? (string) $value : null);
+        }
+
+        public static function toArray(mixed $value): ?array
+        {
+            return \is_array($value) ? $value : null;
+        }
+
+        public static function toScalarList(mixed $value): ?array
+        {
+            if (!\is_array($value)) {
+                return null;
+            }
+            foreach ($value as $item) {
+                if (!\is_scalar($item)) {
+                    return null;
+                }
+            }
+            return $value;
+        }
     }
 }

@@ -6,7 +6,8 @@ declare(strict_types=1);
 // NameResolver, over real code: for every file given, both sides render each
 // top-level class-like (kind, name, modifiers, extends, implements, attribute
 // names) and each public method and constructor (parameter names, resolved
-// types, by-ref, variadic, has-default, return type) as text lines, and any
+// types, by-ref, variadic, has-default, return type) and each declared
+// property (name, modifiers) as text lines, and any
 // difference is printed. Exit status 1 on a difference.
 //
 //   php scan-conformance.php VGEN FILE...
@@ -88,6 +89,13 @@ function parserLines(array $stmts): array
                 $p->byRef ? '&' : '', $p->variadic ? '...' : '', $p->var->name, $p->default ? '=' : ''), $m->params);
             $lines[] = sprintf('  %s(%s): %s', $m->name->toString(), implode(', ', $params), typeText($m->returnType) ?? '-');
         }
+        foreach ($stmt->getProperties() as $p) {
+            $mods = array_keys(array_filter(['public' => $p->isPublic(), 'protected' => $p->isProtected(),
+                'private' => $p->isPrivate(), 'static' => $p->isStatic(), 'readonly' => $p->isReadonly()]));
+            foreach ($p->props as $prop) {
+                $lines[] = sprintf('  $%s [%s]', $prop->name->toString(), implode(' ', $mods));
+            }
+        }
     }
     return $lines;
 }
@@ -107,6 +115,10 @@ function vgenLines(array $file): array
             $params = array_map(fn ($p) => sprintf('%s%s%s$%s%s', $p['type'] ? vgenType($p['type']) . ' ' : '',
                 $p['byRef'] ? '&' : '', $p['variadic'] ? '...' : '', $p['name'], $p['default'] ? '=' : ''), $m['params']);
             $lines[] = sprintf('  %s(%s): %s', $m['name'], implode(', ', $params), vgenType($m['returns']) ?? '-');
+        }
+        foreach ($c['properties'] as $p) {
+            $mods = array_intersect(['public', 'protected', 'private', 'static', 'readonly'], $p['modifiers']);
+            $lines[] = sprintf('  $%s [%s]', $p['name'], implode(' ', $mods));
         }
     }
     return $lines;

@@ -35,8 +35,63 @@ namespace Vela {
         /** Serves until a graceful stop. */
         public function run(): void {}
 
-        /** The path of the named route with its placeholders filled (rawurlencoded). */
+        /**
+         * The path of the named route with its placeholders filled
+         * (rawurlencoded; each value must be one the route matches), and the
+         * other parameters as the query string.
+         */
         public function url(string $name, array $params = []): string {}
+    }
+
+    /**
+     * A request that cannot become an action's arguments, thrown by the
+     * binders vgen generates: $status is 404 for a path parameter of the
+     * wrong type, 400 for a missing or malformed query parameter or header,
+     * 422 for body validation; $errors maps each field path to a message.
+     * Vela\App answers it with that status and {"errors": $errors}.
+     */
+    final class BindFailure extends \RuntimeException
+    {
+        public readonly int $status;
+        public readonly array $errors;
+
+        /** The message joins the errors: "id must be an integer; page is required". */
+        public function __construct(int $status, array $errors) {}
+    }
+
+    /**
+     * The runtime half of the binders vgen generates (var/cache/binders.php):
+     * the request body and the scalar conversions, each returning null for a
+     * value it does not accept. A string converts as filter_var() with
+     * FILTER_NULL_ON_FAILURE does (FILTER_VALIDATE_INT, _FLOAT, _BOOL).
+     */
+    final class Binder
+    {
+        private function __construct() {}
+
+        /** The parsed body: JSON when the Content-Type says so (invalid JSON: null), else the form. */
+        public static function body(object $request): mixed {}
+
+        /** Adds $errors[$field] = $message; returns null, so it can end a `??` chain. */
+        public static function invalid(array &$errors, string $field, string $message): null {}
+
+        /** An int, or a string that is one ("42", " -7 "; not "042", "4.0", "0x1"). */
+        public static function toInt(mixed $value): ?int {}
+
+        /** A float or an int, or a string that is a decimal number ("2.5", "1e3", ".5"). */
+        public static function toFloat(mixed $value): ?float {}
+
+        /** A bool, or 1/0, or a string: "1", "true", "on", "yes" / "0", "false", "off", "no", "". */
+        public static function toBool(mixed $value): ?bool {}
+
+        /** A string, or an int or float as PHP writes it. */
+        public static function toString(mixed $value): ?string {}
+
+        /** An array as it is. */
+        public static function toArray(mixed $value): ?array {}
+
+        /** An array whose items are all scalars (int, float, string, bool). */
+        public static function toScalarList(mixed $value): ?array {}
     }
 }
 

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 438f3718a3f59d0dccf6d3b5ab9859f875f2825e */
+ * Stub hash: c68cc23df62928566a03c4ddcd97525160707efa */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -21,13 +21,52 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_App_url, 0, 1, IS_STR
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_BindFailure___construct, 0, 0, 2)
+	ZEND_ARG_TYPE_INFO(0, status, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, errors, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Binder___construct, 0, 0, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_body, 0, 1, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, request, IS_OBJECT, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_invalid, 0, 3, IS_NULL, 1)
+	ZEND_ARG_TYPE_INFO(1, errors, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, field, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, message, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toInt, 0, 1, IS_LONG, 1)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toFloat, 0, 1, IS_DOUBLE, 1)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toBool, 0, 1, _IS_BOOL, 1)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toString, 0, 1, IS_STRING, 1)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toArray, 0, 1, IS_ARRAY, 1)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Binder_toScalarList arginfo_class_Vela_Binder_toArray
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Middleware_process, 0, 2, IS_MIXED, 0)
 	ZEND_ARG_OBJ_INFO(0, request, Vela\\Http\\Request, 0)
 	ZEND_ARG_OBJ_INFO(0, next, Vela\\Http\\\116ext, 0)
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Next___construct, 0, 0, 0)
-ZEND_END_ARG_INFO()
+#define arginfo_class_Vela_Http_Next___construct arginfo_class_Vela_Binder___construct
 
 #define arginfo_class_Vela_Http_Next___invoke arginfo_class_Vela_App_handle
 
@@ -96,6 +135,16 @@ ZEND_METHOD(Vela_App, handle);
 ZEND_METHOD(Vela_App, server);
 ZEND_METHOD(Vela_App, run);
 ZEND_METHOD(Vela_App, url);
+ZEND_METHOD(Vela_BindFailure, __construct);
+ZEND_METHOD(Vela_Binder, __construct);
+ZEND_METHOD(Vela_Binder, body);
+ZEND_METHOD(Vela_Binder, invalid);
+ZEND_METHOD(Vela_Binder, toInt);
+ZEND_METHOD(Vela_Binder, toFloat);
+ZEND_METHOD(Vela_Binder, toBool);
+ZEND_METHOD(Vela_Binder, toString);
+ZEND_METHOD(Vela_Binder, toArray);
+ZEND_METHOD(Vela_Binder, toScalarList);
 ZEND_METHOD(Vela_Http_Next, __construct);
 ZEND_METHOD(Vela_Http_Next, __invoke);
 ZEND_METHOD(Vela_Attribute_Controller, __construct);
@@ -118,6 +167,26 @@ static const zend_function_entry class_Vela_App_methods[] = {
 	ZEND_ME(Vela_App, server, arginfo_class_Vela_App_server, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_App, run, arginfo_class_Vela_App_run, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_App, url, arginfo_class_Vela_App_url, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_BindFailure_methods[] = {
+	ZEND_ME(Vela_BindFailure, __construct, arginfo_class_Vela_BindFailure___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Binder_methods[] = {
+	ZEND_ME(Vela_Binder, __construct, arginfo_class_Vela_Binder___construct, ZEND_ACC_PRIVATE)
+	ZEND_ME(Vela_Binder, body, arginfo_class_Vela_Binder_body, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Binder, invalid, arginfo_class_Vela_Binder_invalid, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Binder, toInt, arginfo_class_Vela_Binder_toInt, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Binder, toFloat, arginfo_class_Vela_Binder_toFloat, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Binder, toBool, arginfo_class_Vela_Binder_toBool, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Binder, toString, arginfo_class_Vela_Binder_toString, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Binder, toArray, arginfo_class_Vela_Binder_toArray, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Binder, toScalarList, arginfo_class_Vela_Binder_toScalarList, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_FE_END
 };
 
@@ -257,6 +326,40 @@ static zend_class_entry *register_class_Vela_App(void)
 	zend_class_entry ce, *class_entry;
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela", "App", class_Vela_App_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_BindFailure(zend_class_entry *class_entry_RuntimeException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela", "BindFailure", class_Vela_BindFailure_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_RuntimeException);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_status_default_value;
+	ZVAL_UNDEF(&property_status_default_value);
+	zend_string *property_status_name = zend_string_init("status", sizeof("status") - 1, 1);
+	zend_declare_typed_property(class_entry, property_status_name, &property_status_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG));
+	zend_string_release(property_status_name);
+
+	zval property_errors_default_value;
+	ZVAL_UNDEF(&property_errors_default_value);
+	zend_string *property_errors_name = zend_string_init("errors", sizeof("errors") - 1, 1);
+	zend_declare_typed_property(class_entry, property_errors_name, &property_errors_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ARRAY));
+	zend_string_release(property_errors_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Binder(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela", "Binder", class_Vela_Binder_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
 	class_entry->ce_flags |= ZEND_ACC_FINAL;
 

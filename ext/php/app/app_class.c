@@ -11,7 +11,7 @@
  * return value made a Response. Nothing reflects: the binder and the
  * container were written by vgen.
  *
- * A binder's Vela\Generated\BindFailure becomes its status (404/400/422)
+ * A binder's Vela\BindFailure becomes its status (404/400/422)
  * with a JSON body {"errors": {...}}. Any other exception propagates to the
  * server, which logs it and answers 500.
  */
@@ -24,6 +24,7 @@
 #include <ext/standard/url.h>
 #include <zend_smart_str.h>
 
+#include "php/app/app.h"
 #include "php/core/binding.h"
 #include "src/core/error.h"
 #include "php/http/http.h"
@@ -124,6 +125,7 @@ static bool load_binders(vela_php_app_t *app)
     return true;
 }
 
+/* The bit set of a route's 'methods'; 0 when one is not a method a route can have. */
 static unsigned method_bits(zval *methods)
 {
     unsigned bits = 0;
@@ -133,12 +135,26 @@ static unsigned method_bits(zval *methods)
     }
     ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(methods), method)
     {
-        if (Z_TYPE_P(method) == IS_STRING) {
-            bits |= vela_router_method_bit(Z_STRVAL_P(method), Z_STRLEN_P(method));
+        unsigned bit = Z_TYPE_P(method) == IS_STRING
+                           ? vela_router_method_bit(Z_STRVAL_P(method), Z_STRLEN_P(method))
+                           : 0;
+        if (bit == 0) {
+            return 0;
         }
+        bits |= bit;
     }
     ZEND_HASH_FOREACH_END();
     return bits;
+}
+
+/* " (src/Controller/Home.php:12)" from the route's 'source', or "". */
+static void route_source(zval *route, char *out, size_t size)
+{
+    zval *source = zend_hash_str_find(Z_ARRVAL_P(route), "source", 6);
+    out[0] = '\0';
+    if (source != NULL && Z_TYPE_P(source) == IS_STRING) {
+        snprintf(out, size, " (%s)", Z_STRVAL_P(source));
+    }
 }
 
 static bool add_route(vela_php_app_t *app, zval *route, zend_ulong index)
@@ -151,13 +167,23 @@ static bool add_route(vela_php_app_t *app, zval *route, zend_ulong index)
                                 "routes.php: route %lu needs 'path' and known 'methods'", index);
         return false;
     }
-    int rc = vela_router_add(app->router, methods, Z_STRVAL_P(path), Z_STRLEN_P(path));
-    if (rc < 0 || (zend_ulong)rc != index) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "routes.php: route '%s': %s",
-                                Z_STRVAL_P(path), rc < 0 ? vela_strerror(rc) : "out of order");
-        return false;
+    vela_route_pattern_error_t error = {0, NULL};
+    int rc = vela_router_add(app->router, methods, Z_STRVAL_P(path), Z_STRLEN_P(path), &error);
+    if (rc >= 0 && (zend_ulong)rc == index) {
+        return true;
     }
-    return true;
+    char source[256];
+    route_source(route, source, sizeof(source));
+    if (rc == VELA_EINVAL) {
+        zend_throw_exception_ex(vela_ce_exception, 0,
+                                "routes.php: route '%s'%s: %s (at byte %zu); run `vgen compile`",
+                                Z_STRVAL_P(path), source, error.message, error.offset);
+    } else {
+        zend_throw_exception_ex(vela_ce_exception, 0, "routes.php: route '%s'%s: %s",
+                                Z_STRVAL_P(path), source,
+                                rc < 0 ? vela_strerror(rc) : "out of order");
+    }
+    return false;
 }
 
 static bool load_routes(vela_php_app_t *app)
@@ -235,17 +261,16 @@ static void to_response(zval *result, zval *return_value)
     }
 }
 
-/* If the pending exception is a binder's BindFailure, turn it into its response. */
+/* If the pending exception is a binder's Vela\BindFailure, turn it into its response. */
 static bool bind_failure_response(zval *return_value)
 {
     zend_object *ex = EG(exception);
-    zend_class_entry *ce = generated_class("Vela\\Generated\\BindFailure");
-    if (ex == NULL || ce == NULL || !instanceof_function(ex->ce, ce)) {
+    if (ex == NULL || !instanceof_function(ex->ce, vela_ce_bind_failure)) {
         return false;
     }
     zval rv, body, *status, *errors;
-    status = zend_read_property(ce, ex, "status", 6, 1, &rv);
-    errors = zend_read_property(ce, ex, "errors", 6, 1, &rv);
+    status = zend_read_property(vela_ce_bind_failure, ex, "status", 6, 1, &rv);
+    errors = zend_read_property(vela_ce_bind_failure, ex, "errors", 6, 1, &rv);
     array_init(&body);
     Z_TRY_ADDREF_P(errors);
     add_assoc_zval(&body, "errors", errors);
@@ -357,18 +382,17 @@ static void dispatch_from(vela_php_app_t *app, zend_long route_index, zend_long 
 
 /* --- matching ------------------------------------------------------------------ */
 
-static bool check_regex(void *ud, int route, size_t param, const char *value, size_t len)
+/* Does `regex` (PCRE, anchored to the whole value as the router means it) match value? */
+static bool regex_matches(const char *regex, size_t regex_len, const char *value, size_t len)
 {
-    vela_php_app_t *app = ud;
-    const char *regex = vela_router_param_regex(app->router, route, param);
     zend_string *pattern = zend_strpprintf(0,
-                                           "\x01^(?:%s)$\x01"
+                                           "\x01^(?:%.*s)$\x01"
                                            "D",
-                                           regex);
+                                           (int)regex_len, regex);
     pcre_cache_entry *pce = pcre_get_compiled_regex_cache(pattern);
     zend_string_release(pattern);
     if (pce == NULL) {
-        return false; /* PHP warned about the bad regex; vgen checks them too */
+        return false; /* PHP warned about the bad regex; vgen rejects them at compile time */
     }
     pcre2_code *re = php_pcre_pce_re(pce);
     pcre2_match_data *md = php_pcre_create_match_data(0, re);
@@ -379,6 +403,17 @@ static bool check_regex(void *ud, int route, size_t param, const char *value, si
     return rc >= 0;
 }
 
+static bool check_regex(void *ud, int route, size_t param, const char *value, size_t len)
+{
+    vela_php_app_t *app = ud;
+    const char *regex;
+    size_t regex_len;
+    if (!vela_router_param_regex(app->router, route, param, &regex, &regex_len)) {
+        return true;
+    }
+    return regex_matches(regex, regex_len, value, len);
+}
+
 static void set_params(zval *request, const vela_route_match_t *match)
 {
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
@@ -387,7 +422,7 @@ static void set_params(zval *request, const vela_route_match_t *match)
     for (size_t i = 0; i < match->nparams; i++) {
         zend_string *value = zend_string_init(match->params[i].value, match->params[i].len, 0);
         ZSTR_LEN(value) = php_raw_url_decode(ZSTR_VAL(value), ZSTR_LEN(value));
-        add_assoc_str_ex(&req->params, match->params[i].name, strlen(match->params[i].name), value);
+        add_assoc_str_ex(&req->params, match->params[i].name, match->params[i].name_len, value);
     }
 }
 
@@ -546,67 +581,83 @@ PHP_METHOD(Vela_App, run)
     zval_ptr_dtor(&server);
 }
 
-static zval *route_named(vela_php_app_t *app, zend_string *name)
+/* The number of the route named `name`, or -1. */
+static zend_long route_named(vela_php_app_t *app, zend_string *name)
 {
+    zend_ulong index;
     zval *route, *route_name;
-    ZEND_HASH_FOREACH_VAL(Z_ARRVAL(app->routes), route)
+    ZEND_HASH_FOREACH_NUM_KEY_VAL(Z_ARRVAL(app->routes), index, route)
     {
         route_name = zend_hash_str_find(Z_ARRVAL_P(route), "name", 4);
         if (route_name && Z_TYPE_P(route_name) == IS_STRING &&
             zend_string_equals(Z_STR_P(route_name), name)) {
-            return route;
+            return (zend_long)index;
         }
     }
     ZEND_HASH_FOREACH_END();
-    return NULL;
+    return -1;
 }
 
-/* Appends the value of placeholder text {name} or {name:regex}; false when missing. */
-static bool fill_placeholder(smart_str *out, const char *text, size_t len, HashTable *params,
-                             HashTable *used)
+/* The placeholder as written, "{id:\d+}", for messages. */
+static vela_route_span_t placeholder_text(const vela_route_segment_t *segment)
 {
-    const char *colon = memchr(text, ':', len);
-    size_t name_len = colon ? (size_t)(colon - text) : len;
-    zval *value = zend_hash_str_find(params, text, name_len);
+    const vela_route_span_t *last = segment->regex.len ? &segment->regex : &segment->name;
+    size_t start = segment->name.offset - 1;
+    return (vela_route_span_t){start, last->offset + last->len + 1 - start};
+}
+
+/*
+ * Appends the placeholder's value from `params`, rawurlencoded; throws and
+ * returns false when it is missing, empty or does not match the regex (the
+ * URL would not reach the route).
+ */
+static bool fill_placeholder(smart_str *out, const char *text, const vela_route_segment_t *segment,
+                             HashTable *params, HashTable *used)
+{
+    vela_route_span_t whole = placeholder_text(segment);
+    zval *value = zend_hash_str_find(params, text + segment->name.offset, segment->name.len);
     if (value == NULL) {
+        zend_throw_exception_ex(vela_ce_exception, 0, "route '%s' needs a value for %.*s", text,
+                                (int)whole.len, text + whole.offset);
         return false;
     }
     zend_string *str = zval_get_string(value);
     zend_string *encoded = php_raw_url_encode(ZSTR_VAL(str), ZSTR_LEN(str));
-    smart_str_append(out, encoded);
+    bool ok =
+        ZSTR_LEN(encoded) > 0 &&
+        (segment->regex.len == 0 || regex_matches(text + segment->regex.offset, segment->regex.len,
+                                                  ZSTR_VAL(encoded), ZSTR_LEN(encoded)));
+    if (ok) {
+        smart_str_append(out, encoded);
+        zend_hash_str_add_empty_element(used, text + segment->name.offset, segment->name.len);
+    } else if (!EG(exception)) {
+        zend_throw_exception_ex(vela_ce_exception, 0, "route '%s': '%s' is not a value for %.*s",
+                                text, ZSTR_VAL(str), (int)whole.len, text + whole.offset);
+    }
     zend_string_release(encoded);
     zend_string_release(str);
-    zend_hash_str_add_empty_element(used, text, name_len);
-    return true;
+    return ok;
 }
 
-/* Builds the path of `pattern`; on a missing parameter throws and returns NULL. */
-static zend_string *fill_path(zend_string *pattern, HashTable *params, HashTable *used)
+/* Builds the path of route `route`; on a bad or missing value throws and returns NULL. */
+static zend_string *fill_path(vela_php_app_t *app, int route, HashTable *params, HashTable *used)
 {
+    const char *text;
+    const vela_route_pattern_t *pattern = vela_router_pattern(app->router, route, &text);
     smart_str out = {0};
-    const char *p = ZSTR_VAL(pattern), *end = p + ZSTR_LEN(pattern);
-    while (p < end) {
-        if (*p != '{') {
-            smart_str_appendc(&out, *p++);
-            continue;
-        }
-        const char *close = p;
-        for (int depth = 0; close < end; close++) {
-            depth += (*close == '{') - (*close == '}');
-            if (depth == 0) {
-                break;
-            }
-        }
-        if (close >= end || !fill_placeholder(&out, p + 1, close - p - 1, params, used)) {
+    for (size_t i = 0; i < pattern->nsegments; i++) {
+        const vela_route_segment_t *segment = &pattern->segments[i];
+        smart_str_appendc(&out, '/');
+        smart_str_appendl(&out, text + segment->prefix.offset, segment->prefix.len);
+        if (vela_route_segment_is_param(segment) &&
+            !fill_placeholder(&out, text, segment, params, used)) {
             smart_str_free(&out);
-            zend_throw_exception_ex(vela_ce_exception, 0, "route '%s' needs a value for %.*s",
-                                    ZSTR_VAL(pattern), (int)(close - p + (close < end)), p);
             return NULL;
         }
-        p = close + 1;
+        smart_str_appendl(&out, text + segment->suffix.offset, segment->suffix.len);
     }
     smart_str_0(&out);
-    return out.s ? out.s : ZSTR_EMPTY_ALLOC();
+    return out.s;
 }
 
 /* Parameters the path did not use become the query string. */
@@ -649,16 +700,15 @@ PHP_METHOD(Vela_App, url)
     Z_PARAM_OPTIONAL
     Z_PARAM_ARRAY_HT(params)
     ZEND_PARSE_PARAMETERS_END();
-    zval *route = app->router ? route_named(app, name) : NULL;
-    zval *pattern = route ? zend_hash_str_find(Z_ARRVAL_P(route), "path", 4) : NULL;
-    if (pattern == NULL) {
+    zend_long route = app->router ? route_named(app, name) : -1;
+    if (route < 0) {
         zend_throw_exception_ex(vela_ce_exception, 0, "no route is named '%s'", ZSTR_VAL(name));
         RETURN_THROWS();
     }
     HashTable empty, used;
     zend_hash_init(&empty, 0, NULL, NULL, 0);
     zend_hash_init(&used, 8, NULL, NULL, 0);
-    zend_string *path = fill_path(Z_STR_P(pattern), params ? params : &empty, &used);
+    zend_string *path = fill_path(app, (int)route, params ? params : &empty, &used);
     if (path != NULL) {
         RETVAL_STR(append_query(path, params ? params : &empty, &used));
     }

@@ -1,13 +1,16 @@
 /*
  * MINIT of the framework area: creates the classes app.stub.php declares
- * (Vela\App, the middleware contract, the attributes vgen reads, the
- * interceptor contract), from the generated arginfo.
+ * (Vela\App, the middleware contract, the binders' runtime Vela\Binder and
+ * Vela\BindFailure, the attributes vgen reads, the interceptor contract),
+ * from the generated arginfo.
  */
 #include "php/core/binding.h"
 
 #include <Zend/zend_attributes.h>
+#include <ext/spl/spl_exceptions.h>
 
 #include "app_arginfo.h"
+#include "php/app/app.h"
 
 /* The attributes vgen reads, with the targets PHP checks on newInstance(). */
 static void register_attributes(void)
@@ -43,5 +46,7 @@ void vela_php_app_minit(void)
 {
     register_class_Vela_Http_Middleware();
     vela_app_register(register_class_Vela_App(), register_class_Vela_Http_Next());
+    vela_bind_failure_register(register_class_Vela_BindFailure(spl_ce_RuntimeException));
+    register_class_Vela_Binder();
     register_attributes();
 }

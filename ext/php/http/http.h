@@ -1,8 +1,9 @@
 /*
  * The binding of the HTTP classes (Vela\Http\Server, Request, Response) and
  * what their files share. Not public. These files are the only HTTP code
- * that throws (Vela\Http\Exception); the engine (ext/src/http_*.h) returns
- * codes.
+ * that throws (Vela\Http\Exception); the engine (ext/src/http/) returns
+ * codes. The request in flight is exchange.h, the server's options are
+ * options.h, its access log access_log.h.
  *
  * Objects embed `zend_object std` last and are reached with the inline
  * *_from_obj() helpers, php-src style.
@@ -12,6 +13,7 @@
 
 #include <php.h>
 
+#include "php/http/options.h"
 #include "src/http/server.h"
 
 extern zend_class_entry *vela_ce_http_exception;
@@ -67,7 +69,8 @@ static inline vela_php_request_t *vela_php_request_from_obj(zend_object *obj)
  * then returns. Loop or coroutine context.
  * vela_php_http_server_request_count(): requests answered so far.
  * vela_php_http_server_options(): the validated options (workers,
- * max_requests, max_memory, pid_file, drain_timeout, ...), owned by the object.
+ * max_requests, max_memory, pid_file, drain_timeout, ...), typed, owned by
+ * the object.
  */
 typedef struct vela_php_http_serve_hooks {
     void (*listening)(void *arg);
@@ -80,7 +83,7 @@ void vela_php_http_server_serve_fd(zend_object *server, int fd, bool start_hooks
                                    const vela_php_http_serve_hooks_t *hooks);
 void vela_php_http_server_stop(zend_object *server);
 uint64_t vela_php_http_server_request_count(zend_object *server);
-HashTable *vela_php_http_server_options(zend_object *server);
+const vela_php_http_options_t *vela_php_http_server_options(zend_object *server);
 /* Reopens the access log file (SIGUSR1 after logrotate moved it); a log to
  * stdout or off is left alone. Loop context. */
 void vela_php_http_server_reopen_log(zend_object *server);
@@ -125,7 +128,7 @@ typedef struct vela_php_response {
     enum vela_php_response_kind kind;
     zval producer;                      /* STREAM: the callable */
     zend_string *file;                  /* FILE: the path */
-    struct vela_php_exchange *exchange; /* STREAM: set while the producer runs */
+    struct vela_php_exchange *exchange; /* STREAM: set while the producer runs (exchange.h) */
     zend_object std;
 } vela_php_response_t;
 
@@ -135,18 +138,12 @@ static inline vela_php_response_t *vela_php_response_from_obj(zend_object *obj)
 }
 
 /*
- * The response's header fields as engine fields, borrowing its strings.
+ * The response's header fields as engine fields, borrowing its strings,
+ * marked `checked` (every one was validated when it was set).
  * Returns how many were written to `fields` (at most `cap`); *total says how
  * many exist (call again with a larger array when *total > cap).
  */
 size_t vela_php_response_fields(vela_php_response_t *response, vela_http_field_t *fields,
                                 size_t cap, size_t *total);
-
-/*
- * Writes a chunk of the streamed response from its producer: suspends the
- * coroutine while the connection cannot take it. Returns 0 or an engine
- * code (VELA_ECLOSED when the client went away). Coroutine context.
- */
-int vela_php_exchange_write(struct vela_php_exchange *exchange, zend_string *chunk);
 
 #endif

@@ -28,6 +28,7 @@
 #include <zend_smart_str.h>
 
 #include "php/core/binding.h"
+#include "php/http/exchange.h"
 #include "src/core/error.h"
 
 zend_class_entry *vela_ce_http_response;
@@ -182,11 +183,29 @@ static bool put_headers(vela_php_response_t *response, HashTable *headers)
     return true;
 }
 
+/* A factory's shared store holds one known field: read it without walking the arrays. */
+static bool known_store_field(const vela_php_response_t *response, vela_http_field_t *field)
+{
+    for (int i = 0; i < TYPE_COUNT; i++) {
+        if (Z_ARR(response->headers) == Z_ARR(known_stores[i])) {
+            *field = (vela_http_field_t){ZSTR_VAL(content_type_name), ZSTR_LEN(content_type_name),
+                                         ZSTR_VAL(known_types[i]), ZSTR_LEN(known_types[i]), true};
+            return true;
+        }
+    }
+    return false;
+}
+
 size_t vela_php_response_fields(vela_php_response_t *response, vela_http_field_t *fields,
                                 size_t cap, size_t *total)
 {
     zval *entry, *value;
     size_t n = 0;
+
+    if (cap > 0 && known_store_field(response, &fields[0])) {
+        *total = 1;
+        return 1;
+    }
 
     ZEND_HASH_FOREACH_VAL(Z_ARRVAL(response->headers), entry)
     {
@@ -196,7 +215,7 @@ size_t vela_php_response_fields(vela_php_response_t *response, vela_http_field_t
         {
             if (n < cap) {
                 fields[n] = (vela_http_field_t){ZSTR_VAL(name), ZSTR_LEN(name), Z_STRVAL_P(value),
-                                                Z_STRLEN_P(value)};
+                                                Z_STRLEN_P(value), true}; /* put_header() checked */
             }
             n++;
         }

@@ -28,11 +28,6 @@
 static vela_worker_t *serving_worker;
 static vela_worker_signals_t worker_signals;
 
-static zval *option(zend_object *server, const char *name)
-{
-    return zend_hash_str_find(vela_php_http_server_options(server), name, strlen(name));
-}
-
 static void on_listening(void *arg)
 {
     vela_worker_ready(serving_worker);
@@ -62,13 +57,14 @@ static int serve_worker(vela_worker_t *worker, void *arg)
                                          .request_done = on_request_done,
                                          .own_signals = false,
                                          .arg = server};
+    const vela_php_http_options_t *options = vela_php_http_server_options(server);
     uv_loop_t *loop = vela_loop_get();
 
     if (loop == NULL) {
         return 1;
     }
-    worker->max_requests = (uint64_t)Z_LVAL_P(option(server, "max_requests"));
-    worker->max_memory = (size_t)Z_LVAL_P(option(server, "max_memory"));
+    worker->max_requests = (uint64_t)options->max_requests;
+    worker->max_memory = (size_t)options->max_memory;
     serving_worker = worker;
     worker_signals.on_stop = on_stop_signal;
     worker_signals.on_reopen = on_reopen_signal;
@@ -93,14 +89,14 @@ static bool want_template(void)
 
 static void config_from_options(zend_object *server, vela_master_config_t *cfg)
 {
-    zval *host = option(server, "host"), *pid_file = option(server, "pid_file");
+    const vela_php_http_options_t *options = vela_php_http_server_options(server);
 
-    cfg->host = strcmp(Z_STRVAL_P(host), "localhost") == 0 ? "127.0.0.1" : Z_STRVAL_P(host);
-    cfg->port = (int)Z_LVAL_P(option(server, "port"));
-    cfg->backlog = (int)Z_LVAL_P(option(server, "backlog"));
-    cfg->workers = (int)Z_LVAL_P(option(server, "workers"));
-    cfg->drain_timeout = Z_DVAL_P(option(server, "drain_timeout"));
-    cfg->pid_file = Z_TYPE_P(pid_file) == IS_STRING ? Z_STRVAL_P(pid_file) : NULL;
+    cfg->host = vela_php_http_options_bind_host(options);
+    cfg->port = (int)options->port;
+    cfg->backlog = (int)options->backlog;
+    cfg->workers = (int)options->workers;
+    cfg->drain_timeout = options->drain_timeout;
+    cfg->pid_file = options->pid_file ? ZSTR_VAL(options->pid_file) : NULL;
     cfg->log_fd = STDERR_FILENO;
     cfg->worker_template = want_template();
 }

@@ -30,6 +30,7 @@
 #include <unistd.h>
 
 #include "src/core/error.h"
+#include "src/http/debug.h"
 
 #define HIGH_WATER (256 * 1024)
 #define LOW_WATER (64 * 1024)
@@ -61,6 +62,8 @@ static bool is_dead(const vela__http_conn_t *conn)
 static void consume(vela_http_request_t *req)
 {
     vela__http_conn_t *conn = req->conn;
+
+    VELA__HTTP_ASSERT(req->state != VELA__HTTP_REQ_WRITTEN); /* consumed once */
 
     req->state = VELA__HTTP_REQ_WRITTEN;
     vela__http_server_give_request(conn->server, req);
@@ -227,7 +230,7 @@ static int push_response(vela__http_conn_t *conn, vela_http_request_t *req,
 static void queue_error(vela__http_conn_t *conn, int status)
 {
     vela_http_request_t *req = conn->current;
-    vela_http_field_t type = {"Content-Type", 12, "text/plain", 10};
+    vela_http_field_t type = {"Content-Type", 12, "text/plain", 10, false};
     vela_http_response_head_t head = {.status = status, .fields = &type, .field_count = 1};
     const char *reason = vela_http_reason_phrase(status);
     vela_http_piece_t body = {reason, strlen(reason), NULL, NULL};
@@ -464,12 +467,16 @@ static int on_parser_body(vela_http_parser_t *parser, const char *data, size_t l
     vela__http_conn_t *conn = parser->data;
     vela_http_server_t *server = conn->server;
 
+    VELA__HTTP_ASSERT(conn->current && conn->current->state == VELA__HTTP_REQ_READING);
+
     return server->handler->on_body(server->data, conn->current, data, len);
 }
 
 static int on_parser_complete(vela_http_parser_t *parser)
 {
     vela__http_conn_t *conn = parser->data;
+
+    VELA__HTTP_ASSERT(conn->current && conn->current->state == VELA__HTTP_REQ_READING);
 
     conn->completed = conn->current;
     conn->current = NULL;
@@ -481,6 +488,7 @@ static void dispatch(vela__http_conn_t *conn)
     vela_http_server_t *server = conn->server;
     vela_http_request_t *req = conn->completed;
 
+    VELA__HTTP_ASSERT(req != NULL && req->state == VELA__HTTP_REQ_READING);
     conn->completed = NULL;
     conn->served++;
     if (!req->keep_alive || server->stopping) {
@@ -768,6 +776,7 @@ static void fill_head(vela__http_conn_t *conn, vela_http_request_t *req,
                       vela_http_response_head_t *head, bool close)
 {
     head->server_name = conn->server->server_name;
+    head->server_name_len = conn->server->server_name_len;
     head->date = vela_http_server_date(conn->server);
     head->keep_alive = req->keep_alive && !close && !conn->server->stopping;
     head->http_1_0 = req->http_1_0;
@@ -818,6 +827,8 @@ static int push_response(vela__http_conn_t *conn, vela_http_request_t *req,
 {
     int rc;
 
+    VELA__HTTP_ASSERT(req->state == VELA__HTTP_REQ_RUNNING);
+
     head->content_length = body ? (int64_t)body->len : 0;
     fill_head(conn, req, head, false);
     rc = build_head(req, head);
@@ -856,7 +867,7 @@ int vela_http_request_respond(vela_http_request_t *req, vela_http_response_head_
 
 int vela_http_request_respond_status(vela_http_request_t *req, int status, bool close)
 {
-    vela_http_field_t type = {"Content-Type", 12, "text/plain", 10};
+    vela_http_field_t type = {"Content-Type", 12, "text/plain", 10, false};
     vela_http_response_head_t head = {.status = status, .fields = &type, .field_count = 1};
     const char *reason = vela_http_reason_phrase(status);
     vela_http_piece_t body = {reason, strlen(reason), NULL, NULL};
@@ -958,12 +969,12 @@ int vela_http_request_stream_write(vela_http_request_t *req, const vela_http_pie
 {
     vela__http_conn_t *conn = req->conn;
 
-    if (is_dead(conn) || req->state != VELA__HTTP_REQ_STREAMING) {
+    if (is_dead(conn)) {
         release_piece(piece);
-        return is_dead(conn) ? VELA_ECLOSED : VELA_ESTATE;
+        return VELA_ECLOSED;
     }
-    if (!vela_http_request_can_write(req)) {
-        return VELA_ESTATE;
+    if (req->state != VELA__HTTP_REQ_STREAMING || !vela_http_request_can_write(req)) {
+        return VELA_ESTATE; /* the piece stays the caller's */
     }
     if (piece->len == 0 || req->head_only) {
         release_piece(piece);
@@ -991,6 +1002,8 @@ static void finish_answer(vela__http_conn_t *conn, vela_http_request_t *req)
 int vela_http_request_stream_end(vela_http_request_t *req)
 {
     vela__http_conn_t *conn = req->conn;
+
+    VELA__HTTP_ASSERT(is_dead(conn) || req->state == VELA__HTTP_REQ_STREAMING);
 
     if (!is_dead(conn) && req->state == VELA__HTTP_REQ_STREAMING) {
         if (!vela_http_request_can_write(req)) {
@@ -1022,6 +1035,8 @@ void vela_http_request_stream_abort(vela_http_request_t *req)
 static void finish_file(vela_http_request_t *req, int status)
 {
     vela__http_conn_t *conn = req->conn;
+
+    VELA__HTTP_ASSERT(req->state == VELA__HTTP_REQ_FILE);
 
     conn->refs++;
     if (conn->fifo_head == req) {
@@ -1070,6 +1085,8 @@ static void continue_file(vela_http_request_t *req, int status)
 {
     uv_os_fd_t sock;
     uint64_t sent = 0;
+
+    VELA__HTTP_ASSERT(req->state == VELA__HTTP_REQ_FILE);
 
     if (status < 0 || is_dead(req->conn) || uv_fileno((uv_handle_t *)&req->conn->tcp, &sock) != 0) {
         finish_file(req, status < 0 ? status : VELA_ECLOSED);

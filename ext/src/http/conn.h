@@ -108,6 +108,7 @@ struct vela_http_server {
     uv_signal_t sigterm, sigint;
     vela_http_server_config_t config;
     char *server_name;
+    size_t server_name_len;
     const vela_http_handler_t *handler;
     void *data;
     vela__http_conn_t *conns; /* open connections */

@@ -2,10 +2,12 @@
  * The request parser: strict pre-check + llhttp glue (see parser.h).
  *
  * Invariants: llhttp never sees a head or trailer byte the pre-check has not
- * accepted;
- * head strings are appended to parser->buf in arrival order, and a header is
- * a (name, value) pair of ranges in it; parser->status != 0 means the parser
- * is dead and every later execute fails at once.
+ * accepted; on_head never sees a head that breaks RFC 9112's rules (see
+ * parser.h); head strings are appended to parser->buf in arrival order, and a
+ * header is a (name, value) pair of ranges in it (the Host of an
+ * absolute-form request may instead point at the target's authority);
+ * parser->status != 0 means the parser is dead and every later execute
+ * fails at once.
  */
 #include "src/http/parser.h"
 
@@ -13,6 +15,9 @@
 #include <strings.h>
 
 #include "src/core/error.h"
+#include "src/http/debug.h"
+#include "src/http/swar.h"
+#include "src/http/target.h"
 
 static vela_http_parser_t *from_llhttp(llhttp_t *llhttp)
 {
@@ -48,6 +53,10 @@ static int on_message_begin(llhttp_t *llhttp)
     parser->header_count = 0;
     parser->in_value = false;
     parser->expect_other = false;
+    parser->expect_seen = false;
+    parser->empty_name = false;
+    parser->host_count = 0;
+    parser->host_index = -1;
     parser->in_trailers = false;
     parser->body_bytes = 0;
     parser->target_off = 0;
@@ -106,13 +115,52 @@ static int on_header_value(llhttp_t *llhttp, const char *at, size_t len)
     return store(parser, at, len);
 }
 
-static bool name_is(const vela_http_header_t *header, const char *name)
+/* Method names and their lengths by llhttp's number, to skip a switch and a strlen per request. */
+#define METHOD_NAME(num, name, string) [num] = {#string, sizeof(#string) - 1},
+static const struct {
+    const char *name;
+    size_t len;
+} method_names[] = {HTTP_ALL_METHOD_MAP(METHOD_NAME)};
+#undef METHOD_NAME
+
+/*
+ * Case-insensitive match of a 4-letter lower-case name: one word compare
+ * (c | 0x20 folds only letters, exactly, and the literal is letters).
+ */
+static bool is_name4(const char *name, const char *lower)
 {
-    return header->name_len == strlen(name) &&
-           strncasecmp(header->name, name, header->name_len) == 0;
+    uint32_t word, expected;
+
+    memcpy(&word, name, 4);
+    memcpy(&expected, lower, 4);
+    return (word | 0x20202020u) == expected;
 }
 
-/* Turns stored offsets into pointers, trims trailing OWS, notes Expect. */
+/* Notes the fields the head rules look at: Host, Expect, an empty name. */
+static void note_field(vela_http_parser_t *parser, const vela_http_header_t *header, size_t i)
+{
+    switch (header->name_len) {
+    case 0:
+        parser->empty_name = true;
+        break;
+    case 4:
+        if (is_name4(header->name, "host")) {
+            parser->host_count++;
+            parser->host_index = (long)i;
+        }
+        break;
+    case 6:
+        if (is_name4(header->name, "expe") && (header->name[4] | 0x20) == 'c' &&
+            (header->name[5] | 0x20) == 't') {
+            parser->expect_seen = true;
+            parser->expect_other |=
+                !(header->value_len == 12 && strncasecmp(header->value, "100-continue", 12) == 0);
+        }
+        break;
+    }
+}
+
+/* Turns stored offsets into pointers, trims trailing OWS, notes fields. */
 static void finish_headers(vela_http_parser_t *parser)
 {
     for (size_t i = 0; i < parser->header_count; i++) {
@@ -124,21 +172,8 @@ static void finish_headers(vela_http_parser_t *parser)
                                          header->value[header->value_len - 1] == '\t')) {
             header->value_len--;
         }
-        if (name_is(header, "expect") &&
-            !(header->value_len == 12 && strncasecmp(header->value, "100-continue", 12) == 0)) {
-            parser->expect_other = true;
-        }
+        note_field(parser, header, i);
     }
-}
-
-static bool has_expect_continue(const vela_http_parser_t *parser)
-{
-    for (size_t i = 0; i < parser->header_count; i++) {
-        if (name_is(&parser->headers[i], "expect")) {
-            return !parser->expect_other;
-        }
-    }
-    return false;
 }
 
 static void fill_head(vela_http_parser_t *parser, vela_http_head_t *head)
@@ -146,12 +181,18 @@ static void fill_head(vela_http_parser_t *parser, vela_http_head_t *head)
     llhttp_t *llhttp = &parser->llhttp;
     bool has_length = (llhttp->flags & F_CONTENT_LENGTH) != 0;
 
-    head->method = llhttp_method_name((llhttp_method_t)llhttp_get_method(llhttp));
-    head->method_len = strlen(head->method);
+    if (llhttp->method < sizeof(method_names) / sizeof(method_names[0]) &&
+        method_names[llhttp->method].name != NULL) {
+        head->method = method_names[llhttp->method].name;
+        head->method_len = method_names[llhttp->method].len;
+    } else {
+        head->method = llhttp_method_name((llhttp_method_t)llhttp->method);
+        head->method_len = strlen(head->method);
+    }
     head->target = parser->buf + parser->target_off;
     head->target_len = parser->target_len;
-    head->version_major = llhttp_get_http_major(llhttp);
-    head->version_minor = llhttp_get_http_minor(llhttp);
+    head->version_major = llhttp->http_major;
+    head->version_minor = llhttp->http_minor;
     head->headers = parser->headers;
     head->header_count = parser->header_count;
     head->content_length = has_length ? (int64_t)llhttp->content_length : -1;
@@ -159,18 +200,172 @@ static void fill_head(vela_http_parser_t *parser, vela_http_head_t *head)
     head->upgrade = llhttp->upgrade != 0;
     head->keep_alive = llhttp_should_keep_alive(llhttp) && !head->upgrade;
     head->expect_continue =
-        has_expect_continue(parser) && (head->chunked || head->content_length > 0);
+        parser->expect_seen && !parser->expect_other && (head->chunked || head->content_length > 0);
+}
+
+/*
+ * RFC 9110 §2.5, §15.6.6: 1.0 and 1.1 are served, a later 1.x as 1.1; 0.9
+ * (which llhttp also reports for a request line without a version, HTTP/0.9's
+ * form) and 2+ are not.
+ */
+static int check_version(vela_http_head_t *head, const char **reason)
+{
+    if (head->version_major != 1) {
+        *reason = "an HTTP version other than 1.x";
+        return 505;
+    }
+    if (head->version_minor > 1) {
+        head->version_minor = 1;
+    }
+    return 0;
+}
+
+/*
+ * vela_http_host_is_valid(), remembering the last valid value: a keep-alive
+ * client sends the same Host with every request, checked once.
+ */
+static bool host_is_valid(vela_http_parser_t *parser, const vela_http_header_t *host)
+{
+    if (host->value_len == parser->valid_host_len && host->value_len > 0 &&
+        memcmp(host->value, parser->valid_host, host->value_len) == 0) {
+        return true;
+    }
+    if (!vela_http_host_is_valid(host->value, host->value_len)) {
+        return false;
+    }
+    if (host->value_len <= sizeof(parser->valid_host)) {
+        memcpy(parser->valid_host, host->value, host->value_len);
+        parser->valid_host_len = (unsigned char)host->value_len;
+    }
+    return true;
+}
+
+/*
+ * The field rules llhttp leaves out (RFC 9110 §5.1, RFC 9112 §3.2, §6.1),
+ * over what note_field() saw.
+ */
+static int check_fields(vela_http_parser_t *parser, const vela_http_head_t *head,
+                        const char **reason)
+{
+    const vela_http_header_t *host =
+        parser->host_count == 1 ? &head->headers[parser->host_index] : NULL;
+
+    if (parser->empty_name) {
+        *reason = "an empty field name";
+        return 400;
+    }
+    if (parser->host_count > 1) {
+        *reason = "two Host fields";
+        return 400;
+    }
+    if (host != NULL && !host_is_valid(parser, host)) {
+        *reason = "an invalid Host value";
+        return 400;
+    }
+    if (parser->host_count == 0 && head->version_minor == 1) {
+        *reason = "an HTTP/1.1 request without Host";
+        return 400;
+    }
+    if (head->version_minor == 0 && (parser->llhttp.flags & F_TRANSFER_ENCODING)) {
+        *reason = "Transfer-Encoding in an HTTP/1.0 request";
+        return 400;
+    }
+    return 0;
+}
+
+/*
+ * Hands an absolute-form target over as origin form, its authority as the
+ * Host value (RFC 9112 §3.2.2: the received Host is ignored). With no path,
+ * the authority moves one byte left, into the "//", to make room for "/".
+ * An HTTP/1.0 request without Host gets one, its name written over the
+ * scheme ("http" or "https"), so every head string stays in the buffer.
+ */
+static void adopt_absolute_form(vela_http_parser_t *parser, vela_http_head_t *head,
+                                const vela_http_target_t *target, long host)
+{
+    char *scheme = parser->buf + (head->target - parser->buf);
+    char *authority = parser->buf + (target->authority - parser->buf);
+    size_t len = target->authority_len;
+
+    head->target = target->path;
+    head->target_len = target->path_len;
+    if (target->path_len == 0 || target->path[0] == '?') {
+        memmove(authority - 1, authority, len);
+        authority--;
+        authority[len] = '/';
+        head->target = authority + len;
+        head->target_len = target->path_len + 1;
+    }
+    if (host < 0 && parser->header_count < VELA_HTTP_MAX_HEADERS) {
+        host = (long)parser->header_count++;
+        parser->headers[host] = (vela_http_header_t){memcpy(scheme, "Host", 4), 4, NULL, 0};
+        head->header_count = parser->header_count;
+    }
+    if (host >= 0) {
+        parser->headers[host].value = authority;
+        parser->headers[host].value_len = len;
+    }
+}
+
+/* The target's form must suit the method; no fragment, no broken escape. */
+static int check_target(vela_http_parser_t *parser, vela_http_head_t *head, long host,
+                        const char **reason)
+{
+    llhttp_method_t method = (llhttp_method_t)parser->llhttp.method;
+    vela_http_target_t target;
+
+    if (head->target_len > 0 && head->target[0] == '/') { /* origin-form: the common case */
+        *reason = vela_http_path_check(head->target, head->target_len);
+        return *reason ? 400 : 0;
+    }
+    if (method == HTTP_CONNECT) {
+        return 0; /* authority-form; the request is answered and the connection closed */
+    }
+    if (!vela_http_target_parse(head->target, head->target_len, &target, reason)) {
+        return 400;
+    }
+    if (target.form == VELA_HTTP_TARGET_ASTERISK && method != HTTP_OPTIONS) {
+        *reason = "the asterisk-form for a method other than OPTIONS";
+        return 400;
+    }
+    if (target.form == VELA_HTTP_TARGET_AUTHORITY) {
+        *reason = "the authority-form for a method other than CONNECT";
+        return 400;
+    }
+    if (target.form == VELA_HTTP_TARGET_ABSOLUTE) {
+        adopt_absolute_form(parser, head, &target, host);
+    }
+    return 0;
+}
+
+/* Everything on_head must never see; 0 or the status to answer. */
+static int check_head_rules(vela_http_parser_t *parser, vela_http_head_t *head, const char **reason)
+{
+    int status = check_version(head, reason);
+
+    if (status == 0) {
+        status = check_fields(parser, head, reason);
+    }
+    if (status == 0) {
+        status = check_target(parser, head, parser->host_index, reason);
+    }
+    return status;
 }
 
 static int on_headers_complete(llhttp_t *llhttp)
 {
     vela_http_parser_t *parser = from_llhttp(llhttp);
     vela_http_head_t head;
+    const char *reason = NULL;
     int status;
 
     finish_headers(parser);
     fill_head(parser, &head);
     parser->check = VELA_HTTP_CHECK_BODY;
+    status = check_head_rules(parser, &head, &reason);
+    if (status != 0) {
+        return fail(parser, status, reason);
+    }
     if (parser->expect_other) {
         return fail(parser, 417, "unsupported Expect");
     }
@@ -225,6 +420,7 @@ static int on_message_complete(llhttp_t *llhttp)
     }
     parser->check = VELA_HTTP_CHECK_FIRST;
     parser->head_bytes = 0;
+    parser->request_line_done = false;
     return HPE_PAUSED;
 }
 
@@ -245,6 +441,8 @@ void vela_http_parser_init(vela_http_parser_t *parser,
 {
     memset(parser, 0, sizeof(*parser));
     llhttp_init(&parser->llhttp, HTTP_REQUEST, &settings);
+    /* Any digit.digit version reaches check_version(): 1.2 is served as 1.1, 2.0 gets 505. */
+    parser->llhttp.lenient_flags |= LENIENT_VERSION;
     parser->callbacks = callbacks;
     parser->data = data;
     parser->max_header_size = max_header_size;
@@ -257,6 +455,8 @@ void vela_http_parser_set_buffer(vela_http_parser_t *parser, char *buf, size_t c
     size_t table = VELA_HTTP_MAX_HEADERS * sizeof(vela_http_header_t);
     size_t strings = cap > table ? ((cap - table) / 16) * 16 : 0;
 
+    VELA__HTTP_ASSERT(vela_http_parser_is_idle(parser) || parser->status != 0);
+
     parser->buf = strings > 0 ? buf : NULL;
     parser->buf_cap = strings;
     parser->buf_len = 0;
@@ -268,12 +468,6 @@ bool vela_http_parser_is_idle(const vela_http_parser_t *parser)
     return parser->check == VELA_HTTP_CHECK_FIRST && parser->head_bytes == 0;
 }
 
-/* Nonzero when a byte of `word` is zero (exact: no false positives). */
-static uint64_t has_zero_byte(uint64_t word)
-{
-    return (word - 0x0101010101010101u) & ~word & 0x8080808080808080u;
-}
-
 /*
  * Index of the first CR or LF in data[from, len), or len. Eight bytes at a
  * time: most head bytes are plain line content.
@@ -281,11 +475,9 @@ static uint64_t has_zero_byte(uint64_t word)
 static size_t find_line_end(const char *data, size_t from, size_t len)
 {
     for (; from + 8 <= len; from += 8) {
-        uint64_t word, hits;
+        uint64_t word = vela__http_load_word(data + from);
+        uint64_t hits = vela__http_has_byte(word, '\r') | vela__http_has_byte(word, '\n');
 
-        memcpy(&word, data + from, 8);
-        hits =
-            has_zero_byte(word ^ 0x0d0d0d0d0d0d0d0du) | has_zero_byte(word ^ 0x0a0a0a0a0a0a0a0au);
         if (hits != 0) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
             /* The lowest flagged byte is exact: the first CR or LF of the word. */
@@ -344,6 +536,10 @@ static size_t check_head(vela_http_parser_t *parser, const char *data, size_t le
         case VELA_HTTP_CHECK_CR:
             if (c != '\n') {
                 goto bare_cr;
+            }
+            if (!parser->request_line_done) {
+                parser->request_line_done = true;
+                parser->request_line_len = parser->head_bytes + i + 1;
             }
             parser->check = VELA_HTTP_CHECK_LINE_START;
             break;
@@ -423,8 +619,16 @@ static int execute_head(vela_http_parser_t *parser, const char *data, size_t len
     }
     parser->head_bytes += n;
     if (parser->head_bytes > parser->max_header_size) {
+        /* RFC 9112 §3: a request line too long is 414, not a header-field problem */
+        bool line_too_long =
+            !parser->request_line_done || parser->request_line_len > parser->max_header_size;
+
         *used = 0;
-        fail(parser, 431, "request head over max_header_size");
+        if (line_too_long) {
+            fail(parser, 414, "request line over max_header_size");
+        } else {
+            fail(parser, 431, "request head over max_header_size");
+        }
         return VELA_EPROTOCOL;
     }
     result = feed(parser, data, n, used);
@@ -442,6 +646,9 @@ int vela_http_parser_execute(vela_http_parser_t *parser, const char *data, size_
     size_t done = 0, used;
     int result = VELA_HTTP_PARSE_AGAIN;
 
+    VELA__HTTP_ASSERT(parser->check <= VELA_HTTP_CHECK_BODY);
+    VELA__HTTP_ASSERT(parser->status != 0 || parser->buf != NULL || len == 0 ||
+                      parser->check == VELA_HTTP_CHECK_BODY);
     while (parser->status == 0 && done < len) {
         if (parser->check == VELA_HTTP_CHECK_BODY) {
             result = feed(parser, data + done, len - done, &used);

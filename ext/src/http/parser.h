@@ -22,12 +22,24 @@
  * arrive (on_body), already de-chunked. The parser does no I/O and allocates
  * nothing.
  *
+ * A complete head is checked against RFC 9112 before on_head sees it (the
+ * rules llhttp leaves out, target.h has the grammar): HTTP/1.1 needs exactly
+ * one Host, and no request may have two or an invalid one; a field name is
+ * not empty; an HTTP/1.0 request has no Transfer-Encoding; the target has a
+ * form its method allows ("*" for OPTIONS, "host:port" for CONNECT), no
+ * fragment and no broken percent-escape. An absolute-form target is handed
+ * over as origin form (its path and query, "/" when empty), and its
+ * authority replaces the Host value (RFC 9112 §3.2.2). HTTP/1.x with x > 1
+ * is handed over as HTTP/1.1 (RFC 9110 §2.5).
+ *
  * Failures carry an HTTP status in vela_http_parser.status: 400 for malformed
  * or ambiguous framing (CL+TE, duplicate Content-Length, bad chunk size, bare
- * CR, obs-fold), 431 for a head over max_header_size or more than
- * VELA_HTTP_MAX_HEADERS fields, 413 for a body over max_body_size (decided at
- * the head when Content-Length says so), 417 for an Expect other than
- * 100-continue. After a failure the parser refuses further input: the
+ * CR, obs-fold) or a head that breaks the rules above; 414 for a request
+ * line over max_header_size; 431 for a head over max_header_size or more
+ * than VELA_HTTP_MAX_HEADERS fields; 505 for HTTP/0.9 (also a request line
+ * without a version, 0.9's form) and HTTP/2 or later; 413 for a body over max_body_size
+ * (decided at the head when Content-Length says so), 417 for an Expect other
+ * than 100-continue. After a failure the parser refuses further input: the
  * connection must answer with the status and close.
  */
 #ifndef VELA_HTTP_PARSER_H
@@ -121,7 +133,15 @@ struct vela_http_parser {
     bool in_value;          /* the last head piece stored was a header value */
     bool in_trailers;       /* after the last chunk: fields are checked, not kept */
     bool trailers_starting; /* llhttp paused at the last chunk to start the check */
-    bool expect_other;
+    bool expect_seen;       /* an Expect field */
+    bool expect_other;      /* an Expect field other than 100-continue */
+    bool empty_name;        /* a field with an empty name */
+    unsigned host_count;
+    long host_index; /* the (last) Host field, -1 when none */
+    unsigned char valid_host_len;
+    char valid_host[48];     /* the last Host value found valid on this connection */
+    bool request_line_done;  /* the head's first CRLF was checked */
+    size_t request_line_len; /* its bytes with leading empty lines, once done (414) */
     size_t header_count;
     vela_http_header_t *headers; /* VELA_HTTP_MAX_HEADERS slots at the end of buf */
     size_t target_off, target_len;

@@ -11,72 +11,92 @@
 #include <strings.h>
 
 #include "src/core/error.h"
+#include "src/http/swar.h"
 
+/*
+ * A status, its reason phrase, and its whole status line, all built at
+ * compile time: a response with a standard phrase costs one copy.
+ */
 struct reason {
     int status;
     const char *phrase;
+    const char *line; /* "HTTP/1.1 200 OK\r\n" */
+    size_t line_len;
 };
+
+#define STATUS_LINE(status, phrase) "HTTP/1.1 " #status " " phrase "\r\n"
+#define REASON(status, phrase)                                                                     \
+    {                                                                                              \
+        status, phrase, STATUS_LINE(status, phrase), sizeof(STATUS_LINE(status, phrase)) - 1       \
+    }
 
 static const struct reason reasons[] = {
-    {100, "Continue"},
-    {101, "Switching Protocols"},
-    {200, "OK"},
-    {201, "Created"},
-    {202, "Accepted"},
-    {203, "Non-Authoritative Information"},
-    {204, "No Content"},
-    {205, "Reset Content"},
-    {206, "Partial Content"},
-    {300, "Multiple Choices"},
-    {301, "Moved Permanently"},
-    {302, "Found"},
-    {303, "See Other"},
-    {304, "Not Modified"},
-    {307, "Temporary Redirect"},
-    {308, "Permanent Redirect"},
-    {400, "Bad Request"},
-    {401, "Unauthorized"},
-    {402, "Payment Required"},
-    {403, "Forbidden"},
-    {404, "Not Found"},
-    {405, "Method Not Allowed"},
-    {406, "Not Acceptable"},
-    {407, "Proxy Authentication Required"},
-    {408, "Request Timeout"},
-    {409, "Conflict"},
-    {410, "Gone"},
-    {411, "Length Required"},
-    {412, "Precondition Failed"},
-    {413, "Content Too Large"},
-    {414, "URI Too Long"},
-    {415, "Unsupported Media Type"},
-    {416, "Range Not Satisfiable"},
-    {417, "Expectation Failed"},
-    {418, "I'm a teapot"},
-    {421, "Misdirected Request"},
-    {422, "Unprocessable Content"},
-    {425, "Too Early"},
-    {426, "Upgrade Required"},
-    {428, "Precondition Required"},
-    {429, "Too Many Requests"},
-    {431, "Request Header Fields Too Large"},
-    {451, "Unavailable For Legal Reasons"},
-    {500, "Internal Server Error"},
-    {501, "Not Implemented"},
-    {502, "Bad Gateway"},
-    {503, "Service Unavailable"},
-    {504, "Gateway Timeout"},
-    {505, "HTTP Version Not Supported"},
+    REASON(100, "Continue"),
+    REASON(101, "Switching Protocols"),
+    REASON(200, "OK"),
+    REASON(201, "Created"),
+    REASON(202, "Accepted"),
+    REASON(203, "Non-Authoritative Information"),
+    REASON(204, "No Content"),
+    REASON(205, "Reset Content"),
+    REASON(206, "Partial Content"),
+    REASON(300, "Multiple Choices"),
+    REASON(301, "Moved Permanently"),
+    REASON(302, "Found"),
+    REASON(303, "See Other"),
+    REASON(304, "Not Modified"),
+    REASON(307, "Temporary Redirect"),
+    REASON(308, "Permanent Redirect"),
+    REASON(400, "Bad Request"),
+    REASON(401, "Unauthorized"),
+    REASON(402, "Payment Required"),
+    REASON(403, "Forbidden"),
+    REASON(404, "Not Found"),
+    REASON(405, "Method Not Allowed"),
+    REASON(406, "Not Acceptable"),
+    REASON(407, "Proxy Authentication Required"),
+    REASON(408, "Request Timeout"),
+    REASON(409, "Conflict"),
+    REASON(410, "Gone"),
+    REASON(411, "Length Required"),
+    REASON(412, "Precondition Failed"),
+    REASON(413, "Content Too Large"),
+    REASON(414, "URI Too Long"),
+    REASON(415, "Unsupported Media Type"),
+    REASON(416, "Range Not Satisfiable"),
+    REASON(417, "Expectation Failed"),
+    REASON(418, "I'm a teapot"),
+    REASON(421, "Misdirected Request"),
+    REASON(422, "Unprocessable Content"),
+    REASON(425, "Too Early"),
+    REASON(426, "Upgrade Required"),
+    REASON(428, "Precondition Required"),
+    REASON(429, "Too Many Requests"),
+    REASON(431, "Request Header Fields Too Large"),
+    REASON(451, "Unavailable For Legal Reasons"),
+    REASON(500, "Internal Server Error"),
+    REASON(501, "Not Implemented"),
+    REASON(502, "Bad Gateway"),
+    REASON(503, "Service Unavailable"),
+    REASON(504, "Gateway Timeout"),
+    REASON(505, "HTTP Version Not Supported"),
 };
 
-const char *vela_http_reason_phrase(int status)
+static const struct reason *find_reason(int status)
 {
     for (size_t i = 0; i < sizeof(reasons) / sizeof(reasons[0]); i++) {
         if (reasons[i].status == status) {
-            return reasons[i].phrase;
+            return &reasons[i];
         }
     }
-    return "Unknown";
+    return NULL;
+}
+
+const char *vela_http_reason_phrase(int status)
+{
+    const struct reason *reason = find_reason(status);
+
+    return reason ? reason->phrase : "Unknown";
 }
 
 bool vela_http_status_allows_body(int status)
@@ -103,12 +123,6 @@ static bool is_token_char(unsigned char c)
     return token_chars[c];
 }
 
-/* Nonzero when a byte of `word` is zero (exact: no false positives). */
-static uint64_t has_zero_byte(uint64_t word)
-{
-    return (word - 0x0101010101010101u) & ~word & 0x8080808080808080u;
-}
-
 /*
  * True when `value` holds no CR, LF or NUL. Eight bytes at a time: every
  * field of every response goes through here.
@@ -118,11 +132,10 @@ static bool value_is_clean(const char *value, size_t len)
     size_t i = 0;
 
     for (; i + 8 <= len; i += 8) {
-        uint64_t word;
+        uint64_t word = vela__http_load_word(value + i);
 
-        memcpy(&word, value + i, 8);
-        if (has_zero_byte(word) | has_zero_byte(word ^ 0x0d0d0d0d0d0d0d0du) |
-            has_zero_byte(word ^ 0x0a0a0a0a0a0a0a0au)) {
+        if (vela__http_zero_byte(word) | vela__http_has_byte(word, '\r') |
+            vela__http_has_byte(word, '\n')) {
             return false;
         }
     }
@@ -180,7 +193,7 @@ size_t vela_http_response_head_size(const vela_http_response_head_t *head)
     /* status line + owned fields (Server, Date, Content-Length, Connection) + blank line */
     size_t size = 64 + (head->reason ? head->reason_len : 40) + 160;
 
-    size += head->server_name ? strlen(head->server_name) : 0;
+    size += head->server_name ? head->server_name_len : 0;
     for (size_t i = 0; i < head->field_count; i++) {
         size += head->fields[i].name_len + head->fields[i].value_len + 4;
     }
@@ -248,14 +261,21 @@ static size_t format_decimal(char *buf, uint64_t value)
 
 static void put_status_line(struct out *out, const vela_http_response_head_t *head)
 {
+    const struct reason *known = head->reason ? NULL : find_reason(head->status);
     char code[4] = {(char)('0' + head->status / 100), (char)('0' + head->status / 10 % 10),
                     (char)('0' + head->status % 10), ' '};
-    const char *reason = head->reason ? head->reason : vela_http_reason_phrase(head->status);
-    size_t reason_len = head->reason ? head->reason_len : strlen(reason);
 
+    if (known) {
+        put(out, known->line, known->line_len);
+        return;
+    }
     put(out, "HTTP/1.1 ", 9);
     put(out, code, 4);
-    put(out, reason, reason_len);
+    if (head->reason) {
+        put(out, head->reason, head->reason_len);
+    } else {
+        put(out, "Unknown", 7);
+    }
     put(out, "\r\n", 2);
 }
 
@@ -265,7 +285,7 @@ static void put_owned_fields(struct out *out, vela_http_response_head_t *head)
     char number[24];
 
     if (head->server_name && head->server_name[0] && !sets_server(head)) {
-        PUT_FIELD(out, "Server", head->server_name, strlen(head->server_name));
+        PUT_FIELD(out, "Server", head->server_name, head->server_name_len);
     }
     if (head->date) {
         PUT_FIELD(out, "Date", head->date, VELA_HTTP_DATE_LEN);
@@ -301,8 +321,8 @@ int vela_http_response_write_head(vela_http_response_head_t *head, char *out_buf
     for (size_t i = 0; i < head->field_count; i++) {
         const vela_http_field_t *field = &head->fields[i];
 
-        if (!vela_http_field_is_valid(field->name, field->name_len, field->value,
-                                      field->value_len)) {
+        if (!field->checked && !vela_http_field_is_valid(field->name, field->name_len, field->value,
+                                                         field->value_len)) {
             return VELA_EINVAL;
         }
         if (!is_server_owned(field)) {

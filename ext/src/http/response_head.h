@@ -10,8 +10,9 @@
  * Transfer-Encoding, Connection and Date fields are never written: framing is
  * the server's, or a handler could desynchronise the connection. Names and
  * values are validated (vela_http_field_is_valid()) by the binding when they
- * are set; the serializer checks again and fails rather than write a CR or
- * LF. The Date value is formatted at most once a second per cache.
+ * are set, and it marks them `checked`; any other field is checked by the
+ * serializer, which fails rather than write a CR or LF. The Date value is
+ * formatted at most once a second per cache.
  */
 #ifndef VELA_HTTP_RESPONSE_H
 #define VELA_HTTP_RESPONSE_H
@@ -35,6 +36,7 @@ typedef struct vela_http_field {
     size_t name_len;
     const char *value;
     size_t value_len;
+    bool checked; /* its owner validated it with vela_http_field_is_valid() when it was set */
 } vela_http_field_t;
 
 /* What a response head is made of. All strings are borrowed. */
@@ -45,10 +47,11 @@ typedef struct vela_http_response_head {
     const vela_http_field_t *fields; /* the application's fields */
     size_t field_count;
     const char *server_name; /* Server value; NULL or "" writes none */
-    const char *date;        /* VELA_HTTP_DATE_LEN bytes; NULL writes none */
-    int64_t content_length;  /* -1: streamed (chunked, or close-delimited for HTTP/1.0) */
-    bool keep_alive;         /* in: wanted; out: false when the framing needs a close */
-    bool http_1_0;           /* the request was HTTP/1.0 */
+    size_t server_name_len;
+    const char *date;       /* VELA_HTTP_DATE_LEN bytes; NULL writes none */
+    int64_t content_length; /* -1: streamed (chunked, or close-delimited for HTTP/1.0) */
+    bool keep_alive;        /* in: wanted; out: false when the framing needs a close */
+    bool http_1_0;          /* the request was HTTP/1.0 */
 } vela_http_response_head_t;
 
 typedef struct vela_http_date_cache {
@@ -79,8 +82,8 @@ size_t vela_http_response_head_size(const vela_http_response_head_t *head);
  * Writes the head (ending with the blank line) into `out` (`cap` bytes) and
  * stores its length in *len. May clear head->keep_alive (a streamed body to
  * an HTTP/1.0 client is close-delimited). Returns 0, VELA_EINVAL for an
- * invalid field or status, or VELA_ELIMIT when `cap` is too small. Any
- * context; allocates nothing.
+ * invalid field (one not marked `checked`) or status, or VELA_ELIMIT when
+ * `cap` is too small. Any context; allocates nothing.
  */
 int vela_http_response_write_head(vela_http_response_head_t *head, char *out, size_t cap,
                                   size_t *len);

@@ -49,6 +49,7 @@ int vela_http_server_new(uv_loop_t *loop, const vela_http_server_config_t *confi
         free(server);
         return VELA_ENOMEM;
     }
+    server->server_name_len = strlen(server->server_name);
     server->loop = loop;
     server->config = *config;
     server->config.server_name = server->server_name;

@@ -196,8 +196,10 @@ bool vela_http_request_is_closed(const vela_http_request_t *req);
  * released, req consumed all the same), or VELA_EINVAL (an invalid field,
  * or a 1xx status, which cannot be a final answer) / VELA_ENOMEM
  * (nothing consumed: req and body are still the caller's; answer again, e.g.
- * with 500). Set close to end the connection after this response. Loop or
- * coroutine context.
+ * with 500, or give up with vela_http_request_stream_abort()) / VELA_ESTATE
+ * (req was already answered or is streaming: nothing consumed, the body is
+ * still the caller's). Set close to end the connection after this response.
+ * Loop or coroutine context.
  */
 int vela_http_request_respond(vela_http_request_t *req, vela_http_response_head_t *head,
                               const vela_http_piece_t *body, bool close);
@@ -224,8 +226,9 @@ int vela_http_request_stream_begin(vela_http_request_t *req, vela_http_response_
 
 /*
  * Writes one chunk. Requires can_write; `piece` is released once written.
- * Returns 0, VELA_ECLOSED (piece released), VELA_ESTATE (not writable now:
- * piece still the caller's). A zero-length piece writes nothing.
+ * Returns 0, VELA_ECLOSED (connection gone: piece released), or VELA_ESTATE
+ * (not writable now, or no stream was begun: piece still the caller's, who
+ * releases it or tries again). A zero-length piece writes nothing.
  */
 int vela_http_request_stream_write(vela_http_request_t *req, const vela_http_piece_t *piece);
 

@@ -12,20 +12,11 @@
 
 #include "src/core/error.h"
 
-typedef struct segment {
-    char *text; /* literal text, or the placeholder's name */
-    size_t len;
-    char *regex; /* placeholders only; NULL = any non-empty segment */
-    bool is_param;
-} segment_t;
-
 typedef struct route {
     unsigned methods;
-    char *path;
+    char *path; /* the pattern's text: its spans point here */
     size_t path_len;
-    segment_t *segments;
-    size_t nsegments;
-    size_t nparams;
+    vela_route_pattern_t pattern;
     int next_static; /* next route in the same hash bucket, or -1 */
 } route_t;
 
@@ -54,11 +45,7 @@ vela_router_t *vela_router_new(void)
 
 static void free_route(route_t *route)
 {
-    for (size_t i = 0; i < route->nsegments; i++) {
-        free(route->segments[i].text);
-        free(route->segments[i].regex);
-    }
-    free(route->segments);
+    vela_route_pattern_free(&route->pattern);
     free(route->path);
 }
 
@@ -78,21 +65,7 @@ void vela_router_free(vela_router_t *router)
 
 unsigned vela_router_method_bit(const char *method, size_t len)
 {
-    static const struct {
-        const char *name;
-        unsigned bit;
-    } methods[] = {
-        {"GET", VELA_METHOD_GET},         {"HEAD", VELA_METHOD_HEAD},
-        {"POST", VELA_METHOD_POST},       {"PUT", VELA_METHOD_PUT},
-        {"PATCH", VELA_METHOD_PATCH},     {"DELETE", VELA_METHOD_DELETE},
-        {"OPTIONS", VELA_METHOD_OPTIONS},
-    };
-    for (size_t i = 0; i < sizeof(methods) / sizeof(methods[0]); i++) {
-        if (strlen(methods[i].name) == len && memcmp(methods[i].name, method, len) == 0) {
-            return methods[i].bit;
-        }
-    }
-    return 0;
+    return vela_route_method_bit(method, len);
 }
 
 static char *copy(const char *s, size_t len)
@@ -103,85 +76,6 @@ static char *copy(const char *s, size_t len)
         out[len] = '\0';
     }
     return out;
-}
-
-/* Length of the placeholder starting at s[0] == '{' (braces balanced), 0 if unclosed. */
-static size_t placeholder_len(const char *s, size_t len)
-{
-    int depth = 0;
-    for (size_t i = 0; i < len; i++) {
-        depth += s[i] == '{';
-        depth -= s[i] == '}';
-        if (depth == 0) {
-            return i + 1;
-        }
-    }
-    return 0;
-}
-
-/* Fills *seg from the placeholder text "{name}" or "{name:regex}". */
-static int parse_placeholder(const char *s, size_t len, segment_t *seg)
-{
-    const char *inner = s + 1;
-    size_t inner_len = len - 2;
-    const char *colon = memchr(inner, ':', inner_len);
-    size_t name_len = colon ? (size_t)(colon - inner) : inner_len;
-
-    if (name_len == 0 || (colon && colon + 1 == inner + inner_len)) {
-        return VELA_EINVAL;
-    }
-    seg->is_param = true;
-    seg->len = name_len;
-    seg->text = copy(inner, name_len);
-    if (colon != NULL) {
-        seg->regex = copy(colon + 1, inner_len - name_len - 1);
-    }
-    return seg->text == NULL || (colon && seg->regex == NULL) ? VELA_ENOMEM : 0;
-}
-
-/* Parses one segment at s (after a '/'); stores its length in the path in *used. */
-static int parse_segment(const char *s, size_t len, segment_t *seg, size_t *used)
-{
-    if (len > 0 && s[0] == '{') {
-        size_t n = placeholder_len(s, len);
-        if (n == 0 || (n < len && s[n] != '/')) {
-            return VELA_EINVAL;
-        }
-        *used = n;
-        return parse_placeholder(s, n, seg);
-    }
-    const char *slash = memchr(s, '/', len);
-    size_t n = slash ? (size_t)(slash - s) : len;
-    if (memchr(s, '{', n) != NULL || memchr(s, '}', n) != NULL) {
-        return VELA_EINVAL;
-    }
-    *used = n;
-    seg->len = n;
-    seg->text = copy(s, n);
-    return seg->text == NULL ? VELA_ENOMEM : 0;
-}
-
-static int parse_path(route_t *route, const char *path, size_t len)
-{
-    size_t pos = 1;
-    if (len == 0 || path[0] != '/') {
-        return VELA_EINVAL;
-    }
-    route->segments = calloc(len, sizeof(segment_t)); /* at most one per byte */
-    if (route->segments == NULL) {
-        return VELA_ENOMEM;
-    }
-    while (pos < len || (pos == len && path[len - 1] == '/' && len > 1)) {
-        segment_t *seg = &route->segments[route->nsegments++];
-        size_t used = 0;
-        int rc = parse_segment(path + pos, len - pos, seg, &used);
-        if (rc < 0) {
-            return rc;
-        }
-        route->nparams += seg->is_param;
-        pos += used + 1;
-    }
-    return route->nparams > VELA_ROUTER_MAX_PARAMS ? VELA_EINVAL : 0;
 }
 
 static int grow(void **items, size_t *capacity, size_t needed, size_t size)
@@ -220,7 +114,7 @@ static int rehash(vela_router_t *router)
     router->buckets = buckets;
     router->nbuckets = n;
     for (size_t i = 0; i < router->count; i++) {
-        if (router->routes[i].nparams == 0) {
+        if (router->routes[i].pattern.nparams == 0) {
             link_static(router, (int)i);
         }
     }
@@ -229,7 +123,7 @@ static int rehash(vela_router_t *router)
 
 static int register_route(vela_router_t *router, int index)
 {
-    if (router->routes[index].nparams > 0) {
+    if (router->routes[index].pattern.nparams > 0) {
         if (grow((void **)&router->dynamic, &router->dynamic_capacity, router->ndynamic + 1,
                  sizeof(int)) < 0) {
             return VELA_ENOMEM;
@@ -245,7 +139,8 @@ static int register_route(vela_router_t *router, int index)
     return 0;
 }
 
-int vela_router_add(vela_router_t *router, unsigned methods, const char *path, size_t len)
+int vela_router_add(vela_router_t *router, unsigned methods, const char *path, size_t len,
+                    vela_route_pattern_error_t *error)
 {
     if (grow((void **)&router->routes, &router->capacity, router->count + 1, sizeof(route_t)) < 0) {
         return VELA_ENOMEM;
@@ -256,7 +151,9 @@ int vela_router_add(vela_router_t *router, unsigned methods, const char *path, s
     route->next_static = -1;
     route->path = copy(path, len);
     route->path_len = len;
-    int rc = route->path == NULL ? VELA_ENOMEM : parse_path(route, path, len);
+    int rc = route->path == NULL
+                 ? VELA_ENOMEM
+                 : vela_route_pattern_parse(route->path, len, &route->pattern, error);
     if (rc < 0) {
         free_route(route);
         return rc;
@@ -271,15 +168,26 @@ int vela_router_add(vela_router_t *router, unsigned methods, const char *path, s
     return index;
 }
 
-const char *vela_router_param_regex(const vela_router_t *router, int route, size_t param)
+bool vela_router_param_regex(const vela_router_t *router, int route, size_t param,
+                             const char **regex, size_t *len)
 {
     const route_t *r = &router->routes[route];
-    for (size_t i = 0; i < r->nsegments; i++) {
-        if (r->segments[i].is_param && param-- == 0) {
-            return r->segments[i].regex;
+    for (size_t i = 0; i < r->pattern.nsegments; i++) {
+        const vela_route_segment_t *segment = &r->pattern.segments[i];
+        if (vela_route_segment_is_param(segment) && param-- == 0) {
+            *regex = r->path + segment->regex.offset;
+            *len = segment->regex.len;
+            return segment->regex.len > 0;
         }
     }
-    return NULL;
+    return false;
+}
+
+const vela_route_pattern_t *vela_router_pattern(const vela_router_t *router, int route,
+                                                const char **text)
+{
+    *text = router->routes[route].path;
+    return &router->routes[route].pattern;
 }
 
 /* HEAD is served by GET routes too. */
@@ -314,21 +222,24 @@ static bool match_segments(const vela_router_t *router, int index, const char *p
 {
     const route_t *r = &router->routes[index];
     size_t pos = 1, nparams = 0;
-    for (size_t s = 0; s < r->nsegments; s++) {
-        const segment_t *seg = &r->segments[s];
+    for (size_t s = 0; s < r->pattern.nsegments; s++) {
+        const vela_route_segment_t *segment = &r->pattern.segments[s];
         if (pos > len) {
             return false;
         }
         const char *slash = memchr(path + pos, '/', len - pos);
-        size_t n = slash ? (size_t)(slash - (path + pos)) : len - pos;
-        if (!seg->is_param && (n != seg->len || memcmp(path + pos, seg->text, n) != 0)) {
+        size_t n = slash ? (size_t)(slash - (path + pos)) : len - pos, offset = 0, value_len = 0;
+        if (!vela_route_segment_match(r->path, segment, path + pos, n, &offset, &value_len)) {
             return false;
         }
-        if (seg->is_param) {
-            if (n == 0 || (seg->regex && (!check || !check(ud, index, nparams, path + pos, n)))) {
+        if (vela_route_segment_is_param(segment)) {
+            const char *value = path + pos + offset;
+            if (segment->regex.len > 0 &&
+                (!check || !check(ud, index, nparams, value, value_len))) {
                 return false;
             }
-            match->params[nparams++] = (vela_route_param_t){seg->text, path + pos, n};
+            match->params[nparams++] = (vela_route_param_t){r->path + segment->name.offset,
+                                                            segment->name.len, value, value_len};
         }
         pos += n + 1;
     }

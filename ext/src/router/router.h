@@ -2,13 +2,16 @@
  * The route table: paths and HTTP methods to route numbers, in plain C.
  *
  * Design. Routes come from vgen's routes.php, added once per worker, then
- * matched for every request. A path is split into segments; a segment is a
- * literal or a placeholder ({id} or {id:regex}) that matches exactly one
- * non-empty segment. Routes with no placeholder live in a hash table keyed
- * by the whole path, so matching a static route allocates nothing and costs
- * one hash probe; the others are tried in declaration order, segment by
- * segment. A placeholder's regex is not evaluated here: the caller passes a
- * check function (the binding uses PCRE), so this file needs no PHP.
+ * matched for every request. Paths are parsed by the one route grammar
+ * (route_pattern.h, which vgen uses too, so whatever vgen accepted is
+ * served): segments of literal text, or of a placeholder ({id}, {id:regex})
+ * with an optional literal prefix and suffix ("/{id}.json"), whose value is
+ * the non-empty rest of exactly one path segment. Routes with no placeholder
+ * live in a hash table keyed by the whole path, so matching a static route
+ * allocates nothing and costs one hash probe; the others are tried in
+ * declaration order, segment by segment. A placeholder's regex is not
+ * evaluated here: the caller passes a check function (the binding uses
+ * PCRE), so this file needs no PHP.
  *
  * Methods: a bit set per route. A path that exists for other methods only
  * is "method not allowed" and reports the allowed set (for the Allow
@@ -23,8 +26,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define VELA_ROUTER_MAX_PARAMS 16
+#include "src/router/route_pattern.h"
 
+#define VELA_ROUTER_MAX_PARAMS VELA_ROUTE_MAX_PARAMS
+
+/* The bits of vela_route_method_bit(), by name. */
 enum vela_http_method_bit {
     VELA_METHOD_GET = 1 << 0,
     VELA_METHOD_HEAD = 1 << 1,
@@ -39,7 +45,8 @@ typedef struct vela_router vela_router_t;
 
 /* One placeholder value of a match: a slice of the matched path. */
 typedef struct vela_route_param {
-    const char *name;  /* owned by the router */
+    const char *name; /* name_len bytes owned by the router, not NUL-terminated */
+    size_t name_len;
     const char *value; /* points into the path given to vela_router_match() */
     size_t len;
 } vela_route_param_t;
@@ -52,8 +59,9 @@ typedef struct vela_route_match {
 } vela_route_match_t;
 
 /*
- * Checks a placeholder value against the regex given at vela_router_add();
- * returns true when it matches the whole value. `ud` is the caller's.
+ * Checks a placeholder value (the raw, still percent-encoded bytes) against
+ * its regex (vela_router_param_regex()); returns true when the regex matches
+ * the whole value. `ud` is the caller's.
  */
 typedef bool (*vela_route_check_fn)(void *ud, int route, size_t param, const char *value,
                                     size_t len);
@@ -68,17 +76,28 @@ void vela_router_free(vela_router_t *router);
 unsigned vela_router_method_bit(const char *method, size_t len);
 
 /*
- * Adds a route for the methods in `methods` (a bit set) and `path` (must
- * start with '/'). Returns the route's number (0, 1, ...), VELA_EINVAL for
- * a malformed path (unclosed brace, empty name, more than
- * VELA_ROUTER_MAX_PARAMS placeholders, a placeholder that is not a whole
- * segment), VELA_ENOMEM. When a placeholder has a regex, *has_regex[i]
- * style information is kept: vela_router_param_regex() returns it.
+ * Adds a route for the methods in `methods` (a bit set) and `path`, a route
+ * pattern (route_pattern.h). Returns the route's number (0, 1, ...);
+ * VELA_EINVAL when the path is not a pattern, with *error (when not NULL)
+ * saying where and why; VELA_ENOMEM. The router keeps a copy of the path.
  */
-int vela_router_add(vela_router_t *router, unsigned methods, const char *path, size_t len);
+int vela_router_add(vela_router_t *router, unsigned methods, const char *path, size_t len,
+                    vela_route_pattern_error_t *error);
 
-/* The regex of placeholder `param` of `route` (NUL-terminated), or NULL when it has none. */
-const char *vela_router_param_regex(const vela_router_t *router, int route, size_t param);
+/*
+ * The regex of placeholder `param` (0-based, in path order) of `route`, as
+ * *regex + *len (not NUL-terminated; owned by the router). False when the
+ * placeholder has none.
+ */
+bool vela_router_param_regex(const vela_router_t *router, int route, size_t param,
+                             const char **regex, size_t *len);
+
+/*
+ * The parsed pattern of `route` and, in *text, the path text its spans
+ * point into (owned by the router, NUL-terminated): for URL generation.
+ */
+const vela_route_pattern_t *vela_router_pattern(const vela_router_t *router, int route,
+                                                const char **text);
 
 /*
  * Matches method + path (no query string). Fills *match: route >= 0 on

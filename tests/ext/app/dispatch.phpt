@@ -32,9 +32,9 @@ foreach ([
     "POST /things HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n12",
     "GET /bad HTTP/1.1",
 ] as $req) {
-    $raw = str_contains($req, "\r\n\r\n") ? $req : "$req\r\nConnection: close\r\n\r\n";
+    $raw = str_contains($req, "\r\n\r\n") ? $req : "$req\r\nHost: x\r\nConnection: close\r\n\r\n";
     if (str_contains($req, "\r\n\r\n")) {
-        $raw = preg_replace('/\r\n\r\n/', "\r\nConnection: close\r\n\r\n", $req, 1);
+        $raw = preg_replace('/\r\n\r\n/', "\r\nHost: x\r\nConnection: close\r\n\r\n", $req, 1);
     }
     show(vela_test_raw($srv, $raw));
 }

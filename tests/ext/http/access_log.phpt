@@ -10,7 +10,7 @@ foreach (['common', 'json'] as $format) {
     @unlink($log);
     $srv = vela_test_server('return Vela\Http\Response::text("hello", $request->path() === "/missing" ? 404 : 200);',
         ['access_log' => $log, 'access_log_format' => $format]);
-    vela_test_raw($srv, "GET /a?b=c HTTP/1.1\r\nConnection: close\r\n\r\n");
+    vela_test_raw($srv, "GET /a?b=c HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     vela_test_raw($srv, "POST /missing HTTP/1.0\r\nContent-Length: 0\r\n\r\n");
     vela_test_stop($srv);
     $lines = file($log, FILE_IGNORE_NEW_LINES);

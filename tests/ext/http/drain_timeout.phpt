@@ -14,7 +14,7 @@ $srv = vela_test_server('
     return Vela\Http\Response::text("never");',
     ['drain_timeout' => 0.3]);
 $fp = vela_test_connect($srv);
-fwrite($fp, "GET /stuck HTTP/1.1\r\n\r\n");
+fwrite($fp, "GET /stuck HTTP/1.1\r\nHost: x\r\n\r\n");
 usleep(100000);
 $start = microtime(true);
 proc_terminate($srv['proc'], SIGTERM);

@@ -15,7 +15,7 @@ for ($i = 0; $i < 320; $i++) {
 fclose($fh);
 $srv = vela_test_server('return Vela\Http\Response::file(' . var_export($file, true) . ');');
 $fp = vela_test_connect($srv, 20);
-fwrite($fp, "GET /f HTTP/1.1\r\n\r\nGET /f HTTP/1.1\r\nRange: bytes=1000-1999\r\nConnection: close\r\n\r\n");
+fwrite($fp, "GET /f HTTP/1.1\r\nHost: x\r\n\r\nGET /f HTTP/1.1\r\nHost: x\r\nRange: bytes=1000-1999\r\nConnection: close\r\n\r\n");
 usleep(300000);
 $data = vela_test_read_all($fp, $closed);
 $first_end = strpos($data, "\r\n\r\n") + 4;

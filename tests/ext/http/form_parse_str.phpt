@@ -36,7 +36,9 @@ for ($i = 0; $i < 400; $i++) {
 }
 $differences = 0;
 foreach (array_merge($fixed, $random) as $input) {
-    $got = vela_test_body(vela_test_raw($srv, "GET /?$input HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n"));
+    // A broken %-escape makes the whole target a 400 (docs/http.md): such inputs are tried as bodies only.
+    $got = preg_match('/%(?![0-9A-Fa-f]{2})/', $input) ? 'same'
+        : vela_test_body(vela_test_raw($srv, "GET /?$input HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n"));
     $got2 = vela_test_body(vela_forms_post($srv, 'application/x-www-form-urlencoded', $input));
     if ($got !== 'same' || $got2 !== 'same') {
         echo "differs for ", json_encode($input), ": $got $got2\n";

@@ -16,19 +16,19 @@ $srv = vela_test_server('
 echo "pid file: ", var_export((int) file_get_contents($pid_file) > 0, true), "\n";
 
 $idle = vela_test_connect($srv);
-fwrite($idle, "GET /idle HTTP/1.1\r\n\r\n");
+fwrite($idle, "GET /idle HTTP/1.1\r\nHost: x\r\n\r\n");
 vela_test_read_responses($idle, 1);
 
 $slow = vela_test_connect($srv);
 $other = vela_test_connect($srv);
-fwrite($other, "GET /other HTTP/1.1\r\n\r\n");
+fwrite($other, "GET /other HTTP/1.1\r\nHost: x\r\n\r\n");
 vela_test_read_responses($other, 1);
-fwrite($slow, "GET /slow HTTP/1.1\r\n\r\n");
+fwrite($slow, "GET /slow HTTP/1.1\r\nHost: x\r\n\r\n");
 usleep(100000);
 proc_terminate($srv['proc'], SIGTERM);
 usleep(50000);
 // a request that was on its way on an idle keep-alive connection is still answered, with close
-fwrite($idle, "GET /late HTTP/1.1\r\n\r\n");
+fwrite($idle, "GET /late HTTP/1.1\r\nHost: x\r\n\r\n");
 $late = vela_test_read_all($idle, $closed);
 echo "late: ", vela_test_status($late), " | Connection: close: ", var_export(str_contains($late, "Connection: close\r\n"), true),
     " | closed: ", var_export($closed, true), "\n";

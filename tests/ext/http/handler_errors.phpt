@@ -11,13 +11,13 @@ $srv = vela_test_server('
     if ($request->path() === "/interim") { return new Vela\Http\Response("", 101); }
     return Vela\Http\Response::text("fine");');
 
-$got = vela_test_raw($srv, "GET /throw HTTP/1.1\r\nConnection: close\r\n\r\n");
+$got = vela_test_raw($srv, "GET /throw HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
 echo vela_test_status($got), " | ", vela_test_body($got), "\n";
-$got = vela_test_raw($srv, "GET /array HTTP/1.1\r\nConnection: close\r\n\r\n");
+$got = vela_test_raw($srv, "GET /array HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
 echo vela_test_status($got), "\n";
-$got = vela_test_raw($srv, "GET /interim HTTP/1.1\r\nConnection: close\r\n\r\n");
+$got = vela_test_raw($srv, "GET /interim HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
 echo "1xx as a final answer: ", vela_test_status($got), "\n";
-$got = vela_test_raw($srv, "GET /next HTTP/1.1\r\nConnection: close\r\n\r\n");
+$got = vela_test_raw($srv, "GET /next HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
 echo vela_test_status($got), " | ", vela_test_body($got), "\n";
 [$code, $out, $err] = vela_test_stop($srv);
 echo "exit $code\n";
@@ -27,7 +27,7 @@ var_dump(str_contains($err, 'the handler returned array, not a Vela\Http\Respons
 
 // debug: the 500 body shows the exception
 $srv = vela_test_server('throw new LogicException("visible detail");', ['debug' => true]);
-$got = vela_test_raw($srv, "GET / HTTP/1.1\r\nConnection: close\r\n\r\n");
+$got = vela_test_raw($srv, "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
 echo vela_test_status($got), " | ", strtok(vela_test_body($got), "\n"), "\n";
 vela_test_stop($srv);
 ?>

@@ -24,7 +24,7 @@ for ($i = 0; $i < 10000; $i++) {
 }
 // every connection makes one request, so all are established keep-alive connections
 foreach ($conns as $fp) {
-    fwrite($fp, "GET / HTTP/1.1\r\n\r\n");
+    fwrite($fp, "GET / HTTP/1.1\r\nHost: x\r\n\r\n");
 }
 $answered = 0;
 foreach ($conns as $fp) {
@@ -34,10 +34,10 @@ foreach ($conns as $fp) {
 echo "answered on the idle connections: $answered\n";
 
 $start = microtime(true);
-echo "a new connection: ", vela_test_status(vela_test_raw($srv, "GET / HTTP/1.1\r\nConnection: close\r\n\r\n")), "\n";
+echo "a new connection: ", vela_test_status(vela_test_raw($srv, "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")), "\n";
 echo "answered quickly: ", var_export(microtime(true) - $start < 2, true), "\n";
 foreach ([0, 4999, 9999] as $i) {
-    fwrite($conns[$i], "GET /again HTTP/1.1\r\n\r\n");
+    fwrite($conns[$i], "GET /again HTTP/1.1\r\nHost: x\r\n\r\n");
     echo "idle connection $i again: ", vela_test_status(vela_test_read_responses($conns[$i], 1)[0] ?? ''), "\n";
 }
 foreach ($conns as $fp) {

@@ -18,7 +18,7 @@ echo vela_test_status($first), "\n";
 echo "$path1 $path2 same connection: ", var_export($port1 === $port2, true), "\n";
 var_dump(str_contains($first, "Content-Length: "), str_contains($first, "Server: Vela\r\n"));
 var_dump((bool) preg_match('/\r\nDate: \w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT\r\n/', $first));
-fwrite($fp, "GET /three HTTP/1.1\r\nConnection: close\r\n\r\n");
+fwrite($fp, "GET /three HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
 $last = vela_test_read_all($fp, $eof);
 echo vela_test_status($last), " closed: ", var_export($eof, true), "\n";
 var_dump(str_contains($last, "Connection: close\r\n"));

@@ -11,13 +11,13 @@ $srv = vela_test_server('
     ['max_header_size' => 1024, 'max_body_size' => 100, 'header_timeout' => 0.3,
      'max_connections' => 3, 'max_coroutines' => 1]);
 
-$big = "GET / HTTP/1.1\r\nX-Big: " . str_repeat('x', 2000) . "\r\n\r\n";
+$big = "GET / HTTP/1.1\r\nHost: x\r\nX-Big: " . str_repeat('x', 2000) . "\r\n\r\n";
 $got = vela_test_raw($srv, $big, $closed);
 echo "431: ", vela_test_status($got), " closed: ", var_export($closed, true), "\n";
 
 // 413 comes from the head alone: the body is never sent
 $fp = vela_test_connect($srv);
-fwrite($fp, "POST / HTTP/1.1\r\nContent-Length: 1000\r\n\r\n");
+fwrite($fp, "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n");
 $got = vela_test_read_all($fp, $closed);
 echo "413: ", vela_test_status($got), " closed: ", var_export($closed, true), "\n";
 fclose($fp);
@@ -30,23 +30,23 @@ echo "408: ", vela_test_status($got), " after the timeout: ", var_export($took >
 // max_coroutines = 1: a second request while one runs gets 503, the connection stays usable
 $a = vela_test_connect($srv);
 $b = vela_test_connect($srv);
-fwrite($a, "GET /slow HTTP/1.1\r\n\r\n");
+fwrite($a, "GET /slow HTTP/1.1\r\nHost: x\r\n\r\n");
 usleep(100000);
-fwrite($b, "GET /fast HTTP/1.1\r\n\r\n");
+fwrite($b, "GET /fast HTTP/1.1\r\nHost: x\r\n\r\n");
 echo "max_coroutines: ", vela_test_status(vela_test_read_responses($b, 1)[0] ?? ''), "\n";
 echo "the slow one: ", vela_test_status(vela_test_read_responses($a, 1)[0] ?? ''), "\n";
-fwrite($b, "GET /fast HTTP/1.1\r\n\r\n");
+fwrite($b, "GET /fast HTTP/1.1\r\nHost: x\r\n\r\n");
 echo "then: ", vela_test_status(vela_test_read_responses($b, 1)[0] ?? ''), "\n";
 
 // max_connections = 3: a and b are open, c fits, d gets 503 and is closed
 $c = vela_test_connect($srv);
-fwrite($c, "GET / HTTP/1.1\r\n\r\n");
+fwrite($c, "GET / HTTP/1.1\r\nHost: x\r\n\r\n");
 vela_test_read_responses($c, 1);
-$got = vela_test_raw($srv, "GET / HTTP/1.1\r\n\r\n", $closed);
+$got = vela_test_raw($srv, "GET / HTTP/1.1\r\nHost: x\r\n\r\n", $closed);
 echo "max_connections: ", vela_test_status($got), " closed: ", var_export($closed, true), "\n";
 fclose($a); fclose($b); fclose($c);
 usleep(100000);
-echo "after closing: ", vela_test_status(vela_test_raw($srv, "GET / HTTP/1.1\r\nConnection: close\r\n\r\n")), "\n";
+echo "after closing: ", vela_test_status(vela_test_raw($srv, "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")), "\n";
 vela_test_stop($srv);
 ?>
 --EXPECT--

@@ -11,8 +11,8 @@ $srv = vela_test_server('
         $response->header("X-Header-$i", str_repeat(chr(96 + $i % 26 + 1), 40));
     }
     return $response;');
-$request = "GET / HTTP/1.1\r\n";
-for ($i = 1; $i <= 100; $i++) {
+$request = "GET / HTTP/1.1\r\nHost: x\r\n"; // Host and 99 more: 100 fields
+for ($i = 2; $i <= 100; $i++) {
     $request .= "X-In-$i: $i\r\n";
 }
 $fp = vela_test_connect($srv);

@@ -19,7 +19,7 @@ $responses = vela_test_read_responses($fp, 16);
 echo count($responses), " responses\n";
 echo implode(' ', array_map('vela_test_body', $responses)), "\n";
 // the same connection still works afterwards
-fwrite($fp, "GET /after HTTP/1.1\r\n\r\n");
+fwrite($fp, "GET /after HTTP/1.1\r\nHost: x\r\n\r\n");
 echo vela_test_body(vela_test_read_responses($fp, 1)[0]), "\n";
 fclose($fp);
 [$code] = vela_test_stop($srv);

@@ -18,12 +18,12 @@ $srv = vela_test_server('
     ]);');
 
 $slow = vela_test_connect($srv);
-fwrite($slow, "GET /slow HTTP/1.1\r\nX-Test: slow-one\r\nX-Test: slow-two\r\nAccept: */*\r\n\r\n");
+fwrite($slow, "GET /slow HTTP/1.1\r\nHost: x\r\nX-Test: slow-one\r\nX-Test: slow-two\r\nAccept: */*\r\n\r\n");
 usleep(50000);
 $fast = [];
 for ($i = 0; $i < 3; $i++) {
     $fast[$i] = vela_test_connect($srv);
-    fwrite($fast[$i], "GET /fast$i HTTP/1.1\r\nX-Test: overwritten-$i-" . str_repeat('z', 40) . "\r\nUser-Agent: t\r\n\r\n");
+    fwrite($fast[$i], "GET /fast$i HTTP/1.1\r\nHost: x\r\nX-Test: overwritten-$i-" . str_repeat('z', 40) . "\r\nUser-Agent: t\r\n\r\n");
 }
 foreach ($fast as $fp) {
     echo vela_test_body(vela_test_read_responses($fp, 1)[0]), "\n";
@@ -34,7 +34,7 @@ fclose($slow);
 vela_test_stop($srv);
 ?>
 --EXPECT--
-{"path":"\/fast0","x":"overwritten-0-zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz","names":["x-test","user-agent"]}
-{"path":"\/fast1","x":"overwritten-1-zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz","names":["x-test","user-agent"]}
-{"path":"\/fast2","x":"overwritten-2-zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz","names":["x-test","user-agent"]}
-{"path":"\/slow","x":"slow-one, slow-two","names":["x-test","accept"]}
+{"path":"\/fast0","x":"overwritten-0-zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz","names":["host","x-test","user-agent"]}
+{"path":"\/fast1","x":"overwritten-1-zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz","names":["host","x-test","user-agent"]}
+{"path":"\/fast2","x":"overwritten-2-zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz","names":["host","x-test","user-agent"]}
+{"path":"\/slow","x":"slow-one, slow-two","names":["host","x-test","accept"]}

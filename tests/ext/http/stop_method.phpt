@@ -9,7 +9,7 @@ $srv = vela_test_server('
     if ($request->path() === "/stop") { $GLOBALS["server"]->stop(); }
     return Vela\Http\Response::text("bye");', [], '', '$GLOBALS["server"] = $server;');
 $fp = vela_test_connect($srv);
-fwrite($fp, "GET /stop HTTP/1.1\r\n\r\n");
+fwrite($fp, "GET /stop HTTP/1.1\r\nHost: x\r\n\r\n");
 $got = vela_test_read_all($fp, $closed);
 echo vela_test_status($got), " | Connection: close: ", var_export(str_contains($got, "Connection: close\r\n"), true),
     " | closed: ", var_export($closed, true), "\n";

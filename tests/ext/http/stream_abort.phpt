@@ -10,7 +10,7 @@ $srv = vela_test_server('
         $out->write("first\n");
         throw new RuntimeException("producer failed");
     });');
-$got = vela_test_raw($srv, "GET /s HTTP/1.1\r\n\r\nGET /next HTTP/1.1\r\n\r\n", $closed);
+$got = vela_test_raw($srv, "GET /s HTTP/1.1\r\nHost: x\r\n\r\nGET /next HTTP/1.1\r\nHost: x\r\n\r\n", $closed);
 echo vela_test_status($got), "\n";
 echo "first chunk sent: ", var_export(str_contains($got, "6\r\nfirst\n\r\n"), true), "\n";
 echo "last chunk sent: ", var_export(str_contains($got, "0\r\n\r\n"), true), "\n";

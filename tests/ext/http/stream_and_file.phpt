@@ -37,7 +37,7 @@ preg_match('/Content-Range: (.*)\r\n/', $bad, $m);
 echo vela_test_status($bad), " ", $m[1], "\n";
 var_dump(str_contains(shell_exec("curl -s -i $url/file"), "Content-Type: text/plain; charset=utf-8\r\n"));
 
-$head = vela_test_raw($srv, "HEAD /file HTTP/1.1\r\nConnection: close\r\n\r\n");
+$head = vela_test_raw($srv, "HEAD /file HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
 echo vela_test_status($head), ", Content-Length: 26: ", var_export(str_contains($head, "Content-Length: 26\r\n"), true),
     ", body: '", vela_test_body($head), "'\n";
 vela_test_stop($srv);

@@ -18,7 +18,7 @@ $srv = vela_test_server('
     });');
 $fp = vela_test_connect($srv, 20);
 stream_set_read_buffer($fp, 0);
-fwrite($fp, "GET /big HTTP/1.1\r\nConnection: close\r\n\r\n");
+fwrite($fp, "GET /big HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
 usleep(700000); // not reading: the producer must be waiting, not buffering 50 MiB
 $written = (int) @file_get_contents($progress);
 echo "producer suspended: ", var_export($written > 0 && $written < 400, true), "\n";

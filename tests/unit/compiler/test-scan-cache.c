@@ -36,6 +36,8 @@ static const char *const everything =
     "  #[Get('/{id:\\d+}', name: 'show')] public static function &show(int $id): static { return "
     "$this; }\n"
     "  protected function hidden(): void {}\n"
+    "  public int $count = 0, $more; var $old; protected static ?Shop $one = null;\n"
+    "  public readonly array $list; readonly string $bare; private $p = [1, 2];\n"
     "  #[Get('/x')] private function attributed(): never {}\n"
     "}\n"
     "enum Status: string { case On = 'on'; public function label(): string { return ''; } }\n"
@@ -157,12 +159,19 @@ static bool same_class(const vgen_class_t *a, const vgen_class_t *b)
                 same_int(a->ctor ? a->ctor - a->methods : -1, b->ctor ? b->ctor - b->methods : -1,
                          "ctor") &&
                 same_int(a->nmethods, b->nmethods, "method count") &&
+                same_int(a->nprops, b->nprops, "property count") &&
                 same_int(a->line, b->line, "class line") && same_int(a->col, b->col, "class col");
     for (size_t i = 0; same && i < a->nimplements; i++) {
         same = same_str(a->implements[i], b->implements[i], "implements");
     }
     for (size_t i = 0; same && i < a->nmethods; i++) {
         same = same_method(&a->methods[i], &b->methods[i]);
+    }
+    for (size_t i = 0; same && i < a->nprops; i++) {
+        same = same_str(a->props[i].name, b->props[i].name, "property name") &&
+               same_int(a->props[i].modifiers, b->props[i].modifiers, "property modifiers") &&
+               same_int(a->props[i].line, b->props[i].line, "property line") &&
+               same_int(a->props[i].col, b->props[i].col, "property col");
     }
     return same;
 }

@@ -14,6 +14,7 @@ struct seen {
     char method[16], target[256], headers[1024], body[1024];
     size_t body_len;
     int64_t content_length;
+    int version_major, version_minor;
     bool keep_alive, expect_continue, chunked;
     int head_status; /* what on_head answers */
 };
@@ -33,6 +34,8 @@ static int on_head(vela_http_parser_t *parser, const vela_http_head_t *head)
                  (int)head->headers[i].value_len, head->headers[i].value);
     }
     seen->content_length = head->content_length;
+    seen->version_major = head->version_major;
+    seen->version_minor = head->version_minor;
     seen->keep_alive = head->keep_alive;
     seen->expect_continue = head->expect_continue;
     seen->chunked = head->chunked;
@@ -125,14 +128,15 @@ static void keep_alive_by_version_and_connection(void)
     EXPECT(!s.keep_alive);
     s = parse_both("GET / HTTP/1.0\r\nConnection: keep-alive\r\n\r\n", &status, 100);
     EXPECT(s.keep_alive);
-    s = parse_both("GET / HTTP/1.1\r\nConnection: close\r\n\r\n", &status, 100);
+    s = parse_both("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", &status, 100);
     EXPECT(!s.keep_alive);
 }
 
 static void content_length_body(void)
 {
     int status;
-    struct seen s = parse_both("POST /p HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello", &status, 100);
+    struct seen s =
+        parse_both("POST /p HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello", &status, 100);
 
     EXPECT_INT(status, 0);
     EXPECT_INT(s.completes, 1);
@@ -143,7 +147,7 @@ static void content_length_body(void)
 static void chunked_body(void)
 {
     int status;
-    struct seen s = parse_both("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+    struct seen s = parse_both("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
                                "3\r\nabc\r\na;ext=1\r\n0123456789\r\n0\r\nX-T: 1\r\n\r\n",
                                &status, 100);
 
@@ -151,7 +155,7 @@ static void chunked_body(void)
     EXPECT(s.chunked);
     EXPECT_INT(s.completes, 1);
     EXPECT_MEM(s.body, s.body_len, "abc0123456789");
-    EXPECT_STR(s.headers, "Transfer-Encoding=chunked;"); /* the trailer is not a header */
+    EXPECT_STR(s.headers, "Host=x;Transfer-Encoding=chunked;"); /* the trailer is not a header */
 }
 
 static void expect_status(const char *input, int expected, size_t max_body)
@@ -163,7 +167,7 @@ static void expect_status(const char *input, int expected, size_t max_body)
     EXPECT_INT(s.completes, 0);
 }
 
-#define CHUNKED_HEAD "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n"
+#define CHUNKED_HEAD "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n"
 
 /* llhttp 8.1 reads trailer fields as leniently as head fields: the trailer
  * section gets the head's pre-check, and its fields are never kept. */
@@ -175,7 +179,7 @@ static void trailers_are_checked_like_the_head(void)
         CHUNKED_HEAD "0\r\nX-T: a\r\n Y: b\r\n\r\n", /* obs-fold */
         CHUNKED_HEAD "0\r\n\r\r\n",                  /* bare CR in the blank line */
         CHUNKED_HEAD "0\r\n\n",                      /* bare LF as the blank line */
-        CHUNKED_HEAD "0\r\nX-T: a\r\n\rGET / HTTP/1.1\r\n\r\n",
+        CHUNKED_HEAD "0\r\nX-T: a\r\n\rGET / HTTP/1.1\r\nHost: x\r\n\r\n",
     };
     int status;
     struct seen s;
@@ -183,12 +187,13 @@ static void trailers_are_checked_like_the_head(void)
     for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
         expect_status(bad[i], 400, 100);
     }
-    s = parse_both(CHUNKED_HEAD "0\r\nX-A: 1\r\nX-B: 2\r\n\r\nGET /next HTTP/1.1\r\n\r\n", &status,
-                   100);
+    s = parse_both(CHUNKED_HEAD
+                   "0\r\nX-A: 1\r\nX-B: 2\r\n\r\nGET /next HTTP/1.1\r\nHost: x\r\n\r\n",
+                   &status, 100);
     EXPECT_INT(status, 0);
     EXPECT_INT(s.completes, 2);
     EXPECT_STR(s.target, "/next");
-    EXPECT_STR(s.headers, "");
+    EXPECT_STR(s.headers, "Host=x;"); /* X-A and X-B were trailers: never kept */
     s = parse_both(CHUNKED_HEAD "0\r\n\r\n", &status, 100);
     EXPECT_INT(status, 0);
     EXPECT_INT(s.completes, 1);
@@ -204,9 +209,21 @@ static void trailers_count_toward_max_header_size(void)
     expect_status(input, 431, 100);
 }
 
+/* RFC 9112 §7.1: llhttp built strict checks the CRLF after chunk data. */
+static void chunk_data_must_end_with_crlf(void)
+{
+    expect_status("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+                  "5\r\nhelloXX0\r\n\r\n",
+                  400, 100);
+    expect_status("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+                  "5\r\nhello\n0\r\n\r\n",
+                  400, 100);
+}
+
 static void pipelined_requests_stop_after_each(void)
 {
-    const char *input = "GET /1 HTTP/1.1\r\n\r\nGET /2 HTTP/1.1\r\n\r\nGET /3 HTTP/1.1\r\n\r\n";
+    const char *input = "GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost: x\r\n\r\nGET "
+                        "/3 HTTP/1.1\r\nHost: x\r\n\r\n";
     struct seen s = {0};
     vela_http_parser_t parser;
     size_t used, off = 0;
@@ -215,7 +232,7 @@ static void pipelined_requests_stop_after_each(void)
     vela_http_parser_set_buffer(&parser, head_buf, sizeof(head_buf));
     EXPECT_INT(vela_http_parser_execute(&parser, input, strlen(input), &used),
                VELA_HTTP_PARSE_DONE);
-    EXPECT_INT(used, 19);
+    EXPECT_INT(used, 28);
     EXPECT_STR(s.target, "/1");
     EXPECT_INT(s.heads, 1);
     EXPECT(vela_http_parser_is_idle(&parser));
@@ -232,15 +249,17 @@ static void pipelined_requests_stop_after_each(void)
 
 static void smuggling_bare_cr_is_400(void)
 {
-    expect_status("GET / HTTP/1.1\r\nX: a\rTransfer-Encoding: chunked\r\n\r\n", 400, 100);
+    expect_status("GET / HTTP/1.1\r\nHost: x\r\nX: a\rTransfer-Encoding: chunked\r\n\r\n", 400,
+                  100);
     expect_status("GET / HTTP/1.1\rHost: x\r\n\r\n", 400, 100);
     expect_status("GET / HTTP/1.1\r\nHost: x\r\n\rX\r\n", 400, 100);
 }
 
 static void smuggling_obs_fold_is_400(void)
 {
-    expect_status("GET / HTTP/1.1\r\nX: a\r\n Transfer-Encoding: chunked\r\n\r\n", 400, 100);
-    expect_status("GET / HTTP/1.1\r\nX: a\r\n\tb\r\n\r\n", 400, 100);
+    expect_status("GET / HTTP/1.1\r\nHost: x\r\nX: a\r\n Transfer-Encoding: chunked\r\n\r\n", 400,
+                  100);
+    expect_status("GET / HTTP/1.1\r\nHost: x\r\nX: a\r\n\tb\r\n\r\n", 400, 100);
 }
 
 static void bare_lf_is_400(void)
@@ -262,8 +281,9 @@ static void bare_cr_or_lf_anywhere_in_a_line_is_400(void)
                 struct seen seen = {0};
                 int status;
 
-                snprintf(input, sizeof(input), "GET /x HTTP/1.1\r\nX-Long: %s\r\n\r\n", value);
-                input[25 + at] = k == 0 ? '\r' : '\n';
+                snprintf(input, sizeof(input), "GET /x HTTP/1.1\r\nHost: x\r\nX-Long: %s\r\n\r\n",
+                         value);
+                input[34 + at] = k == 0 ? '\r' : '\n';
                 parse(input, steps[j], &seen, &status, 100);
                 if (status != 400 || seen.heads != 0) {
                     printf("  %s at %zu, step %zu: status %d, %d heads\n", k == 0 ? "CR" : "LF", at,
@@ -277,53 +297,58 @@ static void bare_cr_or_lf_anywhere_in_a_line_is_400(void)
         struct seen seen = {0};
         int status;
 
-        snprintf(input, sizeof(input), "GET /x HTTP/1.1\r\nX-Long: %s\r\n\r\n", value);
+        snprintf(input, sizeof(input), "GET /x HTTP/1.1\r\nHost: x\r\nX-Long: %s\r\n\r\n", value);
         parse(input, steps[j], &seen, &status, 100);
         EXPECT_INT(status, 0);
-        EXPECT_STR(seen.headers, "X-Long=abcdefghijklmnopqrstuvwxyz0123456789;");
+        EXPECT_STR(seen.headers, "Host=x;X-Long=abcdefghijklmnopqrstuvwxyz0123456789;");
     }
 }
 
 static void cl_te_conflict_is_400(void)
 {
-    expect_status("POST / HTTP/1.1\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n"
-                  "0\r\n\r\n",
-                  400, 100);
-    expect_status("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n"
-                  "0\r\n\r\n",
-                  400, 100);
+    expect_status(
+        "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n"
+        "0\r\n\r\n",
+        400, 100);
+    expect_status(
+        "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n"
+        "0\r\n\r\n",
+        400, 100);
 }
 
 static void duplicate_content_length_is_400(void)
 {
-    expect_status("POST / HTTP/1.1\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd", 400,
-                  100);
+    expect_status(
+        "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd", 400,
+        100);
 }
 
 static void bad_chunk_size_is_400(void)
 {
-    expect_status("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n",
-                  400, 100);
-    expect_status("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\nabc\r\n0\r\n\r\n",
-                  400, 100);
+    expect_status(
+        "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n",
+        400, 100);
+    expect_status(
+        "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\nabc\r\n0\r\n\r\n",
+        400, 100);
 }
 
 static void te_not_ending_in_chunked_is_400(void)
 {
-    expect_status("POST / HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\nabc", 400, 100);
+    expect_status("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\nabc", 400, 100);
 }
 
 static void head_over_limit_is_431(void)
 {
     char input[2048];
 
-    snprintf(input, sizeof(input), "GET / HTTP/1.1\r\nX: %01200d\r\n\r\n", 0);
+    snprintf(input, sizeof(input), "GET / HTTP/1.1\r\nHost: x\r\nX: %01200d\r\n\r\n", 0);
     expect_status(input, 431, 100);
 }
 
 static void too_many_headers_is_431(void)
 {
-    char input[4096] = "GET / HTTP/1.1\r\n";
+    char input[4096] = "GET / HTTP/1.1\r\nHost: x\r\n";
 
     for (int i = 0; i < VELA_HTTP_MAX_HEADERS + 1; i++) {
         strcat(input, "A: b\r\n");
@@ -336,7 +361,8 @@ static void too_many_headers_is_431(void)
 static void content_length_over_limit_is_413_before_body(void)
 {
     int status;
-    struct seen s = parse_both("POST / HTTP/1.1\r\nContent-Length: 101\r\n\r\n", &status, 100);
+    struct seen s =
+        parse_both("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 101\r\n\r\n", &status, 100);
 
     EXPECT_INT(status, 413);
     EXPECT_INT(s.heads, 0);
@@ -344,7 +370,7 @@ static void content_length_over_limit_is_413_before_body(void)
 
 static void chunked_over_limit_is_413(void)
 {
-    expect_status("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+    expect_status("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
                   "8\r\n01234567\r\n8\r\n01234567\r\n0\r\n\r\n",
                   413, 10);
 }
@@ -353,7 +379,8 @@ static void expect_continue_is_reported(void)
 {
     int status;
     struct seen s = parse_both(
-        "POST / HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nok", &status, 100);
+        "POST / HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nok",
+        &status, 100);
 
     EXPECT_INT(status, 0);
     EXPECT(s.expect_continue);
@@ -362,7 +389,8 @@ static void expect_continue_is_reported(void)
 
 static void unknown_expect_is_417(void)
 {
-    expect_status("POST / HTTP/1.1\r\nExpect: tea\r\nContent-Length: 2\r\n\r\nok", 417, 100);
+    expect_status("POST / HTTP/1.1\r\nHost: x\r\nExpect: tea\r\nContent-Length: 2\r\n\r\nok", 417,
+                  100);
 }
 
 static void head_callback_can_reject(void)
@@ -370,7 +398,7 @@ static void head_callback_can_reject(void)
     struct seen s = {.head_status = 503};
     int status;
 
-    parse("GET / HTTP/1.1\r\n\r\n", 0, &s, &status, 100);
+    parse("GET / HTTP/1.1\r\nHost: x\r\n\r\n", 0, &s, &status, 100);
     EXPECT_INT(status, 503);
     EXPECT_INT(s.completes, 0);
 }
@@ -378,16 +406,157 @@ static void head_callback_can_reject(void)
 static void garbage_is_400(void)
 {
     expect_status("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n", 400, 100);
-    expect_status("GET / HTTP/9.9\r\n\r\n", 400, 100);
+    expect_status("GET / HTTP/1.1\r\nHost: x\r\n\x01\r\n\r\n", 400, 100);
 }
 
 static void leading_empty_line_is_allowed(void)
 {
     int status;
-    struct seen s = parse_both("\r\nGET /x HTTP/1.1\r\n\r\n", &status, 100);
+    struct seen s = parse_both("\r\nGET /x HTTP/1.1\r\nHost: x\r\n\r\n", &status, 100);
 
     EXPECT_INT(status, 0);
     EXPECT_STR(s.target, "/x");
+}
+
+/* RFC 9112 §3.2: exactly one valid Host in HTTP/1.1, never two or an invalid one. */
+static void host_rules(void)
+{
+    static const char *const bad[] = {
+        "GET / HTTP/1.1\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: a\r\nhost: a\r\n\r\n",
+        "GET / HTTP/1.0\r\nHost: a\r\nHost: a\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: a/b\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: a b\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: u@a\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: a:8x\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: [::1\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: a%zz\r\n\r\n",
+        "GET / HTTP/1.0\r\nHost: a?b\r\n\r\n",
+    };
+    static const char *const good[][2] = {
+        {"GET / HTTP/1.1\r\nHost: example.com:8080\r\n\r\n", "Host=example.com:8080;"},
+        {"GET / HTTP/1.1\r\nHOST: 10.0.0.1\r\n\r\n", "HOST=10.0.0.1;"},
+        {"GET / HTTP/1.1\r\nHost: [::1]:80\r\n\r\n", "Host=[::1]:80;"},
+        {"GET / HTTP/1.1\r\nHost: a%41b\r\n\r\n", "Host=a%41b;"},
+        {"GET / HTTP/1.1\r\nHost:\r\n\r\n", "Host=;"},
+        {"GET / HTTP/1.0\r\n\r\n", ""},
+    };
+    int status;
+
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        expect_status(bad[i], 400, 100);
+    }
+    for (size_t i = 0; i < sizeof(good) / sizeof(good[0]); i++) {
+        struct seen s = parse_both(good[i][0], &status, 100);
+
+        EXPECT_INT(status, 0);
+        EXPECT_STR(s.headers, good[i][1]);
+    }
+}
+
+/* RFC 9112 §3.2.2: absolute-form reaches on_head as origin form, the authority as Host. */
+static void absolute_form_is_served_as_origin_form(void)
+{
+    static const char *const cases[][3] = {
+        {"GET http://a/echo?x=1 HTTP/1.1\r\nHost: b\r\nX: y\r\n\r\n", "/echo?x=1", "Host=a;X=y;"},
+        {"GET HTTP://A:8080?q HTTP/1.1\r\nHost: b\r\n\r\n", "/?q", "Host=A:8080;"},
+        {"GET https://[::1]:8443 HTTP/1.1\r\nHost: b\r\n\r\n", "/", "Host=[::1]:8443;"},
+        {"GET http://a/ HTTP/1.0\r\n\r\n", "/", "Host=a;"},
+    };
+    int status;
+
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        struct seen s = parse_both(cases[i][0], &status, 100);
+
+        EXPECT_INT(status, 0);
+        EXPECT_STR(s.target, cases[i][1]);
+        EXPECT_STR(s.headers, cases[i][2]);
+    }
+    expect_status("GET http://u@a/ HTTP/1.1\r\nHost: a\r\n\r\n", 400, 100);
+    expect_status("GET http:///x HTTP/1.1\r\nHost: a\r\n\r\n", 400, 100);
+    expect_status("GET http://:80/x HTTP/1.1\r\nHost: a\r\n\r\n", 400, 100);
+    expect_status("GET ftp://a/x HTTP/1.1\r\nHost: a\r\n\r\n", 400, 100);
+    expect_status("GET http://a/x HTTP/1.1\r\n\r\n", 400, 100); /* still needs Host */
+}
+
+/* RFC 9112 §3: a request line over the limit is 414, however the bytes arrive. */
+static void long_request_line_is_414(void)
+{
+    char input[2048];
+
+    snprintf(input, sizeof(input), "GET /%01100d HTTP/1.1\r\nHost: x\r\n\r\n", 0);
+    expect_status(input, 414, 100);
+    snprintf(input, sizeof(input), "GET /%01100d", 0);
+    expect_status(input, 414, 100);
+    snprintf(input, sizeof(input), "GET /%0900d HTTP/1.1\r\nHost: x\r\nX: %0200d\r\n\r\n", 0, 0);
+    expect_status(input, 431, 100);
+}
+
+/* RFC 9110 §5.1, RFC 9112 §5.1: a field name is a token, right before the colon. */
+static void bad_field_names_are_400(void)
+{
+    expect_status("GET / HTTP/1.1\r\nHost: x\r\nFoo Bar: y\r\n\r\n", 400, 100);
+    expect_status("GET / HTTP/1.1\r\nHost: x\r\n: y\r\n\r\n", 400, 100);
+    expect_status("GET / HTTP/1.1\r\nHost : x\r\n\r\n", 400, 100);
+    expect_status("GET / HTTP/1.1\r\nHost: x\r\nFoo\t: y\r\n\r\n", 400, 100);
+}
+
+/* RFC 9110 §2.5, §15.6.6: 1.x is served (as 1.1 past 1.1); 0.9 (also without a version) and 2+ are
+ * 505. */
+static void versions(void)
+{
+    static const char *const refused[] = {"2.0", "0.9", "3.1", "9.9"};
+    char input[128];
+    int status;
+    struct seen s;
+
+    for (size_t i = 0; i < sizeof(refused) / sizeof(refused[0]); i++) {
+        snprintf(input, sizeof(input), "GET / HTTP/%s\r\nHost: x\r\n\r\n", refused[i]);
+        expect_status(input, 505, 100);
+    }
+    expect_status("GET /\r\nHost: x\r\n\r\n", 505, 100); /* HTTP/0.9's request line */
+    expect_status("GET / HTTP/1.10\r\nHost: x\r\n\r\n", 400, 100);
+    s = parse_both("GET / HTTP/1.2\r\nHost: x\r\n\r\n", &status, 100);
+    EXPECT_INT(status, 0);
+    EXPECT_INT(s.version_major, 1);
+    EXPECT_INT(s.version_minor, 1);
+    EXPECT(s.keep_alive);
+}
+
+/* RFC 3986 §2.1, §3.5: every '%' starts "%HH"; a request-target has no fragment. */
+static void target_escapes_and_fragments(void)
+{
+    static const char *const bad[] = {"/a%zz",     "/a%4", "/a%4g", "/a?q=%",
+                                      "/a?q=%%41", "/a#f", "/a?q#"};
+    char input[128];
+    int status;
+    struct seen s;
+
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        snprintf(input, sizeof(input), "GET %s HTTP/1.1\r\nHost: x\r\n\r\n", bad[i]);
+        expect_status(input, 400, 100);
+    }
+    s = parse_both("GET /a%41%2f?q=%7E HTTP/1.1\r\nHost: x\r\n\r\n", &status, 100);
+    EXPECT_INT(status, 0);
+    EXPECT_STR(s.target, "/a%41%2f?q=%7E");
+}
+
+/* Past nginx: each form for its method only, and no Transfer-Encoding in HTTP/1.0. */
+static void target_forms_by_method_and_te_in_1_0(void)
+{
+    int status;
+    struct seen s;
+
+    expect_status("GET * HTTP/1.1\r\nHost: x\r\n\r\n", 400, 100);
+    expect_status("GET a:80 HTTP/1.1\r\nHost: x\r\n\r\n", 400, 100);
+    expect_status("POST / HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400, 100);
+    s = parse_both("OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n", &status, 100);
+    EXPECT_INT(status, 0);
+    EXPECT_STR(s.target, "*");
+    s = parse_both("CONNECT a:443 HTTP/1.1\r\nHost: a:443\r\n\r\n", &status, 100);
+    EXPECT_INT(status, 0);
+    EXPECT_STR(s.target, "a:443");
 }
 
 static void dead_parser_stays_dead(void)
@@ -398,9 +567,9 @@ static void dead_parser_stays_dead(void)
 
     vela_http_parser_init(&parser, &callbacks, &s, 1024, 100);
     vela_http_parser_set_buffer(&parser, head_buf, sizeof(head_buf));
-    EXPECT_INT(vela_http_parser_execute(&parser, "GET / HTTP/1.1\r\n x\r\n", 20, &used),
+    EXPECT_INT(vela_http_parser_execute(&parser, "GET / HTTP/1.1\r\nHost: x\r\n x\r\n", 29, &used),
                VELA_EPROTOCOL);
-    EXPECT_INT(vela_http_parser_execute(&parser, "GET / HTTP/1.1\r\n\r\n", 18, &used),
+    EXPECT_INT(vela_http_parser_execute(&parser, "GET / HTTP/1.1\r\nHost: x\r\n\r\n", 27, &used),
                VELA_EPROTOCOL);
     EXPECT_INT(used, 0);
     EXPECT_INT(s.heads, 0);
@@ -410,14 +579,17 @@ UNIT_MAIN(UNIT_TEST(simple_get), UNIT_TEST(keep_alive_by_version_and_connection)
           UNIT_TEST(content_length_body), UNIT_TEST(chunked_body),
           UNIT_TEST(trailers_are_checked_like_the_head),
           UNIT_TEST(trailers_count_toward_max_header_size),
-          UNIT_TEST(pipelined_requests_stop_after_each), UNIT_TEST(smuggling_bare_cr_is_400),
-          UNIT_TEST(smuggling_obs_fold_is_400), UNIT_TEST(bare_lf_is_400),
-          UNIT_TEST(bare_cr_or_lf_anywhere_in_a_line_is_400), UNIT_TEST(cl_te_conflict_is_400),
-          UNIT_TEST(duplicate_content_length_is_400), UNIT_TEST(bad_chunk_size_is_400),
-          UNIT_TEST(te_not_ending_in_chunked_is_400), UNIT_TEST(head_over_limit_is_431),
-          UNIT_TEST(too_many_headers_is_431),
+          UNIT_TEST(chunk_data_must_end_with_crlf), UNIT_TEST(pipelined_requests_stop_after_each),
+          UNIT_TEST(smuggling_bare_cr_is_400), UNIT_TEST(smuggling_obs_fold_is_400),
+          UNIT_TEST(bare_lf_is_400), UNIT_TEST(bare_cr_or_lf_anywhere_in_a_line_is_400),
+          UNIT_TEST(cl_te_conflict_is_400), UNIT_TEST(duplicate_content_length_is_400),
+          UNIT_TEST(bad_chunk_size_is_400), UNIT_TEST(te_not_ending_in_chunked_is_400),
+          UNIT_TEST(head_over_limit_is_431), UNIT_TEST(too_many_headers_is_431),
           UNIT_TEST(content_length_over_limit_is_413_before_body),
           UNIT_TEST(chunked_over_limit_is_413), UNIT_TEST(expect_continue_is_reported),
           UNIT_TEST(unknown_expect_is_417), UNIT_TEST(head_callback_can_reject),
           UNIT_TEST(garbage_is_400), UNIT_TEST(leading_empty_line_is_allowed),
-          UNIT_TEST(dead_parser_stays_dead))
+          UNIT_TEST(host_rules), UNIT_TEST(absolute_form_is_served_as_origin_form),
+          UNIT_TEST(long_request_line_is_414), UNIT_TEST(bad_field_names_are_400),
+          UNIT_TEST(versions), UNIT_TEST(target_escapes_and_fragments),
+          UNIT_TEST(target_forms_by_method_and_te_in_1_0), UNIT_TEST(dead_parser_stays_dead))

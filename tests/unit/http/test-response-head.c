@@ -17,11 +17,12 @@ static int write_head(vela_http_response_head_t *head, char *out, size_t cap, si
 
 static void plain_head_with_owned_fields(void)
 {
-    vela_http_field_t fields[] = {{"Content-Type", 12, "text/plain", 10}};
+    vela_http_field_t fields[] = {{"Content-Type", 12, "text/plain", 10, false}};
     vela_http_response_head_t head = {.status = 200,
                                       .fields = fields,
                                       .field_count = 1,
                                       .server_name = "Vela",
+                                      .server_name_len = 4,
                                       .date = date,
                                       .content_length = 13,
                                       .keep_alive = true};
@@ -74,14 +75,15 @@ static void keep_alive_1_0_says_so(void)
 
 static void application_framing_fields_are_dropped(void)
 {
-    vela_http_field_t fields[] = {{"content-length", 14, "99", 2},
-                                  {"Transfer-Encoding", 17, "gzip", 4},
-                                  {"X-A", 3, "1", 1},
-                                  {"Server", 6, "mine", 4}};
+    vela_http_field_t fields[] = {{"content-length", 14, "99", 2, false},
+                                  {"Transfer-Encoding", 17, "gzip", 4, false},
+                                  {"X-A", 3, "1", 1, false},
+                                  {"Server", 6, "mine", 4, false}};
     vela_http_response_head_t head = {.status = 200,
                                       .fields = fields,
                                       .field_count = 4,
                                       .server_name = "Vela",
+                                      .server_name_len = 4,
                                       .content_length = 2,
                                       .keep_alive = true};
     char out[256];
@@ -106,8 +108,8 @@ static void no_content_length_on_204_and_304(void)
 
 static void crlf_in_field_fails(void)
 {
-    vela_http_field_t bad_value[] = {{"X", 1, "a\r\nSet-Cookie: x", 16}};
-    vela_http_field_t bad_name[] = {{"X\nY", 3, "a", 1}};
+    vela_http_field_t bad_value[] = {{"X", 1, "a\r\nSet-Cookie: x", 16, false}};
+    vela_http_field_t bad_name[] = {{"X\nY", 3, "a", 1, false}};
     vela_http_response_head_t head = {.status = 200, .fields = bad_value, .field_count = 1};
     char out[256];
     size_t len;

@@ -2,10 +2,12 @@
 
 declare(strict_types=1);
 
-// Shared by the runtime checks of generated code (run by tests/vgen/e2e):
-// a psr-4 autoloader for a compiled fixture app, PASS/FAIL reporting, and a
-// test double of the request API that generated binders expect (documented
-// in docs/vgen.md): param, query, header, json, form.
+// Shared by the runtime checks of generated code (run by tests/vgen/e2e with
+// plain PHP, where the polyfill provides Vela\Binder, and again with the
+// extension, whose Vela\Binder is C): a psr-4 autoloader for a compiled
+// fixture app, PASS/FAIL reporting, and a test double of the request API
+// that generated binders expect (documented in docs/vgen.md): param, query,
+// header, json, form.
 
 require_once __DIR__ . '/../../../skeleton/bootstrap/vela-polyfill.php';
 
@@ -78,7 +80,8 @@ $GLOBALS['failures'] = 0;
 
 function check(string $name, bool $ok, mixed $detail = null): void
 {
-    echo ($ok ? 'PASS' : 'FAIL') . " vgen e2e: $name\n";
+    $with = extension_loaded('vela') ? ' (with the extension)' : '';
+    echo ($ok ? 'PASS' : 'FAIL') . " vgen e2e: $name$with\n";
     if (!$ok) {
         $GLOBALS['failures']++;
         if ($detail !== null) {
@@ -88,12 +91,12 @@ function check(string $name, bool $ok, mixed $detail = null): void
 }
 
 /** The BindFailure a binder throws for $request, or null when it binds. */
-function bind_failure(string $action, object $request, object $container): ?\Vela\Generated\BindFailure
+function bind_failure(string $action, object $request, object $container): ?\Vela\BindFailure
 {
     try {
         \Vela\Generated\Binders::bind($action, $request, $container);
         return null;
-    } catch (\Vela\Generated\BindFailure $e) {
+    } catch (\Vela\BindFailure $e) {
         return $e;
     }
 }

@@ -4,7 +4,8 @@ declare(strict_types=1);
 
 // Runtime behaviour of generated proxies (fixtures/proxies): interceptor
 // chains run outermost first around parent::, options arrive as declared,
-// by-reference parameters survive, lazy services are built on first use only.
+// by-reference parameters survive, lazy services are built on first use only
+// and their public properties are the real service's.
 // Usage: php proxies.php APP_ROOT
 
 require __DIR__ . '/lib.php';
@@ -64,4 +65,34 @@ check('proxies: the lazy proxy delegates', $ledger->size() === 1 && str_ends_wit
 check('proxies: a fluent `static` return gives back the proxy', $ledger->self() === $ledger);
 check('proxies: the lazy proxy covers inherited methods', $ledger->merge($ledger) === $ledger);
 check('proxies: singletons stay singletons', $container->get(\Demo\Service\Orders::class) === $orders);
+
+// A lazy proxy's public properties are the real service's (the proxy never
+// ran the constructor: it unset them, and __get/__set/__isset/__unset forward).
+$fresh = (new \Vela\Generated\Container())->get(\Demo\Service\Ledger::class);
+$built = \Demo\Service\Ledger::$built;
+check('proxies: a lazy proxy is built by its first property read', $fresh->title === 'Ledger of books'
+    && \Demo\Service\Ledger::$built === $built + 1, \Demo\Service\Ledger::$built - $built);
+check('proxies: promoted readonly and inherited properties read through', $fresh->owner === 'books' && $fresh->version === 1);
+$fresh->tags[] = 'a';
+$fresh->tags[] = 'b';
+$fresh->version = 2;
+check('proxies: writes, including in place ($p->list[] = x), reach the real service',
+    $fresh->tagCount() === 2 && $fresh->tags === ['a', 'b'] && $fresh->version === 2, [$fresh->tagCount(), $fresh->version]);
+check('proxies: a final method runs on the proxy and reads through it', $fresh->heading() === 'LEDGER OF BOOKS (2 tags)', $fresh->heading());
+check('proxies: isset and unset reach the real service', isset($fresh->title) && !isset($fresh->nothing)
+    && (function () use ($fresh) { unset($fresh->version); return !isset($fresh->version); })());
+$errors = [];
+foreach ([fn () => $fresh->owner = 'x', fn () => $fresh->secret, fn () => $fresh->secret = 1] as $f) {
+    try {
+        $f();
+        $errors[] = 'no error';
+    } catch (\Error $e) {
+        $errors[] = $e->getMessage();
+    }
+}
+check('proxies: readonly and protected properties stay so through the proxy', $errors === [
+    'Cannot modify readonly property Demo\Service\Ledger::$owner',
+    'Cannot access protected property Demo\Service\Ledger::$secret',
+    'Cannot access protected property Demo\Service\Ledger::$secret',
+], $errors);
 exit($GLOBALS['failures'] > 0 ? 1 : 0);

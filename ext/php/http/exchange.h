@@ -1,0 +1,63 @@
+/*
+ * The exchange: one request in flight, from its parsed head to its answer
+ * written, tying the engine's request (ext/src/http/server.h) to its PHP
+ * Request object and to the coroutine that runs the handler.
+ *
+ * Design. The engine calls vela_php_exchange_handler (loop context): on_head
+ * builds the Request, on_body collects the body, on_request spawns the
+ * coroutine (or answers 503 past max_coroutines). The coroutine calls the
+ * handler and answers with what it returned, through the engine only: a
+ * body in one piece; a stream, its producer writing chunks with
+ * vela_php_exchange_write() (Response::write) and suspending while the
+ * connection is backed up; a file with sendfile, suspending until sent,
+ * honouring Range (ext/src/http/range.h) with the Content-Range field added
+ * to the head here, never set on the Response. A handler that throws or
+ * returns something else than a Response gets a logged 500 and serving goes
+ * on. Every answered request is written to the access log and reported to
+ * the process model's request_done hook.
+ *
+ * Ownership. An exchange is emalloc'd at on_head and freed when its
+ * coroutine ends, or at on_abort when it never ran; an exchange whose
+ * coroutine was cancelled while a file was being sent is freed by the
+ * file's completion.
+ */
+#ifndef VELA_PHP_HTTP_EXCHANGE_H
+#define VELA_PHP_HTTP_EXCHANGE_H
+
+#include <php.h>
+
+#include "php/http/access_log.h"
+#include "src/http/server.h"
+
+typedef struct vela_php_exchange vela_php_exchange_t;
+
+/*
+ * What the exchanges of one serving server share. The server fills it in
+ * before it creates the engine and keeps it until the engine is freed; the
+ * engine's handler data is a pointer to it.
+ */
+typedef struct vela_php_exchange_context {
+    zend_fcall_info_cache handler;   /* the application's request handler */
+    size_t max_coroutines;           /* requests in flight; more are answered 503 */
+    size_t max_form_fields;          /* fields a request's query or form may hold */
+    bool debug;                      /* a 500's body shows the exception */
+    vela_php_access_log_t *log;      /* written after each answered request */
+    void (*request_done)(void *arg); /* after each answered request; may be NULL */
+    void *request_done_arg;
+    size_t in_flight; /* coroutines running a handler now */
+} vela_php_exchange_context_t;
+
+/* The engine callbacks that serve every request as an exchange (data: the context). */
+extern const vela_http_handler_t vela_php_exchange_handler;
+
+/*
+ * Writes one chunk of a streamed response from its producer: suspends the
+ * coroutine while the connection cannot take it. Returns 0, VELA_ECLOSED
+ * (the client went away) or another engine code (VELA_ECANCELED when the
+ * coroutine is being cancelled). The chunk stays the caller's; the engine
+ * holds its own reference until written. Coroutine context, while the
+ * producer runs.
+ */
+int vela_php_exchange_write(vela_php_exchange_t *exchange, zend_string *chunk);
+
+#endif

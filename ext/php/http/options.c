@@ -1,0 +1,335 @@
+/*
+ * Server options: validation, defaults and export, all driven by the one
+ * table in options.h (see there for the model).
+ *
+ * Invariants: every field of a vela_php_http_options_t holds a value its row
+ * accepts (the defaults do too); a string field is NULL only for PATH; a
+ * failed set leaves the field it was about unchanged.
+ */
+#include "php/http/options.h"
+
+#include <Zend/zend_exceptions.h>
+#include <unistd.h>
+
+#include "php/http/http.h"
+
+enum option_type {
+    OPT_INT,
+    OPT_BYTES,
+    OPT_SECONDS,
+    OPT_BOOL,
+    OPT_STRING,
+    OPT_HOST,
+    OPT_LOG,
+    OPT_LOG_FORMAT,
+    OPT_PATH
+};
+
+struct row {
+    const char *name;
+    size_t name_len;
+    enum option_type type;
+    double min, max;
+    size_t offset; /* of its field in vela_php_http_options_t */
+};
+
+#define OPTION_ROW(name, type, default, min, max)                                                  \
+    {#name, sizeof(#name) - 1, OPT_##type, min, max, offsetof(vela_php_http_options_t, name)},
+static const struct row rows[] = {VELA_PHP_HTTP_OPTIONS(OPTION_ROW)};
+#undef OPTION_ROW
+
+#define ROW_COUNT (sizeof(rows) / sizeof(rows[0]))
+
+zend_long vela_php_http_cpu_count(void)
+{
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+
+    return cpus > 0 ? cpus : 1;
+}
+
+static zend_string *string_or_null(const char *value)
+{
+    return value ? zend_string_init(value, strlen(value), 0) : NULL;
+}
+
+#define INIT_INT(slot, value) (*(slot) = (zend_long)(value))
+#define INIT_BYTES(slot, value) (*(slot) = (zend_long)(value))
+#define INIT_SECONDS(slot, value) (*(slot) = (value))
+#define INIT_BOOL(slot, value) (*(slot) = (value))
+#define INIT_STRING(slot, value) (*(slot) = string_or_null(value))
+#define INIT_HOST INIT_STRING
+#define INIT_LOG INIT_STRING
+#define INIT_LOG_FORMAT INIT_STRING
+#define INIT_PATH INIT_STRING
+
+void vela_php_http_options_init(vela_php_http_options_t *options)
+{
+#define OPTION_INIT(name, type, default, min, max) INIT_##type(&options->name, default);
+    VELA_PHP_HTTP_OPTIONS(OPTION_INIT)
+#undef OPTION_INIT
+}
+
+static bool is_string_type(enum option_type type)
+{
+    return type == OPT_STRING || type == OPT_HOST || type == OPT_LOG || type == OPT_LOG_FORMAT ||
+           type == OPT_PATH;
+}
+
+static void *slot_of(vela_php_http_options_t *options, const struct row *row)
+{
+    return (char *)options + row->offset;
+}
+
+static const void *const_slot_of(const vela_php_http_options_t *options, const struct row *row)
+{
+    return (const char *)options + row->offset;
+}
+
+static bool option_error(const struct row *row, const char *what)
+{
+    zend_throw_exception_ex(vela_ce_http_exception, 0, "Invalid option \"%s\": %s", row->name,
+                            what);
+    return false;
+}
+
+/* "16K", "8M", "1G" or an int, in bytes. */
+static bool parse_bytes(const struct row *row, zval *value, double *out)
+{
+    if (Z_TYPE_P(value) == IS_LONG) {
+        *out = (double)Z_LVAL_P(value);
+        return true;
+    }
+    if (Z_TYPE_P(value) == IS_STRING && Z_STRLEN_P(value) > 0) {
+        char *end;
+        double n = zend_strtod(Z_STRVAL_P(value), (const char **)&end);
+        double unit = *end == 'K' || *end == 'k'   ? 1024
+                      : *end == 'M' || *end == 'm' ? 1048576
+                      : *end == 'G' || *end == 'g' ? 1073741824.0
+                                                   : 1;
+
+        if (end != Z_STRVAL_P(value) && (unit == 1 ? *end == '\0' : end[1] == '\0')) {
+            *out = n * unit;
+            return true;
+        }
+    }
+    return option_error(row, "expected a size in bytes (int, or a string like \"16K\", \"8M\")");
+}
+
+/* A number of the row's type within its bounds, stored in its field. */
+static bool set_number(const struct row *row, zval *value, void *slot)
+{
+    double n = 0;
+
+    if (row->type == OPT_BYTES) {
+        if (!parse_bytes(row, value, &n)) {
+            return false;
+        }
+    } else if (Z_TYPE_P(value) == IS_LONG) {
+        n = (double)Z_LVAL_P(value);
+    } else if (row->type == OPT_SECONDS && Z_TYPE_P(value) == IS_DOUBLE) {
+        n = Z_DVAL_P(value);
+    } else {
+        return option_error(row, row->type == OPT_SECONDS ? "expected seconds (int or float)"
+                                                          : "expected an int");
+    }
+    if (n < row->min || n > row->max) {
+        char range[96];
+
+        snprintf(range, sizeof(range), "%.15g is out of range %.15g..%.15g", n, row->min, row->max);
+        return option_error(row, range);
+    }
+    if (row->type == OPT_SECONDS) {
+        *(double *)slot = n;
+    } else {
+        *(zend_long *)slot = (zend_long)n;
+    }
+    return true;
+}
+
+static bool check_host(const struct row *row, zval *value)
+{
+    struct sockaddr_in a4;
+    struct sockaddr_in6 a6;
+
+    if (Z_TYPE_P(value) != IS_STRING || Z_STRLEN_P(value) >= 64) {
+        return option_error(row, "expected an IP address string");
+    }
+    if (strcmp(Z_STRVAL_P(value), "localhost") == 0 ||
+        uv_ip4_addr(Z_STRVAL_P(value), 0, &a4) == 0 ||
+        uv_ip6_addr(Z_STRVAL_P(value), 0, &a6) == 0) {
+        return true;
+    }
+    return option_error(row, "expected a numeric IPv4 or IPv6 address (or \"localhost\")");
+}
+
+/* Whether `value` suits a string-typed row (PATH may be null); throws when not. */
+static bool check_string(const struct row *row, zval *value)
+{
+    switch (row->type) {
+    case OPT_HOST:
+        return check_host(row, value);
+    case OPT_LOG_FORMAT:
+        if (Z_TYPE_P(value) != IS_STRING ||
+            (!zend_string_equals_literal(Z_STR_P(value), "common") &&
+             !zend_string_equals_literal(Z_STR_P(value), "json"))) {
+            return option_error(row, "expected \"common\" or \"json\"");
+        }
+        return true;
+    case OPT_PATH:
+        if (Z_TYPE_P(value) == IS_NULL) {
+            return true;
+        }
+        ZEND_FALLTHROUGH;
+    default:
+        if (Z_TYPE_P(value) != IS_STRING || (row->type != OPT_STRING && Z_STRLEN_P(value) == 0) ||
+            Z_STRLEN_P(value) != strlen(Z_STRVAL_P(value))) {
+            return option_error(row, "expected a non-empty string");
+        }
+        if (row->type == OPT_STRING &&
+            !vela_http_field_is_valid("s", 1, Z_STRVAL_P(value), Z_STRLEN_P(value))) {
+            return option_error(row, "CR, LF and NUL are not allowed");
+        }
+        return true;
+    }
+}
+
+static bool set_string(const struct row *row, zval *value, zend_string **slot)
+{
+    if (!check_string(row, value)) {
+        return false;
+    }
+    if (*slot) {
+        zend_string_release(*slot);
+    }
+    *slot = Z_TYPE_P(value) == IS_NULL ? NULL : zend_string_copy(Z_STR_P(value));
+    return true;
+}
+
+static const struct row *find_row(zend_string *name)
+{
+    for (size_t i = 0; i < ROW_COUNT; i++) {
+        if (zend_string_equals_cstr(name, rows[i].name, rows[i].name_len)) {
+            return &rows[i];
+        }
+    }
+    return NULL;
+}
+
+/* Validates one option and stores it. */
+static bool set_one(vela_php_http_options_t *options, zend_string *name, zval *value)
+{
+    const struct row *row = name ? find_row(name) : NULL;
+
+    if (row == NULL) {
+        zend_throw_exception_ex(vela_ce_http_exception, 0, "Unknown option \"%s\"",
+                                name ? ZSTR_VAL(name) : "(integer key)");
+        return false;
+    }
+    ZVAL_DEREF(value);
+    switch (row->type) {
+    case OPT_INT:
+    case OPT_BYTES:
+    case OPT_SECONDS:
+        return set_number(row, value, slot_of(options, row));
+    case OPT_BOOL:
+        if (Z_TYPE_P(value) != IS_TRUE && Z_TYPE_P(value) != IS_FALSE) {
+            return option_error(row, "expected a bool");
+        }
+        *(bool *)slot_of(options, row) = Z_TYPE_P(value) == IS_TRUE;
+        return true;
+    default:
+        return set_string(row, value, slot_of(options, row));
+    }
+}
+
+bool vela_php_http_options_set(vela_php_http_options_t *options, HashTable *given)
+{
+    zend_string *name;
+    zval *value;
+
+    ZEND_HASH_FOREACH_STR_KEY_VAL(given, name, value)
+    {
+        if (!set_one(options, name, value)) {
+            return false;
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    return true;
+}
+
+/* One option's value as PHP sees it in options(). */
+static void export_one(const vela_php_http_options_t *options, const struct row *row, zval *out)
+{
+    const void *slot = const_slot_of(options, row);
+    zend_string *string;
+
+    switch (row->type) {
+    case OPT_INT:
+    case OPT_BYTES:
+        ZVAL_LONG(out, *(const zend_long *)slot);
+        break;
+    case OPT_SECONDS:
+        ZVAL_DOUBLE(out, *(const double *)slot);
+        break;
+    case OPT_BOOL:
+        ZVAL_BOOL(out, *(const bool *)slot);
+        break;
+    default: /* the string types */
+        string = *(zend_string *const *)slot;
+        if (string) {
+            ZVAL_STR_COPY(out, string);
+        } else {
+            ZVAL_NULL(out);
+        }
+    }
+}
+
+void vela_php_http_options_to_array(const vela_php_http_options_t *options, zval *out)
+{
+    array_init_size(out, (uint32_t)ROW_COUNT);
+    for (size_t i = 0; i < ROW_COUNT; i++) {
+        zval value;
+
+        export_one(options, &rows[i], &value);
+        zend_hash_str_add_new(Z_ARRVAL_P(out), rows[i].name, rows[i].name_len, &value);
+    }
+}
+
+void vela_php_http_options_free(vela_php_http_options_t *options)
+{
+    for (size_t i = 0; i < ROW_COUNT; i++) {
+        zend_string **slot = slot_of(options, &rows[i]);
+
+        if (is_string_type(rows[i].type) && *slot) {
+            zend_string_release(*slot);
+            *slot = NULL;
+        }
+    }
+}
+
+const char *vela_php_http_options_bind_host(const vela_php_http_options_t *options)
+{
+    return zend_string_equals_literal(options->host, "localhost") ? "127.0.0.1"
+                                                                  : ZSTR_VAL(options->host);
+}
+
+uint64_t vela_php_http_options_ms(double seconds)
+{
+    return (uint64_t)(seconds * 1000.0 + 0.5);
+}
+
+void vela_php_http_options_engine_config(const vela_php_http_options_t *options,
+                                         vela_http_server_config_t *config)
+{
+    memset(config, 0, sizeof(*config));
+    config->port = (int)options->port;
+    config->backlog = (int)options->backlog;
+    config->max_connections = (size_t)options->max_connections;
+    config->max_pipeline = 64;
+    config->header_timeout_ms = vela_php_http_options_ms(options->header_timeout);
+    config->body_timeout_ms = vela_php_http_options_ms(options->body_timeout);
+    config->keepalive_timeout_ms = vela_php_http_options_ms(options->keepalive_timeout);
+    config->max_header_size = (size_t)options->max_header_size;
+    config->max_body_size = (uint64_t)options->max_body_size;
+    config->server_name = ZSTR_VAL(options->server_name);
+}

@@ -1,0 +1,105 @@
+--TEST--
+Vela: Binder, BindFailure: the binders' runtime in C agrees with the plain-PHP polyfill on every input
+--EXTENSIONS--
+vela
+--FILE--
+<?php
+// The generated binders call Vela\Binder's conversions: in C with the
+// extension, from skeleton/bootstrap/vela-polyfill.php (filter_var()) without
+// it. Both must give the same result for every value, so the polyfill's
+// classes are loaded here under another namespace and compared with the
+// extension's over hand-picked and random inputs.
+declare(strict_types=1);
+
+$polyfill = file_get_contents(__DIR__ . '/../../../skeleton/bootstrap/vela-polyfill.php');
+$block = substr($polyfill, strpos($polyfill, "\nnamespace Vela;\n"));
+eval("declare(strict_types=1);\n" . str_replace("\nnamespace Vela;\n", "\nnamespace Polyfill;\n", $block));
+
+$strings = ['', ' ', '0', '1', '-1', '+1', '+0', '-0', '00', '01', '-01', '42', ' 42 ', "\t7\n", "\v7\r", "\f7", "7\0",
+    "\0", '9223372036854775807', '9223372036854775808', '-9223372036854775808', '-9223372036854775809',
+    '99999999999999999999', '0x1A', '0b1', '1e3', '1E-3', '1e', '1e+', '.5', '5.', '.', '-.5e3', '1.5.5',
+    '1,000', '1_000', 'inf', 'NAN', '1e999', '-1e999', '1e-320', '1e-999', '0e5', '0.0e1', '00.0', '-0.0',
+    '0.0000000000000000000000000000001e-300', 'true', 'TRUE', ' On ', 'yes', 'no', 'off', 'False', 'truee', '2',
+    'on ', ' y', 'abc', '١٢', "1\u{00A0}"];
+mt_srand(8);
+$alphabet = " \t\n\v\r\f\0+-.eE0123456789xnoyst";
+for ($i = 0; $i < 20000; $i++) {
+    $s = '';
+    for ($n = mt_rand(0, 8); $n > 0; $n--) {
+        $s .= $alphabet[mt_rand(0, strlen($alphabet) - 1)];
+    }
+    $strings[] = $s;
+}
+$values = array_merge($strings, [0, 1, -1, 2, 42, PHP_INT_MAX, PHP_INT_MIN, 0.0, -0.0, 1.5, 1e100, -2.5e-10, NAN, INF,
+    true, false, null, [], [1, 'a', true, 2.5], [1, [2]], ['k' => null], new stdClass()]);
+
+$disagree = 0;
+foreach (['toInt', 'toFloat', 'toBool', 'toString', 'toArray', 'toScalarList'] as $method) {
+    foreach ($values as $value) {
+        $c = Vela\Binder::$method($value);
+        $php = Polyfill\Binder::$method($value);
+        if (serialize($c) !== serialize($php) && !(is_float($c) && is_nan($c) && is_float($php) && is_nan($php))) {
+            echo "$method(", json_encode($value), "): C ", var_export($c, true), ", polyfill ", var_export($php, true), "\n";
+            $disagree++;
+        }
+    }
+}
+echo count($values) * 6 - $disagree, ' of ', count($values) * 6, " conversions agree\n";
+
+final class FakeRequest
+{
+    public function __construct(private ?string $type, private mixed $json, private mixed $form = ['f' => 1]) {}
+    public function header(string $name, ?string $default = null): ?string
+    {
+        return strcasecmp($name, 'content-type') === 0 ? ($this->type ?? $default) : $default;
+    }
+    public function json(): mixed
+    {
+        return $this->json instanceof Throwable ? throw $this->json : $this->json;
+    }
+    public function form(): mixed
+    {
+        return $this->form;
+    }
+}
+foreach ([['application/json', ['a' => 1]], ['Application/JSON; charset=utf-8', 'x'], ['text/plain', 'ignored'],
+    [null, 'ignored'], ['application/vnd.api+json', new JsonException('bad')], ['json', new Error('broken')]] as [$type, $json]) {
+    $request = new FakeRequest($type, $json);
+    $same = serialize(Vela\Binder::body($request)) === serialize(Polyfill\Binder::body($request));
+    echo json_encode($type), ': ', json_encode(Vela\Binder::body($request)), $same ? '' : ' (the polyfill differs)', "\n";
+}
+
+$errors = ['a' => 'x'];
+var_dump(Vela\Binder::invalid($errors, '5', 'is bad'), Vela\Binder::invalid($errors, 'a', 'twice'));
+echo json_encode($errors), "\n";
+
+$c = new Vela\BindFailure(422, ['name' => 'is required', 'address.zip' => 'must be an integer']);
+$php = new Polyfill\BindFailure(422, ['name' => 'is required', 'address.zip' => 'must be an integer']);
+echo get_parent_class($c), ' | ', $c->getMessage(), ' | ', $c->getCode(), ' | ', $c->status, ' | ', json_encode($c->errors), "\n";
+echo $c->getMessage() === $php->getMessage() && $c->getCode() === $php->getCode() ? "the polyfill's is the same\n" : "differs\n";
+try {
+    $c->status = 500;
+} catch (Error $e) {
+    echo get_class($e), ': ', $e->getMessage(), "\n";
+}
+try {
+    new Vela\Binder();
+} catch (Error $e) {
+    echo get_class($e), ': ', $e->getMessage(), "\n";
+}
+?>
+--EXPECT--
+120498 of 120498 conversions agree
+"application\/json": {"a":1}
+"Application\/JSON; charset=utf-8": "x"
+"text\/plain": {"f":1}
+null: {"f":1}
+"application\/vnd.api+json": null
+"json": null
+NULL
+NULL
+{"a":"twice","5":"is bad"}
+RuntimeException | name is required; address.zip must be an integer | 422 | 422 | {"name":"is required","address.zip":"must be an integer"}
+the polyfill's is the same
+Error: Cannot modify readonly property Vela\BindFailure::$status
+Error: Call to private Vela\Binder::__construct() from global scope

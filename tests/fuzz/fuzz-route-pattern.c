@@ -1,0 +1,134 @@
+/*
+ * libFuzzer target for the route grammar (ext/src/router/route_pattern.c)
+ * and the router's matching on it (ext/src/router/router.c).
+ *
+ * The input is a pattern. Checked: a rejection names an offset inside the
+ * input and a message, and leaves nothing allocated; an accepted pattern
+ * has 1..16 placeholders' worth of well-formed segments whose spans lie in
+ * the input and spell it back exactly ("/" prefix "{" name ":" regex "}"
+ * suffix, segment by segment), with only the last segment empty; the
+ * router takes it, and the path built from it with the value "v1" for every
+ * placeholder is matched by it with each value in place (regexes are
+ * accepted by the check, as they are not this grammar's business).
+ *
+ * fuzz-sources: ext/src/router/route_pattern.c ext/src/router/router.c
+ * fuzz-seeds: tests/fuzz/corpus/route-pattern
+ * fuzz-flags: -D_DEFAULT_SOURCE
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "src/core/error.h"
+#include "src/router/route_pattern.h"
+#include "src/router/router.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void check(int ok, const char *what)
+{
+    if (!ok) {
+        fprintf(stderr, "fuzz-route-pattern: %s\n", what);
+        abort();
+    }
+}
+
+static size_t append(char *out, size_t used, const char *text, vela_route_span_t span)
+{
+    memcpy(out + used, text + span.offset, span.len);
+    return used + span.len;
+}
+
+/* Writes the pattern back from its spans (value == NULL) or the path it serves. */
+static size_t spell(const char *text, const vela_route_pattern_t *p, const char *value, char *out)
+{
+    size_t used = 0;
+    for (size_t i = 0; i < p->nsegments; i++) {
+        const vela_route_segment_t *s = &p->segments[i];
+        out[used++] = '/';
+        used = append(out, used, text, s->prefix);
+        if (vela_route_segment_is_param(s) && value != NULL) {
+            memcpy(out + used, value, strlen(value));
+            used += strlen(value);
+        } else if (vela_route_segment_is_param(s)) {
+            out[used++] = '{';
+            used = append(out, used, text, s->name);
+            if (s->regex.len) {
+                out[used++] = ':';
+                used = append(out, used, text, s->regex);
+            }
+            out[used++] = '}';
+        }
+        used = append(out, used, text, s->suffix);
+    }
+    return used;
+}
+
+static void check_shape(const char *text, size_t size, const vela_route_pattern_t *p)
+{
+    size_t params = 0;
+    check(p->nsegments >= 1 && p->nparams <= VELA_ROUTE_MAX_PARAMS, "segment or param count");
+    for (size_t i = 0; i < p->nsegments; i++) {
+        const vela_route_segment_t *s = &p->segments[i];
+        const vela_route_span_t *spans[] = {&s->prefix, &s->name, &s->regex, &s->suffix};
+        for (size_t k = 0; k < 4; k++) {
+            check(spans[k]->offset <= size && spans[k]->len <= size - spans[k]->offset, "span");
+        }
+        bool empty = s->prefix.len == 0 && !vela_route_segment_is_param(s);
+        check(!empty || i + 1 == p->nsegments, "an empty segment before the last");
+        check(vela_route_segment_is_param(s) || (s->regex.len == 0 && s->suffix.len == 0),
+              "a literal segment with a regex or suffix");
+        params += vela_route_segment_is_param(s);
+    }
+    check(params == p->nparams, "nparams");
+    char *back = malloc(size + 1);
+    check(spell(text, p, NULL, back) == size && memcmp(back, text, size) == 0, "spelled back");
+    free(back);
+}
+
+static bool any_value(void *ud, int route, size_t param, const char *value, size_t len)
+{
+    (void)ud, (void)route, (void)param, (void)value, (void)len;
+    return true;
+}
+
+static void check_served(const char *text, size_t size, const vela_route_pattern_t *p)
+{
+    vela_router_t *router = vela_router_new();
+    check(router != NULL, "router");
+    check(vela_router_add(router, VELA_METHOD_GET, text, size, NULL) == 0, "the router refuses");
+    char *path = malloc(size + 2 * VELA_ROUTE_MAX_PARAMS + 2);
+    size_t len = spell(text, p, "v1", path);
+    vela_route_match_t m;
+    vela_router_match(router, VELA_METHOD_GET, path, len, any_value, NULL, &m);
+    check(m.route == 0 && m.nparams == p->nparams, "the built path does not match");
+    for (size_t i = 0; i < m.nparams; i++) {
+        check(m.params[i].len == 2 && memcmp(m.params[i].value, "v1", 2) == 0, "a value");
+    }
+    vela_router_match(router, VELA_METHOD_POST, path, len, any_value, NULL, &m);
+    check(m.route == -1 && m.allowed == VELA_METHOD_GET, "405 for another method");
+    free(path);
+    vela_router_free(router);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *text = malloc(size + 1);
+    memcpy(text, data, size);
+    text[size] = '\0';
+    vela_route_pattern_t p;
+    vela_route_pattern_error_t e = {(size_t)-1, NULL};
+    int rc = vela_route_pattern_parse(text, size, &p, &e);
+    if (rc == 0) {
+        check_shape(text, size, &p);
+        check_served(text, size, &p);
+        vela_route_pattern_free(&p);
+    } else {
+        check(rc == VELA_EINVAL, "a failure other than EINVAL");
+        check(e.message != NULL && (e.offset < size || (size == 0 && e.offset == 0)), "error");
+        check(p.segments == NULL && p.nsegments == 0, "a rejected pattern holds segments");
+    }
+    free(text);
+    return 0;
+}
