@@ -464,6 +464,7 @@ static void run_handler(vela_php_exchange_t *ex)
     vela_php_exchange_context_t *context = ex->context;
     zend_string *detail = NULL;
     zval retval;
+    int refused;
 
     ZVAL_UNDEF(&retval);
     zend_call_known_function(context->handler.function_handler, context->handler.object,
@@ -471,6 +472,10 @@ static void run_handler(vela_php_exchange_t *ex)
     if (EG(exception)) {
         if (zend_is_unwind_exit(EG(exception)) || zend_is_graceful_exit(EG(exception))) {
             answer_status(ex, 503, NULL); /* exit(): the exception goes on to the main context */
+        } else if ((refused = vela_php_request_refusal(Z_OBJ(ex->request), EG(exception),
+                                                       &detail)) != 0) {
+            zend_clear_exception(); /* a refused form is the client's error, not logged */
+            answer_status(ex, refused, detail);
         } else {
             log_exception(context, &detail);
             answer_status(ex, 500, detail);
@@ -521,7 +526,7 @@ static int on_head(void *data, vela_http_request_t *req, const vela_http_head_t 
 
     ex->req = req;
     ex->context = data;
-    vela_php_request_create(&ex->request, head, req);
+    vela_php_request_create(&ex->request, head, req, ex->context->max_form_fields);
     *vela_http_request_data(req) = ex;
     return 0;
 }

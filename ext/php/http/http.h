@@ -37,6 +37,8 @@ typedef struct vela_php_request {
     zend_string *client_address;                          /* formatted on first use */
     zend_string *route;      /* the route's label for metrics and the access log (Vela\App) */
     zend_string *request_id; /* with the request_id option (observe.h) */
+    size_t max_form_fields;  /* the server's option */
+    struct vela_php_form_state *form_state; /* uploads and refusals (request_class.c only) */
     struct sockaddr_storage peer;
     bool has_peer;
     uint8_t version_major, version_minor;
@@ -91,8 +93,20 @@ const vela_php_http_options_t *vela_php_http_server_options(zend_object *server)
  * stdout or off is left alone. Loop context. */
 void vela_php_http_server_reopen_log(zend_object *server);
 
-/* Builds a Request object from a parsed head into `out`. Loop context. */
-void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_request_t *req);
+typedef struct vela_php_form_state vela_php_form_state_t;
+
+/* Builds a Request object from a parsed head into `out`; its query and form
+ * may hold at most `max_form_fields` fields. Loop context. */
+void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_request_t *req,
+                             size_t max_form_fields);
+
+/*
+ * When `exception` is the one the request threw to refuse its query or its
+ * form (too many fields or files, a malformed multipart body), returns the
+ * status to answer with (413, 414 or 400) and sets *message to a new
+ * reference to its text; otherwise returns 0. Coroutine context.
+ */
+int vela_php_request_refusal(zend_object *request, zend_object *exception, zend_string **message);
 
 /* Appends a piece of the body; ends with vela_php_request_set_body(). */
 void vela_php_request_set_body(zend_object *request, zend_string *body);

@@ -50,7 +50,8 @@ zend_long vela_php_http_cpu_count(void);
     X(health_path, URL_PATH, NULL, 0, 0)                                                           \
     X(ready_path, URL_PATH, NULL, 0, 0)                                                            \
     X(metrics_path, URL_PATH, NULL, 0, 0)                                                          \
-    X(request_id, BOOL, false, 0, 0)
+    X(request_id, BOOL, false, 0, 0)                                                               \
+    X(max_form_fields, INT, 1000, 1, 1000000)
 
 typedef zend_long vela_php_http_option_INT_t;
 typedef zend_long vela_php_http_option_BYTES_t;

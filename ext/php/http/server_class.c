@@ -249,6 +249,7 @@ static void prepare_exchanges(vela_php_server_t *server)
     const vela_php_http_serve_hooks_t *hooks = server->hooks;
 
     context->max_coroutines = (size_t)server->options.max_coroutines;
+    context->max_form_fields = (size_t)server->options.max_form_fields;
     context->debug = server->options.debug;
     context->log = &server->log;
     context->observe = &server->observe;
