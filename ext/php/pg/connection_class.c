@@ -143,12 +143,10 @@ static tx_t *active(zval *this_)
 /* Runs a statement, keeping an exception already in flight (rollback paths). */
 static void run_keeping_exception(tx_t *tx, const char *sql)
 {
+    zend_exception_save();
     if (!vela_coro_can_suspend()) {
         abandon(tx, "was cancelled before it finished");
-        return;
-    }
-    zend_exception_save();
-    if (vela_php_pg_run_simple(pool_of(tx), conn_of(tx), sql) != 0) {
+    } else if (vela_php_pg_run_simple(pool_of(tx), conn_of(tx), sql) != 0) {
         zend_clear_exception(); /* the original failure is the one that matters */
     }
     zend_exception_restore();

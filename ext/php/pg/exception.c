@@ -115,9 +115,10 @@ static void pool_timeout_message(vela_pg_pool_t *pg, smart_str *out)
     const vela_pool_config_t *cfg = vela_pool_config(pg->pool);
     size_t n = vela_pool_holders(pg->pool, holders, 3);
     smart_str_append_printf(out,
-                            "no connection within %lld ms: pool size %u of max %u, %u waiting, "
-                            "%zu held",
-                            (long long)cfg->acquire_timeout_ms, st.size, cfg->max, st.waiting, n);
+                            "no connection within %lld ms: pool size %u of max %u, %u waiting "
+                            "(this one included), %zu leases held",
+                            (long long)cfg->acquire_timeout_ms, st.size, cfg->max, st.waiting + 1,
+                            n);
     uint64_t now = uv_hrtime() / 1000000;
     for (size_t i = 0; i < n && i < 3; i++) {
         smart_str_append_printf(out, "%s%s (coroutine #%llu, %s, held %llu ms)",

@@ -67,6 +67,7 @@ static int quoted(cursor_t *c)
         return VELA_EPROTOCOL;
     }
     c->p++; /* the closing quote */
+    c->scratch[n] = '\0';
     return c->b->element(c->ctx, c->scratch, n);
 }
 
@@ -98,6 +99,7 @@ static int unquoted(cursor_t *c)
     if (!escaped && kept == 4 && strncasecmp(c->scratch, "NULL", 4) == 0) {
         return c->b->null(c->ctx);
     }
+    c->scratch[kept] = '\0';
     return c->b->element(c->ctx, c->scratch, kept);
 }
 

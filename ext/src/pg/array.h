@@ -22,8 +22,8 @@
 
 /*
  * Callbacks, each returning 0 to go on or a negative code to stop the parse
- * (which then returns that code). `element` gets the unescaped bytes, valid
- * only during the call.
+ * (which then returns that code). `element` gets the unescaped bytes,
+ * NUL-terminated, valid only during the call.
  */
 typedef struct vela_pg_array_builder {
     int (*begin)(void *ctx);
@@ -33,8 +33,8 @@ typedef struct vela_pg_array_builder {
 } vela_pg_array_builder_t;
 
 /*
- * Parses text[0..len) with scratch (room for len bytes: unescaped elements
- * are built there). Returns 0 when the whole input was one well-formed
+ * Parses text[0..len) with scratch (room for len + 1 bytes: unescaped
+ * elements are built there). Returns 0 when the whole input was one well-formed
  * array, VELA_EPROTOCOL when it is not (or nests deeper than 6), or a
  * builder's code. Callbacks may have run before a failure.
  */

@@ -198,9 +198,15 @@ static void describe_open_failure(vela_pg_conn_t *c)
     }
 }
 
+/* Server notices (NOTICE, WARNING) are not errors: they are dropped, not printed on stderr. */
+static void ignore_notice(void *arg, const char *message)
+{
+}
+
 static void connect_ready(vela_pg_conn_t *c)
 {
     PQsetErrorVerbosity(c->pg, PQERRORS_DEFAULT);
+    PQsetNoticeProcessor(c->pg, ignore_notice, NULL);
     if (PQsetnonblocking(c->pg, 1) != 0 || PQenterPipelineMode(c->pg) != 1) {
         copy_message(c->open_error->message, PQerrorMessage(c->pg));
         open_done(c, UV_ECONNREFUSED);
