@@ -2,9 +2,9 @@
  * Vela\Pg\Exception and its subclasses: the getters, and the one mapping
  * from a PostgreSQL failure to an exception class. A server error maps by
  * SQLSTATE (23505 UniqueViolation, 23503 ForeignKeyViolation, 57014
- * QueryTimeout, class 28 AuthenticationFailed, class 08 and 57P01..57P03
- * ConnectionLost); a connection that broke is ConnectionLost; the rest is
- * the base class. The exception carries the server's message as its
+ * QueryTimeout, class 28 AuthenticationFailed, class 08 but 08P01 (a protocol
+ * violation leaves the connection usable) and 57P01..57P03 ConnectionLost); a connection that broke
+ * is ConnectionLost; the rest is the base class. The exception carries the server's message as its
  * message, SQLSTATE, detail, hint and the SQL. getCode() is the engine code
  * (a negative VELA_E* / uv value) for failures that are not the server's,
  * else 0.
@@ -75,8 +75,8 @@ static zend_class_entry *class_for_sqlstate(const char *s)
     if (strncmp(s, "28", 2) == 0) {
         return vela_pg_ce_authentication_failed;
     }
-    if (strncmp(s, "08", 2) == 0 || strcmp(s, "57P01") == 0 || strcmp(s, "57P02") == 0 ||
-        strcmp(s, "57P03") == 0) {
+    if ((strncmp(s, "08", 2) == 0 && strcmp(s, "08P01") != 0) || strcmp(s, "57P01") == 0 ||
+        strcmp(s, "57P02") == 0 || strcmp(s, "57P03") == 0) {
         return vela_pg_ce_connection_lost;
     }
     return vela_pg_ce_exception;

@@ -650,6 +650,9 @@ static void finish_callback(vela_pg_conn_t *c, bool ok, bool want_write, vela_pg
 static void on_poll(uv_poll_t *handle, int status, int events)
 {
     vela_pg_conn_t *c = handle->data;
+    if (status < 0) {
+        c->poll_events = 0; /* libuv stopped the handle (POLLERR): watch() restarts it */
+    }
     if (c->state == CONNECTING) {
         connect_step(c);
         return;

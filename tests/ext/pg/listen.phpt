@@ -2,6 +2,8 @@
 Vela: Pg\Pool::listen(): LISTEN/NOTIFY between two coroutines and from psql; the iterator suspends between messages
 --SKIPIF--
 <?php require __DIR__ . '/pg.inc'; pg_skip(needs_session: true); ?>
+--INI--
+vela.block_warn_ms=0
 --FILE--
 <?php
 require __DIR__ . '/pg.inc';
