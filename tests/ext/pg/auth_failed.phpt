@@ -2,6 +2,8 @@
 Vela: Pg\Pool: a wrong password gives AuthenticationFailed quickly, with the server's SQLSTATE
 --SKIPIF--
 <?php require __DIR__ . '/pg.inc'; pg_skip(private: true); ?>
+--ENV--
+VALGRIND_OPTS=--trace-children-skip=*/sh,*/bash,*/runuser
 --FILE--
 <?php
 require __DIR__ . '/pg.inc';

@@ -4,6 +4,8 @@ Vela: Pg\Pool::listen(): LISTEN/NOTIFY between two coroutines and from psql; the
 <?php require __DIR__ . '/pg.inc'; pg_skip(needs_session: true); ?>
 --INI--
 vela.block_warn_ms=0
+--ENV--
+VALGRIND_OPTS=--trace-children-skip=*/sh,*/bash,*/runuser
 --FILE--
 <?php
 require __DIR__ . '/pg.inc';

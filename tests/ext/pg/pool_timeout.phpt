@@ -7,13 +7,14 @@ Vela: Pg\Pool: exhaustion gives PoolTimeout naming the pool size, the waiters an
 require __DIR__ . '/pg.inc';
 use Vela\Coroutine;
 $pool = pg_pool(['max' => 2, 'acquire_timeout' => 0.2]);
+pg_warm($pool, 2);
 Vela\run(function () use ($pool) {
     Coroutine::spawn(function () use ($pool) {
-        $pool->transaction(fn () => Coroutine::sleep(0.6));
+        $pool->transaction(fn () => Coroutine::sleep(pg_under_valgrind() ? 2 : 0.6));
     });
     Coroutine::spawn(function () use ($pool) {
         $tx = $pool->begin();
-        Coroutine::sleep(0.6);
+        Coroutine::sleep(pg_under_valgrind() ? 2 : 0.6);
         $tx->rollback();
     });
     Coroutine::spawn(function () use ($pool) {

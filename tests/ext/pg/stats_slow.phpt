@@ -10,12 +10,13 @@ log_errors=0
 require __DIR__ . '/pg.inc';
 use Vela\Coroutine;
 $pool = pg_pool(['max' => 2, 'pipeline_depth' => 4]);
+pg_warm($pool, 2);
 Vela\run(function () use ($pool) {
     for ($i = 0; $i < 10; $i++) {
-        Coroutine::spawn(fn () => $pool->queryValue('SELECT $1::int FROM pg_sleep(0.3)', [$i]));
+        Coroutine::spawn(fn () => $pool->queryValue('SELECT $1::int FROM pg_sleep(1)', [$i]));
     }
     Coroutine::spawn(function () use ($pool) {
-        Coroutine::sleep(0.15);
+        pg_wait_until(fn () => $pool->stats()['in_flight'] === 8);
         $s = $pool->stats();
         echo "while busy: size {$s['size']}, leases {$s['leases']}, waiting {$s['waiting']}, in_flight {$s['in_flight']}\n";
     });
@@ -43,11 +44,11 @@ opening: 0
 waiting: 0
 leases: 0
 in_flight: 0
-queries: 11
+queries: 15
 errors: 1
 reconnects: 0
 connect_errors: integer
-acquires: 11
+acquires: 13
 acquire_timeouts: 0
 statement_cache_hits: integer
 statement_cache_misses: integer
