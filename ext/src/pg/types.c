@@ -78,7 +78,7 @@ int vela_pg_iso8601(const char *in, size_t len, char *out, size_t cap)
     memcpy(out, in, len);
     out[len] = '\0';
     if (starts_with_date(in, len)) {
-        if (len == 10 || in[10] != ' ' || memchr(in + 11, ' ', len - 11)) {
+        if (len < 12 || in[10] != ' ' || !is_digit(in[11]) || memchr(in + 11, ' ', len - 11)) {
             return (int)len; /* a date alone, or BC: unchanged */
         }
         out[10] = 'T';
