@@ -27,13 +27,25 @@ static int open_conn(void *arg, int64_t timeout_ms, vela_pool_conn_t **out)
         p->replaced++;
         p->reconnects++;
     }
+    p->refs++;
     *out = vela_pg_conn_pool_conn(conn);
     return 0;
+}
+
+static void free_settings(vela_pg_pool_t *p);
+
+static void unref(vela_pg_pool_t *p)
+{
+    if (--p->refs == 0) {
+        free_settings(p);
+        free(p);
+    }
 }
 
 static void close_conn(void *arg, vela_pool_conn_t *conn)
 {
     vela_pg_conn_close(vela_pg_conn_from_pool_conn(conn));
+    unref(arg);
 }
 
 static const vela_pool_backend_t backend = {.open = open_conn, .close = close_conn};
@@ -128,6 +140,7 @@ int vela_pg_pool_new(const char *conninfo, const vela_pg_pool_options_t *options
     p->settings.statement_cache_size = options->statement_cache_size;
     p->settings.counters = &p->counters;
     p->pid = getpid();
+    p->refs = 1;
     *out = p;
     return 0;
 }
@@ -138,9 +151,8 @@ void vela_pg_pool_free(vela_pg_pool_t *p)
         return;
     }
     if (p->pid == getpid()) {
-        vela_pool_free(p->pool);
-        free_settings(p);
-        free(p);
+        vela_pool_free(p->pool); /* closes the idle connections, the rest when released */
+        unref(p);
     }
 }
 

@@ -16,7 +16,9 @@
  * failed).
  *
  * Ownership: vela_pg_pool_new() / vela_pg_pool_free(); the pool owns its
- * copies of the settings. Context: as src/core/pool.h.
+ * copies of the settings, which its connections use until they close: a
+ * connection still leased when the owner frees the pool keeps them (and the
+ * counters) alive until it is closed. Context: as src/core/pool.h.
  */
 #ifndef VELA_PG_POOL_H
 #define VELA_PG_POOL_H
@@ -40,6 +42,7 @@ typedef struct vela_pg_pool {
     uint64_t reconnects, replaced;
     vela_pg_open_error_t last_error; /* why the last open failed */
     pid_t pid;                       /* the process that made the pool */
+    uint32_t refs; /* the owner's, plus one per open connection (they use settings, counters) */
 } vela_pg_pool_t;
 
 /*
