@@ -415,6 +415,7 @@ int vela_pg_conn_open(const vela_pg_settings_t *settings, int64_t timeout_ms, ve
     if (rc == VELA_ETIMEOUT) {
         snprintf(error->message, VELA_PG_ERROR_MAX, "connecting timed out after %lld ms",
                  (long long)timeout_ms);
+        rc = UV_ETIMEDOUT; /* the server's slowness, not a wait of the caller's that expired */
     }
     if (rc != 0) {
         vela_pg_conn_close(c);

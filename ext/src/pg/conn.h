@@ -109,7 +109,7 @@ typedef struct vela_pg_params {
 
 /*
  * Opens a connection: suspends the caller until it is ready, failed, or
- * timeout_ms passed (< 0: no limit). Returns 0 with *out set; VELA_ETIMEOUT;
+ * timeout_ms passed (< 0: no limit). Returns 0 with *out set; UV_ETIMEDOUT;
  * UV_ECONNREFUSED (the server refused or could not be reached; details in
  * *error, with the SQLSTATE when the server said why, e.g. a wrong
  * password); UV_EAI_* when the host name did not resolve; VELA_ENOMEM;

@@ -26,6 +26,16 @@ foreach ($fails as $dsn) {
         echo get_class($e), ": ", strtok($e->getMessage(), "\n"), "\n";
     }
 }
+/* A server that accepts the TCP connection but never answers: connect_timeout, not PoolTimeout. */
+$silent = stream_socket_server('tcp://127.0.0.1:0');
+$silent_port = parse_url('tcp://' . stream_socket_get_name($silent, false), PHP_URL_PORT);
+$t = hrtime(true);
+try {
+    (new Vela\Pg\Pool("host=127.0.0.1 port=$silent_port user=x", ['connect_timeout' => 0.3, 'acquire_timeout' => 10]))->queryValue('SELECT 1');
+} catch (Vela\Pg\Exception $e) {
+    $ms = (hrtime(true) - $t) / 1e6;
+    echo get_class($e), ": ", $e->getMessage(), "; after the timeout, well before acquire_timeout: ", $ms >= 290 && $ms < 5000 ? 'yes' : "no ($ms ms)", "\n";
+}
 ?>
 --EXPECTF--
 vela vela
@@ -35,3 +45,4 @@ vela vela
 Vela\Pg\ConnectionFailed: %sserver does not support SSL, but SSL was required
 Vela\Pg\ConnectionFailed: cannot resolve host "no-such-host.invalid": %s
 Vela\Pg\ConnectionFailed: connection to server at "127.0.0.1", port 1 failed: Connection refused
+Vela\Pg\ConnectionFailed: connecting timed out after 300 ms; after the timeout, well before acquire_timeout: yes
