@@ -193,7 +193,9 @@ static void run_queued(vela_php_pg_pool_t *pool, pipeline_t *p, zval *rv)
         return;
     }
     vela_pg_conn_t *conn = vela_pg_pool_lease_conn(&lease);
+    vela_pg_conn_cork(conn, true);
     int rc = send_all(p, conn, &b);
+    vela_pg_conn_cork(conn, false);
     if (rc == 0) {
         rc = vela_pg_conn_wait(&b.wait, pool->config.query_timeout_ms);
         if (rc == VELA_ETIMEOUT) {

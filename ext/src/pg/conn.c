@@ -11,13 +11,17 @@
  *  - The poll handle always watches READABLE once READY (a server's EOF or a
  *    NOTIFY may come at any time) and WRITABLE while libpq holds unsent
  *    bytes. It keeps the loop alive only while something waits on it.
- *  - Callbacks wake coroutines last (wake_ready) and touch nothing after.
- *  - `callbacks` counts our frames inside this connection's callbacks; a
- *    close requested meanwhile only marks `closing`, the frame frees.
+ *  - Callbacks wake coroutines last (wake_ready), holding the connection:
+ *    `callbacks` counts our frames inside this connection's callbacks, and a
+ *    close requested meanwhile (by a woken coroutine, or by the pool when
+ *    told the connection broke) only marks `closing`; the frame frees.
  */
 #include "src/pg/conn.h"
 
 #include <arpa/inet.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
 #include <netdb.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -623,7 +627,13 @@ static void broke(vela_pg_conn_t *c, vela_pg_wait_t **ready, vela_coro_t **liste
 
 static void free_conn(vela_pg_conn_t *c);
 
-/* After a callback's work: settle the poll, then tell the pool and wake, touching c no more. */
+/*
+ * After a callback's work: settle the poll, tell the pool, then wake. The
+ * callback still holds c while it wakes (a close meanwhile only marks it
+ * closing), and corks its socket, so the next queries the woken coroutines
+ * send on it leave together in full segments (the server then reads them in
+ * one go) when it uncorks.
+ */
 static void finish_callback(vela_pg_conn_t *c, bool ok, bool want_write, vela_pg_wait_t *ready)
 {
     vela_coro_t *listener = NULL;
@@ -636,15 +646,22 @@ static void finish_callback(vela_pg_conn_t *c, bool ok, bool want_write, vela_pg
             c->listener = NULL;
         }
     }
-    bool report_broken = c->state == BROKEN && c->base.pool && !c->base.broken;
-    if (--c->callbacks == 0 && c->closing) {
-        free_conn(c);
-    } else if (report_broken) {
-        vela_pool_conn_broken(&c->base); /* may close (free) c now */
+    if (c->state == BROKEN && c->base.pool && !c->base.broken) {
+        vela_pool_conn_broken(&c->base); /* closes c when idle: deferred while we hold it */
+    }
+    bool cork = ready && !c->closing && vela_pg_conn_usable(c);
+    if (cork) {
+        vela_pg_conn_cork(c, true);
     }
     wake_ready(ready);
     if (listener) {
         vela_coro_resume(listener, 0);
+    }
+    if (cork && !c->closing) {
+        vela_pg_conn_cork(c, false);
+    }
+    if (--c->callbacks == 0 && c->closing) {
+        free_conn(c);
     }
 }
 
@@ -762,6 +779,14 @@ int vela_pg_conn_send(vela_pg_conn_t *c, vela_pg_query_t *q, const vela_pg_param
     }
     watch_ready(c, flushed == 1);
     return 0;
+}
+
+void vela_pg_conn_cork(vela_pg_conn_t *c, bool on)
+{
+    int value = on ? 1 : 0;
+    if (vela_pg_conn_usable(c)) {
+        setsockopt(PQsocket(c->pg), IPPROTO_TCP, TCP_CORK, &value, sizeof(value));
+    }
 }
 
 int vela_pg_conn_wait(vela_pg_wait_t *w, int64_t timeout_ms)

@@ -15,9 +15,9 @@
  *
  * Waking. A coroutine waits for a set of queries (vela_pg_wait_t, any
  * number, e.g. a whole pipeline()) and is resumed when the last completes.
- * The poll callback resumes waiters only as its very last step, after the
- * connection's state is consistent, and never touches the connection
- * afterwards: a woken coroutine may release, close or free it.
+ * The poll callback resumes waiters only as its last step, after the
+ * connection's state is consistent; a woken coroutine may release or close
+ * the connection meanwhile, which then is freed when the callback returns.
  *
  * Failures. A query that the server rejects completes normally with its
  * error result (SQLSTATE, message, detail, hint). A connection that breaks
@@ -157,6 +157,14 @@ void vela_pg_query_abandon(vela_pg_query_t *q);
  */
 int vela_pg_conn_send(vela_pg_conn_t *conn, vela_pg_query_t *q, const vela_pg_params_t *params,
                       vela_pg_wait_t *w);
+
+/*
+ * Holds back (on) or releases (off) the connection's outgoing TCP segments
+ * (TCP_CORK), so that the queries of one pipeline() — which libpq writes
+ * one Sync at a time — reach the server in full segments it reads at once.
+ * Releasing sends what was held. Does nothing on Unix sockets. Any context.
+ */
+void vela_pg_conn_cork(vela_pg_conn_t *conn, bool on);
 
 /*
  * Suspends until every query counted in w has completed, or timeout_ms
