@@ -112,10 +112,42 @@ static int append_literal(smart_str *out, zval *array, int depth)
     return 0;
 }
 
+/* An object parameter: Vela\Pg\Binary in binary format, anything else as its string. */
+static int object_param(vela_php_pg_params_t *p, int i, zval *v)
+{
+    if (Z_OBJCE_P(v) == vela_pg_ce_binary) {
+        zval *bytes = OBJ_PROP_NUM(Z_OBJ_P(v), 0);
+        p->values[i] = Z_TYPE_P(bytes) == IS_STRING ? Z_STRVAL_P(bytes) : "";
+        p->lengths[i] = Z_TYPE_P(bytes) == IS_STRING ? (int)Z_STRLEN_P(bytes) : 0;
+        p->formats[i] = 1;
+        return 0;
+    }
+    zend_string *s = zval_try_get_string(v);
+    if (!s) {
+        return -1;
+    }
+    p->values[i] = ZSTR_VAL(own(p, s));
+    p->lengths[i] = (int)ZSTR_LEN(s);
+    return 0;
+}
+
+/* An array literal, or the text of a bool/int/float, built into an owned buffer. */
+static int built_param(vela_php_pg_params_t *p, int i, zval *v)
+{
+    smart_str buf = {0};
+    int rc = Z_TYPE_P(v) == IS_ARRAY ? append_literal(&buf, v, 1) : append_element(&buf, v, 0);
+    if (rc != 0) {
+        smart_str_free(&buf);
+        return -1;
+    }
+    smart_str_0(&buf);
+    p->values[i] = ZSTR_VAL(own(p, buf.s));
+    return 0;
+}
+
 /* Text (or binary) for one parameter; -1 with an exception when it cannot be sent. */
 static int param(vela_php_pg_params_t *p, int i, zval *v)
 {
-    smart_str buf = {0};
     ZVAL_DEREF(v);
     p->formats[i] = 0;
     switch (Z_TYPE_P(v)) {
@@ -128,42 +160,14 @@ static int param(vela_php_pg_params_t *p, int i, zval *v)
         p->formats[i] = memchr(Z_STRVAL_P(v), 0, Z_STRLEN_P(v)) ? 1 : 0;
         return 0;
     case IS_OBJECT:
-        if (Z_OBJCE_P(v) == vela_pg_ce_binary) {
-            zval *bytes = OBJ_PROP_NUM(Z_OBJ_P(v), 0);
-            p->values[i] = Z_TYPE_P(bytes) == IS_STRING ? Z_STRVAL_P(bytes) : "";
-            p->lengths[i] = Z_TYPE_P(bytes) == IS_STRING ? (int)Z_STRLEN_P(bytes) : 0;
-            p->formats[i] = 1;
-            return 0;
-        }
-        break;
-    case IS_ARRAY:
-        if (append_literal(&buf, v, 1) != 0) {
-            smart_str_free(&buf);
-            return -1;
-        }
-        smart_str_0(&buf);
-        p->values[i] = ZSTR_VAL(own(p, buf.s));
-        return 0;
+        return object_param(p, i, v);
     case IS_RESOURCE:
         zend_throw_exception_ex(vela_pg_ce_exception, 0, "parameter $%d: cannot send a resource",
                                 i + 1);
         return -1;
     default:
-        if (append_element(&buf, v, 0) != 0) {
-            smart_str_free(&buf);
-            return -1;
-        }
-        smart_str_0(&buf);
-        p->values[i] = ZSTR_VAL(own(p, buf.s));
-        return 0;
+        return built_param(p, i, v);
     }
-    zend_string *s = zval_try_get_string(v);
-    if (!s) {
-        return -1;
-    }
-    p->values[i] = ZSTR_VAL(own(p, s));
-    p->lengths[i] = (int)ZSTR_LEN(s);
-    return 0;
 }
 
 int vela_php_pg_params_build(HashTable *params, vela_php_pg_params_t *p)
@@ -212,6 +216,27 @@ void vela_php_pg_params_free(vela_php_pg_params_t *p)
 
 /* ---- results ----------------------------------------------------------- */
 
+static void bytea(const char *v, size_t len, zval *out)
+{
+    zend_string *bytes = zend_string_alloc(len / 2, 0);
+    long n = vela_pg_bytea_decode(v, len, (unsigned char *)ZSTR_VAL(bytes));
+    if (n < 0) {
+        zend_string_efree(bytes);
+        ZVAL_STRINGL(out, v, len); /* not hex output: the text */
+        return;
+    }
+    ZSTR_LEN(bytes) = (size_t)n;
+    ZSTR_VAL(bytes)[n] = '\0';
+    ZVAL_NEW_STR(out, bytes);
+}
+
+static void iso8601(const char *v, size_t len, zval *out)
+{
+    zend_string *iso = zend_string_alloc(len + 8, 0);
+    ZSTR_LEN(iso) = (size_t)vela_pg_iso8601(v, len, ZSTR_VAL(iso), len + 8);
+    ZVAL_NEW_STR(out, iso);
+}
+
 static void scalar(const vela_php_pg_config_t *cfg, vela_pg_kind_t kind, const char *v, size_t len,
                    zval *out)
 {
@@ -236,26 +261,12 @@ static void scalar(const vela_php_pg_config_t *cfg, vela_pg_kind_t kind, const c
             ZVAL_STRINGL(out, v, len);
         }
         return;
-    case VELA_PG_KIND_BYTEA: {
-        zend_string *bytes = zend_string_alloc(len / 2, 0);
-        long n = vela_pg_bytea_decode(v, len, (unsigned char *)ZSTR_VAL(bytes));
-        if (n < 0) {
-            zend_string_efree(bytes);
-            ZVAL_STRINGL(out, v, len);
-            return;
-        }
-        ZSTR_LEN(bytes) = (size_t)n;
-        ZSTR_VAL(bytes)[n] = '\0';
-        ZVAL_NEW_STR(out, bytes);
+    case VELA_PG_KIND_BYTEA:
+        bytea(v, len, out);
         return;
-    }
-    case VELA_PG_KIND_TIME: {
-        zend_string *iso = zend_string_alloc(len + 8, 0);
-        int n = vela_pg_iso8601(v, len, ZSTR_VAL(iso), len + 8);
-        ZSTR_LEN(iso) = (size_t)n;
-        ZVAL_NEW_STR(out, iso);
+    case VELA_PG_KIND_TIME:
+        iso8601(v, len, out);
         return;
-    }
     default:
         ZVAL_STRINGL(out, v, len);
     }
