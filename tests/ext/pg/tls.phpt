@@ -23,16 +23,18 @@ if (posix_getuid() === 0) {
 }
 $server = pg_private_start('trust', "-c ssl=on -c ssl_cert_file=$certs/server.crt -c ssl_key_file=$certs/server.key");
 $port = $server['port'];
+/* The TLS handshake (RSA) is slow under valgrind on a busy machine: generous limits. */
+$limits = ['connect_timeout' => 60, 'acquire_timeout' => 60];
 $ssl = "SELECT ssl::text || coalesce(' ' || version, '') FROM pg_stat_ssl WHERE pid = pg_backend_pid()";
 foreach (["host=127.0.0.1 port=$port user=postgres dbname=postgres sslmode=require",
           "postgresql://postgres@localhost:$port/postgres?sslmode=verify-full&sslrootcert=$certs/server.crt",
           "host=127.0.0.1 port=$port user=postgres dbname=postgres sslmode=disable"] as $dsn) {
-    $pool = new Vela\Pg\Pool($dsn);
+    $pool = new Vela\Pg\Pool($dsn, $limits);
     [$on, $version] = explode(' ', $pool->queryValue($ssl) . ' ');
     echo $on, str_starts_with($version, 'TLSv') ? ' TLS' : '', "\n";
 }
 try {
-    (new Vela\Pg\Pool("postgresql://postgres@127.0.0.1:$port/postgres?sslmode=verify-full&sslrootcert=$certs/server.crt"))->queryValue('SELECT 1');
+    (new Vela\Pg\Pool("postgresql://postgres@127.0.0.1:$port/postgres?sslmode=verify-full&sslrootcert=$certs/server.crt", $limits))->queryValue('SELECT 1');
 } catch (Vela\Pg\ConnectionFailed $e) {
     echo "verify-full against the wrong name: ", get_class($e), ": ", substr(strtok($e->getMessage(), "\n"), strrpos(strtok($e->getMessage(), "\n"), 'failed: ') + 8), "\n";
 }
