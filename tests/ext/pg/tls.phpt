@@ -11,6 +11,7 @@ VALGRIND_OPTS=--trace-children-skip=*/sh,*/bash,*/runuser,*/openssl
 require __DIR__ . '/pg.inc';
 $certs = sys_get_temp_dir() . '/vela-pg-tls-' . getmypid();
 mkdir($certs, 0755);
+register_shutdown_function(fn () => exec('rm -rf ' . escapeshellarg($certs)));
 exec("openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -addext subjectAltName=DNS:localhost"
     . " -keyout $certs/server.key -out $certs/server.crt 2>&1", $out, $rc);
 if ($rc !== 0) {
@@ -39,7 +40,6 @@ try {
     echo "verify-full against the wrong name: ", get_class($e), ": ", substr(strtok($e->getMessage(), "\n"), strrpos(strtok($e->getMessage(), "\n"), 'failed: ') + 8), "\n";
 }
 pg_private_stop($server);
-exec('rm -rf ' . escapeshellarg($certs));
 ?>
 --EXPECTF--
 true TLS
