@@ -108,6 +108,7 @@ static void register_classes(void)
     zend_class_entry *base = register_class_Vela_Exception(zend_ce_exception);
     vela_php_coroutine_minit(base);
     vela_php_http_minit(base);
+    vela_php_pg_minit(base);
     vela_php_app_minit();
     vela_php_redis_minit(base);
 }

@@ -552,6 +552,203 @@ namespace Vela\Http {
     }
 }
 
+// from ext/php/pg/pg.stub.php
+
+/**
+ * PostgreSQL: a coroutine pool on libpq's pipeline mode (docs/postgres.md).
+ * This file is the source of truth for its declarations: pg_arginfo.h is
+ * generated from it by scripts/gen-arginfo, and stubs/vela.php holds the IDE
+ * copy of every stub.
+ *
+ */
+
+namespace Vela\Pg {
+    /**
+     * Every PostgreSQL failure. The server's SQLSTATE, detail and hint when
+     * the server reported it ('' / null otherwise), and the SQL that failed.
+     */
+    class Exception extends \Vela\Exception
+    {
+        protected string $sqlState = '';
+        protected ?string $detail = null;
+        protected ?string $hint = null;
+        protected ?string $sql = null;
+        protected ?array $pipelineResults = null;
+
+        public function getSqlState(): string {}
+
+        public function getDetail(): ?string {}
+
+        public function getHint(): ?string {}
+
+        public function getSql(): ?string {}
+
+        /**
+         * For a failure inside pipeline(): every query's result in order,
+         * the failed ones as their exception objects; null otherwise.
+         */
+        public function getPipelineResults(): ?array {}
+    }
+
+    /** SQLSTATE 23505. */
+    class UniqueViolation extends Exception {}
+
+    /** SQLSTATE 23503. */
+    class ForeignKeyViolation extends Exception {}
+
+    /** query_timeout passed (the query was cancelled on the server), or SQLSTATE 57014. */
+    class QueryTimeout extends Exception {}
+
+    /** The connection broke while the query was in flight; the pool reconnects. */
+    class ConnectionLost extends Exception {}
+
+    /** No connection could be opened (server down, refused, unknown host); fails fast during back-off. */
+    class ConnectionFailed extends Exception {}
+
+    /** The server refused the credentials (SQLSTATE class 28). */
+    class AuthenticationFailed extends ConnectionFailed {}
+
+    /** No connection within acquire_timeout; the message names the pool and the oldest holders. */
+    class PoolTimeout extends Exception {}
+
+    /**
+     * A pool of connections. $dsn is libpq's: "host=... dbname=..." or a URL
+     * "postgresql://user:password@host:port/db?sslmode=require". Options
+     * (validated; an unknown key or a bad value throws naming it): min, max,
+     * acquire_timeout, connect_timeout, query_timeout, idle_timeout,
+     * max_lifetime (seconds, float), pipeline_depth, statement_cache_size,
+     * slow_query_ms, application_name, decode_json.
+     *
+     * @not-serializable
+     */
+    final class Pool
+    {
+        public function __construct(string $dsn, array $options = []) {}
+
+        /** Every row, as column => value arrays typed by column type. */
+        public function query(string $sql, array $params = []): array {}
+
+        /** The first row, or null when there is none. */
+        public function queryOne(string $sql, array $params = []): ?array {}
+
+        /** The first column of the first row, or null when there is no row. */
+        public function queryValue(string $sql, array $params = []): mixed {}
+
+        /** The number of rows the statement affected (or returned). */
+        public function execute(string $sql, array $params = []): int {}
+
+        /**
+         * Runs $fn(Connection $tx) inside BEGIN ... COMMIT on a connection of
+         * its own; ROLLBACK and rethrow when $fn throws. Returns $fn's result.
+         */
+        public function transaction(callable $fn): mixed {}
+
+        /** BEGIN on a connection of its own; the caller commit()s or rollback()s. */
+        public function begin(): Connection {}
+
+        /**
+         * Runs $fn(Pipeline $p), which queues queries, then sends them all
+         * before reading any reply (each with its own Sync) and returns
+         * their results in order. A failed query throws (the first failure)
+         * after all completed; getPipelineResults() has the others.
+         */
+        public function pipeline(callable $fn): array {}
+
+        /**
+         * LISTEN on $channel with a connection of its own: an iterator of
+         * ['channel' => ..., 'payload' => ..., 'pid' => ...] that suspends
+         * between notifications; it ends when none came for $timeout seconds
+         * (null: never) or after close().
+         */
+        public function listen(string $channel, ?float $timeout = null): Listener {}
+
+        /** Counters: see docs/postgres.md. */
+        public function stats(): array {}
+
+        /** Closes every connection; later calls throw. */
+        public function close(): void {}
+    }
+
+    /**
+     * A transaction's connection (Pool::transaction(), Pool::begin()).
+     *
+     * @not-serializable
+     */
+    final class Connection
+    {
+        private function __construct() {}
+
+        public function query(string $sql, array $params = []): array {}
+
+        public function queryOne(string $sql, array $params = []): ?array {}
+
+        public function queryValue(string $sql, array $params = []): mixed {}
+
+        public function execute(string $sql, array $params = []): int {}
+
+        /** A nested transaction: a SAVEPOINT, released on success, rolled back to on throw. */
+        public function transaction(callable $fn): mixed {}
+
+        /** COMMIT (begin() only); the connection goes back to the pool. */
+        public function commit(): void {}
+
+        /** ROLLBACK (begin() only); the connection goes back to the pool. */
+        public function rollback(): void {}
+    }
+
+    /**
+     * Queues the queries of one Pool::pipeline() call; each method returns
+     * the query's position in the result list.
+     *
+     * @not-serializable
+     */
+    final class Pipeline
+    {
+        private function __construct() {}
+
+        public function query(string $sql, array $params = []): int {}
+
+        public function queryOne(string $sql, array $params = []): int {}
+
+        public function queryValue(string $sql, array $params = []): int {}
+
+        public function execute(string $sql, array $params = []): int {}
+    }
+
+    /**
+     * The notifications of one Pool::listen().
+     *
+     * @not-serializable
+     */
+    final class Listener implements \Iterator
+    {
+        private function __construct() {}
+
+        public function current(): ?array {}
+
+        public function key(): int {}
+
+        public function next(): void {}
+
+        public function rewind(): void {}
+
+        public function valid(): bool {}
+
+        /** UNLISTEN and give the connection back; iteration ends. */
+        public function close(): void {}
+    }
+
+    /** A parameter sent as binary data (bytea), never as text. */
+    final class Binary
+    {
+        private string $bytes = '';
+
+        public function __construct(string $bytes) {}
+
+        public function bytes(): string {}
+    }
+}
+
 // from ext/php/redis/redis.stub.php
 
 /**

@@ -29,6 +29,7 @@ extern zend_class_entry *vela_ce_channel_closed_exception;
  */
 void vela_php_coroutine_minit(zend_class_entry *base);
 void vela_php_http_minit(zend_class_entry *base);
+void vela_php_pg_minit(zend_class_entry *base);
 void vela_php_app_minit(void);
 void vela_php_redis_minit(zend_class_entry *base);
 

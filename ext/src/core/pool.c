@@ -323,8 +323,21 @@ static void dispatch(vela_pool_t *pool)
     pool->active--;
 }
 
+/*
+ * Codes that say the caller could not wait (a destructor, a cancelled
+ * coroutine), not that the server failed: they start no back-off.
+ */
+static bool caller_could_not_wait(int rc)
+{
+    return rc == VELA_EBLOCKED || rc == VELA_ECANCELED || rc == VELA_ESTATE || rc == VELA_EDEADLOCK;
+}
+
 static void open_failed(vela_pool_t *pool, int rc)
 {
+    if (caller_could_not_wait(rc)) {
+        dispatch(pool); /* the room it held goes to a waiter */
+        return;
+    }
     pool->last_error = rc;
     pool->stats.open_errors++;
     pool->backoff_ms = pool->backoff_ms ? pool->backoff_ms * 2 : BACKOFF_FIRST_MS;

@@ -24,7 +24,8 @@
  *    the connection itself.
  *  - Opening runs in the acquiring coroutine (the backend suspends it until
  *    the connection is ready or failed within connect_timeout). A failure is
- *    returned to that caller at once and starts a back-off (100 ms doubling
+ *    returned to that caller at once and, unless it only says the caller
+ *    could not wait (VELA_EBLOCKED, VELA_ECANCELED, ...), starts a back-off (100 ms doubling
  *    to 5 s, reset by a success): meanwhile no connection is attempted, and
  *    an acquire that finds no usable connection fails at once with the last
  *    error instead of waiting — a dead server gives fast errors, and the

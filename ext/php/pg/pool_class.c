@@ -1,0 +1,386 @@
+/*
+ * Vela\Pg\Pool: the options, the query methods on a shared (pipelined)
+ * lease, transaction()/begin() on an exclusive one, pipeline(), listen()
+ * and stats().
+ *
+ * Options are checked against one table: an unknown key, a wrong type or a
+ * value out of range throws naming the option; nothing is clamped. Times
+ * are seconds (int or float). The object is final, cannot be cloned or
+ * serialized; a Pool made before fork() refuses to work in the child (its
+ * connections are the parent's).
+ */
+#include "php/core/binding.h"
+#include "php/pg/pg.h"
+
+#include <Zend/zend_interfaces.h>
+
+#include "src/core/error.h"
+#include "src/core/histogram.h"
+
+zend_class_entry *vela_pg_ce_pool;
+static zend_object_handlers pool_handlers;
+
+enum option_type { OPT_COUNT, OPT_SECONDS, OPT_STRING, OPT_BOOL };
+
+struct option {
+    const char *name;
+    enum option_type type;
+    double min, max; /* OPT_COUNT / OPT_SECONDS bounds, inclusive */
+    bool nullable;
+};
+
+static const struct option options[] = {
+    {"min", OPT_COUNT, 0, 10000, false},
+    {"max", OPT_COUNT, 1, 10000, false},
+    {"acquire_timeout", OPT_SECONDS, 0, 86400, false},
+    {"connect_timeout", OPT_SECONDS, 0.001, 3600, false},
+    {"query_timeout", OPT_SECONDS, 0, 86400, true},
+    {"idle_timeout", OPT_SECONDS, 0, 86400 * 7, false},
+    {"max_lifetime", OPT_SECONDS, 0, 86400 * 7, false},
+    {"pipeline_depth", OPT_COUNT, 1, 100000, false},
+    {"statement_cache_size", OPT_COUNT, 0, 100000, false},
+    {"slow_query_ms", OPT_COUNT, 0, 86400000, false},
+    {"application_name", OPT_STRING, 0, 63, true},
+    {"decode_json", OPT_BOOL, 0, 0, false},
+};
+
+static zend_object *create(zend_class_entry *ce)
+{
+    vela_php_pg_pool_t *p = zend_object_alloc(sizeof(vela_php_pg_pool_t), ce);
+    zend_object_std_init(&p->std, ce);
+    object_properties_init(&p->std, ce);
+    p->std.handlers = &pool_handlers;
+    return &p->std;
+}
+
+static void free_obj(zend_object *obj)
+{
+    vela_php_pg_pool_t *p = vela_php_pg_pool_from(obj);
+    vela_pg_pool_free(p->pg);
+    p->pg = NULL;
+    zend_object_std_dtor(obj);
+}
+
+static bool option_error(const char *name, const char *what)
+{
+    zend_throw_exception_ex(vela_pg_ce_exception, VELA_EINVAL, "Vela\\Pg\\Pool: option \"%s\" %s",
+                            name, what);
+    return false;
+}
+
+/* Checks one option's value against its row; the number (or 0) in *number. */
+static bool check_option(const struct option *opt, zval *v, double *number)
+{
+    *number = 0;
+    if (Z_TYPE_P(v) == IS_NULL) {
+        return opt->nullable || option_error(opt->name, "must not be null");
+    }
+    switch (opt->type) {
+    case OPT_BOOL:
+        if (Z_TYPE_P(v) != IS_TRUE && Z_TYPE_P(v) != IS_FALSE) {
+            return option_error(opt->name, "must be a bool");
+        }
+        *number = Z_TYPE_P(v) == IS_TRUE;
+        return true;
+    case OPT_STRING:
+        if (Z_TYPE_P(v) != IS_STRING || Z_STRLEN_P(v) > (size_t)opt->max ||
+            memchr(Z_STRVAL_P(v), 0, Z_STRLEN_P(v))) {
+            return option_error(opt->name, "must be a string of at most 63 bytes");
+        }
+        return true;
+    case OPT_COUNT:
+        if (Z_TYPE_P(v) != IS_LONG) {
+            return option_error(opt->name, "must be an int");
+        }
+        *number = (double)Z_LVAL_P(v);
+        break;
+    case OPT_SECONDS:
+        if (Z_TYPE_P(v) != IS_LONG && Z_TYPE_P(v) != IS_DOUBLE) {
+            return option_error(opt->name, "must be a number of seconds");
+        }
+        *number = zval_get_double(v);
+        break;
+    }
+    if (!(*number >= opt->min && *number <= opt->max)) {
+        char range[96];
+        snprintf(range, sizeof(range), "must be between %g and %g", opt->min, opt->max);
+        return option_error(opt->name, range);
+    }
+    return true;
+}
+
+static const struct option *find_option(zend_string *key)
+{
+    for (size_t i = 0; i < sizeof(options) / sizeof(options[0]); i++) {
+        if (zend_string_equals_cstr(key, options[i].name, strlen(options[i].name))) {
+            return &options[i];
+        }
+    }
+    return NULL;
+}
+
+static int64_t ms(double seconds)
+{
+    return (int64_t)(seconds * 1000 + 0.5);
+}
+
+/* Stores one checked option in the engine options / the binding's config. */
+static void apply_option(const struct option *opt, zval *v, double n, vela_pg_pool_options_t *o,
+                         vela_php_pg_config_t *c)
+{
+    const char *k = opt->name;
+    if (!strcmp(k, "min")) {
+        o->pool.min = (uint32_t)n;
+    } else if (!strcmp(k, "max")) {
+        o->pool.max = (uint32_t)n;
+    } else if (!strcmp(k, "acquire_timeout")) {
+        o->pool.acquire_timeout_ms = ms(n);
+    } else if (!strcmp(k, "connect_timeout")) {
+        o->pool.connect_timeout_ms = ms(n);
+    } else if (!strcmp(k, "query_timeout")) {
+        c->query_timeout_ms = Z_TYPE_P(v) == IS_NULL || n == 0 ? -1 : ms(n);
+    } else if (!strcmp(k, "idle_timeout")) {
+        o->pool.idle_timeout_ms = ms(n);
+    } else if (!strcmp(k, "max_lifetime")) {
+        o->pool.max_lifetime_ms = ms(n);
+    } else if (!strcmp(k, "pipeline_depth")) {
+        o->pool.depth = (uint32_t)n;
+    } else if (!strcmp(k, "statement_cache_size")) {
+        o->statement_cache_size = (size_t)n;
+    } else if (!strcmp(k, "slow_query_ms")) {
+        c->slow_query_ms = (int64_t)n;
+    } else if (!strcmp(k, "application_name")) {
+        o->application_name = Z_TYPE_P(v) == IS_STRING ? Z_STRVAL_P(v) : NULL;
+    } else if (!strcmp(k, "decode_json")) {
+        c->decode_json = n != 0;
+    }
+}
+
+static bool parse_options(HashTable *ht, vela_pg_pool_options_t *o, vela_php_pg_config_t *c)
+{
+    *o = (vela_pg_pool_options_t){
+        .pool = {.min = 0,
+                 .max = 8,
+                 .depth = 32,
+                 .acquire_timeout_ms = 5000,
+                 .connect_timeout_ms = 5000,
+                 .idle_timeout_ms = 60000,
+                 .max_lifetime_ms = 3600000},
+        .statement_cache_size = 256,
+        .application_name = "vela",
+    };
+    *c = (vela_php_pg_config_t){.query_timeout_ms = -1, .slow_query_ms = 0, .decode_json = true};
+    zend_string *key;
+    zval *v;
+    ZEND_HASH_FOREACH_STR_KEY_VAL(ht, key, v)
+    {
+        const struct option *opt = key ? find_option(key) : NULL;
+        double n;
+        ZVAL_DEREF(v);
+        if (!opt) {
+            zend_throw_exception_ex(vela_pg_ce_exception, VELA_EINVAL,
+                                    "Vela\\Pg\\Pool: unknown option \"%s\"",
+                                    key ? ZSTR_VAL(key) : "(an integer key)");
+            return false;
+        }
+        if (!check_option(opt, v, &n)) {
+            return false;
+        }
+        apply_option(opt, v, n, o, c);
+    }
+    ZEND_HASH_FOREACH_END();
+    return o->pool.min <= o->pool.max || option_error("min", "must not exceed max");
+}
+
+PHP_METHOD(Vela_Pg_Pool, __construct)
+{
+    zend_string *dsn;
+    HashTable *opts = NULL;
+    ZEND_PARSE_PARAMETERS_START(1, 2)
+    Z_PARAM_STR(dsn)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ARRAY_HT(opts)
+    ZEND_PARSE_PARAMETERS_END();
+
+    vela_php_pg_pool_t *p = vela_php_pg_pool_from(Z_OBJ_P(ZEND_THIS));
+    if (p->pg) {
+        zend_throw_exception(vela_pg_ce_exception, "Vela\\Pg\\Pool: already constructed", 0);
+        RETURN_THROWS();
+    }
+    vela_pg_pool_options_t o;
+    if (!parse_options(opts ? opts : (HashTable *)&zend_empty_array, &o, &p->config)) {
+        RETURN_THROWS();
+    }
+    char error[256];
+    int rc = vela_pg_pool_new(ZSTR_VAL(dsn), &o, &p->pg, error, sizeof(error));
+    if (rc != 0) {
+        zend_throw_exception_ex(vela_pg_ce_exception, rc, "Vela\\Pg\\Pool: %s",
+                                error[0] ? error : vela_strerror(rc));
+        RETURN_THROWS();
+    }
+}
+
+static void run_shared(INTERNAL_FUNCTION_PARAMETERS, vela_php_pg_kind_t kind)
+{
+    zend_string *sql;
+    HashTable *params = NULL;
+    ZEND_PARSE_PARAMETERS_START(1, 2)
+    Z_PARAM_STR(sql)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ARRAY_HT(params)
+    ZEND_PARSE_PARAMETERS_END();
+
+    vela_php_pg_pool_t *p = vela_php_pg_pool_from(Z_OBJ_P(ZEND_THIS));
+    vela_pool_lease_t lease;
+    if (vela_php_pg_acquire(p, false, &lease) != 0) {
+        RETURN_THROWS();
+    }
+    vela_php_pg_run(p, vela_pg_pool_lease_conn(&lease), sql, params, kind, return_value);
+    vela_pool_release(&lease);
+}
+
+PHP_METHOD(Vela_Pg_Pool, query)
+{
+    run_shared(INTERNAL_FUNCTION_PARAM_PASSTHRU, PG_ROWS);
+}
+
+PHP_METHOD(Vela_Pg_Pool, queryOne)
+{
+    run_shared(INTERNAL_FUNCTION_PARAM_PASSTHRU, PG_ONE);
+}
+
+PHP_METHOD(Vela_Pg_Pool, queryValue)
+{
+    run_shared(INTERNAL_FUNCTION_PARAM_PASSTHRU, PG_VALUE);
+}
+
+PHP_METHOD(Vela_Pg_Pool, execute)
+{
+    run_shared(INTERNAL_FUNCTION_PARAM_PASSTHRU, PG_COUNT);
+}
+
+PHP_METHOD(Vela_Pg_Pool, transaction)
+{
+    zend_fcall_info fci;
+    zend_fcall_info_cache fcc;
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+    Z_PARAM_FUNC(fci, fcc)
+    ZEND_PARSE_PARAMETERS_END();
+
+    zend_object *tx = vela_php_pg_connection_new(Z_OBJ_P(ZEND_THIS), false);
+    if (!tx) {
+        RETURN_THROWS();
+    }
+    vela_php_pg_connection_run(tx, &fci, &fcc, return_value);
+    OBJ_RELEASE(tx);
+}
+
+PHP_METHOD(Vela_Pg_Pool, begin)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+    zend_object *tx = vela_php_pg_connection_new(Z_OBJ_P(ZEND_THIS), true);
+    if (!tx) {
+        RETURN_THROWS();
+    }
+    RETURN_OBJ(tx);
+}
+
+PHP_METHOD(Vela_Pg_Pool, pipeline)
+{
+    zend_fcall_info fci;
+    zend_fcall_info_cache fcc;
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+    Z_PARAM_FUNC(fci, fcc)
+    ZEND_PARSE_PARAMETERS_END();
+
+    vela_php_pg_pool_t *p = vela_php_pg_pool_from(Z_OBJ_P(ZEND_THIS));
+    if (!vela_php_pg_pool_engine(p)) {
+        RETURN_THROWS();
+    }
+    vela_php_pg_pipeline_run(p, &fci, &fcc, return_value);
+}
+
+PHP_METHOD(Vela_Pg_Pool, listen)
+{
+    zend_string *channel;
+    double seconds = 0;
+    bool no_timeout = true;
+    ZEND_PARSE_PARAMETERS_START(1, 2)
+    Z_PARAM_STR(channel)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_DOUBLE_OR_NULL(seconds, no_timeout)
+    ZEND_PARSE_PARAMETERS_END();
+
+    int64_t timeout_ms = vela__php_timeout_ms(seconds, 2, true, no_timeout);
+    if (timeout_ms < -1) {
+        RETURN_THROWS();
+    }
+    zend_object *listener = vela_php_pg_listener_new(Z_OBJ_P(ZEND_THIS), channel, timeout_ms);
+    if (!listener) {
+        RETURN_THROWS();
+    }
+    RETURN_OBJ(listener);
+}
+
+static void add_histogram(zval *out, const vela_histogram_t *h)
+{
+    zval buckets;
+    array_init(&buckets);
+    for (int i = 0; i < VELA_HISTOGRAM_BUCKETS; i++) {
+        add_index_long(&buckets, (zend_long)vela_histogram_bounds_us[i], (zend_long)h->counts[i]);
+    }
+    add_assoc_long(&buckets, "+Inf", (zend_long)h->counts[VELA_HISTOGRAM_BUCKETS]);
+    array_init(out);
+    add_assoc_zval(out, "buckets_us", &buckets);
+    add_assoc_long(out, "count", (zend_long)h->count);
+    add_assoc_long(out, "sum_us", (zend_long)h->sum_us);
+}
+
+PHP_METHOD(Vela_Pg_Pool, stats)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+    vela_pg_pool_t *pg = vela_php_pg_pool_engine(vela_php_pg_pool_from(Z_OBJ_P(ZEND_THIS)));
+    if (!pg) {
+        RETURN_THROWS();
+    }
+    vela_pool_stats_t st;
+    vela_pool_stats(pg->pool, &st);
+    array_init(return_value);
+    add_assoc_long(return_value, "size", st.size);
+    add_assoc_long(return_value, "idle", st.idle);
+    add_assoc_long(return_value, "busy", st.busy);
+    add_assoc_long(return_value, "opening", st.opening);
+    add_assoc_long(return_value, "waiting", st.waiting);
+    add_assoc_long(return_value, "leases", st.leases);
+    add_assoc_long(return_value, "in_flight", (zend_long)pg->counters.in_flight);
+    add_assoc_long(return_value, "queries", (zend_long)pg->counters.queries);
+    add_assoc_long(return_value, "errors", (zend_long)pg->counters.errors);
+    add_assoc_long(return_value, "reconnects", (zend_long)pg->reconnects);
+    add_assoc_long(return_value, "connect_errors", (zend_long)st.open_errors);
+    add_assoc_long(return_value, "acquires", (zend_long)st.acquires);
+    add_assoc_long(return_value, "acquire_timeouts", (zend_long)st.acquire_timeouts);
+    add_assoc_long(return_value, "statement_cache_hits", (zend_long)pg->counters.cache_hits);
+    add_assoc_long(return_value, "statement_cache_misses", (zend_long)pg->counters.cache_misses);
+    zval wait;
+    add_histogram(&wait, &st.acquire_wait);
+    add_assoc_zval(return_value, "acquire_wait", &wait);
+}
+
+PHP_METHOD(Vela_Pg_Pool, close)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+    vela_php_pg_pool_t *p = vela_php_pg_pool_from(Z_OBJ_P(ZEND_THIS));
+    if (p->pg && vela_php_pg_pool_engine(p)) {
+        vela_pool_close(p->pg->pool);
+    }
+}
+
+void vela_php_pg_pool_register(zend_class_entry *ce)
+{
+    vela_pg_ce_pool = ce;
+    ce->create_object = create;
+    memcpy(&pool_handlers, zend_get_std_object_handlers(), sizeof(pool_handlers));
+    pool_handlers.offset = XtOffsetOf(vela_php_pg_pool_t, std);
+    pool_handlers.free_obj = free_obj;
+    pool_handlers.clone_obj = NULL;
+}

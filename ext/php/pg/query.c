@@ -1,0 +1,177 @@
+/*
+ * Running queries for every class of the area: taking a lease with the PHP
+ * call site, sending one query and waiting for it under query_timeout, the
+ * slow-query log, and detached statements (an abandoned transaction's
+ * ROLLBACK).
+ *
+ * A query that times out is cancelled on the server (PQcancel on the thread
+ * pool) and abandoned: its result is discarded when it arrives, the
+ * connection stays usable, and the caller gets QueryTimeout at once.
+ */
+#include "php/core/binding.h"
+#include "php/pg/pg.h"
+
+#include <unistd.h>
+
+#include "src/core/error.h"
+
+vela_pg_pool_t *vela_php_pg_pool_engine(vela_php_pg_pool_t *pool)
+{
+    if (!pool->pg) {
+        zend_throw_exception(vela_pg_ce_exception,
+                             "Vela\\Pg\\Pool: the pool is closed or was never constructed", 0);
+        return NULL;
+    }
+    if (pool->pg->pid != getpid()) {
+        zend_throw_exception(vela_pg_ce_exception,
+                             "Vela\\Pg\\Pool: this pool belongs to the parent process; make a new "
+                             "pool after fork()",
+                             0);
+        return NULL;
+    }
+    return pool->pg;
+}
+
+void vela_php_pg_site(vela_pool_lease_t *lease)
+{
+    const char *file = zend_get_executed_filename();
+    snprintf(lease->site, sizeof(lease->site), "%s:%u", file ? file : "[no file]",
+             zend_get_executed_lineno());
+}
+
+int vela_php_pg_acquire(vela_php_pg_pool_t *pool, bool exclusive, vela_pool_lease_t *lease)
+{
+    vela_pg_pool_t *pg = vela_php_pg_pool_engine(pool);
+    if (!pg) {
+        return -1;
+    }
+    vela_php_pg_site(lease);
+    int rc = vela_pool_acquire(pg->pool, exclusive, lease);
+    if (rc != 0) {
+        vela_php_pg_throw_acquire(pool, rc);
+        return -1;
+    }
+    return 0;
+}
+
+void vela_php_pg_check_slow(const vela_php_pg_config_t *config, const vela_pg_query_t *q)
+{
+    if (config->slow_query_ms <= 0 || !q->completed_ns) {
+        return;
+    }
+    uint64_t ms = (q->completed_ns - q->sent_ns) / 1000000;
+    if (ms >= (uint64_t)config->slow_query_ms) {
+        const char *file = zend_get_executed_filename();
+        zend_error(E_WARNING, "Vela\\Pg: slow query (%llu ms, slow_query_ms=%lld) at %s:%u: %.300s",
+                   (unsigned long long)ms, (long long)config->slow_query_ms,
+                   file ? file : "[no file]", zend_get_executed_lineno(), q->sql);
+    }
+}
+
+/* Throws for a wait that gave up: QueryTimeout (after asking the server to cancel), or rc. */
+static void gave_up(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, vela_pg_query_t *q, int rc)
+{
+    if (rc == VELA_ETIMEOUT) {
+        vela_pg_conn_cancel(conn, q);
+        char message[96];
+        snprintf(message, sizeof(message),
+                 "the query ran past query_timeout (%lld ms) and was cancelled",
+                 (long long)pool->config.query_timeout_ms);
+        zval ex;
+        vela_php_pg_exception(vela_pg_ce_query_timeout, rc, message, q->sql, &ex);
+        zend_update_property_string(vela_pg_ce_exception, Z_OBJ(ex), "sqlState",
+                                    sizeof("sqlState") - 1, "57014");
+        vela_pg_query_abandon(q);
+        zend_throw_exception_object(&ex);
+        return;
+    }
+    vela_pg_query_abandon(q);
+    vela_throw(rc, "Vela\\Pg: waiting for a query");
+}
+
+/* Sends q with params on conn and waits; 0, or -1 thrown (q then freed or abandoned). */
+static int send_and_wait(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, vela_pg_query_t *q,
+                         const vela_pg_params_t *params)
+{
+    vela_pg_wait_t wait = {0};
+    int rc = vela_pg_conn_send(conn, q, params, &wait);
+    if (rc != 0) {
+        zval ex;
+        q->rc = rc;
+        vela_php_pg_query_exception(q, &ex);
+        vela_pg_query_free(q);
+        zend_throw_exception_object(&ex);
+        return -1;
+    }
+    rc = vela_pg_conn_wait(&wait, pool->config.query_timeout_ms);
+    if (rc != 0) {
+        gave_up(pool, conn, q, rc);
+        return -1;
+    }
+    return 0;
+}
+
+int vela_php_pg_run(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, zend_string *sql,
+                    HashTable *params, vela_php_pg_kind_t kind, zval *rv)
+{
+    vela_php_pg_params_t p;
+    if (vela_php_pg_params_build(params, &p) != 0) {
+        vela_php_pg_params_free(&p);
+        return -1;
+    }
+    vela_pg_query_t *q = vela_pg_query_new(ZSTR_VAL(sql), ZSTR_LEN(sql));
+    if (!q) {
+        vela_php_pg_params_free(&p);
+        zend_throw_exception(vela_pg_ce_exception, "out of memory", VELA_ENOMEM);
+        return -1;
+    }
+    int rc = send_and_wait(pool, conn, q, &p.libpq);
+    vela_php_pg_params_free(&p);
+    if (rc != 0) {
+        return -1;
+    }
+    vela_php_pg_check_slow(&pool->config, q);
+    zval ex;
+    rc = vela_php_pg_convert(&pool->config, q, kind, rv, &ex);
+    vela_pg_query_free(q);
+    if (rc != 0) {
+        zend_throw_exception_object(&ex);
+    }
+    return rc;
+}
+
+int vela_php_pg_run_simple(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, const char *sql)
+{
+    zend_string *text = zend_string_init(sql, strlen(sql), 0);
+    zval rv;
+    ZVAL_UNDEF(&rv);
+    int rc = vela_php_pg_run(pool, conn, text, NULL, PG_COUNT, &rv);
+    zend_string_release(text);
+    return rc;
+}
+
+void vela_php_pg_send_detached(vela_pg_conn_t *conn, const char *sql)
+{
+    vela_pg_query_t *q = vela_pg_query_new(sql, strlen(sql));
+    vela_pg_params_t none = {0};
+    if (q && vela_pg_conn_send(conn, q, &none, NULL) != 0) {
+        vela_pg_query_free(q);
+    }
+}
+
+int vela_php_pg_call_with(zend_fcall_info *fci, zend_fcall_info_cache *fcc, zend_object *arg,
+                          zval *rv)
+{
+    zval argument;
+    ZVAL_OBJ(&argument, arg);
+    fci->retval = rv;
+    fci->params = &argument;
+    fci->param_count = 1;
+    fci->named_params = NULL;
+    if (zend_call_function(fci, fcc) != SUCCESS || EG(exception)) {
+        zval_ptr_dtor(rv);
+        ZVAL_UNDEF(rv);
+        return -1;
+    }
+    return 0;
+}
