@@ -5,6 +5,7 @@
 //              string when it exists: a reload must pick up a new one)
 //   GET /slow  the same after a 2 s coroutine sleep
 //   GET /leak  keeps 1 MB more in this worker (for max_memory)
+//   GET /metrics, /readyz   the instance's metrics and readiness (observe.h)
 [, $port, $workers, $pidFile, $maxRequests, $maxMemory, $appFile, $accessLog] = $argv;
 $version = is_file($appFile) ? require $appFile : 'v0';
 
@@ -17,6 +18,8 @@ $server = new Vela\Http\Server(array_filter([
     'max_memory' => (int) $maxMemory,
     'drain_timeout' => 5.0,
     'access_log' => $accessLog === '' ? 'off' : $accessLog,
+    'metrics_path' => '/metrics',
+    'ready_path' => '/readyz',
 ]));
 $server->handle(function (Vela\Http\Request $request) use ($version): Vela\Http\Response {
     static $kept = [];
