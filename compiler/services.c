@@ -383,14 +383,51 @@ static const vgen_class_t *configured(const builder_t *b, const char *name)
     return NULL;
 }
 
+/*
+ * The pool service a type stands for: a Vela\Pg\Pool parameter is
+ * "pg.default", a Vela\Redis\Pool or Cluster one "redis.default" (the
+ * config/database.php and config/redis.php entries named 'default',
+ * opened by Vela\App in each worker). NULL for any other type.
+ */
+static const char *default_pool(const char *type)
+{
+    if (vgen_name_eq(type, "Vela\\Pg\\Pool")) {
+        return "pg.default";
+    }
+    if (vgen_name_eq(type, "Vela\\Redis\\Pool") || vgen_name_eq(type, "Vela\\Redis\\Cluster")) {
+        return "redis.default";
+    }
+    return NULL;
+}
+
+/* True for a pool service id: "pg.<name>" or "redis.<name>", the name of [A-Za-z0-9_-]. */
+static bool is_pool_id(const char *id)
+{
+    const char *name = strncmp(id, "pg.", 3) == 0      ? id + 3
+                       : strncmp(id, "redis.", 6) == 0 ? id + 6
+                                                       : NULL;
+    return name && *name && strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                         "0123456789_-") == strlen(name);
+}
+
+static void use_external(builder_t *b, const char *id, vgen_dep_t *d)
+{
+    d->kind = VGEN_DEP_EXTERNAL;
+    d->key = id;
+    add_external(b, id);
+}
+
 /* A dependency on `name` that the app does not declare: runtime-provided or missing. */
 static bool resolve_undeclared(builder_t *b, vgen_service_t *s, const vgen_param_t *p,
                                const char *name, vgen_dep_t *d)
 {
+    const char *pool = default_pool(name);
+    if (pool) {
+        use_external(b, pool, d);
+        return true;
+    }
     if (strncasecmp(name, "Vela\\", 5) == 0) {
-        d->kind = VGEN_DEP_EXTERNAL;
-        d->key = name;
-        add_external(b, name);
+        use_external(b, name, d);
         return true;
     }
     if (p->def) {
@@ -462,6 +499,10 @@ static bool resolve_param(builder_t *b, vgen_service_t *s, const vgen_param_t *p
         return true;
     }
     const vgen_value_t *id = inject ? vgen_attr_arg(inject, "id", 0) : NULL;
+    if (id && id->kind == VGEN_VALUE_STRING && is_pool_id(id->str)) {
+        use_external(b, id->str, d); /* #[Inject('pg.analytics')]: a named pool */
+        return true;
+    }
     if (id && (id->kind == VGEN_VALUE_CLASS || id->kind == VGEN_VALUE_STRING)) {
         return resolve_class_dep(b, s, p, id->str, d);
     }

@@ -36,6 +36,20 @@ namespace Vela {
         public function run(): void {}
 
         /**
+         * Opens the connection pools config/database.php and config/redis.php
+         * declare and gives each to the container as pg.<name> / redis.<name>
+         * (a Vela\Pg\Pool parameter gets pg.default, a Vela\Redis\Pool or
+         * Cluster one redis.default, #[Inject('pg.analytics')] names one). The
+         * server that server() builds does this in each worker as it starts
+         * (onWorkerStart); call it yourself in a CLI script. Throws
+         * Vela\Exception naming the config file and entry when one is wrong.
+         */
+        public function openPools(?\Vela\Http\Server $server = null): void {}
+
+        /** Closes the pools openPools() opened (at each worker's stop). */
+        public function closePools(?\Vela\Http\Server $server = null): void {}
+
+        /**
          * The path of the named route with its placeholders filled
          * (rawurlencoded; each value must be one the route matches), and the
          * other parameters as the query string.

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 375ce89d2cbf65c8c31a17a854292a275c49e560 */
+ * Stub hash: 9a820d71b6b8ad8d67ff7589b6ea5261341bffbc */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -15,6 +15,12 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_App_run, 0, 0, IS_VOID, 0)
 ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_App_openPools, 0, 0, IS_VOID, 0)
+	ZEND_ARG_OBJ_INFO_WITH_DEFAULT_VALUE(0, server, Vela\\Http\\Server, 1, "null")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_App_closePools arginfo_class_Vela_App_openPools
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_App_url, 0, 1, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
@@ -134,6 +140,8 @@ ZEND_METHOD(Vela_App, __construct);
 ZEND_METHOD(Vela_App, handle);
 ZEND_METHOD(Vela_App, server);
 ZEND_METHOD(Vela_App, run);
+ZEND_METHOD(Vela_App, openPools);
+ZEND_METHOD(Vela_App, closePools);
 ZEND_METHOD(Vela_App, url);
 ZEND_METHOD(Vela_BindFailure, __construct);
 ZEND_METHOD(Vela_Binder, __construct);
@@ -166,6 +174,8 @@ static const zend_function_entry class_Vela_App_methods[] = {
 	ZEND_ME(Vela_App, handle, arginfo_class_Vela_App_handle, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_App, server, arginfo_class_Vela_App_server, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_App, run, arginfo_class_Vela_App_run, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_App, openPools, arginfo_class_Vela_App_openPools, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_App, closePools, arginfo_class_Vela_App_closePools, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_App, url, arginfo_class_Vela_App_url, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };

@@ -41,6 +41,7 @@ typedef struct vela_php_app {
     zend_class_entry *binders; /* Vela\Generated\Binders, resolved once at construction */
     zend_function *bind;       /* its bind() */
     zend_string *root;
+    zval pools; /* open connection pools, id => pool (pools.c) */
     zend_object std;
 } vela_php_app_t;
 
@@ -552,6 +553,23 @@ static void server_options(vela_php_app_t *app, zval *options)
     zval_ptr_dtor(&config);
 }
 
+/* $server->$hook([$app, $method]): the pools follow each worker's life. */
+static void add_worker_hook(zval *this_app, zval *server, const char *hook, const char *method)
+{
+    zval callable, ignored;
+    if (EG(exception)) {
+        return;
+    }
+    array_init(&callable);
+    Z_ADDREF_P(this_app);
+    add_next_index_zval(&callable, this_app);
+    add_next_index_string(&callable, method);
+    zend_call_method(Z_OBJ_P(server), vela_ce_http_server, NULL, hook, strlen(hook), &ignored, 1,
+                     &callable, NULL);
+    zval_ptr_dtor(&ignored);
+    zval_ptr_dtor(&callable);
+}
+
 static void build_server(zval *this_app, zval *return_value)
 {
     zval options, handler, ignored;
@@ -575,12 +593,41 @@ static void build_server(zval *this_app, zval *return_value)
                      &handler, NULL);
     zval_ptr_dtor(&ignored);
     zval_ptr_dtor(&handler);
+    add_worker_hook(this_app, return_value, "onworkerstart", "openPools");
+    add_worker_hook(this_app, return_value, "onworkerstop", "closePools");
 }
 
 PHP_METHOD(Vela_App, server)
 {
     ZEND_PARSE_PARAMETERS_NONE();
     build_server(ZEND_THIS, return_value);
+}
+
+PHP_METHOD(Vela_App, openPools)
+{
+    vela_php_app_t *app = THIS_APP();
+    zval *server_unused = NULL;
+    ZEND_PARSE_PARAMETERS_START(0, 1)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_OBJECT_OF_CLASS_OR_NULL(server_unused, vela_ce_http_server)
+    ZEND_PARSE_PARAMETERS_END();
+    if (app->router == NULL) {
+        zend_throw_exception(vela_ce_exception, "Vela\\App is not constructed", 0);
+        RETURN_THROWS();
+    }
+    if (!vela_php_app_open_pools(&app->container, &app->pools)) {
+        RETURN_THROWS();
+    }
+}
+
+PHP_METHOD(Vela_App, closePools)
+{
+    zval *server_unused = NULL;
+    ZEND_PARSE_PARAMETERS_START(0, 1)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_OBJECT_OF_CLASS_OR_NULL(server_unused, vela_ce_http_server)
+    ZEND_PARSE_PARAMETERS_END();
+    vela_php_app_close_pools(&THIS_APP()->pools);
 }
 
 PHP_METHOD(Vela_App, run)
@@ -772,6 +819,8 @@ static void app_free(zend_object *obj)
     vela_php_app_t *app = app_from_obj(obj);
     vela_router_free(app->router);
     zval_ptr_dtor(&app->routes);
+    vela_php_app_close_pools(&app->pools);
+    zval_ptr_dtor(&app->pools);
     zval_ptr_dtor(&app->container);
     if (app->root) {
         zend_string_release(app->root);

@@ -42,6 +42,7 @@ static const struct option options[] = {
     {"slow_query_ms", OPT_COUNT, 0, 86400000, false},
     {"application_name", OPT_STRING, 0, 63, true},
     {"decode_json", OPT_BOOL, 0, 0, false},
+    {"name", OPT_STRING, 1, 95, false},
 };
 
 static zend_object *create(zend_class_entry *ce)
@@ -84,8 +85,12 @@ static bool check_option(const struct option *opt, zval *v, double *number)
         return true;
     case OPT_STRING:
         if (Z_TYPE_P(v) != IS_STRING || Z_STRLEN_P(v) > (size_t)opt->max ||
-            memchr(Z_STRVAL_P(v), 0, Z_STRLEN_P(v))) {
-            return option_error(opt->name, "must be a string of at most 63 bytes");
+            Z_STRLEN_P(v) < (size_t)opt->min || strcspn(Z_STRVAL_P(v), "\"\\") != Z_STRLEN_P(v)) {
+            char what[80];
+            snprintf(what, sizeof(what),
+                     "must be a string of %.0f to %.0f bytes without NUL, quotes or backslashes",
+                     opt->min, opt->max);
+            return option_error(opt->name, what);
         }
         return true;
     case OPT_COUNT:
@@ -153,6 +158,8 @@ static void apply_option(const struct option *opt, zval *v, double n, vela_pg_po
         o->application_name = Z_TYPE_P(v) == IS_STRING ? Z_STRVAL_P(v) : NULL;
     } else if (!strcmp(k, "decode_json")) {
         c->decode_json = n != 0;
+    } else if (!strcmp(k, "name")) {
+        o->pool.name = Z_STRVAL_P(v); /* copied by the core pool */
     }
 }
 
@@ -165,7 +172,8 @@ static bool parse_options(HashTable *ht, vela_pg_pool_options_t *o, vela_php_pg_
                  .acquire_timeout_ms = 5000,
                  .connect_timeout_ms = 5000,
                  .idle_timeout_ms = 60000,
-                 .max_lifetime_ms = 3600000},
+                 .max_lifetime_ms = 3600000,
+                 .name = "pg"},
         .statement_cache_size = 256,
         .application_name = "vela",
     };

@@ -119,6 +119,20 @@ static zend_result read_credential(zend_string *key, zval *v, char *dst, uint32_
     return SUCCESS;
 }
 
+/* The pool's name in metrics and /readyz: printable, no quote or backslash. */
+static zend_result read_name(zend_string *key, zval *v, char *dst, size_t size, uint32_t arg_num)
+{
+    if (Z_TYPE_P(v) != IS_STRING || Z_STRLEN_P(v) == 0 || Z_STRLEN_P(v) >= size ||
+        strcspn(Z_STRVAL_P(v), "\"\\\r\n") != Z_STRLEN_P(v)) {
+        zend_argument_value_error(arg_num,
+                                  "option \"%s\" must be a name of 1 to %zu bytes without quotes",
+                                  ZSTR_VAL(key), size - 1);
+        return FAILURE;
+    }
+    memcpy(dst, Z_STRVAL_P(v), Z_STRLEN_P(v) + 1);
+    return SUCCESS;
+}
+
 /* One of the common options; returns 1 used, 0 not one of them, -1 thrown. */
 static int read_common(zend_string *key, zval *v, vela_redis_client_config_t *cfg, uint32_t arg_num)
 {
@@ -144,6 +158,8 @@ static int read_common(zend_string *key, zval *v, vela_redis_client_config_t *cf
     } else if (strcmp(k, "password") == 0) {
         ok = read_credential(key, v, cfg->password, arg_num);
         cfg->has_password = true;
+    } else if (strcmp(k, "name") == 0) {
+        ok = read_name(key, v, cfg->name, sizeof(cfg->name), arg_num);
     } else {
         return 0;
     }

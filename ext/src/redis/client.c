@@ -145,6 +145,7 @@ static int make_pool(vela_redis_client_t *client)
         .acquire_timeout_ms = cfg->acquire_timeout_ms,
         .connect_timeout_ms = cfg->connect_timeout_ms,
         .idle_timeout_ms = cfg->idle_timeout_ms,
+        .name = cfg->name[0] ? cfg->name : "redis",
     };
     client->fork_generation = vela__redis_fork_generation();
     return vela_pool_new(&pc, &backend, client, &client->pool);

@@ -49,6 +49,7 @@ typedef struct vela_redis_client_config {
     const char *expect_role; /* static string "master"/"slave" or NULL */
     uint32_t max, depth;
     int64_t connect_timeout_ms, command_timeout_ms, acquire_timeout_ms, idle_timeout_ms;
+    char name[96]; /* for metrics and readiness ("redis.default"); "" = "redis" */
     vela_redis_locate_fn locate;
     void *locate_arg; /* must outlive the client */
 } vela_redis_client_config_t;

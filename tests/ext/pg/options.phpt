@@ -47,7 +47,7 @@ Vela\Pg\Pool: option "query_timeout" must be a number of seconds
 Vela\Pg\Pool: option "pipeline_depth" must be between 1 and 100000
 Vela\Pg\Pool: option "statement_cache_size" must be between 0 and 100000
 Vela\Pg\Pool: option "slow_query_ms" must be an int
-Vela\Pg\Pool: option "application_name" must be a string of at most 63 bytes
+Vela\Pg\Pool: option "application_name" must be a string of 0 to 63 bytes without NUL, quotes or backslashes
 Vela\Pg\Pool: option "decode_json" must be a bool
 Vela\Pg\Pool: unknown option "(an integer key)"
 Vela\Pg\Pool: option "idle_timeout" must not be null
