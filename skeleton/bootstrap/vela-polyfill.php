@@ -176,13 +176,20 @@ if (!interface_exists(MethodInterceptor::class, false)) {
 
 namespace Vela;
 
+if (!class_exists(Exception::class, false)) {
+    /** Base class of every exception Vela throws (the extension declares it). */
+    class Exception extends \Exception
+    {
+    }
+}
+
 if (!class_exists(Binder::class, false)) {
     /**
      * A request that cannot become an action's arguments: 404 for a path parameter
      * of the wrong type, 400 for a missing or malformed query parameter or header,
      * 422 for body validation. $errors maps each field path to a message.
      */
-    final class BindFailure extends \RuntimeException
+    final class BindFailure extends Exception
     {
         /** @param array<string, string> $errors */
         public function __construct(public readonly int $status, public readonly array $errors)

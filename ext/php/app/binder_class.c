@@ -276,6 +276,23 @@ PHP_METHOD(Vela_Binder, body)
     ZEND_PARSE_PARAMETERS_START(1, 1)
     Z_PARAM_OBJ(request)
     ZEND_PARSE_PARAMETERS_END();
+    static const char *const needed[] = {"header", "json", "form"};
+    for (size_t i = 0; i < 3; i++) {
+        zend_string *name = zend_string_init(needed[i], strlen(needed[i]), 0);
+        zend_function *fn = request->handlers->get_method(&request, name, NULL);
+        zend_string_release(name);
+        if (fn == NULL) {
+            zend_clear_exception();
+            zend_argument_type_error(1,
+                                     "must have the methods header(), json() and form(), %s "
+                                     "has no %s()",
+                                     ZSTR_VAL(request->ce->name), needed[i]);
+            RETURN_THROWS();
+        }
+        if (fn->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE) {
+            zend_free_trampoline(fn);
+        }
+    }
     if (!is_json(request, &failed)) {
         if (!failed) {
             zend_call_method(request, request->ce, NULL, "form", 4, return_value, 0, NULL, NULL);

@@ -86,7 +86,8 @@ const vela_php_http_options_t *vela_php_http_server_options(zend_object *server)
  * stdout or off is left alone. Loop context. */
 void vela_php_http_server_reopen_log(zend_object *server);
 
-/* Builds a Request object from a parsed head into `out`. Loop context. */
+/* Builds a Request object from a parsed head into `out`. Loop context. `req` may be NULL
+ * for a request made in-process (Vela\Testing\Client): it then has no peer. */
 void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_request_t *req);
 
 /* Appends a piece of the body; ends with vela_php_request_set_body(). */

@@ -99,7 +99,7 @@ null: {"f":1}
 NULL
 NULL
 {"a":"twice","5":"is bad"}
-RuntimeException | name is required; address.zip must be an integer | 422 | 422 | {"name":"is required","address.zip":"must be an integer"}
+Vela\Exception | name is required; address.zip must be an integer | 422 | 422 | {"name":"is required","address.zip":"must be an integer"}
 the polyfill's is the same
 Error: Cannot modify readonly property Vela\BindFailure::$status
 Error: Call to private Vela\Binder::__construct() from global scope
