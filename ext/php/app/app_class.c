@@ -471,7 +471,7 @@ PHP_METHOD(Vela_App, match)
     }
     zval *route = zend_hash_index_find(Z_ARRVAL(app->routes), match.route), params;
     static const char *const keys[] = {"name", "controller", "method"};
-    array_init(return_value);
+    array_init_size(return_value, 4);
     for (size_t i = 0; i < 3; i++) {
         zval *value = zend_hash_str_find(Z_ARRVAL_P(route), keys[i], strlen(keys[i]));
         if (value) {
@@ -479,7 +479,11 @@ PHP_METHOD(Vela_App, match)
             add_assoc_zval(return_value, keys[i], value);
         }
     }
-    array_init(&params);
+    if (match.nparams == 0) {
+        ZVAL_EMPTY_ARRAY(&params);
+    } else {
+        array_init_size(&params, (uint32_t)match.nparams);
+    }
     for (size_t i = 0; i < match.nparams; i++) {
         add_assoc_stringl_ex(&params, match.params[i].name, match.params[i].name_len,
                              match.params[i].value, match.params[i].len);
@@ -487,10 +491,10 @@ PHP_METHOD(Vela_App, match)
     add_assoc_zval(return_value, "params", &params);
 }
 
-/* The server options from config('app'): host, port, workers, then the 'server' array. */
+/* The server options from config('app'): host, port, workers, debug, then the 'server' array. */
 static void server_options(vela_php_app_t *app, zval *options)
 {
-    static const char *const keys[] = {"host", "port", "workers"};
+    static const char *const keys[] = {"host", "port", "workers", "debug"};
     zval key, config, *value;
     array_init(options);
     if (!zend_hash_str_exists(&Z_OBJCE(app->container)->function_table, "config", 6)) {
