@@ -13,8 +13,10 @@
 #include "emit_proxies.h"
 #include "fsutil.h"
 #include "output.h"
+#include "phpgen.h"
 #include "project.h"
 #include "routes.h"
+#include "runtime.h"
 #include "services.h"
 
 #include <limits.h>
@@ -113,13 +115,67 @@ static int check_autoload(const vgen_project_t *p, const vgen_graph_t *g)
     return errors;
 }
 
+/* Each entry of config/middleware.php must name a middleware class of the app. */
+static int check_global_middleware(const vgen_project_t *p, const char *path)
+{
+    const vgen_value_t *list = p->middleware_config;
+    int errors = 0;
+    if (list && list->kind != VGEN_VALUE_ARRAY) {
+        vgen_diag_error(path, list->line, list->col,
+                        "config/middleware.php must return a list of middleware classes: "
+                        "return [Cors::class, RequestId::class];");
+        return 1;
+    }
+    for (size_t i = 0; list && i < list->count; i++) {
+        const vgen_value_t *v = list->items[i].value;
+        bool named = v->kind == VGEN_VALUE_CLASS || v->kind == VGEN_VALUE_STRING;
+        const vgen_class_t *c = named ? vgen_app_find_class(&p->app, v->str) : NULL;
+        if (c && c->kind == VGEN_CLASS && !(c->modifiers & VGEN_MOD_ABSTRACT)) {
+            continue;
+        }
+        const char *meant = named ? vgen_suggest_class(&p->app, v->str) : NULL;
+        vgen_diag_error(
+            path, v->line, v->col,
+            "a global middleware must be a middleware class of the app; %s is not%s%s%s", v->source,
+            meant ? "; did you mean " : "", meant ? meant : "", meant ? "?" : "");
+        errors++;
+    }
+    return errors;
+}
+
+/* middleware.php: the global middleware ids, outermost first (only with config/middleware.php). */
+static void emit_global_middleware(const vgen_project_t *p, vgen_outputs_t *outs)
+{
+    if (!p->has_middleware_config || p->middleware_config == NULL) {
+        return;
+    }
+    vgen_buf_t b = {0};
+    vgen_buf_puts(&b, VGEN_PHP_HEADER
+                  "\n"
+                  "// The global middleware of config/middleware.php, outermost first: they "
+                  "wrap\n// every request, its 404, 405 and error answers included.\n\n"
+                  "return [\n");
+    for (size_t i = 0; i < p->middleware_config->count; i++) {
+        vgen_buf_puts(&b, "    ");
+        vgen_php_str(&b,
+                     vgen_app_find_class(&p->app, p->middleware_config->items[i].value->str)->name);
+        vgen_buf_puts(&b, ",\n");
+    }
+    vgen_buf_puts(&b, "];\n");
+    vgen_outputs_add(outs, "middleware.php", &b);
+}
+
 /* Generates every output in memory; returns the number of errors. */
 static int generate(vgen_project_t *p, const char *out, vgen_outputs_t *outs, size_t *counts)
 {
     vgen_graph_t g;
     vgen_routes_t routes;
     char *config = vgen_project_display_path(p, VGEN_CONTAINER_CONFIG);
-    int errors = vgen_graph_build(&g, &p->app, p->container_config, config);
+    char *middleware = vgen_project_display_path(p, VGEN_MIDDLEWARE_CONFIG);
+    int errors = vgen_check_attribute_names(&p->app) + check_global_middleware(p, middleware);
+    errors += vgen_graph_build(&g, &p->app, p->container_config, config,
+                               errors ? NULL : p->middleware_config);
+    free(middleware);
     free(config);
     errors += vgen_routes_collect(&p->app, &routes);
     if (errors == 0) {
@@ -135,6 +191,7 @@ static int generate(vgen_project_t *p, const char *out, vgen_outputs_t *outs, si
         vgen_outputs_add(outs, "container.php", &container);
         vgen_outputs_add(outs, "routes.php", &table);
         vgen_outputs_add(outs, "binders.php", &binders);
+        emit_global_middleware(p, outs);
         emit_proxies(&g, outs);
         emit_preload(p, out, outs);
         counts[0] = g.nservices;

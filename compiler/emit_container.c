@@ -24,6 +24,17 @@ static const char *const api =
     "     */\n"
     "    public function __construct(private array $config = [], private array $provided = [])\n"
     "    {\n"
+    "        $missing = [];\n"
+    "        foreach (self::CONFIG_KEYS as $key => $where) {\n"
+    "            if (!$this->hasConfig($key)) {\n"
+    "                $missing[] = \"'$key' (#[Value] at $where)\";\n"
+    "            }\n"
+    "        }\n"
+    "        if ($missing) {\n"
+    "            throw new \\UnexpectedValueException('vgen: config/ lacks ' . \\implode(', ', "
+    "$missing)\n"
+    "                . '; add the key to its config file or give the parameter a default');\n"
+    "        }\n"
     "    }\n"
     "\n"
     "    /** Loads every config/<name>.php of $dir as config key <name>. */\n"
@@ -70,7 +81,21 @@ static const char *const api =
     "        return $value;\n"
     "    }\n"
     "\n"
-    "    /** Gives the container a runtime service (Vela\\App::openPools() gives the pools). */\n"
+    "    /** Whether the dotted config key exists (its value may be null). */\n"
+    "    public function hasConfig(string $key): bool\n"
+    "    {\n"
+    "        $value = $this->config;\n"
+    "        foreach (\\explode('.', $key) as $part) {\n"
+    "            if (!\\is_array($value) || !\\array_key_exists($part, $value)) {\n"
+    "                return false;\n"
+    "            }\n"
+    "            $value = $value[$part];\n"
+    "        }\n"
+    "        return true;\n"
+    "    }\n"
+    "\n"
+    "    /** Hands the container a runtime service (Vela\\App gives itself, its URL "
+    "generator and the pools). */\n"
     "    public function provide(string $id, object $service): void\n"
     "    {\n"
     "        $this->provided[$id] = $service;\n"
@@ -110,6 +135,52 @@ void vgen_emit_dep(const vgen_dep_t *d, vgen_buf_t *out)
     }
 }
 
+/* The #[Value] keys without a default, each with where it is asked for: checked when the
+ * container is created, so a missing key fails a deploy at boot, not a request. */
+static void emit_config_keys(const vgen_graph_t *g, vgen_buf_t *out)
+{
+    vgen_buf_puts(out, "    /** #[Value] keys without a default => where they are needed. */\n"
+                       "    private const CONFIG_KEYS = [");
+    bool any = false;
+    for (size_t i = 0; i < g->nservices; i++) {
+        const vgen_service_t *s = g->services[i];
+        for (size_t j = 0; j < s->ndeps; j++) {
+            const vgen_dep_t *d = &s->deps[j];
+            if (d->kind != VGEN_DEP_CONFIG || d->param->def != NULL) {
+                continue;
+            }
+            vgen_buf_t where = {0};
+            vgen_buf_printf(&where, "%s:%d:%d ($%s of %s::__construct)", s->ctor_owner->file->path,
+                            d->param->line, d->param->col, d->param->name, s->ctor_owner->name);
+            vgen_buf_puts(out, "\n        ");
+            vgen_php_str(out, d->key);
+            vgen_buf_puts(out, " => ");
+            vgen_php_str(out, vgen_buf_str(&where));
+            vgen_buf_putc(out, ',');
+            vgen_buf_free(&where);
+            any = true;
+        }
+    }
+    vgen_buf_puts(out, any ? "\n    ];\n\n" : "];\n\n");
+}
+
+/* The ids whose service is not shared: Vela\App keeps every other one it gets. */
+static void emit_transient(const vgen_graph_t *g, vgen_buf_t *out)
+{
+    vgen_buf_puts(out, "    /** Ids of services made anew at every get() (#[Transient]). */\n"
+                       "    public const TRANSIENT = [");
+    bool any = false;
+    for (size_t i = 0; i < g->naliases; i++) {
+        if (!g->aliases[i].service->shared) {
+            vgen_buf_puts(out, "\n        ");
+            vgen_php_str(out, g->aliases[i].id);
+            vgen_buf_puts(out, " => true,");
+            any = true;
+        }
+    }
+    vgen_buf_puts(out, any ? "\n    ];\n\n" : "];\n\n");
+}
+
 static void emit_table(const vgen_graph_t *g, vgen_buf_t *out)
 {
     vgen_buf_puts(out,
@@ -127,6 +198,8 @@ static void emit_table(const vgen_graph_t *g, vgen_buf_t *out)
         vgen_php_str(out, g->externals[i]);
     }
     vgen_buf_puts(out, "];\n\n");
+    emit_config_keys(g, out);
+    emit_transient(g, out);
 }
 
 static bool needs_build(const vgen_service_t *s)

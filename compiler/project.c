@@ -111,6 +111,12 @@ int vgen_project_discover(vgen_project_t *p)
         add_input(p, vgen_xstrdup(VGEN_CONTAINER_CONFIG));
     }
     free(config);
+    config = vgen_project_display_path(p, VGEN_MIDDLEWARE_CONFIG);
+    p->has_middleware_config = vgen_path_exists(config);
+    if (p->has_middleware_config) {
+        add_input(p, vgen_xstrdup(VGEN_MIDDLEWARE_CONFIG));
+    }
+    free(config);
     return rc;
 }
 
@@ -171,7 +177,7 @@ int vgen_project_hash_input(vgen_project_t *p, size_t i)
 
 size_t vgen_project_sources(const vgen_project_t *p)
 {
-    return p->ninputs - 1 - (p->has_container_config ? 1 : 0);
+    return p->ninputs - 1 - (p->has_container_config ? 1 : 0) - (p->has_middleware_config ? 1 : 0);
 }
 
 /* Rebuilds source `in` from its cached record when the record was made from
@@ -204,7 +210,9 @@ static void scan_input(vgen_project_t *p, vgen_scanner_t *scanner, size_t i, siz
     }
     in->hash = vgen_hash64(data, len);
     in->hashed = true;
-    if (!source) {
+    if (!source && strcmp(in->rel, VGEN_MIDDLEWARE_CONFIG) == 0) {
+        p->middleware_config = vgen_scan_return(scanner, in->path, data, len);
+    } else if (!source) {
         p->container_config = vgen_scan_return(scanner, in->path, data, len);
     } else if (!load_cached(p, in, len)) {
         vgen_scan_source(scanner, in->path, data, len);

@@ -18,6 +18,8 @@
 
 /* Interface bindings by configuration: `return ['bindings' => [I::class => C::class]];` */
 #define VGEN_CONTAINER_CONFIG "config/container.php"
+/* The global middleware, outermost first: `return [Cors::class, RequestId::class];` */
+#define VGEN_MIDDLEWARE_CONFIG "config/middleware.php"
 
 typedef struct vgen_input {
     char *rel;  /* path relative to the app root ("src/Foo.php") */
@@ -44,10 +46,13 @@ typedef struct vgen_project {
     size_t nroots;
     bool psr4_only;       /* composer.json autoloads with psr-4 and nothing else */
     vgen_input_t *inputs; /* [0] is composer.json, then *.php sorted per root,
-                             then config/container.php when present */
+                             then config/container.php and config/middleware.php when
+                             present */
     size_t ninputs, inputs_cap;
     bool has_container_config;
     const vgen_value_t *container_config; /* the value config/container.php returns */
+    bool has_middleware_config;
+    const vgen_value_t *middleware_config; /* the value config/middleware.php returns */
 } vgen_project_t;
 
 /* Prepares a project for the app in directory `root` (not copied). */

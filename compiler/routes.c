@@ -14,6 +14,7 @@
 #include "diag.h"
 #include "names.h"
 #include "phpgen.h"
+#include "runtime.h"
 #include "services.h"
 #include "src/router/route_pattern.h"
 
@@ -117,6 +118,60 @@ static const vgen_param_t *action_param(const vgen_method_t *m, const char *name
     return NULL;
 }
 
+/* Could action parameter p have been meant for a placeholder? A scalar (or untyped) one that
+ * no placeholder names and no source attribute claims. */
+static bool could_be_placeholder(const vela_route_pattern_t *pattern, const char *path,
+                                 const vgen_param_t *p)
+{
+    static const char *const sources[] = {VGEN_ATTR("Query"), VGEN_ATTR("Header"),
+                                          VGEN_ATTR("Body")};
+    for (size_t i = 0; i < sizeof(sources) / sizeof(sources[0]); i++) {
+        if (vgen_attr_find(p->attrs, p->nattrs, sources[i])) {
+            return false;
+        }
+    }
+    for (size_t i = 0; i < pattern->nsegments; i++) {
+        const vela_route_span_t *name = &pattern->segments[i].name;
+        if (name->len == strlen(p->name) && memcmp(path + name->offset, p->name, name->len) == 0) {
+            return false;
+        }
+    }
+    return p->type == NULL || vgen_type_class(p->type) == NULL;
+}
+
+/* Reports a placeholder no action parameter is named after, with the likeliest one: the
+ * only parameter that could be meant, else the closest name. */
+static void unbound_placeholder(const vgen_route_t *r, const path_origin_t *origin,
+                                const vela_route_pattern_t *pattern,
+                                const vela_route_segment_t *segment)
+{
+    const char **names = vgen_xcalloc(r->action->nparams + 1, sizeof(char *));
+    size_t n = 0;
+    for (size_t i = 0; i < r->action->nparams; i++) {
+        if (could_be_placeholder(pattern, r->path, &r->action->params[i])) {
+            names[n++] = r->action->params[i].name;
+        }
+    }
+    char *name = vgen_xstrndup(r->path + segment->name.offset, segment->name.len);
+    const char *meant = n == 1 ? names[0] : vgen_suggest(name, names, n);
+    vgen_buf_t detail = {0};
+    vgen_buf_printf(&detail, " in %s::%s()", r->cls->name, r->action->name);
+    if (meant) {
+        vgen_buf_printf(&detail,
+                        "; did you mean {%s}? (a parameter the path does not name is "
+                        "read from the query string)",
+                        meant);
+    } else {
+        vgen_buf_printf(&detail, "; add a parameter $%s, or rename the placeholder", name);
+    }
+    char message[300];
+    snprintf(message, sizeof(message), "placeholder {%s} has no parameter $%s", name, name);
+    path_error(r, origin, segment->name.offset - 1, message, vgen_buf_str(&detail));
+    vgen_buf_free(&detail);
+    free(name);
+    free(names);
+}
+
 static void add_param(vgen_route_t *r, const vela_route_segment_t *segment)
 {
     const char *name = r->path + segment->name.offset;
@@ -182,6 +237,10 @@ static bool parse_path(vgen_route_t *r, const path_origin_t *origin)
             snprintf(detail, sizeof(detail), " (PCRE2: %s)", message);
             path_error(r, origin, segment->regex.offset + at,
                        "the placeholder's regex does not compile", detail);
+            ok = false;
+        }
+        if (action_param(r->action, r->path + segment->name.offset, segment->name.len) == NULL) {
+            unbound_placeholder(r, origin, &pattern, segment);
             ok = false;
         }
         add_param(r, segment);
@@ -355,7 +414,18 @@ static bool build_route(const vgen_class_t *c, const vgen_method_t *m, const vge
     return true;
 }
 
-/* The path with placeholder names erased: "/a/{:\d+}.json" (r->path is a valid pattern). */
+/* True when a placeholder's effective regex only takes digits: the router's int kind. */
+static bool is_int_pattern(const char *pattern)
+{
+    return pattern && (strcmp(pattern, "\\d+") == 0 || strcmp(pattern, "[0-9]+") == 0);
+}
+
+/*
+ * The path as the router sees it, placeholder names erased and each
+ * placeholder's effective constraint spelled one way ("{:int}" for an int
+ * parameter or a regex of \d+ or [0-9]+): two routes of one method with the
+ * same shape take the same requests (r->path is a valid pattern).
+ */
 static char *shape(const vgen_route_t *r)
 {
     vela_route_pattern_t pattern;
@@ -363,13 +433,16 @@ static char *shape(const vgen_route_t *r)
     if (vela_route_pattern_parse(r->path, strlen(r->path), &pattern, NULL) < 0) {
         return vgen_xstrdup(r->path);
     }
-    for (size_t i = 0; i < pattern.nsegments; i++) {
+    for (size_t i = 0, k = 0; i < pattern.nsegments; i++) {
         const vela_route_segment_t *sg = &pattern.segments[i];
         vgen_buf_putc(&b, '/');
         vgen_buf_put(&b, r->path + sg->prefix.offset, sg->prefix.len);
         if (vela_route_segment_is_param(sg)) {
-            vgen_buf_printf(&b, "{%s%.*s}", sg->regex.len ? ":" : "", (int)sg->regex.len,
-                            r->path + sg->regex.offset);
+            const char *pattern_text = k < r->nparams ? r->params[k++].pattern : NULL;
+            vgen_buf_printf(&b, "{%s%s}", pattern_text ? ":" : "",
+                            is_int_pattern(pattern_text) ? "int"
+                            : pattern_text               ? pattern_text
+                                                         : "");
         }
         vgen_buf_put(&b, r->path + sg->suffix.offset, sg->suffix.len);
     }
@@ -384,6 +457,36 @@ static void report_duplicate(const vgen_route_t *a, const vgen_route_t *b, const
                     b->cls->name, b->action->name, a->cls->file->path, a->attr->line, a->attr->col,
                     a->cls->name, a->action->name);
     vgen_diag_note(a->cls->file->path, a->attr->line, a->attr->col, "first declared here");
+}
+
+/* Two routes whose paths differ as written but take the same requests. */
+static void report_conflict(const vgen_route_t *a, const vgen_route_t *b, const char *method)
+{
+    vgen_diag_error(b->cls->file->path, b->attr->line, b->attr->col,
+                    "conflicting routes: %s %s (%s::%s) takes the same requests as %s %s declared "
+                    "at %s:%d:%d (%s::%s): their placeholders accept the same values (an int "
+                    "parameter's placeholder is {name:\\d+}); make them differ or remove one",
+                    method, b->path, b->cls->name, b->action->name, method, a->path,
+                    a->cls->file->path, a->attr->line, a->attr->col, a->cls->name, a->action->name);
+    vgen_diag_note(a->cls->file->path, a->attr->line, a->attr->col, "first declared here");
+}
+
+/* The path with names erased but regexes as written: equal for duplicates, not conflicts. */
+static bool same_text(const vgen_route_t *a, const vgen_route_t *b)
+{
+    vela_route_pattern_t pa, pb;
+    bool same = vela_route_pattern_parse(a->path, strlen(a->path), &pa, NULL) == 0;
+    if (same && vela_route_pattern_parse(b->path, strlen(b->path), &pb, NULL) == 0) {
+        same = pa.nsegments == pb.nsegments;
+        for (size_t i = 0; same && i < pa.nsegments; i++) {
+            const vela_route_segment_t *x = &pa.segments[i], *y = &pb.segments[i];
+            same = x->regex.len == y->regex.len &&
+                   memcmp(a->path + x->regex.offset, b->path + y->regex.offset, x->regex.len) == 0;
+        }
+        vela_route_pattern_free(&pb);
+    }
+    vela_route_pattern_free(&pa);
+    return same;
 }
 
 typedef struct route_key {
@@ -439,7 +542,12 @@ static int find_duplicates(const vgen_routes_t *rs)
                 snprintf(what, sizeof(what), "%.*s %s", (int)strcspn(keys[i].key, " "), keys[i].key,
                          dup->path);
             }
-            report_duplicate(first, dup, what);
+            if (!named && !same_text(first, dup)) {
+                what[strcspn(what, " ")] = '\0';
+                report_conflict(first, dup, what);
+            } else {
+                report_duplicate(first, dup, what);
+            }
             errors++;
         }
     }
@@ -496,13 +604,17 @@ static int check_middleware_value(const vgen_app_t *app, const vgen_class_t *c,
     }
     bool named = v->kind == VGEN_VALUE_CLASS || v->kind == VGEN_VALUE_STRING;
     const vgen_class_t *m = named ? vgen_app_find_class(app, v->str) : NULL;
-    if (named && (strncasecmp(v->str, "Vela\\", 5) == 0 || (m && m->kind == VGEN_CLASS))) {
+    if (m && m->kind == VGEN_CLASS) {
         return 0;
     }
+    const char *meant = !named                                  ? NULL
+                        : strncasecmp(v->str, "Vela\\", 5) == 0 ? vgen_runtime_suggest(v->str)
+                                                                : vgen_suggest_class(app, v->str);
     vgen_diag_error(c->file->path, v->line ? v->line : a->line, v->line ? v->col : a->col,
                     "#[Middleware] needs middleware classes (Auth::class); %s is not a class of "
-                    "the app or of Vela",
-                    v->source);
+                    "the app%s%s%s",
+                    v->source, meant ? "; did you mean " : "", meant ? meant : "",
+                    meant ? "?" : "");
     return 1;
 }
 

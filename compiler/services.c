@@ -19,6 +19,7 @@
 
 #include "diag.h"
 #include "names.h"
+#include "runtime.h"
 #include "strbuf.h"
 
 #include <stdint.h>
@@ -31,6 +32,8 @@
 /* Long service chains in messages are shown by their ends: this many on each side of "…". */
 #define CHAIN_ENDS 8
 #define EXT_CACHEABLE "Vela\\Interceptor\\CacheableInterceptor"
+/* The app's one implementation is a service under this id too (Vela\App asks for it). */
+#define EXCEPTION_HANDLER "Vela\\Http\\ExceptionHandler"
 
 typedef struct impl_pair {
     const char *ancestor;
@@ -406,8 +409,9 @@ static bool is_pool_id(const char *id)
     const char *name = strncmp(id, "pg.", 3) == 0      ? id + 3
                        : strncmp(id, "redis.", 6) == 0 ? id + 6
                                                        : NULL;
-    return name && *name && strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                         "0123456789_-") == strlen(name);
+    return name && *name &&
+           strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                        "0123456789_-") == strlen(name);
 }
 
 static void use_external(builder_t *b, const char *id, vgen_dep_t *d)
@@ -417,7 +421,8 @@ static void use_external(builder_t *b, const char *id, vgen_dep_t *d)
     add_external(b, id);
 }
 
-/* A dependency on `name` that the app does not declare: runtime-provided or missing. */
+/* A dependency on `name` that the app does not declare: runtime-provided or missing (with
+ * the class it most likely means). */
 static bool resolve_undeclared(builder_t *b, vgen_service_t *s, const vgen_param_t *p,
                                const char *name, vgen_dep_t *d)
 {
@@ -426,15 +431,24 @@ static bool resolve_undeclared(builder_t *b, vgen_service_t *s, const vgen_param
         use_external(b, pool, d);
         return true;
     }
-    if (strncasecmp(name, "Vela\\", 5) == 0) {
+    if (vgen_runtime_service(name)) {
         use_external(b, name, d);
         return true;
     }
     if (p->def) {
         return true;
     }
-    param_error(s, p, "missing binding for %s%s", name,
-                ": the app declares no such class and it is not a Vela\\ runtime service");
+    bool vela = strncasecmp(name, "Vela\\", 5) == 0;
+    const char *meant = vela ? vgen_runtime_suggest(name) : vgen_suggest_class(b->g->app, name);
+    vgen_buf_t why = {0};
+    vgen_buf_puts(&why, vela ? ": the vela extension provides no such class"
+                             : ": the app declares no such class and it is not a Vela\\ "
+                               "runtime service");
+    if (meant) {
+        vgen_buf_printf(&why, "; did you mean %s?", meant);
+    }
+    param_error(s, p, "missing binding for %s%s", name, vgen_buf_str(&why));
+    vgen_buf_free(&why);
     return false;
 }
 
@@ -742,9 +756,20 @@ static void add_referenced(builder_t *b, const vgen_attr_t *attrs, size_t n)
     }
 }
 
+/* Does `c` implement interface `name` directly? */
+static bool implements(const vgen_class_t *c, const char *name)
+{
+    for (size_t i = 0; i < c->nimplements; i++) {
+        if (vgen_name_eq(c->implements[i], name)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 static void find_roots_in(builder_t *b, const vgen_class_t *c)
 {
-    bool root = has_any(c->attrs, c->nattrs, service_attrs);
+    bool root = has_any(c->attrs, c->nattrs, service_attrs) || implements(c, EXCEPTION_HANDLER);
     add_referenced(b, c->attrs, c->nattrs);
     for (size_t m = 0; m < c->nmethods; m++) {
         root |= has_any(c->methods[m].attrs, c->methods[m].nattrs, route_attrs) ||
@@ -923,8 +948,29 @@ static int compare_strings(const void *a, const void *b)
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
+/* The exception handler answers under its interface's id when it is the only one. */
+static void alias_exception_handler(builder_t *b)
+{
+    vgen_service_t *one = NULL;
+    size_t count = 0;
+    for (size_t i = 0; i < b->g->nservices; i++) {
+        if (implements(b->g->services[i]->cls, EXCEPTION_HANDLER)) {
+            one = b->g->services[i];
+            count++;
+        }
+    }
+    if (count == 1 && vgen_graph_find(b->g, EXCEPTION_HANDLER) == NULL) {
+        add_alias(b, EXCEPTION_HANDLER, one);
+    } else if (count > 1) {
+        vgen_diag_error(one->cls->file->path, one->cls->line, one->cls->col,
+                        "%zu classes implement %s; Vela\\App asks for one: keep one, or bind "
+                        "the interface in config/container.php",
+                        count, EXCEPTION_HANDLER);
+    }
+}
+
 int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app, const vgen_value_t *config,
-                     const char *config_path)
+                     const char *config_path, const vgen_value_t *global_middleware)
 {
     int before = vgen_diag_count();
     memset(g, 0, sizeof(*g));
@@ -933,6 +979,7 @@ int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app, const vgen_value_t 
     read_bindings(&b, config, config_path);
     index_implementations(&b);
     find_roots(&b);
+    add_root_names(&b, global_middleware);
     for (b.next = 0; b.next < g->nservices; b.next++) {
         resolve_service(&b, g->services[b.next]);
     }
@@ -945,6 +992,10 @@ int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app, const vgen_value_t 
         free(stack.frames);
     }
     sort_aliases(g);
+    if (vgen_diag_count() == before) {
+        alias_exception_handler(&b);
+        sort_aliases(g);
+    }
     VGEN_SORT(g->externals, g->nexternals, sizeof(*g->externals), compare_strings);
     free(b.impls);
     free(b.by_class);

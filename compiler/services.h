@@ -90,12 +90,15 @@ typedef struct vgen_graph {
  * Builds the graph of `app` into `g` (zeroed by the call). `config` is the
  * value config/container.php returns (NULL when there is none, `config_path`
  * names it in errors): its 'bindings' map interfaces, abstract classes or
- * classes the app does not declare to app classes, ahead of #[Bind]. Reports
+ * classes the app does not declare to app classes, ahead of #[Bind].
+ * `global_middleware` (NULL when none) is config/middleware.php's list: its
+ * classes are services too, as is the app's implementation of
+ * Vela\Http\ExceptionHandler (also under that id). Reports
  * every error found and returns their number; the graph is complete only
  * when 0.
  */
 int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app, const vgen_value_t *config,
-                     const char *config_path);
+                     const char *config_path, const vgen_value_t *global_middleware);
 
 /* Frees what the graph owns. NULL-safe. */
 void vgen_graph_free(vgen_graph_t *g);

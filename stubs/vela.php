@@ -84,6 +84,13 @@ namespace Vela {
          * other parameters as the query string.
          */
         public function url(string $name, array $params = []): string {}
+
+        /**
+         * Which route serves $method $path (no query string), as the router
+         * decides: ['name' => …, 'controller' => …, 'method' => …, 'params'
+         * => [placeholder => raw value]], or null when none does.
+         */
+        public function match(string $method, string $path): ?array {}
     }
 
     /**
@@ -140,8 +147,9 @@ namespace Vela {
 
 namespace Vela\Http {
     /**
-     * PSR-15-shaped middleware named by #[Middleware]: call $next($request)
-     * to run the rest of the chain; return what an action may return.
+     * PSR-15-shaped middleware named by #[Middleware] or config/middleware.php:
+     * call $next($request) to run the rest of the chain; return what an
+     * action may return.
      */
     interface Middleware
     {
@@ -154,6 +162,101 @@ namespace Vela\Http {
         private function __construct() {}
 
         public function __invoke(Request $request): Response {}
+    }
+
+    /**
+     * Turns any exception a request raised into its answer. The app's one
+     * implementation is a service (vgen makes it one) that Vela\App asks
+     * first; returning null leaves the exception to the default answer.
+     */
+    interface ExceptionHandler
+    {
+        public function handle(\Throwable $exception, Request $request): mixed;
+    }
+
+    /**
+     * An HTTP error answer raised from an action or a middleware: Vela\App
+     * answers with $status, $headers and the message (the status's reason
+     * phrase when empty), as JSON {"error": {"status", "message"}} or text,
+     * whichever the client accepts.
+     */
+    class HttpException extends \Vela\Exception
+    {
+        public readonly int $status;
+        public readonly array $headers;
+
+        public function __construct(int $status, string $message = "", array $headers = [], ?\Throwable $previous = null) {}
+    }
+
+    /** 400 */
+    class BadRequestException extends HttpException
+    {
+        public function __construct(string $message = "", array $headers = [], ?\Throwable $previous = null) {}
+    }
+
+    /** 401: say how to authenticate in a WWW-Authenticate header. */
+    class UnauthorizedException extends HttpException
+    {
+        public function __construct(string $message = "", array $headers = [], ?\Throwable $previous = null) {}
+    }
+
+    /** 403 */
+    class ForbiddenException extends HttpException
+    {
+        public function __construct(string $message = "", array $headers = [], ?\Throwable $previous = null) {}
+    }
+
+    /** 404 */
+    class NotFoundException extends HttpException
+    {
+        public function __construct(string $message = "", array $headers = [], ?\Throwable $previous = null) {}
+    }
+
+    /** 409 */
+    class ConflictException extends HttpException
+    {
+        public function __construct(string $message = "", array $headers = [], ?\Throwable $previous = null) {}
+    }
+
+    /** 410 */
+    class GoneException extends HttpException
+    {
+        public function __construct(string $message = "", array $headers = [], ?\Throwable $previous = null) {}
+    }
+
+    /** 429: a Retry-After header tells the client when to come back. */
+    class TooManyRequestsException extends HttpException
+    {
+        public function __construct(string $message = "", array $headers = [], ?\Throwable $previous = null) {}
+    }
+
+    /** 503 */
+    class ServiceUnavailableException extends HttpException
+    {
+        public function __construct(string $message = "", array $headers = [], ?\Throwable $previous = null) {}
+    }
+
+    /**
+     * 422 with field errors, the answer a generated binder gives to a body
+     * that fails validation: {"errors": {"title": "…", "tags.1": "…"}}.
+     */
+    final class ValidationException extends HttpException
+    {
+        public readonly array $errors;
+
+        public function __construct(array $errors, string $message = "") {}
+    }
+
+    /**
+     * URLs of the app's named routes, for Location headers and links: the
+     * container gives one to any constructor that asks for it.
+     */
+    final class UrlGenerator
+    {
+        private function __construct() {}
+
+        /** The path of route $name: see Vela\App::url(). */
+        public function url(string $name, array $params = []): string {}
     }
 }
 
@@ -259,8 +362,117 @@ namespace Vela\Attribute {
         public function __construct(?string $name = null) {}
     }
 
-    /** An action parameter hydrated from the request body. */
-    final class Body {}
+    /**
+     * An action parameter hydrated from the request body. JSON values keep
+     * their types (a string is no int) unless $coerce, as form fields are.
+     */
+    final class Body
+    {
+        public bool $coerce = false;
+        public function __construct(bool $coerce = false) {}
+    }
+}
+
+namespace Vela\Validation {
+    /** Not null, not "" or only white space, not an empty array. */
+    final class NotBlank
+    {
+        public ?string $message = null;
+        public function __construct(?string $message = null) {}
+    }
+
+    /** A string of $min to $max characters (UTF-8 code points). */
+    final class Length
+    {
+        public ?int $min = null;
+        public ?int $max = null;
+        public ?string $message = null;
+        public function __construct(?int $min = null, ?int $max = null, ?string $message = null) {}
+    }
+
+    /** A number from $min to $max, both included. */
+    final class Range
+    {
+        public int|float|null $min = null;
+        public int|float|null $max = null;
+        public ?string $message = null;
+        public function __construct(int|float|null $min = null, int|float|null $max = null, ?string $message = null) {}
+    }
+
+    /** A string the PCRE $pattern (delimiters included, as for preg_match) matches. */
+    final class Regex
+    {
+        public string $pattern;
+        public ?string $message = null;
+        public function __construct(string $pattern, ?string $message = null) {}
+    }
+
+    /** An e-mail address (FILTER_VALIDATE_EMAIL). */
+    final class Email
+    {
+        public ?string $message = null;
+        public function __construct(?string $message = null) {}
+    }
+
+    /** An http or https URL (FILTER_VALIDATE_URL). */
+    final class Url
+    {
+        public ?string $message = null;
+        public function __construct(?string $message = null) {}
+    }
+
+    /** One of $choices (strict comparison). */
+    final class Choice
+    {
+        public array $choices;
+        public ?string $message = null;
+        public function __construct(array $choices, ?string $message = null) {}
+    }
+
+    /** A list of $min to $max items. */
+    final class Count
+    {
+        public ?int $min = null;
+        public ?int $max = null;
+        public ?string $message = null;
+        public function __construct(?int $min = null, ?int $max = null, ?string $message = null) {}
+    }
+
+    /** A list whose items are $type: "int", "float", "bool", "string", or a DTO class. */
+    final class ListOf
+    {
+        public string $type;
+        public function __construct(string $type) {}
+    }
+}
+
+namespace Vela\Testing {
+    /**
+     * Drives a Vela\App in-process, without a socket: the same router,
+     * middleware, binders and container as the server; each call returns
+     * the real Vela\Http\Response.
+     */
+    final class Client
+    {
+        public function __construct(\Vela\App $app) {}
+
+        /** Any request; $headers are name => value. $json, when given, is the body encoded. */
+        public function request(string $method, string $uri, array $headers = [], string $body = "", mixed $json = null): \Vela\Http\Response {}
+
+        public function get(string $uri, array $headers = []): \Vela\Http\Response {}
+
+        public function head(string $uri, array $headers = []): \Vela\Http\Response {}
+
+        public function options(string $uri, array $headers = []): \Vela\Http\Response {}
+
+        public function delete(string $uri, array $headers = []): \Vela\Http\Response {}
+
+        public function post(string $uri, mixed $json = null, array $headers = [], string $body = ""): \Vela\Http\Response {}
+
+        public function put(string $uri, mixed $json = null, array $headers = [], string $body = ""): \Vela\Http\Response {}
+
+        public function patch(string $uri, mixed $json = null, array $headers = [], string $body = ""): \Vela\Http\Response {}
+    }
 }
 
 namespace Vela\Interceptor {

@@ -3,7 +3,12 @@
 declare(strict_types=1);
 
 // Loads the app (Composer's autoloader when installed, else a tiny psr-4 one
-// for App\ → src/) and returns the container vgen generated.
+// for App\ → src/) and everything vgen generated that the app runs on: the
+// container (returned, built from config/), the binders and the proxies it
+// requires on use. server.php and the tests both start here:
+//
+//     $container = require __DIR__ . '/bootstrap/app.php';
+//     $app = new Vela\App(dirname(__DIR__), $container);   // with the extension
 
 $root = dirname(__DIR__);
 
@@ -24,11 +29,12 @@ if (!extension_loaded('vela')) {
     require_once __DIR__ . '/vela-polyfill.php';
 }
 
-$container = $root . '/var/cache/container.php';
-if (!is_file($container)) {
-    fwrite(STDERR, "var/cache/container.php is missing: run `vgen compile` first\n");
-    exit(1);
+foreach (['container.php', 'binders.php'] as $generated) {
+    if (!is_file("$root/var/cache/$generated")) {
+        fwrite(STDERR, "var/cache/$generated is missing: run `vgen compile` first\n");
+        exit(1);
+    }
+    require_once "$root/var/cache/$generated";
 }
-require_once $container;
 
 return \Vela\Generated\Container::fromConfigDir($root . '/config');

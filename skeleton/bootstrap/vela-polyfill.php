@@ -157,6 +157,90 @@ if (!class_exists(Controller::class, false)) {
     #[Attribute(Attribute::TARGET_PARAMETER)]
     final class Body
     {
+        public function __construct(public bool $coerce = false)
+        {
+        }
+    }
+}
+
+namespace Vela\Validation;
+
+use Attribute;
+
+if (!class_exists(NotBlank::class, false)) {
+    #[Attribute(Attribute::TARGET_PARAMETER | Attribute::TARGET_PROPERTY)]
+    final class NotBlank
+    {
+        public function __construct(public ?string $message = null)
+        {
+        }
+    }
+
+    #[Attribute(Attribute::TARGET_PARAMETER | Attribute::TARGET_PROPERTY)]
+    final class Length
+    {
+        public function __construct(public ?int $min = null, public ?int $max = null, public ?string $message = null)
+        {
+        }
+    }
+
+    #[Attribute(Attribute::TARGET_PARAMETER | Attribute::TARGET_PROPERTY)]
+    final class Range
+    {
+        public function __construct(
+            public int|float|null $min = null,
+            public int|float|null $max = null,
+            public ?string $message = null,
+        ) {
+        }
+    }
+
+    #[Attribute(Attribute::TARGET_PARAMETER | Attribute::TARGET_PROPERTY)]
+    final class Regex
+    {
+        public function __construct(public string $pattern, public ?string $message = null)
+        {
+        }
+    }
+
+    #[Attribute(Attribute::TARGET_PARAMETER | Attribute::TARGET_PROPERTY)]
+    final class Email
+    {
+        public function __construct(public ?string $message = null)
+        {
+        }
+    }
+
+    #[Attribute(Attribute::TARGET_PARAMETER | Attribute::TARGET_PROPERTY)]
+    final class Url
+    {
+        public function __construct(public ?string $message = null)
+        {
+        }
+    }
+
+    #[Attribute(Attribute::TARGET_PARAMETER | Attribute::TARGET_PROPERTY)]
+    final class Choice
+    {
+        public function __construct(public array $choices, public ?string $message = null)
+        {
+        }
+    }
+
+    #[Attribute(Attribute::TARGET_PARAMETER | Attribute::TARGET_PROPERTY)]
+    final class Count
+    {
+        public function __construct(public ?int $min = null, public ?int $max = null, public ?string $message = null)
+        {
+        }
+    }
+
+    #[Attribute(Attribute::TARGET_PARAMETER | Attribute::TARGET_PROPERTY)]
+    final class ListOf
+    {
+        public function __construct(public string $type)
+        {
+        }
     }
 }
 
@@ -171,6 +255,69 @@ if (!interface_exists(MethodInterceptor::class, false)) {
     {
         /** @param array<string, mixed> $options the attribute's arguments */
         public function intercept(object $target, string $method, array $args, \Closure $proceed, array $options): mixed;
+    }
+}
+
+namespace Vela;
+
+if (!class_exists(Exception::class, false)) {
+    /** Base class of every exception Vela throws (the extension declares it). */
+    class Exception extends \Exception
+    {
+    }
+}
+
+namespace Vela\Http;
+
+if (!class_exists(HttpException::class, false)) {
+    /** An HTTP error answer raised from an action or a middleware (status, headers, message). */
+    class HttpException extends \Vela\Exception
+    {
+        /** @param array<string, string> $headers */
+        public function __construct(
+            public readonly int $status,
+            string $message = '',
+            public readonly array $headers = [],
+            ?\Throwable $previous = null,
+        ) {
+            parent::__construct($message, $status, $previous);
+        }
+    }
+
+    /** The subclasses' constructor: their own status. */
+    abstract class StatusException extends HttpException
+    {
+        protected const STATUS = 500;
+
+        public function __construct(string $message = '', array $headers = [], ?\Throwable $previous = null)
+        {
+            parent::__construct(static::STATUS, $message, $headers, $previous);
+        }
+    }
+
+    class BadRequestException extends StatusException { protected const STATUS = 400; }
+    class UnauthorizedException extends StatusException { protected const STATUS = 401; }
+    class ForbiddenException extends StatusException { protected const STATUS = 403; }
+    class NotFoundException extends StatusException { protected const STATUS = 404; }
+    class ConflictException extends StatusException { protected const STATUS = 409; }
+    class GoneException extends StatusException { protected const STATUS = 410; }
+    class TooManyRequestsException extends StatusException { protected const STATUS = 429; }
+    class ServiceUnavailableException extends StatusException { protected const STATUS = 503; }
+
+    /** 422 with field errors. */
+    final class ValidationException extends HttpException
+    {
+        /** @param array<string, string> $errors */
+        public function __construct(public readonly array $errors, string $message = '')
+        {
+            parent::__construct(422, $message);
+        }
+    }
+
+    /** Turns any exception a request raised into its answer; null leaves it to the default. */
+    interface ExceptionHandler
+    {
+        public function handle(\Throwable $exception, Request $request): mixed;
     }
 }
 

@@ -1,14 +1,83 @@
 /*
  * Shared inside the framework area (ext/php/app/), not with other areas:
- * the class entries its files create and each file's MINIT hook.
+ * the class entries its files create, each file's MINIT hook, and the
+ * per-worker state of a Vela\App that the request path (pipeline.c), the
+ * error answers (errors.c) and the classes built on the app (URL generator,
+ * test client) share.
+ *
+ * What is resolved once, at construction (so a request does no lookup by
+ * name): every route's middleware ids, binder method and controller id; the
+ * container's get(); Response::json()/html(); the global middleware list;
+ * the regexes, compiled. What is resolved on a route's first request and
+ * kept: its controller and middleware objects when the container shares
+ * them (singletons: every id the generated container does not list as
+ * TRANSIENT), the action's zend_function, and one Vela\Http\Next per chain
+ * position (a Next holds no request state, so concurrent requests share it).
  */
 #ifndef VELA_PHP_APP_H
 #define VELA_PHP_APP_H
 
 #include <php.h>
+#include <ext/pcre/php_pcre.h>
+
+#include "src/router/router.h"
 
 /* Vela\BindFailure: what Vela\App turns into a 404/400/422 response. */
 extern zend_class_entry *vela_ce_bind_failure;
+extern zend_class_entry *vela_ce_app;
+extern zend_class_entry *vela_ce_http_next;
+extern zend_class_entry *vela_ce_http_exception_handler;
+extern zend_class_entry *vela_ce_http_http_exception;
+extern zend_class_entry *vela_ce_http_validation_exception;
+extern zend_class_entry *vela_ce_http_url_generator;
+
+/* A service the app keeps: the object when shared, and the method it calls on it. */
+typedef struct vela_app_service {
+    zend_string *id;
+    zend_object *object; /* NULL: transient, asked from the container every time */
+    zend_function *method;
+    zend_class_entry *method_ce; /* the class `method` was looked up in */
+} vela_app_service_t;
+
+/* One route of routes.php, resolved. Index -1 of the app's routes is the "no route" chain. */
+typedef struct vela_app_route {
+    vela_app_service_t controller; /* method: the action */
+    zend_string *action;           /* the action's method name */
+    zend_string *label;    /* the route's name, else its path: metrics, logs, Request::route() */
+    zend_function *binder; /* Binders::bind_…, or NULL for none */
+    bool no_arguments;     /* the action takes none: the binder is skipped */
+    vela_app_service_t **middleware;
+    uint32_t nmiddleware;
+    zend_object **nexts; /* [position] for positions 1 .. globals + nmiddleware, made on use */
+} vela_app_route_t;
+
+typedef struct vela_php_app {
+    vela_router_t *router;
+    zval routes;               /* routes.php: a list of route arrays, indexed like the router */
+    zval container;            /* get(string $id): object */
+    zend_function *get;        /* the container's get() */
+    HashTable *transient;      /* the generated container's TRANSIENT ids, or NULL: share nothing */
+    zend_class_entry *binders; /* Vela\Generated\Binders */
+    vela_app_route_t *resolved; /* [1 + route]: [0] is the chain of requests no route takes */
+    size_t nresolved;
+    HashTable services;           /* id => vela_app_service_t* (middleware, handlers) */
+    vela_app_service_t **globals; /* config/middleware.php, outermost first */
+    uint32_t nglobals;
+    vela_app_service_t *error_handler; /* Vela\Http\ExceptionHandler, or NULL */
+    vela_app_service_t *logger;        /* Psr\Log\LoggerInterface, or NULL */
+    pcre_cache_entry **regexes;        /* [router regex number], referenced */
+    zval pools;                        /* open connection pools, id => pool (pools.c) */
+    pcre2_match_data *match_data;
+    zval url_generator;
+    bool debug; /* config app.debug: error answers show the exception */
+    zend_string *root;
+    zend_object std;
+} vela_php_app_t;
+
+static inline vela_php_app_t *vela_app_from_obj(zend_object *obj)
+{
+    return (vela_php_app_t *)((char *)obj - XtOffsetOf(vela_php_app_t, std));
+}
 
 /*
  * The pools config/database.php and config/redis.php declare (pools.c):
@@ -22,5 +91,58 @@ void vela_php_app_close_pools(zval *pools);
 
 /* Per-class setup at MINIT, given the class entry register.c created. */
 void vela_bind_failure_register(zend_class_entry *ce);
+void vela_app_register(zend_class_entry *app, zend_class_entry *next);
+void vela_app_next_register(zend_class_entry *next);
+void vela_http_exceptions_register(zend_class_entry *http_exception, zend_class_entry *validation);
+void vela_url_generator_register(zend_class_entry *ce);
+void vela_testing_client_register(zend_class_entry *ce);
+
+/*
+ * pipeline.c. Runs chain position `position` of `route` (its global
+ * middleware, then its own, then the action; for the "no route" chain the
+ * terminal answers 404, 405 or OPTIONS) with `request`, the Response in
+ * *return_value. An exception raised below the global middleware becomes
+ * its answer there, so global middleware wraps error answers too; one
+ * raised by a global middleware is left pending for the caller.
+ */
+void vela_app_run_chain(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
+                        zval *request, zval *return_value);
+
+/* pipeline.c: resolves what a route needs at construction; false with an exception thrown. */
+bool vela_app_resolve_routes(vela_php_app_t *app);
+
+/* pipeline.c: the service `id` (kept when shared); false with an exception thrown. */
+bool vela_app_service(vela_php_app_t *app, vela_app_service_t *service, zval *out);
+
+/* pipeline.c: the kept service of id `id`, made once; method `method` is looked up on use. */
+vela_app_service_t *vela_app_service_named(vela_php_app_t *app, zend_string *id);
+
+/* pipeline.c: releases what vela_app_resolve_routes() and the requests made. */
+void vela_app_release(vela_php_app_t *app);
+
+/* pipeline.c: a Response for what an action or a middleware returned (exception on a bad value). */
+void vela_app_to_response(zval *result, zval *return_value);
+
+/*
+ * errors.c. Turns the pending exception into the answer for `request`
+ * (BindFailure, ValidationException, HttpException, the app's
+ * ExceptionHandler, else a logged 500) and clears it. An exit or a
+ * cancellation is left pending. True when it answered.
+ */
+bool vela_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_value);
+
+/* errors.c: the answer with `status` and `message` (NULL: the reason phrase), in the format the
+ * client accepts; `errors` (may be NULL) are field errors. */
+void vela_app_error_answer(vela_php_app_t *app, zval *request, int status, const char *message,
+                           HashTable *errors, zval *return_value);
+
+/* app_class.c: the path of route `name` with `params` into a string, or NULL with an exception. */
+zend_string *vela_app_url(vela_php_app_t *app, zend_string *name, HashTable *params);
+
+/* url_generator_class.c: a Vela\Http\UrlGenerator for `app` into *out. */
+void vela_url_generator_new(zend_object *app, zval *out);
+
+/* app_class.c: dispatches one request into *return_value (a Response), as App::handle(). */
+void vela_app_handle(vela_php_app_t *app, zval *request, zval *return_value);
 
 #endif

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 9a820d71b6b8ad8d67ff7589b6ea5261341bffbc */
+ * Stub hash: 77f237f11af2336503a6362695c70080a54feaa9 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -25,6 +25,11 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_App_url, 0, 1, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_App_match, 0, 2, IS_ARRAY, 1)
+	ZEND_ARG_TYPE_INFO(0, method, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, path, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_BindFailure___construct, 0, 0, 2)
@@ -75,6 +80,47 @@ ZEND_END_ARG_INFO()
 #define arginfo_class_Vela_Http_Next___construct arginfo_class_Vela_Binder___construct
 
 #define arginfo_class_Vela_Http_Next___invoke arginfo_class_Vela_App_handle
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_ExceptionHandler_handle, 0, 2, IS_MIXED, 0)
+	ZEND_ARG_OBJ_INFO(0, exception, Throwable, 0)
+	ZEND_ARG_OBJ_INFO(0, request, Vela\\Http\\Request, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_HttpException___construct, 0, 0, 1)
+	ZEND_ARG_TYPE_INFO(0, status, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, message, IS_STRING, 0, "\"\"")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, headers, IS_ARRAY, 0, "[]")
+	ZEND_ARG_OBJ_INFO_WITH_DEFAULT_VALUE(0, previous, Throwable, 1, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_BadRequestException___construct, 0, 0, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, message, IS_STRING, 0, "\"\"")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, headers, IS_ARRAY, 0, "[]")
+	ZEND_ARG_OBJ_INFO_WITH_DEFAULT_VALUE(0, previous, Throwable, 1, "null")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Http_UnauthorizedException___construct arginfo_class_Vela_Http_BadRequestException___construct
+
+#define arginfo_class_Vela_Http_ForbiddenException___construct arginfo_class_Vela_Http_BadRequestException___construct
+
+#define arginfo_class_Vela_Http_NotFoundException___construct arginfo_class_Vela_Http_BadRequestException___construct
+
+#define arginfo_class_Vela_Http_ConflictException___construct arginfo_class_Vela_Http_BadRequestException___construct
+
+#define arginfo_class_Vela_Http_GoneException___construct arginfo_class_Vela_Http_BadRequestException___construct
+
+#define arginfo_class_Vela_Http_TooManyRequestsException___construct arginfo_class_Vela_Http_BadRequestException___construct
+
+#define arginfo_class_Vela_Http_ServiceUnavailableException___construct arginfo_class_Vela_Http_BadRequestException___construct
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_ValidationException___construct, 0, 0, 1)
+	ZEND_ARG_TYPE_INFO(0, errors, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, message, IS_STRING, 0, "\"\"")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Http_UrlGenerator___construct arginfo_class_Vela_Binder___construct
+
+#define arginfo_class_Vela_Http_UrlGenerator_url arginfo_class_Vela_App_url
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Controller___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, prefix, IS_STRING, 0, "\"\"")
@@ -127,6 +173,80 @@ ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Attribute_Header___construct arginfo_class_Vela_Attribute_Query___construct
 
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Body___construct, 0, 0, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, coerce, _IS_BOOL, 0, "false")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Validation_NotBlank___construct, 0, 0, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, message, IS_STRING, 1, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Validation_Length___construct, 0, 0, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, min, IS_LONG, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, max, IS_LONG, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, message, IS_STRING, 1, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Validation_Range___construct, 0, 0, 0)
+	ZEND_ARG_TYPE_MASK(0, min, MAY_BE_LONG|MAY_BE_DOUBLE|MAY_BE_NULL, "null")
+	ZEND_ARG_TYPE_MASK(0, max, MAY_BE_LONG|MAY_BE_DOUBLE|MAY_BE_NULL, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, message, IS_STRING, 1, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Validation_Regex___construct, 0, 0, 1)
+	ZEND_ARG_TYPE_INFO(0, pattern, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, message, IS_STRING, 1, "null")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Validation_Email___construct arginfo_class_Vela_Validation_NotBlank___construct
+
+#define arginfo_class_Vela_Validation_Url___construct arginfo_class_Vela_Validation_NotBlank___construct
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Validation_Choice___construct, 0, 0, 1)
+	ZEND_ARG_TYPE_INFO(0, choices, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, message, IS_STRING, 1, "null")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Validation_Count___construct arginfo_class_Vela_Validation_Length___construct
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Validation_ListOf___construct, 0, 0, 1)
+	ZEND_ARG_TYPE_INFO(0, type, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Testing_Client___construct, 0, 0, 1)
+	ZEND_ARG_OBJ_INFO(0, app, Vela\\App, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Testing_Client_request, 0, 2, Vela\\Http\\Response, 0)
+	ZEND_ARG_TYPE_INFO(0, method, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, uri, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, headers, IS_ARRAY, 0, "[]")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, body, IS_STRING, 0, "\"\"")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, json, IS_MIXED, 0, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Testing_Client_get, 0, 1, Vela\\Http\\Response, 0)
+	ZEND_ARG_TYPE_INFO(0, uri, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, headers, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Testing_Client_head arginfo_class_Vela_Testing_Client_get
+
+#define arginfo_class_Vela_Testing_Client_options arginfo_class_Vela_Testing_Client_get
+
+#define arginfo_class_Vela_Testing_Client_delete arginfo_class_Vela_Testing_Client_get
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Testing_Client_post, 0, 1, Vela\\Http\\Response, 0)
+	ZEND_ARG_TYPE_INFO(0, uri, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, json, IS_MIXED, 0, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, headers, IS_ARRAY, 0, "[]")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, body, IS_STRING, 0, "\"\"")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Testing_Client_put arginfo_class_Vela_Testing_Client_post
+
+#define arginfo_class_Vela_Testing_Client_patch arginfo_class_Vela_Testing_Client_post
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Interceptor_MethodInterceptor_intercept, 0, 5, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, target, IS_OBJECT, 0)
 	ZEND_ARG_TYPE_INFO(0, method, IS_STRING, 0)
@@ -143,6 +263,7 @@ ZEND_METHOD(Vela_App, run);
 ZEND_METHOD(Vela_App, openPools);
 ZEND_METHOD(Vela_App, closePools);
 ZEND_METHOD(Vela_App, url);
+ZEND_METHOD(Vela_App, match);
 ZEND_METHOD(Vela_BindFailure, __construct);
 ZEND_METHOD(Vela_Binder, __construct);
 ZEND_METHOD(Vela_Binder, body);
@@ -155,6 +276,18 @@ ZEND_METHOD(Vela_Binder, toArray);
 ZEND_METHOD(Vela_Binder, toScalarList);
 ZEND_METHOD(Vela_Http_Next, __construct);
 ZEND_METHOD(Vela_Http_Next, __invoke);
+ZEND_METHOD(Vela_Http_HttpException, __construct);
+ZEND_METHOD(Vela_Http_BadRequestException, __construct);
+ZEND_METHOD(Vela_Http_UnauthorizedException, __construct);
+ZEND_METHOD(Vela_Http_ForbiddenException, __construct);
+ZEND_METHOD(Vela_Http_NotFoundException, __construct);
+ZEND_METHOD(Vela_Http_ConflictException, __construct);
+ZEND_METHOD(Vela_Http_GoneException, __construct);
+ZEND_METHOD(Vela_Http_TooManyRequestsException, __construct);
+ZEND_METHOD(Vela_Http_ServiceUnavailableException, __construct);
+ZEND_METHOD(Vela_Http_ValidationException, __construct);
+ZEND_METHOD(Vela_Http_UrlGenerator, __construct);
+ZEND_METHOD(Vela_Http_UrlGenerator, url);
 ZEND_METHOD(Vela_Attribute_Controller, __construct);
 ZEND_METHOD(Vela_Attribute_HttpRoute, __construct);
 ZEND_METHOD(Vela_Attribute_Route, __construct);
@@ -167,6 +300,25 @@ ZEND_METHOD(Vela_Attribute_Transactional, __construct);
 ZEND_METHOD(Vela_Attribute_Cacheable, __construct);
 ZEND_METHOD(Vela_Attribute_Query, __construct);
 ZEND_METHOD(Vela_Attribute_Header, __construct);
+ZEND_METHOD(Vela_Attribute_Body, __construct);
+ZEND_METHOD(Vela_Validation_NotBlank, __construct);
+ZEND_METHOD(Vela_Validation_Length, __construct);
+ZEND_METHOD(Vela_Validation_Range, __construct);
+ZEND_METHOD(Vela_Validation_Regex, __construct);
+ZEND_METHOD(Vela_Validation_Email, __construct);
+ZEND_METHOD(Vela_Validation_Url, __construct);
+ZEND_METHOD(Vela_Validation_Choice, __construct);
+ZEND_METHOD(Vela_Validation_Count, __construct);
+ZEND_METHOD(Vela_Validation_ListOf, __construct);
+ZEND_METHOD(Vela_Testing_Client, __construct);
+ZEND_METHOD(Vela_Testing_Client, request);
+ZEND_METHOD(Vela_Testing_Client, get);
+ZEND_METHOD(Vela_Testing_Client, head);
+ZEND_METHOD(Vela_Testing_Client, options);
+ZEND_METHOD(Vela_Testing_Client, delete);
+ZEND_METHOD(Vela_Testing_Client, post);
+ZEND_METHOD(Vela_Testing_Client, put);
+ZEND_METHOD(Vela_Testing_Client, patch);
 
 
 static const zend_function_entry class_Vela_App_methods[] = {
@@ -177,6 +329,7 @@ static const zend_function_entry class_Vela_App_methods[] = {
 	ZEND_ME(Vela_App, openPools, arginfo_class_Vela_App_openPools, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_App, closePools, arginfo_class_Vela_App_closePools, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_App, url, arginfo_class_Vela_App_url, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_App, match, arginfo_class_Vela_App_match, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -210,6 +363,79 @@ static const zend_function_entry class_Vela_Http_Middleware_methods[] = {
 static const zend_function_entry class_Vela_Http_Next_methods[] = {
 	ZEND_ME(Vela_Http_Next, __construct, arginfo_class_Vela_Http_Next___construct, ZEND_ACC_PRIVATE)
 	ZEND_ME(Vela_Http_Next, __invoke, arginfo_class_Vela_Http_Next___invoke, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_ExceptionHandler_methods[] = {
+	ZEND_ABSTRACT_ME_WITH_FLAGS(Vela_Http_ExceptionHandler, handle, arginfo_class_Vela_Http_ExceptionHandler_handle, ZEND_ACC_PUBLIC|ZEND_ACC_ABSTRACT)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_HttpException_methods[] = {
+	ZEND_ME(Vela_Http_HttpException, __construct, arginfo_class_Vela_Http_HttpException___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_BadRequestException_methods[] = {
+	ZEND_ME(Vela_Http_BadRequestException, __construct, arginfo_class_Vela_Http_BadRequestException___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_UnauthorizedException_methods[] = {
+	ZEND_ME(Vela_Http_UnauthorizedException, __construct, arginfo_class_Vela_Http_UnauthorizedException___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_ForbiddenException_methods[] = {
+	ZEND_ME(Vela_Http_ForbiddenException, __construct, arginfo_class_Vela_Http_ForbiddenException___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_NotFoundException_methods[] = {
+	ZEND_ME(Vela_Http_NotFoundException, __construct, arginfo_class_Vela_Http_NotFoundException___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_ConflictException_methods[] = {
+	ZEND_ME(Vela_Http_ConflictException, __construct, arginfo_class_Vela_Http_ConflictException___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_GoneException_methods[] = {
+	ZEND_ME(Vela_Http_GoneException, __construct, arginfo_class_Vela_Http_GoneException___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_TooManyRequestsException_methods[] = {
+	ZEND_ME(Vela_Http_TooManyRequestsException, __construct, arginfo_class_Vela_Http_TooManyRequestsException___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_ServiceUnavailableException_methods[] = {
+	ZEND_ME(Vela_Http_ServiceUnavailableException, __construct, arginfo_class_Vela_Http_ServiceUnavailableException___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_ValidationException_methods[] = {
+	ZEND_ME(Vela_Http_ValidationException, __construct, arginfo_class_Vela_Http_ValidationException___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_UrlGenerator_methods[] = {
+	ZEND_ME(Vela_Http_UrlGenerator, __construct, arginfo_class_Vela_Http_UrlGenerator___construct, ZEND_ACC_PRIVATE)
+	ZEND_ME(Vela_Http_UrlGenerator, url, arginfo_class_Vela_Http_UrlGenerator_url, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -322,6 +548,75 @@ static const zend_function_entry class_Vela_Attribute_Header_methods[] = {
 
 
 static const zend_function_entry class_Vela_Attribute_Body_methods[] = {
+	ZEND_ME(Vela_Attribute_Body, __construct, arginfo_class_Vela_Attribute_Body___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Validation_NotBlank_methods[] = {
+	ZEND_ME(Vela_Validation_NotBlank, __construct, arginfo_class_Vela_Validation_NotBlank___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Validation_Length_methods[] = {
+	ZEND_ME(Vela_Validation_Length, __construct, arginfo_class_Vela_Validation_Length___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Validation_Range_methods[] = {
+	ZEND_ME(Vela_Validation_Range, __construct, arginfo_class_Vela_Validation_Range___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Validation_Regex_methods[] = {
+	ZEND_ME(Vela_Validation_Regex, __construct, arginfo_class_Vela_Validation_Regex___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Validation_Email_methods[] = {
+	ZEND_ME(Vela_Validation_Email, __construct, arginfo_class_Vela_Validation_Email___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Validation_Url_methods[] = {
+	ZEND_ME(Vela_Validation_Url, __construct, arginfo_class_Vela_Validation_Url___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Validation_Choice_methods[] = {
+	ZEND_ME(Vela_Validation_Choice, __construct, arginfo_class_Vela_Validation_Choice___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Validation_Count_methods[] = {
+	ZEND_ME(Vela_Validation_Count, __construct, arginfo_class_Vela_Validation_Count___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Validation_ListOf_methods[] = {
+	ZEND_ME(Vela_Validation_ListOf, __construct, arginfo_class_Vela_Validation_ListOf___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Testing_Client_methods[] = {
+	ZEND_ME(Vela_Testing_Client, __construct, arginfo_class_Vela_Testing_Client___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_Client, request, arginfo_class_Vela_Testing_Client_request, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_Client, get, arginfo_class_Vela_Testing_Client_get, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_Client, head, arginfo_class_Vela_Testing_Client_head, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_Client, options, arginfo_class_Vela_Testing_Client_options, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_Client, delete, arginfo_class_Vela_Testing_Client_delete, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_Client, post, arginfo_class_Vela_Testing_Client_post, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_Client, put, arginfo_class_Vela_Testing_Client_put, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_Client, patch, arginfo_class_Vela_Testing_Client_patch, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -391,6 +686,146 @@ static zend_class_entry *register_class_Vela_Http_Next(void)
 	zend_class_entry ce, *class_entry;
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "Next", class_Vela_Http_Next_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_ExceptionHandler(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "ExceptionHandler", class_Vela_Http_ExceptionHandler_methods);
+	class_entry = zend_register_internal_interface(&ce);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_HttpException(zend_class_entry *class_entry_Vela_Exception)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "HttpException", class_Vela_Http_HttpException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Exception);
+
+	zval property_status_default_value;
+	ZVAL_UNDEF(&property_status_default_value);
+	zend_string *property_status_name = zend_string_init("status", sizeof("status") - 1, 1);
+	zend_declare_typed_property(class_entry, property_status_name, &property_status_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG));
+	zend_string_release(property_status_name);
+
+	zval property_headers_default_value;
+	ZVAL_UNDEF(&property_headers_default_value);
+	zend_string *property_headers_name = zend_string_init("headers", sizeof("headers") - 1, 1);
+	zend_declare_typed_property(class_entry, property_headers_name, &property_headers_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ARRAY));
+	zend_string_release(property_headers_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_BadRequestException(zend_class_entry *class_entry_Vela_Http_HttpException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "BadRequestException", class_Vela_Http_BadRequestException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Http_HttpException);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_UnauthorizedException(zend_class_entry *class_entry_Vela_Http_HttpException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "UnauthorizedException", class_Vela_Http_UnauthorizedException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Http_HttpException);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_ForbiddenException(zend_class_entry *class_entry_Vela_Http_HttpException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "ForbiddenException", class_Vela_Http_ForbiddenException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Http_HttpException);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_NotFoundException(zend_class_entry *class_entry_Vela_Http_HttpException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "NotFoundException", class_Vela_Http_NotFoundException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Http_HttpException);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_ConflictException(zend_class_entry *class_entry_Vela_Http_HttpException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "ConflictException", class_Vela_Http_ConflictException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Http_HttpException);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_GoneException(zend_class_entry *class_entry_Vela_Http_HttpException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "GoneException", class_Vela_Http_GoneException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Http_HttpException);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_TooManyRequestsException(zend_class_entry *class_entry_Vela_Http_HttpException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "TooManyRequestsException", class_Vela_Http_TooManyRequestsException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Http_HttpException);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_ServiceUnavailableException(zend_class_entry *class_entry_Vela_Http_HttpException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "ServiceUnavailableException", class_Vela_Http_ServiceUnavailableException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Http_HttpException);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_ValidationException(zend_class_entry *class_entry_Vela_Http_HttpException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "ValidationException", class_Vela_Http_ValidationException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Http_HttpException);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_errors_default_value;
+	ZVAL_UNDEF(&property_errors_default_value);
+	zend_string *property_errors_name = zend_string_init("errors", sizeof("errors") - 1, 1);
+	zend_declare_typed_property(class_entry, property_errors_name, &property_errors_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ARRAY));
+	zend_string_release(property_errors_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_UrlGenerator(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "UrlGenerator", class_Vela_Http_UrlGenerator_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
 	class_entry->ce_flags |= ZEND_ACC_FINAL;
 
@@ -715,6 +1150,224 @@ static zend_class_entry *register_class_Vela_Attribute_Body(void)
 	zend_class_entry ce, *class_entry;
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela\\Attribute", "Body", class_Vela_Attribute_Body_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_coerce_default_value;
+	ZVAL_FALSE(&property_coerce_default_value);
+	zend_string *property_coerce_name = zend_string_init("coerce", sizeof("coerce") - 1, 1);
+	zend_declare_typed_property(class_entry, property_coerce_name, &property_coerce_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_BOOL));
+	zend_string_release(property_coerce_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Validation_NotBlank(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Validation", "NotBlank", class_Vela_Validation_NotBlank_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_message_default_value;
+	ZVAL_NULL(&property_message_default_value);
+	zend_string *property_message_name = zend_string_init("message", sizeof("message") - 1, 1);
+	zend_declare_typed_property(class_entry, property_message_name, &property_message_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
+	zend_string_release(property_message_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Validation_Length(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Validation", "Length", class_Vela_Validation_Length_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_min_default_value;
+	ZVAL_NULL(&property_min_default_value);
+	zend_string *property_min_name = zend_string_init("min", sizeof("min") - 1, 1);
+	zend_declare_typed_property(class_entry, property_min_name, &property_min_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG|MAY_BE_NULL));
+	zend_string_release(property_min_name);
+
+	zval property_max_default_value;
+	ZVAL_NULL(&property_max_default_value);
+	zend_string *property_max_name = zend_string_init("max", sizeof("max") - 1, 1);
+	zend_declare_typed_property(class_entry, property_max_name, &property_max_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG|MAY_BE_NULL));
+	zend_string_release(property_max_name);
+
+	zval property_message_default_value;
+	ZVAL_NULL(&property_message_default_value);
+	zend_string *property_message_name = zend_string_init("message", sizeof("message") - 1, 1);
+	zend_declare_typed_property(class_entry, property_message_name, &property_message_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
+	zend_string_release(property_message_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Validation_Range(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Validation", "Range", class_Vela_Validation_Range_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_min_default_value;
+	ZVAL_NULL(&property_min_default_value);
+	zend_string *property_min_name = zend_string_init("min", sizeof("min") - 1, 1);
+	zend_declare_typed_property(class_entry, property_min_name, &property_min_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG|MAY_BE_DOUBLE|MAY_BE_NULL));
+	zend_string_release(property_min_name);
+
+	zval property_max_default_value;
+	ZVAL_NULL(&property_max_default_value);
+	zend_string *property_max_name = zend_string_init("max", sizeof("max") - 1, 1);
+	zend_declare_typed_property(class_entry, property_max_name, &property_max_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG|MAY_BE_DOUBLE|MAY_BE_NULL));
+	zend_string_release(property_max_name);
+
+	zval property_message_default_value;
+	ZVAL_NULL(&property_message_default_value);
+	zend_string *property_message_name = zend_string_init("message", sizeof("message") - 1, 1);
+	zend_declare_typed_property(class_entry, property_message_name, &property_message_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
+	zend_string_release(property_message_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Validation_Regex(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Validation", "Regex", class_Vela_Validation_Regex_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_pattern_default_value;
+	ZVAL_UNDEF(&property_pattern_default_value);
+	zend_string *property_pattern_name = zend_string_init("pattern", sizeof("pattern") - 1, 1);
+	zend_declare_typed_property(class_entry, property_pattern_name, &property_pattern_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING));
+	zend_string_release(property_pattern_name);
+
+	zval property_message_default_value;
+	ZVAL_NULL(&property_message_default_value);
+	zend_string *property_message_name = zend_string_init("message", sizeof("message") - 1, 1);
+	zend_declare_typed_property(class_entry, property_message_name, &property_message_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
+	zend_string_release(property_message_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Validation_Email(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Validation", "Email", class_Vela_Validation_Email_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_message_default_value;
+	ZVAL_NULL(&property_message_default_value);
+	zend_string *property_message_name = zend_string_init("message", sizeof("message") - 1, 1);
+	zend_declare_typed_property(class_entry, property_message_name, &property_message_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
+	zend_string_release(property_message_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Validation_Url(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Validation", "Url", class_Vela_Validation_Url_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_message_default_value;
+	ZVAL_NULL(&property_message_default_value);
+	zend_string *property_message_name = zend_string_init("message", sizeof("message") - 1, 1);
+	zend_declare_typed_property(class_entry, property_message_name, &property_message_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
+	zend_string_release(property_message_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Validation_Choice(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Validation", "Choice", class_Vela_Validation_Choice_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_choices_default_value;
+	ZVAL_UNDEF(&property_choices_default_value);
+	zend_string *property_choices_name = zend_string_init("choices", sizeof("choices") - 1, 1);
+	zend_declare_typed_property(class_entry, property_choices_name, &property_choices_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ARRAY));
+	zend_string_release(property_choices_name);
+
+	zval property_message_default_value;
+	ZVAL_NULL(&property_message_default_value);
+	zend_string *property_message_name = zend_string_init("message", sizeof("message") - 1, 1);
+	zend_declare_typed_property(class_entry, property_message_name, &property_message_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
+	zend_string_release(property_message_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Validation_Count(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Validation", "Count", class_Vela_Validation_Count_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_min_default_value;
+	ZVAL_NULL(&property_min_default_value);
+	zend_string *property_min_name = zend_string_init("min", sizeof("min") - 1, 1);
+	zend_declare_typed_property(class_entry, property_min_name, &property_min_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG|MAY_BE_NULL));
+	zend_string_release(property_min_name);
+
+	zval property_max_default_value;
+	ZVAL_NULL(&property_max_default_value);
+	zend_string *property_max_name = zend_string_init("max", sizeof("max") - 1, 1);
+	zend_declare_typed_property(class_entry, property_max_name, &property_max_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG|MAY_BE_NULL));
+	zend_string_release(property_max_name);
+
+	zval property_message_default_value;
+	ZVAL_NULL(&property_message_default_value);
+	zend_string *property_message_name = zend_string_init("message", sizeof("message") - 1, 1);
+	zend_declare_typed_property(class_entry, property_message_name, &property_message_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
+	zend_string_release(property_message_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Validation_ListOf(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Validation", "ListOf", class_Vela_Validation_ListOf_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_type_default_value;
+	ZVAL_UNDEF(&property_type_default_value);
+	zend_string *property_type_name = zend_string_init("type", sizeof("type") - 1, 1);
+	zend_declare_typed_property(class_entry, property_type_name, &property_type_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING));
+	zend_string_release(property_type_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Testing_Client(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Testing", "Client", class_Vela_Testing_Client_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
 	class_entry->ce_flags |= ZEND_ACC_FINAL;
 

@@ -1,19 +1,20 @@
 /*
- * Vela\App and Vela\Http\Next: the framework's request path.
+ * Vela\App: the framework's request path.
  *
  * Design. The constructor loads what vgen generated (var/cache/routes.php,
- * the route table as a PHP array, and binders.php, the argument binders)
- * once, and adds every route to a C router (ext/src/router/router.h). handle()
- * then does, per request: match (a static route costs one hash probe) ->
- * route params into the Request -> the route's middleware, each called as
- * process($request, $next) with $next a Vela\Http\Next -> the generated
- * binder -> the controller method, called with named arguments -> the
- * return value made a Response. Nothing reflects: the binder and the
- * container were written by vgen.
- *
- * A binder's Vela\BindFailure becomes its status (404/400/422)
- * with a JSON body {"errors": {...}}. Any other exception propagates to the
- * server, which logs it and answers 500.
+ * the route table as a PHP array; binders.php, the argument binders; and
+ * middleware.php, the global middleware list, when present) once per
+ * worker, adds every route to a C router (ext/src/router/router.h) with
+ * its placeholders' kinds (an `int` action parameter is checked by the
+ * router), compiles the route regexes once, and resolves what each route
+ * needs (pipeline.c). It hands the container itself and a
+ * Vela\Http\UrlGenerator. handle() then does, per request: match (a
+ * static route costs one hash probe and allocates nothing) -> route params
+ * into the Request -> the chain: global middleware, the route's middleware,
+ * the generated binder, the controller method -> the return value made a
+ * Response. Nothing reflects: the binder and the container were written by
+ * vgen. Exceptions become answers (errors.c): the route's inside the global
+ * middleware, a global middleware's own at the top of handle().
  */
 #include <php.h>
 #include <Zend/zend_exceptions.h>
@@ -31,39 +32,9 @@
 #include "src/router/router.h"
 
 zend_class_entry *vela_ce_app;
-zend_class_entry *vela_ce_http_next;
-static zend_object_handlers app_handlers, next_handlers;
+static zend_object_handlers app_handlers;
 
-typedef struct vela_php_app {
-    vela_router_t *router;
-    zval routes;               /* routes.php: a list of route arrays, indexed like the router */
-    zval container;            /* get(string $id): object */
-    zend_class_entry *binders; /* Vela\Generated\Binders, resolved once at construction */
-    zend_function *bind;       /* its bind() */
-    zend_string *root;
-    zval pools; /* open connection pools, id => pool (pools.c) */
-    zend_object std;
-} vela_php_app_t;
-
-typedef struct vela_php_next {
-    zend_object *app;
-    zend_long route;
-    zend_long position; /* the middleware this Next runs */
-    zend_object std;
-} vela_php_next_t;
-
-static inline vela_php_app_t *app_from_obj(zend_object *obj)
-{
-    return (vela_php_app_t *)((char *)obj - XtOffsetOf(vela_php_app_t, std));
-}
-
-static inline vela_php_next_t *next_from_obj(zend_object *obj)
-{
-    return (vela_php_next_t *)((char *)obj - XtOffsetOf(vela_php_next_t, std));
-}
-
-static void dispatch_from(vela_php_app_t *app, zend_long route, zend_long position, zval *request,
-                          zval *return_value);
+#define app_from_obj vela_app_from_obj
 
 /* --- loading the generated cache ----------------------------------------- */
 
@@ -117,9 +88,7 @@ static bool load_binders(vela_php_app_t *app)
         }
         app->binders = generated_class("Vela\\Generated\\Binders");
     }
-    app->bind =
-        app->binders ? zend_hash_str_find_ptr(&app->binders->function_table, "bind", 4) : NULL;
-    if (app->binders != NULL && app->bind == NULL) {
+    if (app->binders != NULL && !zend_hash_str_exists(&app->binders->function_table, "bind", 4)) {
         zend_throw_exception(vela_ce_exception, "binders.php has no Binders::bind()", 0);
         return false;
     }
@@ -158,6 +127,28 @@ static void route_source(zval *route, char *out, size_t size)
     }
 }
 
+/* The kinds of the route's placeholders: INT where the action's parameter is an int. */
+static void param_kinds(zval *route, vela_route_param_kind_t *kinds)
+{
+    zval *params = zend_hash_str_find(Z_ARRVAL_P(route), "params", 6), *param;
+    size_t i = 0;
+    memset(kinds, 0, VELA_ROUTE_MAX_PARAMS * sizeof(*kinds));
+    if (params == NULL || Z_TYPE_P(params) != IS_ARRAY) {
+        return;
+    }
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(params), param)
+    {
+        zval *type =
+            Z_TYPE_P(param) == IS_ARRAY ? zend_hash_str_find(Z_ARRVAL_P(param), "type", 4) : NULL;
+        if (i < VELA_ROUTE_MAX_PARAMS && type && Z_TYPE_P(type) == IS_STRING &&
+            zend_string_equals_literal(Z_STR_P(type), "int")) {
+            kinds[i] = VELA_ROUTE_PARAM_INT;
+        }
+        i++;
+    }
+    ZEND_HASH_FOREACH_END();
+}
+
 static bool add_route(vela_php_app_t *app, zval *route, zend_ulong index)
 {
     zval *path =
@@ -168,8 +159,11 @@ static bool add_route(vela_php_app_t *app, zval *route, zend_ulong index)
                                 "routes.php: route %lu needs 'path' and known 'methods'", index);
         return false;
     }
+    vela_route_param_kind_t kinds[VELA_ROUTE_MAX_PARAMS];
+    param_kinds(route, kinds);
     vela_route_pattern_error_t error = {0, NULL};
-    int rc = vela_router_add(app->router, methods, Z_STRVAL_P(path), Z_STRLEN_P(path), &error);
+    int rc =
+        vela_router_add(app->router, methods, Z_STRVAL_P(path), Z_STRLEN_P(path), kinds, &error);
     if (rc >= 0 && (zend_ulong)rc == index) {
         return true;
     }
@@ -211,179 +205,62 @@ static bool load_routes(vela_php_app_t *app)
     return true;
 }
 
-/* --- calling into PHP ------------------------------------------------------ */
-
-/* $container->get($id) into *out; false with an exception thrown. */
-static bool container_get(vela_php_app_t *app, zval *id, zval *out)
+/* Loads middleware.php, the global middleware list, when vgen wrote one. */
+static bool load_globals(vela_php_app_t *app)
 {
-    zend_object *container = Z_OBJ(app->container);
-    zend_call_method(container, container->ce, NULL, "get", 3, out, 1, id, NULL);
-    if (EG(exception)) {
+    zend_string *path = zend_strpprintf(0, "%s/var/cache/middleware.php", ZSTR_VAL(app->root));
+    zval list, *id;
+    ZVAL_UNDEF(&list);
+    bool ok = VCWD_ACCESS(ZSTR_VAL(path), R_OK) != 0 || require_file(path, &list);
+    zend_string_release(path);
+    if (!ok || Z_TYPE(list) == IS_UNDEF) {
+        return ok;
+    }
+    if (Z_TYPE(list) != IS_ARRAY) {
+        zval_ptr_dtor(&list);
+        zend_throw_exception(vela_ce_exception, "middleware.php must return a list of ids", 0);
         return false;
     }
-    if (Z_TYPE_P(out) != IS_OBJECT) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "container returned no object for %s",
-                                Z_TYPE_P(id) == IS_STRING ? Z_STRVAL_P(id) : "?");
-        return false;
+    app->globals = ecalloc(zend_hash_num_elements(Z_ARRVAL(list)) + 1, sizeof(*app->globals));
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL(list), id)
+    {
+        if (Z_TYPE_P(id) == IS_STRING) {
+            app->globals[app->nglobals++] = vela_app_service_named(app, Z_STR_P(id));
+        }
     }
+    ZEND_HASH_FOREACH_END();
+    zval_ptr_dtor(&list);
     return true;
 }
 
-static void call_static(zend_class_entry *ce, const char *method, zval *retval, uint32_t argc,
-                        zval *arg1, zval *arg2)
+/* Compiles each distinct route regex once, anchored as the router means it. */
+static bool compile_regexes(vela_php_app_t *app)
 {
-    zend_call_method(NULL, ce, NULL, method, strlen(method), retval, argc, arg1, arg2);
-}
-
-/* A Response for what an action or a middleware returned; NULL-ish values give 204. */
-static void to_response(zval *result, zval *return_value)
-{
-    if (Z_TYPE_P(result) == IS_OBJECT &&
-        instanceof_function(Z_OBJCE_P(result), vela_ce_http_response)) {
-        ZVAL_COPY(return_value, result);
-    } else if (Z_TYPE_P(result) == IS_STRING) {
-        call_static(vela_ce_http_response, "html", return_value, 1, result, NULL);
-    } else if (Z_TYPE_P(result) == IS_ARRAY ||
-               (Z_TYPE_P(result) == IS_OBJECT &&
-                instanceof_function(Z_OBJCE_P(result), php_json_serializable_ce))) {
-        call_static(vela_ce_http_response, "json", return_value, 1, result, NULL);
-    } else if (Z_TYPE_P(result) == IS_NULL) {
-        zval body, status;
-        ZVAL_EMPTY_STRING(&body);
-        ZVAL_LONG(&status, 204);
-        object_init_ex(return_value, vela_ce_http_response);
-        zend_call_known_instance_method_with_2_params(vela_ce_http_response->constructor,
-                                                      Z_OBJ_P(return_value), NULL, &body, &status);
-    } else {
-        zend_throw_exception_ex(vela_ce_exception, 0,
-                                "an action returned %s; expected a Response, an array, a "
-                                "JsonSerializable, a string or null",
-                                zend_zval_type_name(result));
+    size_t n = vela_router_regex_count(app->router);
+    app->regexes = n ? ecalloc(n, sizeof(*app->regexes)) : NULL;
+    for (size_t i = 0; i < n; i++) {
+        size_t len;
+        const char *regex = vela_router_regex(app->router, i, &len);
+        zend_string *pattern = zend_strpprintf(0,
+                                               "\x01^(?:%.*s)$\x01"
+                                               "D",
+                                               (int)len, regex);
+        app->regexes[i] = pcre_get_compiled_regex_cache(pattern);
+        zend_string_release(pattern);
+        if (app->regexes[i] == NULL) {
+            zend_throw_exception_ex(vela_ce_exception, 0,
+                                    "routes.php: the regex '%.*s' does not compile", (int)len,
+                                    regex);
+            return false;
+        }
+        php_pcre_pce_incref(app->regexes[i]);
     }
-}
-
-/* If the pending exception is a binder's Vela\BindFailure, turn it into its response. */
-static bool bind_failure_response(zval *return_value)
-{
-    zend_object *ex = EG(exception);
-    if (ex == NULL || !instanceof_function(ex->ce, vela_ce_bind_failure)) {
-        return false;
-    }
-    zval rv, body, *status, *errors;
-    status = zend_read_property(vela_ce_bind_failure, ex, "status", 6, 1, &rv);
-    errors = zend_read_property(vela_ce_bind_failure, ex, "errors", 6, 1, &rv);
-    array_init(&body);
-    Z_TRY_ADDREF_P(errors);
-    add_assoc_zval(&body, "errors", errors);
-    zval code;
-    ZVAL_LONG(&code, zval_get_long(status));
-    zend_clear_exception();
-    call_static(vela_ce_http_response, "json", return_value, 2, &body, &code);
-    zval_ptr_dtor(&body);
+    app->match_data = n ? pcre2_match_data_create(1, php_pcre_gctx()) : NULL;
     return true;
 }
 
-/* Binders::bind($action, $request, $container): the action's named arguments. */
-static bool bind_arguments(vela_php_app_t *app, zval *route, zval *request, zval *args)
-{
-    zval *binder = zend_hash_str_find(Z_ARRVAL_P(route), "binder", 6);
-    if (binder == NULL || app->bind == NULL) {
-        array_init(args); /* a route without a binder takes no arguments */
-        return true;
-    }
-    zval params[3];
-    ZVAL_COPY_VALUE(&params[0], binder);
-    ZVAL_COPY_VALUE(&params[1], request);
-    ZVAL_COPY_VALUE(&params[2], &app->container);
-    zend_call_known_function(app->bind, NULL, app->binders, args, 3, params, NULL);
-    return !EG(exception) && Z_TYPE_P(args) == IS_ARRAY;
-}
-
-static void call_action(vela_php_app_t *app, zval *route, zval *request, zval *return_value)
-{
-    zval *controller = zend_hash_str_find(Z_ARRVAL_P(route), "controller", 10);
-    zval *method = zend_hash_str_find(Z_ARRVAL_P(route), "method", 6);
-    zval target, args, result;
-    if (controller == NULL || method == NULL || Z_TYPE_P(method) != IS_STRING) {
-        zend_throw_exception(vela_ce_exception,
-                             "routes.php: a route needs 'controller' and 'method'", 0);
-        return;
-    }
-    if (!container_get(app, controller, &target)) {
-        return;
-    }
-    if (!bind_arguments(app, route, request, &args)) {
-        bind_failure_response(return_value);
-        zval_ptr_dtor(&args);
-        zval_ptr_dtor(&target);
-        return;
-    }
-    zend_function *fn = Z_OBJ_HT(target)->get_method(&Z_OBJ(target), Z_STR_P(method), NULL);
-    if (fn == NULL) {
-        if (!EG(exception)) {
-            zend_throw_exception_ex(vela_ce_exception, 0, "%s has no method %s",
-                                    ZSTR_VAL(Z_OBJCE(target)->name), Z_STRVAL_P(method));
-        }
-    } else {
-        ZVAL_UNDEF(&result);
-        zend_call_known_function(fn, Z_OBJ(target), Z_OBJCE(target), &result, 0, NULL,
-                                 Z_ARRVAL(args));
-        if (!EG(exception)) {
-            to_response(&result, return_value);
-        }
-        zval_ptr_dtor(&result);
-    }
-    zval_ptr_dtor(&args);
-    zval_ptr_dtor(&target);
-}
-
-static void new_next(vela_php_app_t *app, zend_long route, zend_long position, zval *out)
-{
-    object_init_ex(out, vela_ce_http_next);
-    vela_php_next_t *next = next_from_obj(Z_OBJ_P(out));
-    next->app = &app->std;
-    GC_ADDREF(&app->std);
-    next->route = route;
-    next->position = position;
-}
-
-static void call_middleware(vela_php_app_t *app, zend_long route, zend_long position, zval *id,
-                            zval *request, zval *return_value)
-{
-    zval middleware, next, result;
-    if (!container_get(app, id, &middleware)) {
-        return;
-    }
-    new_next(app, route, position + 1, &next);
-    ZVAL_UNDEF(&result);
-    zend_call_method(Z_OBJ(middleware), Z_OBJCE(middleware), NULL, "process", 7, &result, 2,
-                     request, &next);
-    if (!EG(exception)) {
-        to_response(&result, return_value);
-    }
-    zval_ptr_dtor(&result);
-    zval_ptr_dtor(&next);
-    zval_ptr_dtor(&middleware);
-}
-
-/* Runs the route's chain from middleware `position` on (past the end: the action). */
-static void dispatch_from(vela_php_app_t *app, zend_long route_index, zend_long position,
-                          zval *request, zval *return_value)
-{
-    zval *route = zend_hash_index_find(Z_ARRVAL(app->routes), route_index);
-    zval *list = zend_hash_str_find(Z_ARRVAL_P(route), "middleware", 10);
-    zval *id = list && Z_TYPE_P(list) == IS_ARRAY ? zend_hash_index_find(Z_ARRVAL_P(list), position)
-                                                  : NULL;
-    if (id != NULL) {
-        call_middleware(app, route_index, position, id, request, return_value);
-    } else {
-        call_action(app, route, request, return_value);
-    }
-}
-
-/* --- matching ------------------------------------------------------------------ */
-
-/* Does `regex` (PCRE, anchored to the whole value as the router means it) match value? */
+/* Does `regex` (PCRE, anchored to the whole value as the router means it) match value? For
+ * URL generation, which is not the per-request path: PHP's regex cache compiles it once. */
 static bool regex_matches(const char *regex, size_t regex_len, const char *value, size_t len)
 {
     zend_string *pattern = zend_strpprintf(0,
@@ -404,71 +281,94 @@ static bool regex_matches(const char *regex, size_t regex_len, const char *value
     return rc >= 0;
 }
 
-static bool check_regex(void *ud, int route, size_t param, const char *value, size_t len)
+static bool check_regex(void *ud, size_t regex, const char *value, size_t len)
 {
     vela_php_app_t *app = ud;
-    const char *regex;
-    size_t regex_len;
-    if (!vela_router_param_regex(app->router, route, param, &regex, &regex_len)) {
+    pcre2_code *re = php_pcre_pce_re(app->regexes[regex]);
+    return pcre2_match(re, (PCRE2_SPTR)value, len, 0, 0, app->match_data, php_pcre_mctx()) >= 0;
+}
+
+/* Calls $container->$method($id) when the container has that method; false when it has not. */
+static bool container_call(vela_php_app_t *app, const char *method, const char *id, zval *out)
+{
+    zend_object *container = Z_OBJ(app->container);
+    if (!zend_hash_str_exists(&container->ce->function_table, method, strlen(method))) {
+        return false;
+    }
+    zval arg;
+    ZVAL_STRING(&arg, id);
+    zend_call_method(container, container->ce, NULL, method, strlen(method), out, 1, &arg, NULL);
+    zval_ptr_dtor(&arg);
+    return !EG(exception);
+}
+
+/* What the container offers the app: its get(), which ids it shares, an exception handler, a
+ * logger, config('app.debug'); and what the app offers it: itself and a URL generator. */
+/* config('app.debug', false) when the container has config(); false otherwise. */
+static bool config_debug(vela_php_app_t *app)
+{
+    zend_object *container = Z_OBJ(app->container);
+    zval args[2], result;
+    if (!zend_hash_str_exists(&container->ce->function_table, "config", 6)) {
+        return false;
+    }
+    ZVAL_STRINGL(&args[0], "app.debug", 9);
+    ZVAL_FALSE(&args[1]);
+    zend_call_method(container, container->ce, NULL, "config", 6, &result, 2, &args[0], &args[1]);
+    zval_ptr_dtor(&args[0]);
+    bool debug = !EG(exception) && zend_is_true(&result);
+    zend_clear_exception();
+    zval_ptr_dtor(&result);
+    return debug;
+}
+
+/* $container->provide($id, $service) for the app and its URL generator, when it can. */
+static bool provide(vela_php_app_t *app, zval *this_app)
+{
+    zend_object *container = Z_OBJ(app->container);
+    vela_url_generator_new(Z_OBJ_P(this_app), &app->url_generator);
+    if (!zend_hash_str_exists(&container->ce->function_table, "provide", 7)) {
         return true;
     }
-    return regex_matches(regex, regex_len, value, len);
+    zval id, ignored;
+    ZVAL_STRINGL(&id, "Vela\\App", 8);
+    zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &id, this_app);
+    zval_ptr_dtor(&id);
+    ZVAL_STRINGL(&id, "Vela\\Http\\UrlGenerator", 22);
+    zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &id,
+                     &app->url_generator);
+    zval_ptr_dtor(&id);
+    return !EG(exception);
 }
 
-static void set_params(zval *request, const vela_route_match_t *match)
+/* What the container offers the app: its get(), which ids it shares, an exception handler, a
+ * logger, config('app.debug'); and what the app offers it: itself and a URL generator. */
+static bool connect_container(vela_php_app_t *app, zval *this_app)
 {
-    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
-    zval_ptr_dtor(&req->params);
-    array_init_size(&req->params, (uint32_t)match->nparams);
-    for (size_t i = 0; i < match->nparams; i++) {
-        zend_string *value = zend_string_init(match->params[i].value, match->params[i].len, 0);
-        ZSTR_LEN(value) = php_raw_url_decode(ZSTR_VAL(value), ZSTR_LEN(value));
-        add_assoc_str_ex(&req->params, match->params[i].name, match->params[i].name_len, value);
+    zend_object *container = Z_OBJ(app->container);
+    static const char *const hooks[] = {"Vela\\Http\\ExceptionHandler",
+                                        "Psr\\Log\\LoggerInterface"};
+    vela_app_service_t **slots[] = {&app->error_handler, &app->logger};
+    zval result;
+    app->get = zend_hash_str_find_ptr(&container->ce->function_table, "get", 3);
+    if (app->get == NULL) {
+        zend_throw_exception(vela_ce_exception, "the container has no get(string $id) method", 0);
+        return false;
     }
-}
-
-static void not_matched(unsigned allowed, zval *return_value)
-{
-    static const char *const names[] = {"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"};
-    zval body, status;
-    ZVAL_STRING(&body, allowed ? "Method Not Allowed" : "Not Found");
-    ZVAL_LONG(&status, allowed ? 405 : 404);
-    call_static(vela_ce_http_response, "text", return_value, 2, &body, &status);
-    zval_ptr_dtor(&body);
-    if (allowed == 0 || EG(exception)) {
-        return;
-    }
-    smart_str allow = {0};
-    allowed |= (allowed & VELA_METHOD_GET) ? VELA_METHOD_HEAD : 0;
-    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-        if (allowed & (1u << i)) {
-            smart_str_appends(&allow, allow.s ? ", " : "");
-            smart_str_appends(&allow, names[i]);
+    zend_class_constant *c =
+        zend_hash_str_find_ptr(CE_CONSTANTS_TABLE(container->ce), "TRANSIENT", 9);
+    app->transient = c && Z_TYPE(c->value) == IS_ARRAY ? Z_ARRVAL(c->value) : NULL;
+    for (size_t i = 0; i < 2; i++) {
+        ZVAL_UNDEF(&result);
+        if (container_call(app, "has", hooks[i], &result) && zend_is_true(&result)) {
+            zend_string *id = zend_string_init(hooks[i], strlen(hooks[i]), 0);
+            *slots[i] = vela_app_service_named(app, id);
+            zend_string_release(id);
         }
+        zval_ptr_dtor(&result);
     }
-    smart_str_0(&allow);
-    zval name, value, ignored;
-    ZVAL_STRING(&name, "Allow");
-    ZVAL_STR(&value, allow.s);
-    zend_call_method(Z_OBJ_P(return_value), vela_ce_http_response, NULL, "header", 6, &ignored, 2,
-                     &name, &value);
-    zval_ptr_dtor(&ignored);
-    zval_ptr_dtor(&name);
-    zval_ptr_dtor(&value);
-}
-
-/* The request's route label (metrics, access log, Request::route()): its name, else its path. */
-static void label_route(vela_php_app_t *app, vela_php_request_t *req, zend_long route_index)
-{
-    zval *route = zend_hash_index_find(Z_ARRVAL(app->routes), (zend_ulong)route_index);
-    zval *label = zend_hash_str_find(Z_ARRVAL_P(route), "name", 4);
-    if (label == NULL || Z_TYPE_P(label) != IS_STRING) {
-        label = zend_hash_str_find(Z_ARRVAL_P(route), "path", 4);
-    }
-    if (req->route) {
-        zend_string_release(req->route);
-    }
-    req->route = zend_string_copy(Z_STR_P(label));
+    app->debug = config_debug(app);
+    return !EG(exception) && provide(app, this_app);
 }
 
 /* --- Vela\App ---------------------------------------------------------------------- */
@@ -492,8 +392,50 @@ PHP_METHOD(Vela_App, __construct)
     app->router = vela_router_new();
     app->root = zend_string_copy(root);
     ZVAL_OBJ_COPY(&app->container, container);
-    if (app->router == NULL || !load_routes(app) || !load_binders(app)) {
+    if (app->router == NULL || !load_routes(app) || !load_binders(app) || !load_globals(app) ||
+        !compile_regexes(app) || !connect_container(app, ZEND_THIS) ||
+        !vela_app_resolve_routes(app)) {
         RETURN_THROWS();
+    }
+}
+
+static void set_params(zval *request, const vela_route_match_t *match)
+{
+    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
+    zval_ptr_dtor(&req->params);
+    if (match->nparams == 0) {
+        ZVAL_EMPTY_ARRAY(&req->params); /* a static route allocates nothing here either */
+        return;
+    }
+    array_init_size(&req->params, (uint32_t)match->nparams);
+    for (size_t i = 0; i < match->nparams; i++) {
+        zend_string *value = zend_string_init(match->params[i].value, match->params[i].len, 0);
+        ZSTR_LEN(value) = php_raw_url_decode(ZSTR_VAL(value), ZSTR_LEN(value));
+        add_assoc_str_ex(&req->params, match->params[i].name, match->params[i].name_len, value);
+    }
+}
+
+void vela_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
+{
+    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
+    unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
+    vela_route_match_t match;
+    vela_router_match(app->router, method, ZSTR_VAL(req->target), req->path_len, check_regex, app,
+                      &match);
+    set_params(request, &match);
+    vela_app_route_t *route = &app->resolved[match.route + 1];
+    if (route->label) { /* for metrics, the access log and Request::route() */
+        if (req->route) {
+            zend_string_release(req->route);
+        }
+        req->route = zend_string_copy(route->label);
+    }
+    ZVAL_UNDEF(return_value);
+    vela_app_run_chain(app, route, 0, request, return_value);
+    if (EG(exception)) { /* a global middleware's own failure */
+        zval_ptr_dtor(return_value);
+        ZVAL_UNDEF(return_value);
+        vela_app_answer_exception(app, request, return_value);
     }
 }
 
@@ -501,32 +443,65 @@ PHP_METHOD(Vela_App, handle)
 {
     zval *request;
     vela_php_app_t *app = THIS_APP();
-    vela_route_match_t match;
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
     Z_PARAM_OBJECT_OF_CLASS(request, vela_ce_http_request)
+    ZEND_PARSE_PARAMETERS_END();
+    if (app->resolved == NULL) {
+        zend_throw_exception(vela_ce_exception, "Vela\\App is not constructed", 0);
+        RETURN_THROWS();
+    }
+    vela_app_handle(app, request, return_value);
+    if (Z_TYPE_P(return_value) == IS_UNDEF && !EG(exception)) {
+        zend_throw_exception(vela_ce_exception, "the request got no answer", 0);
+    }
+}
+
+PHP_METHOD(Vela_App, match)
+{
+    zend_string *method, *path;
+    vela_php_app_t *app = THIS_APP();
+    vela_route_match_t match;
+
+    ZEND_PARSE_PARAMETERS_START(2, 2)
+    Z_PARAM_STR(method)
+    Z_PARAM_STR(path)
     ZEND_PARSE_PARAMETERS_END();
     if (app->router == NULL) {
         zend_throw_exception(vela_ce_exception, "Vela\\App is not constructed", 0);
         RETURN_THROWS();
     }
-    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
-    unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
-    vela_router_match(app->router, method, ZSTR_VAL(req->target), req->path_len, check_regex, app,
-                      &match);
+    vela_router_match(app->router, vela_router_method_bit(ZSTR_VAL(method), ZSTR_LEN(method)),
+                      ZSTR_VAL(path), ZSTR_LEN(path), check_regex, app, &match);
     if (match.route < 0) {
-        not_matched(match.allowed, return_value);
-        return;
+        RETURN_NULL();
     }
-    set_params(request, &match);
-    label_route(app, req, match.route);
-    dispatch_from(app, match.route, 0, request, return_value);
+    zval *route = zend_hash_index_find(Z_ARRVAL(app->routes), match.route), params;
+    static const char *const keys[] = {"name", "controller", "method"};
+    array_init_size(return_value, 4);
+    for (size_t i = 0; i < 3; i++) {
+        zval *value = zend_hash_str_find(Z_ARRVAL_P(route), keys[i], strlen(keys[i]));
+        if (value) {
+            Z_TRY_ADDREF_P(value);
+            add_assoc_zval(return_value, keys[i], value);
+        }
+    }
+    if (match.nparams == 0) {
+        ZVAL_EMPTY_ARRAY(&params);
+    } else {
+        array_init_size(&params, (uint32_t)match.nparams);
+    }
+    for (size_t i = 0; i < match.nparams; i++) {
+        add_assoc_stringl_ex(&params, match.params[i].name, match.params[i].name_len,
+                             match.params[i].value, match.params[i].len);
+    }
+    add_assoc_zval(return_value, "params", &params);
 }
 
-/* The server options from config('app'): host, port, workers, then the 'server' array. */
+/* The server options from config('app'): host, port, workers, debug, then the 'server' array. */
 static void server_options(vela_php_app_t *app, zval *options)
 {
-    static const char *const keys[] = {"host", "port", "workers"};
+    static const char *const keys[] = {"host", "port", "workers", "debug"};
     zval key, config, *value;
     array_init(options);
     if (!zend_hash_str_exists(&Z_OBJCE(app->container)->function_table, "config", 6)) {
@@ -751,54 +726,40 @@ static zend_string *append_query(zend_string *path, HashTable *params, HashTable
     return out.s;
 }
 
-PHP_METHOD(Vela_App, url)
+zend_string *vela_app_url(vela_php_app_t *app, zend_string *name, HashTable *params)
 {
-    zend_string *name;
-    HashTable *params = NULL;
-    vela_php_app_t *app = THIS_APP();
-
-    ZEND_PARSE_PARAMETERS_START(1, 2)
-    Z_PARAM_STR(name)
-    Z_PARAM_OPTIONAL
-    Z_PARAM_ARRAY_HT(params)
-    ZEND_PARSE_PARAMETERS_END();
     zend_long route = app->router ? route_named(app, name) : -1;
     if (route < 0) {
         zend_throw_exception_ex(vela_ce_exception, 0, "no route is named '%s'", ZSTR_VAL(name));
-        RETURN_THROWS();
+        return NULL;
     }
     HashTable empty, used;
     zend_hash_init(&empty, 0, NULL, NULL, 0);
     zend_hash_init(&used, 8, NULL, NULL, 0);
     zend_string *path = fill_path(app, (int)route, params ? params : &empty, &used);
     if (path != NULL) {
-        RETVAL_STR(append_query(path, params ? params : &empty, &used));
+        path = append_query(path, params ? params : &empty, &used);
     }
     zend_hash_destroy(&used);
     zend_hash_destroy(&empty);
+    return path;
 }
 
-/* --- Vela\Http\Next ------------------------------------------------------------------- */
-
-PHP_METHOD(Vela_Http_Next, __construct)
+PHP_METHOD(Vela_App, url)
 {
-    ZEND_PARSE_PARAMETERS_NONE();
-    zend_throw_error(NULL, "Vela\\Http\\Next is created by Vela\\App only");
-}
+    zend_string *name;
+    HashTable *params = NULL;
 
-PHP_METHOD(Vela_Http_Next, __invoke)
-{
-    zval *request;
-    vela_php_next_t *next = next_from_obj(Z_OBJ_P(ZEND_THIS));
-
-    ZEND_PARSE_PARAMETERS_START(1, 1)
-    Z_PARAM_OBJECT_OF_CLASS(request, vela_ce_http_request)
+    ZEND_PARSE_PARAMETERS_START(1, 2)
+    Z_PARAM_STR(name)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ARRAY_HT(params)
     ZEND_PARSE_PARAMETERS_END();
-    if (next->app == NULL) {
-        zend_throw_exception(vela_ce_exception, "this Next belongs to no request", 0);
+    zend_string *url = vela_app_url(THIS_APP(), name, params);
+    if (url == NULL) {
         RETURN_THROWS();
     }
-    dispatch_from(app_from_obj(next->app), next->route, next->position, request, return_value);
+    RETURN_STR(url);
 }
 
 /* --- object handlers ------------------------------------------------------------------ */
@@ -811,47 +772,59 @@ static zend_object *app_create(zend_class_entry *ce)
     app->std.handlers = &app_handlers;
     ZVAL_UNDEF(&app->routes);
     ZVAL_UNDEF(&app->container);
+    ZVAL_UNDEF(&app->url_generator);
+    zend_hash_init(&app->services, 8, NULL, NULL, 0);
     return &app->std;
 }
 
 static void app_free(zend_object *obj)
 {
     vela_php_app_t *app = app_from_obj(obj);
+    vela_app_release(app);
+    zend_hash_destroy(&app->services);
+    for (size_t i = 0; app->router && i < vela_router_regex_count(app->router); i++) {
+        if (app->regexes && app->regexes[i]) {
+            php_pcre_pce_decref(app->regexes[i]);
+        }
+    }
+    efree(app->regexes);
+    if (app->match_data) {
+        pcre2_match_data_free(app->match_data);
+    }
     vela_router_free(app->router);
     zval_ptr_dtor(&app->routes);
     vela_php_app_close_pools(&app->pools);
     zval_ptr_dtor(&app->pools);
     zval_ptr_dtor(&app->container);
+    zval_ptr_dtor(&app->url_generator);
     if (app->root) {
         zend_string_release(app->root);
     }
     zend_object_std_dtor(obj);
 }
 
+/* The container and the URL generator may point back at the app (it provides itself). */
 static HashTable *app_get_gc(zend_object *obj, zval **table, int *n)
 {
     vela_php_app_t *app = app_from_obj(obj);
-    *table = &app->container;
-    *n = 1;
-    return zend_std_get_properties(obj);
-}
-
-static zend_object *next_create(zend_class_entry *ce)
-{
-    vela_php_next_t *next = zend_object_alloc(sizeof(vela_php_next_t), ce);
-    zend_object_std_init(&next->std, ce);
-    object_properties_init(&next->std, ce);
-    next->std.handlers = &next_handlers;
-    return &next->std;
-}
-
-static void next_free(zend_object *obj)
-{
-    vela_php_next_t *next = next_from_obj(obj);
-    if (next->app) {
-        OBJ_RELEASE(next->app);
+    zend_get_gc_buffer *buffer = zend_get_gc_buffer_create();
+    vela_app_service_t *service;
+    zend_get_gc_buffer_add_zval(buffer, &app->container);
+    zend_get_gc_buffer_add_zval(buffer, &app->url_generator);
+    ZEND_HASH_FOREACH_PTR(&app->services, service)
+    {
+        if (service->object) {
+            zend_get_gc_buffer_add_obj(buffer, service->object);
+        }
     }
-    zend_object_std_dtor(obj);
+    ZEND_HASH_FOREACH_END();
+    for (size_t i = 0; i < app->nresolved; i++) {
+        if (app->resolved[i].controller.object) {
+            zend_get_gc_buffer_add_obj(buffer, app->resolved[i].controller.object);
+        }
+    }
+    zend_get_gc_buffer_use(buffer, table, n);
+    return zend_std_get_properties(obj);
 }
 
 void vela_app_register(zend_class_entry *app, zend_class_entry *next)
@@ -864,12 +837,5 @@ void vela_app_register(zend_class_entry *app, zend_class_entry *next)
     app_handlers.free_obj = app_free;
     app_handlers.get_gc = app_get_gc;
     app_handlers.clone_obj = NULL;
-
-    vela_ce_http_next = next;
-    next->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
-    next->create_object = next_create;
-    memcpy(&next_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
-    next_handlers.offset = XtOffsetOf(vela_php_next_t, std);
-    next_handlers.free_obj = next_free;
-    next_handlers.clone_obj = NULL;
+    vela_app_next_register(next);
 }

@@ -90,6 +90,22 @@ VELA_ATTRIBUTE_CONSTRUCTOR(Transactional)
 VELA_ATTRIBUTE_CONSTRUCTOR(Cacheable)
 VELA_ATTRIBUTE_CONSTRUCTOR(Query)
 VELA_ATTRIBUTE_CONSTRUCTOR(Header)
+VELA_ATTRIBUTE_CONSTRUCTOR(Body)
+
+#define VELA_CONSTRAINT_CONSTRUCTOR(cls)                                                           \
+    ZEND_METHOD(Vela_Validation_##cls, __construct)                                                \
+    {                                                                                              \
+        ZEND_MN(Vela_Attribute___construct)(INTERNAL_FUNCTION_PARAM_PASSTHRU);                     \
+    }
+VELA_CONSTRAINT_CONSTRUCTOR(NotBlank)
+VELA_CONSTRAINT_CONSTRUCTOR(Length)
+VELA_CONSTRAINT_CONSTRUCTOR(Range)
+VELA_CONSTRAINT_CONSTRUCTOR(Regex)
+VELA_CONSTRAINT_CONSTRUCTOR(Email)
+VELA_CONSTRAINT_CONSTRUCTOR(Url)
+VELA_CONSTRAINT_CONSTRUCTOR(Choice)
+VELA_CONSTRAINT_CONSTRUCTOR(Count)
+VELA_CONSTRAINT_CONSTRUCTOR(ListOf)
 
 void vela_attribute_register(zend_class_entry *ce, uint32_t targets)
 {

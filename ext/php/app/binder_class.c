@@ -250,14 +250,6 @@ PHP_METHOD(Vela_Binder, invalid)
     RETURN_NULL();
 }
 
-/* True when ce has these three methods (a request, or a stand-in for one). */
-static bool has_methods(zend_class_entry *ce, const char *a, const char *b, const char *c)
-{
-    return zend_hash_str_exists(&ce->function_table, a, strlen(a)) &&
-           zend_hash_str_exists(&ce->function_table, b, strlen(b)) &&
-           zend_hash_str_exists(&ce->function_table, c, strlen(c));
-}
-
 /* $request->header('content-type', '') names JSON (case-insensitively)? */
 static bool is_json(zend_object *request, bool *failed)
 {
@@ -284,11 +276,22 @@ PHP_METHOD(Vela_Binder, body)
     ZEND_PARSE_PARAMETERS_START(1, 1)
     Z_PARAM_OBJ(request)
     ZEND_PARSE_PARAMETERS_END();
-    if (!has_methods(request->ce, "header", "form", "json")) {
-        zend_type_error("Vela\\Binder::body(): Argument #1 ($request) must have header(), form() "
-                        "and json() (a Vela\\Http\\Request), %s given",
-                        ZSTR_VAL(request->ce->name));
-        RETURN_THROWS();
+    static const char *const needed[] = {"header", "json", "form"};
+    for (size_t i = 0; i < 3; i++) {
+        zend_string *name = zend_string_init(needed[i], strlen(needed[i]), 0);
+        zend_function *fn = request->handlers->get_method(&request, name, NULL);
+        zend_string_release(name);
+        if (fn == NULL) {
+            zend_clear_exception();
+            zend_argument_type_error(1,
+                                     "must have the methods header(), json() and form(), %s "
+                                     "has no %s()",
+                                     ZSTR_VAL(request->ce->name), needed[i]);
+            RETURN_THROWS();
+        }
+        if (fn->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE) {
+            zend_free_trampoline(fn);
+        }
     }
     if (!is_json(request, &failed)) {
         if (!failed) {

@@ -1,7 +1,8 @@
 /*
  * MINIT of the framework area: creates the classes app.stub.php declares
  * (Vela\App, the middleware contract, the binders' runtime Vela\Binder and
- * Vela\BindFailure, the attributes vgen reads, the interceptor contract),
+ * Vela\BindFailure, the HTTP error exceptions, the URL generator, the test
+ * client, the attributes vgen reads, the interceptor contract),
  * from the generated arginfo.
  */
 #include "php/core/binding.h"
@@ -42,11 +43,46 @@ static void register_attributes(void)
     register_class_Vela_Interceptor_MethodInterceptor();
 }
 
+/* The constraint attributes vgen compiles into the binders (Vela\Validation). */
+static void register_constraints(void)
+{
+    const uint32_t targets = ZEND_ATTRIBUTE_TARGET_PARAMETER | ZEND_ATTRIBUTE_TARGET_PROPERTY;
+    vela_attribute_register(register_class_Vela_Validation_NotBlank(), targets);
+    vela_attribute_register(register_class_Vela_Validation_Length(), targets);
+    vela_attribute_register(register_class_Vela_Validation_Range(), targets);
+    vela_attribute_register(register_class_Vela_Validation_Regex(), targets);
+    vela_attribute_register(register_class_Vela_Validation_Email(), targets);
+    vela_attribute_register(register_class_Vela_Validation_Url(), targets);
+    vela_attribute_register(register_class_Vela_Validation_Choice(), targets);
+    vela_attribute_register(register_class_Vela_Validation_Count(), targets);
+    vela_attribute_register(register_class_Vela_Validation_ListOf(), targets);
+}
+
+/* Vela\Http\HttpException and its subclasses, ValidationException. */
+static void register_http_exceptions(void)
+{
+    zend_class_entry *base = register_class_Vela_Http_HttpException(vela_ce_exception);
+    register_class_Vela_Http_BadRequestException(base);
+    register_class_Vela_Http_UnauthorizedException(base);
+    register_class_Vela_Http_ForbiddenException(base);
+    register_class_Vela_Http_NotFoundException(base);
+    register_class_Vela_Http_ConflictException(base);
+    register_class_Vela_Http_GoneException(base);
+    register_class_Vela_Http_TooManyRequestsException(base);
+    register_class_Vela_Http_ServiceUnavailableException(base);
+    vela_http_exceptions_register(base, register_class_Vela_Http_ValidationException(base));
+}
+
 void vela_php_app_minit(void)
 {
     register_class_Vela_Http_Middleware();
+    vela_ce_http_exception_handler = register_class_Vela_Http_ExceptionHandler();
     vela_app_register(register_class_Vela_App(), register_class_Vela_Http_Next());
     vela_bind_failure_register(register_class_Vela_BindFailure(vela_ce_exception));
     register_class_Vela_Binder();
+    register_http_exceptions();
+    vela_url_generator_register(register_class_Vela_Http_UrlGenerator());
+    vela_testing_client_register(register_class_Vela_Testing_Client());
     register_attributes();
+    register_constraints();
 }

@@ -96,7 +96,8 @@ void vela_php_http_server_reopen_log(zend_object *server);
 typedef struct vela_php_form_state vela_php_form_state_t;
 
 /* Builds a Request object from a parsed head into `out`; its query and form
- * may hold at most `max_form_fields` fields. Loop context. */
+ * may hold at most `max_form_fields` fields. Loop context. `req` may be NULL
+ * for a request made in-process (Vela\Testing\Client): it then has no peer. */
 void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_request_t *req,
                              size_t max_form_fields);
 

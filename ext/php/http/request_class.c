@@ -293,7 +293,7 @@ void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_
     request->version_major = head->version_major;
     request->version_minor = head->version_minor;
     keep_fields(&request->headers, head);
-    request->has_peer = vela_http_request_peer(req, &request->peer) == 0;
+    request->has_peer = req != NULL && vela_http_request_peer(req, &request->peer) == 0;
     request->max_form_fields = max_form_fields;
 }
 

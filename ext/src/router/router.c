@@ -1,8 +1,12 @@
 /*
  * The route table (see router.h for the design). Invariants: every route's
  * path starts with '/'; a static route (no placeholder) is reachable from
- * exactly one hash bucket chain; `dynamic` lists the other routes in the
- * order they were added, which is the order they are tried in.
+ * exactly one hash bucket chain; every dynamic route ends at exactly one
+ * tree node, listed there in the order routes were added; a node's literal
+ * edges are sorted by (length, bytes) and unique; its placeholder edges are
+ * unique by (prefix, suffix, kind, regex) and sorted by specificity; edge
+ * texts point into the path copy of the route that created the edge, which
+ * lives as long as the router.
  */
 #include "src/router/router.h"
 
@@ -12,21 +16,53 @@
 
 #include "src/core/error.h"
 
+typedef struct node node_t;
+
+typedef struct literal_edge {
+    const char *text;
+    size_t len;
+    node_t *to;
+} literal_edge_t;
+
+typedef struct param_edge {
+    const char *prefix, *suffix;
+    size_t prefix_len, suffix_len;
+    vela_route_param_kind_t kind;
+    size_t regex; /* the regex's number when kind is REGEX */
+    node_t *to;
+} param_edge_t;
+
+struct node {
+    literal_edge_t *literals;
+    size_t nliterals, literals_capacity;
+    param_edge_t *params;
+    size_t nparams, params_capacity;
+    int *routes; /* routes ending here, in the order they were added */
+    size_t nroutes, routes_capacity;
+};
+
 typedef struct route {
     unsigned methods;
     char *path; /* the pattern's text: its spans point here */
     size_t path_len;
     vela_route_pattern_t pattern;
+    vela_route_param_kind_t kinds[VELA_ROUTE_MAX_PARAMS];
     int next_static; /* next route in the same hash bucket, or -1 */
 } route_t;
+
+typedef struct regex {
+    const char *text; /* in some route's path */
+    size_t len;
+} regex_t;
 
 struct vela_router {
     route_t *routes;
     size_t count, capacity;
     int *buckets; /* heads of the static chains, -1 = empty */
-    size_t nbuckets;
-    int *dynamic;
-    size_t ndynamic, dynamic_capacity;
+    size_t nbuckets, nstatic;
+    node_t root; /* the dynamic routes */
+    regex_t *regexes;
+    size_t nregexes, regexes_capacity;
 };
 
 static uint64_t hash(const char *s, size_t len)
@@ -43,6 +79,21 @@ vela_router_t *vela_router_new(void)
     return calloc(1, sizeof(vela_router_t));
 }
 
+static void free_node(node_t *node)
+{
+    for (size_t i = 0; i < node->nliterals; i++) {
+        free_node(node->literals[i].to);
+        free(node->literals[i].to);
+    }
+    for (size_t i = 0; i < node->nparams; i++) {
+        free_node(node->params[i].to);
+        free(node->params[i].to);
+    }
+    free(node->literals);
+    free(node->params);
+    free(node->routes);
+}
+
 static void free_route(route_t *route)
 {
     vela_route_pattern_free(&route->pattern);
@@ -57,9 +108,10 @@ void vela_router_free(vela_router_t *router)
     for (size_t i = 0; i < router->count; i++) {
         free_route(&router->routes[i]);
     }
+    free_node(&router->root);
     free(router->routes);
     free(router->buckets);
-    free(router->dynamic);
+    free(router->regexes);
     free(router);
 }
 
@@ -68,22 +120,12 @@ unsigned vela_router_method_bit(const char *method, size_t len)
     return vela_route_method_bit(method, len);
 }
 
-static char *copy(const char *s, size_t len)
-{
-    char *out = malloc(len + 1);
-    if (out != NULL) {
-        memcpy(out, s, len);
-        out[len] = '\0';
-    }
-    return out;
-}
-
 static int grow(void **items, size_t *capacity, size_t needed, size_t size)
 {
     if (needed <= *capacity) {
         return 0;
     }
-    size_t cap = *capacity ? *capacity * 2 : 16;
+    size_t cap = *capacity ? *capacity * 2 : 4;
     void *more = realloc(*items, cap * size);
     if (more == NULL) {
         return VELA_ENOMEM;
@@ -93,6 +135,8 @@ static int grow(void **items, size_t *capacity, size_t needed, size_t size)
     return 0;
 }
 
+/* ---- static routes ----------------------------------------------------------------- */
+
 static void link_static(vela_router_t *router, int index)
 {
     route_t *route = &router->routes[index];
@@ -101,9 +145,12 @@ static void link_static(vela_router_t *router, int index)
     router->buckets[bucket] = index;
 }
 
-/* Rebuilds the static table twice as large, linking every static route. */
-static int rehash(vela_router_t *router)
+/* Makes room for one more static route: the table stays at most half full. */
+static int reserve_static(vela_router_t *router)
 {
+    if ((router->nstatic + 1) * 2 <= router->nbuckets) {
+        return 0;
+    }
     size_t n = router->nbuckets ? router->nbuckets * 2 : 64;
     int *buckets = malloc(n * sizeof(int));
     if (buckets == NULL) {
@@ -121,26 +168,186 @@ static int rehash(vela_router_t *router)
     return 0;
 }
 
-static int register_route(vela_router_t *router, int index)
+/* ---- the tree ---------------------------------------------------------------------- */
+
+static int compare_literal(const char *a, size_t alen, const char *b, size_t blen)
 {
-    if (router->routes[index].pattern.nparams > 0) {
-        if (grow((void **)&router->dynamic, &router->dynamic_capacity, router->ndynamic + 1,
-                 sizeof(int)) < 0) {
-            return VELA_ENOMEM;
+    if (alen != blen) {
+        return alen < blen ? -1 : 1;
+    }
+    return memcmp(a, b, alen);
+}
+
+/* The position of literal s in node's sorted edges; *found says whether it is there. */
+static size_t find_literal(const node_t *node, const char *s, size_t len, bool *found)
+{
+    size_t lo = 0, hi = node->nliterals;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = compare_literal(node->literals[mid].text, node->literals[mid].len, s, len);
+        if (c == 0) {
+            *found = true;
+            return mid;
         }
-        router->dynamic[router->ndynamic++] = index;
-        return 0;
+        if (c < 0) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
     }
-    /* The table stays at most half full; a rebuild links the new route too. */
-    if ((router->count - router->ndynamic) * 2 > router->nbuckets) {
-        return rehash(router);
+    *found = false;
+    return lo;
+}
+
+static node_t *literal_child(node_t *node, const char *s, size_t len)
+{
+    bool found;
+    size_t at = find_literal(node, s, len, &found);
+    if (found) {
+        return node->literals[at].to;
     }
-    link_static(router, index);
+    node_t *child = calloc(1, sizeof(node_t));
+    if (child == NULL || grow((void **)&node->literals, &node->literals_capacity,
+                              node->nliterals + 1, sizeof(literal_edge_t)) < 0) {
+        free(child);
+        return NULL;
+    }
+    memmove(&node->literals[at + 1], &node->literals[at],
+            (node->nliterals - at) * sizeof(literal_edge_t));
+    node->literals[at] = (literal_edge_t){s, len, child};
+    node->nliterals++;
+    return child;
+}
+
+/* Lower ranks are tried first: the longest literal around the value, then regex, int, any. */
+static int edge_rank(const param_edge_t *e)
+{
+    static const int kind_rank[] = {
+        [VELA_ROUTE_PARAM_ANY] = 2, [VELA_ROUTE_PARAM_INT] = 1, [VELA_ROUTE_PARAM_REGEX] = 0};
+    return kind_rank[e->kind] - 4 * (int)(e->prefix_len + e->suffix_len);
+}
+
+static bool same_edge(const param_edge_t *a, const param_edge_t *b)
+{
+    return a->kind == b->kind && (a->kind != VELA_ROUTE_PARAM_REGEX || a->regex == b->regex) &&
+           compare_literal(a->prefix, a->prefix_len, b->prefix, b->prefix_len) == 0 &&
+           compare_literal(a->suffix, a->suffix_len, b->suffix, b->suffix_len) == 0;
+}
+
+static node_t *param_child(node_t *node, param_edge_t edge)
+{
+    size_t at = node->nparams;
+    for (size_t i = 0; i < node->nparams; i++) {
+        if (same_edge(&node->params[i], &edge)) {
+            return node->params[i].to;
+        }
+        if (at == node->nparams && edge_rank(&edge) < edge_rank(&node->params[i])) {
+            at = i; /* before the first less specific edge: ties stay in added order */
+        }
+    }
+    edge.to = calloc(1, sizeof(node_t));
+    if (edge.to == NULL || grow((void **)&node->params, &node->params_capacity, node->nparams + 1,
+                                sizeof(param_edge_t)) < 0) {
+        free(edge.to);
+        return NULL;
+    }
+    memmove(&node->params[at + 1], &node->params[at], (node->nparams - at) * sizeof(param_edge_t));
+    node->params[at] = edge;
+    node->nparams++;
+    return edge.to;
+}
+
+/* The number of regex `text`, added when new; -1 when out of memory. */
+static long regex_number(vela_router_t *router, const char *text, size_t len)
+{
+    for (size_t i = 0; i < router->nregexes; i++) {
+        if (compare_literal(router->regexes[i].text, router->regexes[i].len, text, len) == 0) {
+            return (long)i;
+        }
+    }
+    if (grow((void **)&router->regexes, &router->regexes_capacity, router->nregexes + 1,
+             sizeof(regex_t)) < 0) {
+        return -1;
+    }
+    router->regexes[router->nregexes] = (regex_t){text, len};
+    return (long)router->nregexes++;
+}
+
+static bool is_digits_regex(const char *text, size_t len)
+{
+    return (len == 3 && memcmp(text, "\\d+", 3) == 0) ||
+           (len == 6 && memcmp(text, "[0-9]+", 6) == 0);
+}
+
+/* The kinds of a route's placeholders, from its regexes and the caller's hints. */
+static void assign_kinds(route_t *route, const vela_route_param_kind_t *hints)
+{
+    size_t param = 0;
+    for (size_t i = 0; i < route->pattern.nsegments; i++) {
+        const vela_route_segment_t *s = &route->pattern.segments[i];
+        if (!vela_route_segment_is_param(s)) {
+            continue;
+        }
+        vela_route_param_kind_t kind = hints && hints[param] == VELA_ROUTE_PARAM_INT
+                                           ? VELA_ROUTE_PARAM_INT
+                                           : VELA_ROUTE_PARAM_ANY;
+        if (s->regex.len > 0) {
+            kind = is_digits_regex(route->path + s->regex.offset, s->regex.len)
+                       ? VELA_ROUTE_PARAM_INT
+                       : VELA_ROUTE_PARAM_REGEX;
+        }
+        route->kinds[param++] = kind;
+    }
+}
+
+/* The edge a placeholder segment of `route` takes; false when out of memory. */
+static bool make_param_edge(vela_router_t *router, const route_t *route,
+                            const vela_route_segment_t *s, vela_route_param_kind_t kind,
+                            param_edge_t *edge)
+{
+    const char *text = route->path;
+    *edge = (param_edge_t){text + s->prefix.offset,
+                           text + s->suffix.offset,
+                           s->prefix.len,
+                           s->suffix.len,
+                           kind,
+                           0,
+                           NULL};
+    if (kind == VELA_ROUTE_PARAM_REGEX) {
+        long number = regex_number(router, text + s->regex.offset, s->regex.len);
+        edge->regex = (size_t)number;
+        return number >= 0;
+    }
+    return true;
+}
+
+/* Inserts dynamic route `index` into the tree. */
+static int insert_dynamic(vela_router_t *router, int index)
+{
+    route_t *route = &router->routes[index];
+    node_t *node = &router->root;
+    size_t param = 0;
+    for (size_t i = 0; node != NULL && i < route->pattern.nsegments; i++) {
+        const vela_route_segment_t *s = &route->pattern.segments[i];
+        param_edge_t edge;
+        if (!vela_route_segment_is_param(s)) {
+            node = literal_child(node, route->path + s->prefix.offset, s->prefix.len);
+        } else if (make_param_edge(router, route, s, route->kinds[param++], &edge)) {
+            node = param_child(node, edge);
+        } else {
+            node = NULL;
+        }
+    }
+    if (node == NULL ||
+        grow((void **)&node->routes, &node->routes_capacity, node->nroutes + 1, sizeof(int)) < 0) {
+        return VELA_ENOMEM; /* edges made so far stay: empty, they match nothing */
+    }
+    node->routes[node->nroutes++] = index;
     return 0;
 }
 
 int vela_router_add(vela_router_t *router, unsigned methods, const char *path, size_t len,
-                    vela_route_pattern_error_t *error)
+                    const vela_route_param_kind_t *kinds, vela_route_pattern_error_t *error)
 {
     if (grow((void **)&router->routes, &router->capacity, router->count + 1, sizeof(route_t)) < 0) {
         return VELA_ENOMEM;
@@ -149,38 +356,46 @@ int vela_router_add(vela_router_t *router, unsigned methods, const char *path, s
     memset(route, 0, sizeof(*route));
     route->methods = methods;
     route->next_static = -1;
-    route->path = copy(path, len);
+    route->path = malloc(len + 1);
     route->path_len = len;
-    int rc = route->path == NULL
-                 ? VELA_ENOMEM
-                 : vela_route_pattern_parse(route->path, len, &route->pattern, error);
+    if (route->path == NULL) {
+        return VELA_ENOMEM;
+    }
+    memcpy(route->path, path, len);
+    route->path[len] = '\0';
+    int rc = vela_route_pattern_parse(route->path, len, &route->pattern, error);
+    if (rc == 0 && route->pattern.nparams == 0) {
+        rc = reserve_static(router);
+    }
     if (rc < 0) {
         free_route(route);
         return rc;
     }
     int index = (int)router->count++;
-    rc = register_route(router, index);
+    assign_kinds(route, kinds);
+    if (route->pattern.nparams == 0) {
+        router->nstatic++;
+        link_static(router, index);
+        return index;
+    }
+    rc = insert_dynamic(router, index);
     if (rc < 0) {
-        free_route(route);
         router->count--;
+        free_route(route);
         return rc;
     }
     return index;
 }
 
-bool vela_router_param_regex(const vela_router_t *router, int route, size_t param,
-                             const char **regex, size_t *len)
+size_t vela_router_regex_count(const vela_router_t *router)
 {
-    const route_t *r = &router->routes[route];
-    for (size_t i = 0; i < r->pattern.nsegments; i++) {
-        const vela_route_segment_t *segment = &r->pattern.segments[i];
-        if (vela_route_segment_is_param(segment) && param-- == 0) {
-            *regex = r->path + segment->regex.offset;
-            *len = segment->regex.len;
-            return segment->regex.len > 0;
-        }
-    }
-    return false;
+    return router->nregexes;
+}
+
+const char *vela_router_regex(const vela_router_t *router, size_t index, size_t *len)
+{
+    *len = router->regexes[index].len;
+    return router->regexes[index].text;
 }
 
 const vela_route_pattern_t *vela_router_pattern(const vela_router_t *router, int route,
@@ -189,6 +404,13 @@ const vela_route_pattern_t *vela_router_pattern(const vela_router_t *router, int
     *text = router->routes[route].path;
     return &router->routes[route].pattern;
 }
+
+vela_route_param_kind_t vela_router_param_kind(const vela_router_t *router, int route, size_t param)
+{
+    return router->routes[route].kinds[param];
+}
+
+/* ---- matching ---------------------------------------------------------------------- */
 
 /* HEAD is served by GET routes too. */
 static unsigned accepted(unsigned method)
@@ -216,35 +438,96 @@ static void match_static(const vela_router_t *router, unsigned method, const cha
     }
 }
 
-/* Matches the path's segments against one dynamic route; fills params on success. */
-static bool match_segments(const vela_router_t *router, int index, const char *path, size_t len,
-                           vela_route_check_fn check, void *ud, vela_route_match_t *match)
+/* One walk of the tree for one request. */
+typedef struct search {
+    const vela_router_t *router;
+    unsigned method;
+    const char *path;
+    size_t len;
+    vela_route_check_fn check;
+    void *ud;
+    vela_route_match_t *match;
+} search_t;
+
+static bool all_digits(const char *s, size_t len)
 {
-    const route_t *r = &router->routes[index];
-    size_t pos = 1, nparams = 0;
-    for (size_t s = 0; s < r->pattern.nsegments; s++) {
-        const vela_route_segment_t *segment = &r->pattern.segments[s];
-        if (pos > len) {
+    for (size_t i = 0; i < len; i++) {
+        if (s[i] < '0' || s[i] > '9') {
             return false;
         }
-        const char *slash = memchr(path + pos, '/', len - pos);
-        size_t n = slash ? (size_t)(slash - (path + pos)) : len - pos, offset = 0, value_len = 0;
-        if (!vela_route_segment_match(r->path, segment, path + pos, n, &offset, &value_len)) {
-            return false;
-        }
-        if (vela_route_segment_is_param(segment)) {
-            const char *value = path + pos + offset;
-            if (segment->regex.len > 0 &&
-                (!check || !check(ud, index, nparams, value, value_len))) {
-                return false;
-            }
-            match->params[nparams++] = (vela_route_param_t){r->path + segment->name.offset,
-                                                            segment->name.len, value, value_len};
-        }
-        pos += n + 1;
     }
-    match->nparams = nparams;
-    return pos == len + 1;
+    return true;
+}
+
+/* Does segment s[0..len) take edge e? Sets the value's slice when it does. */
+static bool takes_edge(const search_t *search, const param_edge_t *e, const char *s, size_t len,
+                       vela_route_param_t *value)
+{
+    if (len <= e->prefix_len + e->suffix_len || memcmp(s, e->prefix, e->prefix_len) != 0 ||
+        memcmp(s + len - e->suffix_len, e->suffix, e->suffix_len) != 0) {
+        return false;
+    }
+    value->value = s + e->prefix_len;
+    value->len = len - e->prefix_len - e->suffix_len;
+    switch (e->kind) {
+    case VELA_ROUTE_PARAM_INT:
+        return all_digits(value->value, value->len);
+    case VELA_ROUTE_PARAM_REGEX:
+        return search->check != NULL &&
+               search->check(search->ud, e->regex, value->value, value->len);
+    default:
+        return true;
+    }
+}
+
+/* At the node where the path ended: the first route for the method wins; the others' methods
+ * are allowed. Names of the values come from the winning route's pattern. */
+static bool finish(const search_t *search, const node_t *node, size_t nvalues)
+{
+    for (size_t i = 0; i < node->nroutes; i++) {
+        const route_t *r = &search->router->routes[node->routes[i]];
+        if ((r->methods & accepted(search->method)) == 0) {
+            search->match->allowed |= r->methods;
+            continue;
+        }
+        size_t param = 0;
+        for (size_t k = 0; k < r->pattern.nsegments; k++) {
+            const vela_route_segment_t *s = &r->pattern.segments[k];
+            if (vela_route_segment_is_param(s)) {
+                search->match->params[param].name = r->path + s->name.offset;
+                search->match->params[param++].name_len = s->name.len;
+            }
+        }
+        search->match->route = node->routes[i];
+        search->match->nparams = nvalues;
+        return true;
+    }
+    return false;
+}
+
+/* Matches the path from byte `pos` (just after a '/') below `node`; depth-first, most
+ * specific edge first, backtracking. `nvalues` placeholder values are set so far. */
+static bool descend(const search_t *search, const node_t *node, size_t pos, size_t nvalues)
+{
+    if (pos > search->len) {
+        return finish(search, node, nvalues);
+    }
+    const char *s = search->path + pos;
+    const char *slash = memchr(s, '/', search->len - pos);
+    size_t n = slash ? (size_t)(slash - s) : search->len - pos;
+    bool found;
+    size_t at = node->nliterals ? find_literal(node, s, n, &found) : 0;
+    if (node->nliterals && found && descend(search, node->literals[at].to, pos + n + 1, nvalues)) {
+        return true;
+    }
+    for (size_t i = 0; i < node->nparams && nvalues < VELA_ROUTER_MAX_PARAMS; i++) {
+        vela_route_param_t *value = &search->match->params[nvalues];
+        if (takes_edge(search, &node->params[i], s, n, value) &&
+            descend(search, node->params[i].to, pos + n + 1, nvalues + 1)) {
+            return true;
+        }
+    }
+    return false;
 }
 
 void vela_router_match(const vela_router_t *router, unsigned method, const char *path, size_t len,
@@ -257,20 +540,9 @@ void vela_router_match(const vela_router_t *router, unsigned method, const char 
         return;
     }
     match_static(router, method, path, len, match);
-    for (size_t i = 0; match->route < 0 && i < router->ndynamic; i++) {
-        int index = router->dynamic[i];
-        unsigned methods = router->routes[index].methods;
-        if ((methods & accepted(method)) == 0 && (methods & ~match->allowed) == 0) {
-            continue; /* cannot match, and adds no allowed method */
-        }
-        if (!match_segments(router, index, path, len, check, ud, match)) {
-            continue;
-        }
-        if (methods & accepted(method)) {
-            match->route = index;
-        } else {
-            match->allowed |= methods;
-        }
+    if (match->route < 0) {
+        search_t search = {router, method, path, len, check, ud, match};
+        descend(&search, &router->root, 1, 0);
     }
     if (match->route >= 0) {
         match->allowed = 0;

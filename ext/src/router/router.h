@@ -6,12 +6,25 @@
  * (route_pattern.h, which vgen uses too, so whatever vgen accepted is
  * served): segments of literal text, or of a placeholder ({id}, {id:regex})
  * with an optional literal prefix and suffix ("/{id}.json"), whose value is
- * the non-empty rest of exactly one path segment. Routes with no placeholder
- * live in a hash table keyed by the whole path, so matching a static route
- * allocates nothing and costs one hash probe; the others are tried in
- * declaration order, segment by segment. A placeholder's regex is not
- * evaluated here: the caller passes a check function (the binding uses
- * PCRE), so this file needs no PHP.
+ * the non-empty rest of exactly one path segment.
+ *
+ * Routes with no placeholder live in a hash table keyed by the whole path,
+ * so matching a static route allocates nothing and costs one hash probe.
+ * The others form a radix tree keyed on the parsed segments: a node is a
+ * position in the path; its edges are the literal segments (sorted, found by
+ * binary search) and the placeholder edges (prefix, suffix and kind), tried
+ * from the most specific to the least: the longest literal prefix + suffix
+ * first, then a regex, then an int, then any value; ties in the order the
+ * routes were added. Routes that share a segment share its edge, so a
+ * request walks the tree once, segment by segment, and backtracks only where
+ * a more specific edge led nowhere. Matching allocates nothing either.
+ *
+ * Placeholder kinds. VELA_ROUTE_PARAM_INT (one or more ASCII digits) is
+ * checked here: the caller marks an untyped placeholder INT (an `int $id`
+ * action parameter), and a regex spelled `\d+` or `[0-9]+` is INT too. Any
+ * other regex is not evaluated here: the router numbers the distinct regexes
+ * (vela_router_regex()) and the caller's check function evaluates them (the
+ * binding uses PCRE), so this file needs no PHP.
  *
  * Methods: a bit set per route. A path that exists for other methods only
  * is "method not allowed" and reports the allowed set (for the Allow
@@ -41,6 +54,13 @@ enum vela_http_method_bit {
     VELA_METHOD_OPTIONS = 1 << 6,
 };
 
+/* What a placeholder's value must be. */
+typedef enum vela_route_param_kind {
+    VELA_ROUTE_PARAM_ANY,   /* any non-empty value */
+    VELA_ROUTE_PARAM_INT,   /* one or more ASCII digits (checked by the router) */
+    VELA_ROUTE_PARAM_REGEX, /* the placeholder's regex (checked by the caller) */
+} vela_route_param_kind_t;
+
 typedef struct vela_router vela_router_t;
 
 /* One placeholder value of a match: a slice of the matched path. */
@@ -60,11 +80,10 @@ typedef struct vela_route_match {
 
 /*
  * Checks a placeholder value (the raw, still percent-encoded bytes) against
- * its regex (vela_router_param_regex()); returns true when the regex matches
- * the whole value. `ud` is the caller's.
+ * regex number `regex` (vela_router_regex()); returns true when the regex
+ * matches the whole value. `ud` is the caller's.
  */
-typedef bool (*vela_route_check_fn)(void *ud, int route, size_t param, const char *value,
-                                    size_t len);
+typedef bool (*vela_route_check_fn)(void *ud, size_t regex, const char *value, size_t len);
 
 /* A new empty router, or NULL when out of memory. */
 vela_router_t *vela_router_new(void);
@@ -77,20 +96,22 @@ unsigned vela_router_method_bit(const char *method, size_t len);
 
 /*
  * Adds a route for the methods in `methods` (a bit set) and `path`, a route
- * pattern (route_pattern.h). Returns the route's number (0, 1, ...);
+ * pattern (route_pattern.h). `kinds` is NULL or holds one kind per
+ * placeholder, in path order: VELA_ROUTE_PARAM_INT makes a placeholder
+ * without a regex an int; other values, and placeholders with a regex, keep
+ * the kind the path gives them. Returns the route's number (0, 1, ...);
  * VELA_EINVAL when the path is not a pattern, with *error (when not NULL)
- * saying where and why; VELA_ENOMEM. The router keeps a copy of the path.
+ * saying where and why; VELA_ENOMEM (the router is then unchanged). The
+ * router keeps a copy of the path.
  */
 int vela_router_add(vela_router_t *router, unsigned methods, const char *path, size_t len,
-                    vela_route_pattern_error_t *error);
+                    const vela_route_param_kind_t *kinds, vela_route_pattern_error_t *error);
 
-/*
- * The regex of placeholder `param` (0-based, in path order) of `route`, as
- * *regex + *len (not NUL-terminated; owned by the router). False when the
- * placeholder has none.
- */
-bool vela_router_param_regex(const vela_router_t *router, int route, size_t param,
-                             const char **regex, size_t *len);
+/* The number of distinct regexes the routes added so far use (0 .. n-1). */
+size_t vela_router_regex_count(const vela_router_t *router);
+
+/* Regex number `index` as *len bytes (not NUL-terminated; owned by the router). */
+const char *vela_router_regex(const vela_router_t *router, size_t index, size_t *len);
 
 /*
  * The parsed pattern of `route` and, in *text, the path text its spans
@@ -99,11 +120,17 @@ bool vela_router_param_regex(const vela_router_t *router, int route, size_t para
 const vela_route_pattern_t *vela_router_pattern(const vela_router_t *router, int route,
                                                 const char **text);
 
+/* The kind of placeholder `param` (0-based, in path order) of `route`. */
+vela_route_param_kind_t vela_router_param_kind(const vela_router_t *router, int route,
+                                               size_t param);
+
 /*
  * Matches method + path (no query string). Fills *match: route >= 0 on
  * success with the placeholder values; otherwise route = -1 and `allowed`
- * is the set of methods that would match (0 for "not found"). `check` may
- * be NULL when no route has a regex. Allocates nothing.
+ * is the set of methods that would match (0 for "not found"). Among routes
+ * that match, the one reached through the most specific edges wins (see the
+ * design note). `check` may be NULL when no route has a regex of kind
+ * VELA_ROUTE_PARAM_REGEX. Allocates nothing.
  */
 void vela_router_match(const vela_router_t *router, unsigned method, const char *path, size_t len,
                        vela_route_check_fn check, void *ud, vela_route_match_t *match);

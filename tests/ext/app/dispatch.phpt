@@ -47,7 +47,7 @@ HTTP/1.1 200 OK | text/html; charset=utf-8 | <h1>home</h1>
 HTTP/1.1 200 OK | application/json | {"id":42,"calls":1} | X-Tag: tagged
 HTTP/1.1 200 OK | application/json | {"denied":true} | X-Tag: tagged
 HTTP/1.1 404 Not Found | text/plain; charset=utf-8 | Not Found
-HTTP/1.1 405 Method Not Allowed | text/plain; charset=utf-8 | Method Not Allowed | Allow: GET, HEAD, DELETE
+HTTP/1.1 405 Method Not Allowed | text/plain; charset=utf-8 | Method Not Allowed | Allow: GET, HEAD, DELETE, OPTIONS
 HTTP/1.1 204 No Content | - | 
 HTTP/1.1 200 OK | text/plain; charset=utf-8 | file a b.txt
 HTTP/1.1 404 Not Found | text/plain; charset=utf-8 | Not Found

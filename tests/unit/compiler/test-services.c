@@ -37,7 +37,7 @@ static void build(void)
     vgen_scanner_t *s = vgen_scanner_new(&app);
     EXPECT_INT(vgen_scan_source(s, "test.php", source, strlen(source)), 0);
     vgen_scanner_free(s);
-    EXPECT_INT(vgen_graph_build(&graph, &app, NULL, NULL), 0);
+    EXPECT_INT(vgen_graph_build(&graph, &app, NULL, NULL, NULL), 0);
 }
 
 static void roots_and_their_dependencies_become_services(void)

@@ -1,15 +1,54 @@
-/* Unit tests for ext/src/router/router.c: static and dynamic matching, 405, regex checks. */
+/*
+ * Unit tests for ext/src/router/router.c: static and dynamic matching, 405,
+ * regex checks, the radix tree's order of specificity and backtracking, and
+ * that matching allocates nothing (malloc, calloc and realloc are wrapped by
+ * the linker for this test: Makefile.am, -Wl,--wrap).
+ */
 #include "src/router/router.h"
 #include "src/core/error.h"
 #include "unit.h"
 
 #include <stdlib.h>
 
+void *__real_malloc(size_t size);
+void *__real_calloc(size_t n, size_t size);
+void *__real_realloc(void *p, size_t size);
+void *__wrap_malloc(size_t size);
+void *__wrap_calloc(size_t n, size_t size);
+void *__wrap_realloc(void *p, size_t size);
+
+static size_t allocations;
+
+void *__wrap_malloc(size_t size)
+{
+    allocations++;
+    return __real_malloc(size);
+}
+
+void *__wrap_calloc(size_t n, size_t size)
+{
+    allocations++;
+    return __real_calloc(n, size);
+}
+
+void *__wrap_realloc(void *p, size_t size)
+{
+    allocations++;
+    return __real_realloc(p, size);
+}
+
 static vela_router_t *router;
 
 static int add(unsigned methods, const char *path)
 {
-    return vela_router_add(router, methods, path, strlen(path), NULL);
+    return vela_router_add(router, methods, path, strlen(path), NULL, NULL);
+}
+
+static int add_int(unsigned methods, const char *path)
+{
+    static const vela_route_param_kind_t ints[VELA_ROUTE_MAX_PARAMS] = {
+        VELA_ROUTE_PARAM_INT, VELA_ROUTE_PARAM_INT, VELA_ROUTE_PARAM_INT, VELA_ROUTE_PARAM_INT};
+    return vela_router_add(router, methods, path, strlen(path), ints, NULL);
 }
 
 static vela_route_match_t match(unsigned method, const char *path)
@@ -71,11 +110,13 @@ static void head_falls_back_to_get(void)
     EXPECT_INT(match(VELA_METHOD_HEAD, "/users/1").route, 1);
 }
 
-static bool two_lowercase_letters(void *ud, int route, size_t param, const char *v, size_t n)
+static size_t checks;
+
+static bool two_lowercase_letters(void *ud, size_t regex, const char *v, size_t n)
 {
     (void)ud;
-    EXPECT_INT(route, 5);
-    EXPECT_INT(param, 0);
+    checks++;
+    EXPECT_INT(regex, 0);
     for (size_t i = 0; i < n; i++) {
         if (v[i] < 'a' || v[i] > 'z') {
             return false;
@@ -88,11 +129,12 @@ static void regex_placeholders_use_the_check(void)
 {
     setup();
     vela_route_match_t m;
-    const char *regex = NULL;
     size_t len = 0;
-    EXPECT(vela_router_param_regex(router, 5, 0, &regex, &len));
+    EXPECT_INT(vela_router_regex_count(router), 1);
+    const char *regex = vela_router_regex(router, 0, &len);
     EXPECT_MEM(regex, len, "[a-z]{2,}");
-    EXPECT(!vela_router_param_regex(router, 1, 0, &regex, &len));
+    EXPECT_INT(vela_router_param_kind(router, 5, 0), VELA_ROUTE_PARAM_REGEX);
+    EXPECT_INT(vela_router_param_kind(router, 1, 0), VELA_ROUTE_PARAM_ANY);
     vela_router_match(router, VELA_METHOD_GET, "/files/ab", 9, two_lowercase_letters, NULL, &m);
     EXPECT_INT(m.route, 5);
     vela_router_match(router, VELA_METHOD_GET, "/files/a1", 9, two_lowercase_letters, NULL, &m);
@@ -108,7 +150,7 @@ static void malformed_paths_are_rejected(void)
     EXPECT_INT(add(VELA_METHOD_GET, "/a/{a}{b}"), VELA_EINVAL);
     EXPECT_INT(add(VELA_METHOD_GET, "/ok/{id}"), 6);
     vela_route_pattern_error_t error = {0, NULL};
-    EXPECT_INT(vela_router_add(router, VELA_METHOD_GET, "/x/{id", 6, &error), VELA_EINVAL);
+    EXPECT_INT(vela_router_add(router, VELA_METHOD_GET, "/x/{id", 6, NULL, &error), VELA_EINVAL);
     EXPECT_INT(error.offset, 3);
     EXPECT_STR(error.message, "unclosed '{': a placeholder ends with '}'");
     EXPECT_INT(add(VELA_METHOD_GET, "/next"), 7); /* a rejected path takes no number */
@@ -138,7 +180,141 @@ static void method_names_map_to_bits(void)
     EXPECT_INT(vela_router_method_bit("GE", 2), 0);
 }
 
+static void int_placeholders_take_digits_only(void)
+{
+    vela_route_match_t m;
+    router = vela_router_new();
+    EXPECT_INT(add_int(VELA_METHOD_GET, "/users/{id}"), 0);
+    EXPECT_INT(add(VELA_METHOD_GET, "/items/{n:\\d+}"), 1);
+    EXPECT_INT(add(VELA_METHOD_GET, "/codes/{n:[0-9]+}"), 2);
+    EXPECT_INT(vela_router_param_kind(router, 0, 0), VELA_ROUTE_PARAM_INT);
+    EXPECT_INT(vela_router_param_kind(router, 1, 0), VELA_ROUTE_PARAM_INT);
+    EXPECT_INT(vela_router_param_kind(router, 2, 0), VELA_ROUTE_PARAM_INT);
+    EXPECT_INT(vela_router_regex_count(router), 0);
+    checks = 0;
+    vela_router_match(router, VELA_METHOD_GET, "/users/42", 9, two_lowercase_letters, NULL, &m);
+    EXPECT_INT(m.route, 0);
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "42");
+    EXPECT_INT(match(VELA_METHOD_GET, "/users/abc").route, -1);
+    EXPECT_INT(match(VELA_METHOD_GET, "/users/4x2").route, -1);
+    EXPECT_INT(match(VELA_METHOD_GET, "/users/abc").allowed, 0);
+    EXPECT_INT(match(VELA_METHOD_GET, "/items/7").route, 1);
+    EXPECT_INT(match(VELA_METHOD_GET, "/codes/x").route, -1);
+    EXPECT_INT(checks, 0); /* digits are the router's job, not the regex callback's */
+    vela_router_free(router);
+    router = NULL;
+}
+
+static bool lowercase(void *ud, size_t regex, const char *v, size_t n)
+{
+    (void)ud, (void)regex;
+    for (size_t i = 0; i < n; i++) {
+        if (v[i] < 'a' || v[i] > 'z') {
+            return false;
+        }
+    }
+    return true;
+}
+
+static int match_checked(unsigned method, const char *path)
+{
+    vela_route_match_t m;
+    vela_router_match(router, method, path, strlen(path), lowercase, NULL, &m);
+    return m.route;
+}
+
+static void the_most_specific_edge_wins(void)
+{
+    router = vela_router_new();
+    EXPECT_INT(add(VELA_METHOD_GET, "/p/{any}"), 0);
+    EXPECT_INT(add_int(VELA_METHOD_GET, "/p/{id}"), 1);
+    EXPECT_INT(add(VELA_METHOD_GET, "/p/{slug:[a-z]+}"), 2);
+    EXPECT_INT(add(VELA_METHOD_GET, "/p/{id}.json"), 3);
+    EXPECT_INT(add(VELA_METHOD_GET, "/p/v{version}.json"), 4);
+    EXPECT_INT(add(VELA_METHOD_GET, "/p/new/{x}"), 5);
+    EXPECT_INT(add(VELA_METHOD_GET, "/p/{a}/{b}"), 6);
+    EXPECT_INT(match_checked(VELA_METHOD_GET, "/p/12"), 1);
+    EXPECT_INT(match_checked(VELA_METHOD_GET, "/p/abc"), 2);
+    EXPECT_INT(match_checked(VELA_METHOD_GET, "/p/A-1"), 0);
+    EXPECT_INT(match_checked(VELA_METHOD_GET, "/p/7.json"), 3);
+    EXPECT_INT(match_checked(VELA_METHOD_GET, "/p/v2.json"), 4);
+    EXPECT_INT(match_checked(VELA_METHOD_GET, "/p/new/1"), 5);
+    EXPECT_INT(match_checked(VELA_METHOD_GET, "/p/old/1"), 6);
+    vela_router_free(router);
+    router = NULL;
+}
+
+static void a_dead_end_backtracks(void)
+{
+    vela_route_match_t m;
+    router = vela_router_new();
+    EXPECT_INT(add_int(VELA_METHOD_GET, "/a/{id}/b"), 0);
+    EXPECT_INT(add(VELA_METHOD_GET, "/a/{name}/c"), 1);
+    EXPECT_INT(add(VELA_METHOD_GET, "/a/x/{tail}"), 2);
+    EXPECT_INT(add(VELA_METHOD_POST, "/a/{id}/b"), 3);
+    EXPECT_INT(match(VELA_METHOD_GET, "/a/1/b").route, 0);
+    m = match(VELA_METHOD_GET, "/a/1/c");
+    EXPECT_INT(m.route, 1);
+    EXPECT_MEM(m.params[0].name, m.params[0].name_len, "name");
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "1");
+    m = match(VELA_METHOD_GET, "/a/x/c");
+    EXPECT_INT(m.route, 2); /* the literal edge first */
+    EXPECT_MEM(m.params[0].name, m.params[0].name_len, "tail");
+    EXPECT_INT(match(VELA_METHOD_GET, "/a/x/d").route, 2);
+    EXPECT_INT(match(VELA_METHOD_POST, "/a/q/b").route, 3);
+    m = match(VELA_METHOD_PUT, "/a/1/b");
+    EXPECT_INT(m.route, -1);
+    EXPECT_INT(m.allowed, VELA_METHOD_GET | VELA_METHOD_POST);
+    EXPECT_INT(match(VELA_METHOD_GET, "/a/1/b/").route, -1);
+    vela_router_free(router);
+    router = NULL;
+}
+
+static void a_thousand_dynamic_routes(void)
+{
+    char path[64];
+    router = vela_router_new();
+    for (int i = 0; i < 1000; i++) {
+        snprintf(path, sizeof(path), "/r%d/{id}/items/{item}", i);
+        EXPECT_INT(add_int(i % 2 ? VELA_METHOD_POST : VELA_METHOD_GET, path), i);
+    }
+    for (int i = 0; i < 1000; i += 7) {
+        snprintf(path, sizeof(path), "/r%d/%d/items/%d", i, i * 3, i + 1);
+        vela_route_match_t m = match(i % 2 ? VELA_METHOD_POST : VELA_METHOD_GET, path);
+        EXPECT_INT(m.route, i);
+        EXPECT_INT(m.nparams, 2);
+        EXPECT_INT(match(i % 2 ? VELA_METHOD_GET : VELA_METHOD_POST, path).allowed,
+                   i % 2 ? VELA_METHOD_POST : VELA_METHOD_GET);
+    }
+    EXPECT_INT(match(VELA_METHOD_GET, "/r0/x/items/1").route, -1);
+    vela_router_free(router);
+    router = NULL;
+}
+
+static void matching_allocates_nothing(void)
+{
+    vela_route_match_t m;
+    setup();
+    add_int(VELA_METHOD_GET, "/n/{id}");
+    allocations = 0;
+    vela_router_match(router, VELA_METHOD_GET, "/users", 6, NULL, NULL, &m);
+    vela_router_match(router, VELA_METHOD_POST, "/users", 6, NULL, NULL, &m);
+    EXPECT_INT(m.route, 2);
+    vela_router_match(router, VELA_METHOD_GET, "/users/42/posts/x", 17, NULL, NULL, &m);
+    EXPECT_INT(m.route, 3);
+    vela_router_match(router, VELA_METHOD_GET, "/files/ab", 9, two_lowercase_letters, NULL, &m);
+    vela_router_match(router, VELA_METHOD_GET, "/n/1", 4, NULL, NULL, &m);
+    vela_router_match(router, VELA_METHOD_PUT, "/nowhere/at/all", 15, NULL, NULL, &m);
+    EXPECT_INT(allocations, 0);
+    EXPECT(add(VELA_METHOD_GET, "/more") > 0 && allocations > 0); /* the counter counts */
+    vela_router_free(router);
+    router = NULL;
+}
+
 UNIT_MAIN(UNIT_TEST(static_routes_match_exactly), UNIT_TEST(placeholders_capture_one_segment),
           UNIT_TEST(wrong_method_reports_allowed_set), UNIT_TEST(head_falls_back_to_get),
           UNIT_TEST(regex_placeholders_use_the_check), UNIT_TEST(malformed_paths_are_rejected),
-          UNIT_TEST(many_static_routes_survive_rehashing), UNIT_TEST(method_names_map_to_bits))
+          UNIT_TEST(many_static_routes_survive_rehashing), UNIT_TEST(method_names_map_to_bits),
+          UNIT_TEST(int_placeholders_take_digits_only), UNIT_TEST(the_most_specific_edge_wins),
+          UNIT_TEST(a_dead_end_backtracks), UNIT_TEST(a_thousand_dynamic_routes),
+          UNIT_TEST(matching_allocates_nothing))

@@ -1,0 +1,290 @@
+/*
+ * Vela\Testing\Client: drives a Vela\App in-process, without a socket.
+ *
+ * A call builds the Vela\Http\Request the server would build for the same
+ * request (the HTTP binding's own constructor, from a head made here: method,
+ * target, HTTP/1.1, the given fields plus Host and Content-Length) and runs
+ * it through the app's handle path, so the router, the global and route
+ * middleware, the generated binders, the container and the error answers
+ * are exactly the server's. What the client does not do is the server's
+ * own work on the answer: framing headers (Date, Content-Length) and
+ * dropping a HEAD body. The Response returned is the real object a test
+ * asserts on: status(), headers(), body(). `json:` encodes a value as the
+ * body with Content-Type: application/json (unless a Content-Type is
+ * given).
+ */
+#include <php.h>
+#include <Zend/zend_exceptions.h>
+#include <ext/json/php_json.h>
+#include <zend_smart_str.h>
+
+#include "php/app/app.h"
+#include "php/core/binding.h"
+#include "php/http/http.h"
+
+static zend_object_handlers client_handlers;
+
+typedef struct vela_php_client {
+    zval app;
+    zend_object std;
+} vela_php_client_t;
+
+static inline vela_php_client_t *client_from_obj(zend_object *obj)
+{
+    return (vela_php_client_t *)((char *)obj - XtOffsetOf(vela_php_client_t, std));
+}
+
+/* The head's fields from name => value (a list value gives one field per item), plus Host and
+ * Content-Length when missing. Values are converted to strings in `keep`, which owns them. */
+static size_t fields_of(HashTable *headers, size_t body_len, vela_http_header_t *fields, size_t cap,
+                        HashTable *keep, bool *has_type)
+{
+    zend_string *name;
+    zval *value;
+    size_t n = 0;
+    bool host = false, length = false;
+    ZEND_HASH_FOREACH_STR_KEY_VAL(headers, name, value)
+    {
+        if (name == NULL || n >= cap - 2) {
+            continue;
+        }
+        zend_string *text = zval_get_string(value);
+        zend_hash_next_index_insert_ptr(keep, text);
+        fields[n++] =
+            (vela_http_header_t){ZSTR_VAL(name), ZSTR_LEN(name), ZSTR_VAL(text), ZSTR_LEN(text)};
+        host |= zend_string_equals_literal_ci(name, "host");
+        length |= zend_string_equals_literal_ci(name, "content-length");
+        *has_type |= zend_string_equals_literal_ci(name, "content-type");
+    }
+    ZEND_HASH_FOREACH_END();
+    if (!host) {
+        fields[n++] = (vela_http_header_t){"Host", 4, "localhost", 9};
+    }
+    if (!length && body_len > 0) {
+        zend_string *text = zend_long_to_str((zend_long)body_len);
+        zend_hash_next_index_insert_ptr(keep, text);
+        fields[n++] = (vela_http_header_t){"Content-Length", 14, ZSTR_VAL(text), ZSTR_LEN(text)};
+    }
+    return n;
+}
+
+static void release_kept(zval *item)
+{
+    zend_string_release((zend_string *)Z_PTR_P(item));
+}
+
+/* The request the server would make for method uri, headers and body, into *out. */
+static bool build_request(zend_string *method, zend_string *uri, HashTable *headers,
+                          zend_string *body, bool json, zval *out)
+{
+    vela_http_header_t fields[VELA_HTTP_MAX_HEADERS];
+    HashTable keep;
+    bool has_type = false;
+    if (ZSTR_LEN(uri) == 0 || ZSTR_VAL(uri)[0] != '/') {
+        zend_value_error("Vela\\Testing\\Client: the URI must be a path starting with '/', "
+                         "\"%s\" given",
+                         ZSTR_VAL(uri));
+        return false;
+    }
+    zend_hash_init(&keep, 8, NULL, release_kept, 0);
+    HashTable none;
+    zend_hash_init(&none, 0, NULL, NULL, 0);
+    size_t n = fields_of(headers ? headers : &none, ZSTR_LEN(body), fields, VELA_HTTP_MAX_HEADERS,
+                         &keep, &has_type);
+    if (json && !has_type) {
+        fields[n++] = (vela_http_header_t){"Content-Type", 12, "application/json", 16};
+    }
+    vela_http_head_t head = {ZSTR_VAL(method),
+                             ZSTR_LEN(method),
+                             ZSTR_VAL(uri),
+                             ZSTR_LEN(uri),
+                             1,
+                             1,
+                             fields,
+                             n,
+                             ZSTR_LEN(body) ? (int64_t)ZSTR_LEN(body) : -1,
+                             false,
+                             true,
+                             false,
+                             false};
+    vela_php_request_create(out, &head, NULL, 1000); /* max_form_fields: the server default */
+    vela_php_request_set_body(Z_OBJ_P(out), zend_string_copy(body));
+    zend_hash_destroy(&keep);
+    zend_hash_destroy(&none);
+    return true;
+}
+
+/* Runs one request through the client's app into *return_value. */
+static void send_request(zval *client, zend_string *method, zend_string *uri, HashTable *headers,
+                         zend_string *body, zval *json, zval *return_value)
+{
+    vela_php_client_t *self = client_from_obj(Z_OBJ_P(client));
+    smart_str encoded = {0};
+    zval request;
+    bool has_json = json != NULL && Z_TYPE_P(json) != IS_NULL;
+    if (has_json) {
+        if (php_json_encode(&encoded, json, PHP_JSON_THROW_ON_ERROR) == FAILURE || EG(exception)) {
+            smart_str_free(&encoded);
+            return;
+        }
+        smart_str_0(&encoded);
+        body = encoded.s;
+    }
+    zend_string *upper = zend_string_toupper(method);
+    if (build_request(upper, uri, headers, body ? body : ZSTR_EMPTY_ALLOC(), has_json, &request)) {
+        vela_app_handle(vela_app_from_obj(Z_OBJ(self->app)), &request, return_value);
+        zval_ptr_dtor(&request);
+    }
+    zend_string_release(upper);
+    smart_str_free(&encoded);
+}
+
+PHP_METHOD(Vela_Testing_Client, __construct)
+{
+    zval *app;
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+    Z_PARAM_OBJECT_OF_CLASS(app, vela_ce_app)
+    ZEND_PARSE_PARAMETERS_END();
+    if (vela_app_from_obj(Z_OBJ_P(app))->resolved == NULL) {
+        zend_argument_value_error(1, "must be a constructed Vela\\App");
+        RETURN_THROWS();
+    }
+    zval_ptr_dtor(&client_from_obj(Z_OBJ_P(ZEND_THIS))->app);
+    ZVAL_COPY(&client_from_obj(Z_OBJ_P(ZEND_THIS))->app, app);
+}
+
+static bool constructed(zval *client)
+{
+    if (Z_TYPE(client_from_obj(Z_OBJ_P(client))->app) != IS_OBJECT) {
+        zend_throw_exception(vela_ce_exception, "Vela\\Testing\\Client is not constructed", 0);
+        return false;
+    }
+    return true;
+}
+
+PHP_METHOD(Vela_Testing_Client, request)
+{
+    zend_string *method, *uri, *body = NULL;
+    HashTable *headers = NULL;
+    zval *json = NULL;
+
+    ZEND_PARSE_PARAMETERS_START(2, 5)
+    Z_PARAM_STR(method)
+    Z_PARAM_STR(uri)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ARRAY_HT(headers)
+    Z_PARAM_STR(body)
+    Z_PARAM_ZVAL(json)
+    ZEND_PARSE_PARAMETERS_END();
+    if (constructed(ZEND_THIS)) {
+        send_request(ZEND_THIS, method, uri, headers, body, json, return_value);
+    }
+}
+
+/* get/head/options/delete: (uri, headers). */
+static void without_body(INTERNAL_FUNCTION_PARAMETERS, const char *method)
+{
+    zend_string *uri;
+    HashTable *headers = NULL;
+
+    ZEND_PARSE_PARAMETERS_START(1, 2)
+    Z_PARAM_STR(uri)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ARRAY_HT(headers)
+    ZEND_PARSE_PARAMETERS_END();
+    if (constructed(ZEND_THIS)) {
+        zend_string *name = zend_string_init(method, strlen(method), 0);
+        send_request(ZEND_THIS, name, uri, headers, NULL, NULL, return_value);
+        zend_string_release(name);
+    }
+}
+
+/* post/put/patch: (uri, json, headers, body). */
+static void with_body(INTERNAL_FUNCTION_PARAMETERS, const char *method)
+{
+    zend_string *uri, *body = NULL;
+    HashTable *headers = NULL;
+    zval *json = NULL;
+
+    ZEND_PARSE_PARAMETERS_START(1, 4)
+    Z_PARAM_STR(uri)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ZVAL(json)
+    Z_PARAM_ARRAY_HT(headers)
+    Z_PARAM_STR(body)
+    ZEND_PARSE_PARAMETERS_END();
+    if (constructed(ZEND_THIS)) {
+        zend_string *name = zend_string_init(method, strlen(method), 0);
+        send_request(ZEND_THIS, name, uri, headers, body, json, return_value);
+        zend_string_release(name);
+    }
+}
+
+PHP_METHOD(Vela_Testing_Client, get)
+{
+    without_body(INTERNAL_FUNCTION_PARAM_PASSTHRU, "GET");
+}
+
+PHP_METHOD(Vela_Testing_Client, head)
+{
+    without_body(INTERNAL_FUNCTION_PARAM_PASSTHRU, "HEAD");
+}
+
+PHP_METHOD(Vela_Testing_Client, options)
+{
+    without_body(INTERNAL_FUNCTION_PARAM_PASSTHRU, "OPTIONS");
+}
+
+PHP_METHOD(Vela_Testing_Client, delete)
+{
+    without_body(INTERNAL_FUNCTION_PARAM_PASSTHRU, "DELETE");
+}
+
+PHP_METHOD(Vela_Testing_Client, post)
+{
+    with_body(INTERNAL_FUNCTION_PARAM_PASSTHRU, "POST");
+}
+
+PHP_METHOD(Vela_Testing_Client, put)
+{
+    with_body(INTERNAL_FUNCTION_PARAM_PASSTHRU, "PUT");
+}
+
+PHP_METHOD(Vela_Testing_Client, patch)
+{
+    with_body(INTERNAL_FUNCTION_PARAM_PASSTHRU, "PATCH");
+}
+
+static zend_object *client_create(zend_class_entry *ce)
+{
+    vela_php_client_t *client = zend_object_alloc(sizeof(*client), ce);
+    zend_object_std_init(&client->std, ce);
+    object_properties_init(&client->std, ce);
+    client->std.handlers = &client_handlers;
+    ZVAL_UNDEF(&client->app);
+    return &client->std;
+}
+
+static void client_free(zend_object *obj)
+{
+    zval_ptr_dtor(&client_from_obj(obj)->app);
+    zend_object_std_dtor(obj);
+}
+
+static HashTable *client_get_gc(zend_object *obj, zval **table, int *n)
+{
+    *table = &client_from_obj(obj)->app;
+    *n = 1;
+    return zend_std_get_properties(obj);
+}
+
+void vela_testing_client_register(zend_class_entry *ce)
+{
+    ce->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
+    ce->create_object = client_create;
+    memcpy(&client_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+    client_handlers.offset = XtOffsetOf(vela_php_client_t, std);
+    client_handlers.free_obj = client_free;
+    client_handlers.get_gc = client_get_gc;
+    client_handlers.clone_obj = NULL;
+}

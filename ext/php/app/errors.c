@@ -1,0 +1,328 @@
+/*
+ * Error answers of Vela\App: what an exception raised by a request
+ * becomes, and the format of every error body.
+ *
+ * Order. The app's Vela\Http\ExceptionHandler service (when it has one) is
+ * asked first and answers with anything an action may return; null leaves
+ * the exception to the defaults: a binder's Vela\BindFailure and a
+ * Vela\Http\ValidationException answer with their status and field errors,
+ * a Vela\Http\HttpException with its status, headers and message, anything
+ * else is logged with its stack and answered 500 (the exception's text in
+ * the body only when config('app.debug') is true). An exit or a
+ * cancellation is never answered: it unwinds the coroutine.
+ *
+ * Format, following the client: JSON when its Accept header names a JSON
+ * type (application/json, application/problem+json, …+json) or, with no
+ * Accept or a bare "any type" (star slash star), when it sent JSON itself;
+ * text/plain otherwise.
+ * JSON bodies are {"error": {"status": 404, "message": "Not Found"}}, or
+ * {"errors": {"field.path": "message", …}} for field errors; text bodies are
+ * the message, then one "field: message" line per field error.
+ *
+ * Logging: through the app's PSR-3 logger (the container's
+ * Psr\Log\LoggerInterface) when it has one, with the request id, method and
+ * path in the context; else PHP's error log, as the server logs.
+ */
+#include <php.h>
+#include <Zend/zend_exceptions.h>
+#include <Zend/zend_interfaces.h>
+#include <ext/json/php_json.h>
+#include <main/php_syslog.h>
+#include <zend_smart_str.h>
+
+#include "php/app/app.h"
+#include "php/core/binding.h"
+#include "php/http/http.h"
+#include "src/http/response_head.h"
+
+zend_class_entry *vela_ce_http_exception_handler;
+
+/* ---- the client's format ------------------------------------------------------------- */
+
+static bool mentions_json(zend_string *value)
+{
+    return value && zend_memnistr(ZSTR_VAL(value), "json", 4, ZSTR_VAL(value) + ZSTR_LEN(value));
+}
+
+static bool wants_json(zval *request)
+{
+    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
+    zend_string *accept = vela_php_request_header(req, "accept");
+    if (mentions_json(accept)) {
+        return true;
+    }
+    bool any = accept == NULL || zend_string_equals_literal(accept, "*/*");
+    return any && mentions_json(vela_php_request_header(req, "content-type"));
+}
+
+static void new_response(zend_string *body, int status, const char *type, zval *return_value)
+{
+    zval args[3], headers;
+    array_init(&headers);
+    add_assoc_string(&headers, "Content-Type", (char *)type);
+    ZVAL_STR(&args[0], body);
+    ZVAL_LONG(&args[1], status);
+    ZVAL_COPY_VALUE(&args[2], &headers);
+    object_init_ex(return_value, vela_ce_http_response);
+    zend_call_known_function(vela_ce_http_response->constructor, Z_OBJ_P(return_value),
+                             vela_ce_http_response, NULL, 3, args, NULL);
+    zval_ptr_dtor(&headers);
+    zend_string_release(body);
+}
+
+static zend_string *json_body(int status, const char *message, HashTable *errors, zval *detail)
+{
+    zval root, inner;
+    smart_str out = {0};
+    array_init(&root);
+    if (errors != NULL) {
+        ZVAL_ARR(&inner, zend_array_dup(errors));
+        add_assoc_zval(&root, "errors", &inner);
+    } else {
+        array_init(&inner);
+        add_assoc_long(&inner, "status", status);
+        add_assoc_string(&inner, "message", (char *)message);
+        if (detail && Z_TYPE_P(detail) != IS_UNDEF) {
+            Z_TRY_ADDREF_P(detail);
+            add_assoc_zval(&inner, "exception", detail);
+        }
+        add_assoc_zval(&root, "error", &inner);
+    }
+    php_json_encode(&out, &root,
+                    PHP_JSON_UNESCAPED_SLASHES | PHP_JSON_UNESCAPED_UNICODE |
+                        PHP_JSON_PARTIAL_OUTPUT_ON_ERROR);
+    zval_ptr_dtor(&root);
+    smart_str_0(&out);
+    return out.s;
+}
+
+static zend_string *text_body(const char *message, HashTable *errors, zval *detail)
+{
+    smart_str out = {0};
+    zend_string *field;
+    zend_ulong index;
+    zval *text;
+    smart_str_appends(&out, message);
+    if (errors == NULL) {
+        errors = (HashTable *)&zend_empty_array;
+    }
+    ZEND_HASH_FOREACH_KEY_VAL(errors, index, field, text)
+    {
+        smart_str_appendc(&out, '\n');
+        if (field) {
+            smart_str_append(&out, field);
+        } else {
+            smart_str_append_long(&out, (zend_long)index);
+        }
+        smart_str_appends(&out, ": ");
+        smart_str_append_scalar(&out, text, 0);
+    }
+    ZEND_HASH_FOREACH_END();
+    if (detail && Z_TYPE_P(detail) == IS_ARRAY) {
+        zval *trace = zend_hash_str_find(Z_ARRVAL_P(detail), "text", 4);
+        if (trace && Z_TYPE_P(trace) == IS_STRING) {
+            smart_str_appendc(&out, '\n');
+            smart_str_append(&out, Z_STR_P(trace));
+        }
+    }
+    smart_str_0(&out);
+    return out.s;
+}
+
+/* The answer in the client's format; `detail` (may be NULL) is the debug view of an exception. */
+static void answer(zval *request, int status, const char *message, HashTable *errors, zval *detail,
+                   zval *return_value)
+{
+    const char *text = message && *message ? message : vela_http_reason_phrase(status);
+    if (wants_json(request)) {
+        new_response(json_body(status, text, errors, detail), status, "application/json",
+                     return_value);
+    } else {
+        new_response(text_body(text, errors, detail), status, "text/plain; charset=utf-8",
+                     return_value);
+    }
+}
+
+void vela_app_error_answer(vela_php_app_t *app, zval *request, int status, const char *message,
+                           HashTable *errors, zval *return_value)
+{
+    (void)app;
+    answer(request, status, message, errors, NULL, return_value);
+}
+
+/* ---- logging ---------------------------------------------------------------------------- */
+
+/* The request's id: its request_id attribute, else its X-Request-Id header, else null. */
+static void request_id(zval *request, zval *out)
+{
+    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
+    zval *id = Z_TYPE(req->attributes) == IS_ARRAY
+                   ? zend_hash_str_find(Z_ARRVAL(req->attributes), "request_id", 10)
+                   : NULL;
+    zend_string *header = vela_php_request_header(req, "x-request-id");
+    if (id != NULL) {
+        ZVAL_COPY(out, id);
+    } else if (header != NULL) {
+        ZVAL_STR_COPY(out, header);
+    } else {
+        ZVAL_NULL(out);
+    }
+}
+
+static bool log_through_logger(vela_php_app_t *app, zend_object *ex, zval *request)
+{
+    zval logger, context, message, id, ignored;
+    if (app->logger == NULL || !vela_app_service(app, app->logger, &logger)) {
+        zend_clear_exception();
+        return false;
+    }
+    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
+    array_init(&context);
+    GC_ADDREF(ex);
+    add_assoc_object(&context, "exception", ex);
+    request_id(request, &id);
+    add_assoc_zval(&context, "request_id", &id);
+    add_assoc_str(&context, "method", zend_string_copy(req->method));
+    add_assoc_stringl(&context, "path", ZSTR_VAL(req->target), req->path_len);
+    zend_string *text =
+        zval_get_string(zend_read_property(zend_ce_exception, ex, "message", 7, 1, &ignored));
+    ZVAL_STR(&message,
+             zend_strpprintf(0, "Vela\\App: %s: %s", ZSTR_VAL(ex->ce->name), ZSTR_VAL(text)));
+    zend_string_release(text);
+    zend_call_method(Z_OBJ(logger), Z_OBJCE(logger), NULL, "error", 5, &ignored, 2, &message,
+                     &context);
+    bool ok = !EG(exception);
+    zend_clear_exception();
+    zval_ptr_dtor(&ignored);
+    zval_ptr_dtor(&message);
+    zval_ptr_dtor(&context);
+    zval_ptr_dtor(&logger);
+    return ok;
+}
+
+/* Logs `ex` with its stack; returns the debug view when the app is in debug mode. */
+static void log_exception(vela_php_app_t *app, zend_object *ex, zval *request, zval *detail)
+{
+    zval text;
+    ZVAL_UNDEF(detail);
+    zend_call_known_instance_method_with_0_params(ex->ce->__tostring, ex, &text);
+    zend_clear_exception();
+    if (!log_through_logger(app, ex, request)) {
+        zend_string *line = zend_strpprintf(0, "Vela\\App: the request raised %s",
+                                            Z_TYPE(text) == IS_STRING ? Z_STRVAL(text) : "?");
+        php_log_err_with_severity(ZSTR_VAL(line), LOG_ERR);
+        zend_string_release(line);
+    }
+    if (app->debug && Z_TYPE(text) == IS_STRING) {
+        zval rv;
+        array_init(detail);
+        add_assoc_str(detail, "class", zend_string_copy(ex->ce->name));
+        add_assoc_zval(detail, "message",
+                       zend_read_property(zend_ce_exception, ex, "message", 7, 1, &rv));
+        Z_TRY_ADDREF_P(zend_hash_str_find(Z_ARRVAL_P(detail), "message", 7));
+        add_assoc_str(detail, "text", zend_string_copy(Z_STR(text)));
+    }
+    zval_ptr_dtor(&text);
+}
+
+/* ---- exceptions -------------------------------------------------------------------------- */
+
+static zval *property(zend_object *ex, zend_class_entry *scope, const char *name, zval *rv)
+{
+    return zend_read_property(scope, ex, name, strlen(name), 1, rv);
+}
+
+/* The app's ExceptionHandler's answer for `ex`; false when it has none or it returned null. */
+static bool handler_answer(vela_php_app_t *app, zend_object *ex, zval *request, zval *return_value)
+{
+    zval handler, args[2], result;
+    if (app->error_handler == NULL || !vela_app_service(app, app->error_handler, &handler)) {
+        return false;
+    }
+    ZVAL_OBJ(&args[0], ex);
+    ZVAL_COPY_VALUE(&args[1], request);
+    ZVAL_UNDEF(&result);
+    zend_call_method(Z_OBJ(handler), Z_OBJCE(handler), NULL, "handle", 6, &result, 2, &args[0],
+                     &args[1]);
+    bool answered = !EG(exception) && Z_TYPE(result) != IS_NULL && Z_TYPE(result) != IS_UNDEF;
+    if (answered) {
+        vela_app_to_response(&result, return_value);
+        answered = !EG(exception);
+    }
+    zval_ptr_dtor(&result);
+    zval_ptr_dtor(&handler);
+    return answered;
+}
+
+/* The default answer of an HttpException (and of BindFailure, which is not one). */
+static bool http_answer(zend_object *ex, zval *request, zval *return_value)
+{
+    zval rv1, rv2, rv3;
+    if (instanceof_function(ex->ce, vela_ce_bind_failure)) {
+        zval *status = property(ex, vela_ce_bind_failure, "status", &rv1);
+        zval *errors = property(ex, vela_ce_bind_failure, "errors", &rv2);
+        answer(request, (int)zval_get_long(status), NULL,
+               Z_TYPE_P(errors) == IS_ARRAY ? Z_ARRVAL_P(errors) : NULL, NULL, return_value);
+        return true;
+    }
+    if (!instanceof_function(ex->ce, vela_ce_http_http_exception)) {
+        return false;
+    }
+    int status = (int)zval_get_long(property(ex, vela_ce_http_http_exception, "status", &rv1));
+    zval *headers = property(ex, vela_ce_http_http_exception, "headers", &rv2);
+    zend_string *message = zval_get_string(property(ex, zend_ce_exception, "message", &rv3));
+    zval rv4, *errors = instanceof_function(ex->ce, vela_ce_http_validation_exception)
+                            ? property(ex, vela_ce_http_validation_exception, "errors", &rv4)
+                            : NULL;
+    answer(request, status, ZSTR_VAL(message),
+           errors && Z_TYPE_P(errors) == IS_ARRAY ? Z_ARRVAL_P(errors) : NULL, NULL, return_value);
+    zend_string_release(message);
+    zend_string *name;
+    zval *value, ignored, header_name;
+    HashTable *list =
+        Z_TYPE_P(headers) == IS_ARRAY ? Z_ARRVAL_P(headers) : (HashTable *)&zend_empty_array;
+    ZEND_HASH_FOREACH_STR_KEY_VAL(list, name, value)
+    {
+        if (name != NULL && !EG(exception)) {
+            ZVAL_STR(&header_name, name);
+            zend_call_method(Z_OBJ_P(return_value), vela_ce_http_response, NULL, "header", 6,
+                             &ignored, 2, &header_name, value);
+            zval_ptr_dtor(&ignored);
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    return true;
+}
+
+bool vela_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_value)
+{
+    zend_object *ex = EG(exception);
+    if (ex == NULL || zend_is_unwind_exit(ex) || zend_is_graceful_exit(ex)) {
+        return false;
+    }
+    GC_ADDREF(ex);
+    zend_clear_exception();
+    bool answered = handler_answer(app, ex, request, return_value);
+    if (!answered && EG(exception)) {
+        zend_object *second = EG(exception);
+        GC_ADDREF(second);
+        zend_clear_exception();
+        zval ignored;
+        log_exception(app, second, request, &ignored); /* the handler's own failure */
+        zval_ptr_dtor(&ignored);
+        OBJ_RELEASE(second);
+    }
+    if (!answered) {
+        zval_ptr_dtor(return_value);
+        ZVAL_UNDEF(return_value);
+        answered = http_answer(ex, request, return_value);
+    }
+    if (!answered) {
+        zval detail;
+        log_exception(app, ex, request, &detail);
+        answer(request, 500, NULL, NULL, &detail, return_value);
+        zval_ptr_dtor(&detail);
+    }
+    OBJ_RELEASE(ex);
+    return true;
+}

@@ -1,0 +1,483 @@
+/*
+ * The request path of Vela\App after the match, and Vela\Http\Next.
+ *
+ * A request runs one chain: the global middleware (config/middleware.php),
+ * then the route's own (#[Middleware]), then the terminal: the action (its
+ * arguments from the generated binder), or, for a request no route takes,
+ * the 404 / 405 / OPTIONS answer. Each middleware gets the Vela\Http\Next of
+ * the following position. An exception raised below the global middleware
+ * (by route middleware, the binder or the action) becomes its answer at
+ * that boundary (errors.c), so the global middleware wraps error answers as
+ * well as normal ones: a CORS or request-id header lands on every answer.
+ *
+ * Cost. Everything looked up by name is looked up once: at construction
+ * (vela_app_resolve_routes(): ids, binder methods, the container's get())
+ * or at a route's first request (shared objects, their zend_function, the
+ * Next objects). A request then makes known-function calls only, and
+ * allocates its arguments array and its Response. Objects are kept only
+ * when the generated container says they are shared (not in its TRANSIENT
+ * list); for any other container every request asks get().
+ */
+#include <php.h>
+#include <Zend/zend_exceptions.h>
+#include <Zend/zend_interfaces.h>
+#include <ext/json/php_json.h>
+#include <zend_smart_str.h>
+
+#include "php/app/app.h"
+#include "php/core/binding.h"
+#include "php/http/http.h"
+
+zend_class_entry *vela_ce_http_next;
+static zend_object_handlers next_handlers;
+
+typedef struct vela_php_next {
+    vela_php_app_t *app; /* not owned: the app owns its Nexts and detaches them when freed */
+    vela_app_route_t *route;
+    uint32_t position; /* the chain position this Next runs */
+    zend_object std;
+} vela_php_next_t;
+
+static inline vela_php_next_t *next_from_obj(zend_object *obj)
+{
+    return (vela_php_next_t *)((char *)obj - XtOffsetOf(vela_php_next_t, std));
+}
+
+/* ---- Response helpers --------------------------------------------------------------- */
+
+static void call_response_factory(const char *name, size_t len, zval *arg, zval *return_value)
+{
+    static zend_function *json, *html;
+    zend_function **slot = name[0] == 'j' ? &json : &html;
+    if (*slot == NULL) {
+        *slot = zend_hash_str_find_ptr(&vela_ce_http_response->function_table, name, len);
+    }
+    zend_call_known_function(*slot, NULL, vela_ce_http_response, return_value, 1, arg, NULL);
+}
+
+void vela_app_to_response(zval *result, zval *return_value)
+{
+    if (Z_TYPE_P(result) == IS_OBJECT &&
+        instanceof_function(Z_OBJCE_P(result), vela_ce_http_response)) {
+        ZVAL_COPY(return_value, result);
+    } else if (Z_TYPE_P(result) == IS_STRING) {
+        call_response_factory("html", 4, result, return_value);
+    } else if (Z_TYPE_P(result) == IS_ARRAY ||
+               (Z_TYPE_P(result) == IS_OBJECT &&
+                instanceof_function(Z_OBJCE_P(result), php_json_serializable_ce))) {
+        call_response_factory("json", 4, result, return_value);
+    } else if (Z_TYPE_P(result) == IS_NULL) {
+        zval body, status;
+        ZVAL_EMPTY_STRING(&body);
+        ZVAL_LONG(&status, 204);
+        object_init_ex(return_value, vela_ce_http_response);
+        zend_call_known_instance_method_with_2_params(vela_ce_http_response->constructor,
+                                                      Z_OBJ_P(return_value), NULL, &body, &status);
+    } else {
+        zend_throw_exception_ex(vela_ce_exception, 0,
+                                "an action returned %s; expected a Response, an array, a "
+                                "JsonSerializable, a string or null",
+                                zend_zval_type_name(result));
+    }
+}
+
+/* ---- services ------------------------------------------------------------------------ */
+
+vela_app_service_t *vela_app_service_named(vela_php_app_t *app, zend_string *id)
+{
+    vela_app_service_t *service = zend_hash_find_ptr(&app->services, id);
+    if (service == NULL) {
+        service = ecalloc(1, sizeof(*service));
+        service->id = zend_string_copy(id);
+        zend_hash_add_new_ptr(&app->services, id, service);
+    }
+    return service;
+}
+
+bool vela_app_service(vela_php_app_t *app, vela_app_service_t *service, zval *out)
+{
+    if (service->object != NULL) {
+        ZVAL_OBJ_COPY(out, service->object);
+        return true;
+    }
+    zval id;
+    ZVAL_STR(&id, service->id);
+    zend_call_known_function(app->get, Z_OBJ(app->container), Z_OBJCE(app->container), out, 1, &id,
+                             NULL);
+    if (EG(exception)) {
+        return false;
+    }
+    if (Z_TYPE_P(out) != IS_OBJECT) {
+        zend_throw_exception_ex(vela_ce_exception, 0, "container returned no object for %s",
+                                ZSTR_VAL(service->id));
+        return false;
+    }
+    if (app->transient != NULL && !zend_hash_exists(app->transient, service->id)) {
+        service->object = Z_OBJ_P(out);
+        GC_ADDREF(service->object);
+    }
+    return true;
+}
+
+/* The method `name` of `object`, kept for its class (not when it is a __call trampoline). */
+static zend_function *service_method(vela_app_service_t *service, zend_object *object,
+                                     zend_string *name)
+{
+    if (service->method != NULL && service->method_ce == object->ce) {
+        return service->method;
+    }
+    zend_function *fn = object->handlers->get_method(&object, name, NULL);
+    if (fn == NULL) {
+        if (!EG(exception)) {
+            zend_throw_exception_ex(vela_ce_exception, 0, "%s has no method %s",
+                                    ZSTR_VAL(object->ce->name), ZSTR_VAL(name));
+        }
+        return NULL;
+    }
+    if (!(fn->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE)) {
+        service->method = fn;
+        service->method_ce = object->ce;
+    }
+    return fn;
+}
+
+/* ---- the chain ------------------------------------------------------------------------ */
+
+/* The Next that runs `position` of `route`, made on first use and kept. */
+static zend_object *next_at(vela_php_app_t *app, vela_app_route_t *route, uint32_t position)
+{
+    zend_object **slot = &route->nexts[position];
+    if (*slot == NULL) {
+        zval next;
+        object_init_ex(&next, vela_ce_http_next);
+        vela_php_next_t *n = next_from_obj(Z_OBJ(next));
+        n->app = app;
+        n->route = route;
+        n->position = position;
+        *slot = Z_OBJ(next);
+    }
+    return *slot;
+}
+
+static void call_middleware(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
+                            vela_app_service_t *service, zval *request, zval *return_value)
+{
+    static zend_string *process;
+    zval middleware, params[2], result;
+    if (process == NULL) {
+        process = zend_string_init_interned("process", 7, 1);
+    }
+    if (!vela_app_service(app, service, &middleware)) {
+        return;
+    }
+    zend_function *fn = service_method(service, Z_OBJ(middleware), process);
+    if (fn != NULL) {
+        ZVAL_COPY_VALUE(&params[0], request);
+        ZVAL_OBJ(&params[1], next_at(app, route, position + 1));
+        ZVAL_UNDEF(&result);
+        zend_call_known_function(fn, Z_OBJ(middleware), Z_OBJCE(middleware), &result, 2, params,
+                                 NULL);
+        if (!EG(exception)) {
+            vela_app_to_response(&result, return_value);
+        }
+        zval_ptr_dtor(&result);
+    }
+    zval_ptr_dtor(&middleware);
+}
+
+/* The action's named arguments from the generated binder; false with an exception pending. */
+static bool bind_arguments(vela_php_app_t *app, zval *route_entry, vela_app_route_t *route,
+                           zval *request, zval *args)
+{
+    zval params[3];
+    if (route->binder == NULL || route->no_arguments) {
+        ZVAL_EMPTY_ARRAY(args);
+        return true;
+    }
+    if (route->binder->common.num_args == 3) { /* bind($action, $request, $container) */
+        zval *key = zend_hash_str_find(Z_ARRVAL_P(route_entry), "binder", 6);
+        ZVAL_COPY_VALUE(&params[0], key);
+        ZVAL_COPY_VALUE(&params[1], request);
+        ZVAL_COPY_VALUE(&params[2], &app->container);
+    } else {
+        ZVAL_COPY_VALUE(&params[0], request);
+        ZVAL_COPY_VALUE(&params[1], &app->container);
+    }
+    zend_call_known_function(route->binder, NULL, app->binders, args,
+                             route->binder->common.num_args, params, NULL);
+    return !EG(exception) && Z_TYPE_P(args) == IS_ARRAY;
+}
+
+static void call_action(vela_php_app_t *app, vela_app_route_t *route, zval *request,
+                        zval *return_value)
+{
+    zval controller, args, result;
+    zend_long index = (zend_long)(route - app->resolved) - 1;
+    zval *entry = zend_hash_index_find(Z_ARRVAL(app->routes), index);
+    if (!vela_app_service(app, &route->controller, &controller)) {
+        return;
+    }
+    zend_function *fn = service_method(&route->controller, Z_OBJ(controller), route->action);
+    route->no_arguments =
+        fn && fn->common.num_args == 0 && !(fn->common.fn_flags & ZEND_ACC_VARIADIC);
+    ZVAL_UNDEF(&args);
+    if (fn != NULL && bind_arguments(app, entry, route, request, &args)) {
+        ZVAL_UNDEF(&result);
+        zend_call_known_function(fn, Z_OBJ(controller), Z_OBJCE(controller), &result, 0, NULL,
+                                 Z_ARRVAL(args));
+        if (!EG(exception)) {
+            vela_app_to_response(&result, return_value);
+        }
+        zval_ptr_dtor(&result);
+    }
+    zval_ptr_dtor(&args);
+    zval_ptr_dtor(&controller);
+}
+
+/* " GET, HEAD, …, OPTIONS" for the Allow header of methods `allowed`. */
+static zend_string *allow_header(unsigned allowed)
+{
+    smart_str allow = {0};
+    allowed |= (allowed & VELA_METHOD_GET) ? VELA_METHOD_HEAD : 0;
+    allowed |= VELA_METHOD_OPTIONS;
+    for (unsigned i = 0; vela_route_method_name(i) != NULL; i++) {
+        if (allowed & (1u << i)) {
+            smart_str_appends(&allow, allow.s ? ", " : "");
+            smart_str_appends(&allow, vela_route_method_name(i));
+        }
+    }
+    smart_str_0(&allow);
+    return allow.s;
+}
+
+/* The terminal of a request no route takes: OPTIONS 204, 405 or 404, each with Allow. */
+static void no_route(vela_php_app_t *app, zval *request, zval *return_value)
+{
+    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
+    unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
+    vela_route_match_t match;
+    vela_router_match(app->router, method, ZSTR_VAL(req->target), req->path_len, NULL, NULL,
+                      &match);
+    if (match.allowed == 0) {
+        vela_app_error_answer(app, request, 404, NULL, NULL, return_value);
+        return;
+    }
+    if (method == VELA_METHOD_OPTIONS) {
+        zval null;
+        ZVAL_NULL(&null);
+        vela_app_to_response(&null, return_value);
+    } else {
+        vela_app_error_answer(app, request, 405, NULL, NULL, return_value);
+    }
+    if (EG(exception)) {
+        return;
+    }
+    zval name, value, ignored;
+    ZVAL_STRINGL(&name, "Allow", 5);
+    ZVAL_STR(&value, allow_header(match.allowed));
+    zend_call_method(Z_OBJ_P(return_value), vela_ce_http_response, NULL, "header", 6, &ignored, 2,
+                     &name, &value);
+    zval_ptr_dtor(&ignored);
+    zval_ptr_dtor(&name);
+    zval_ptr_dtor(&value);
+}
+
+/* The part of the chain below the global middleware: route middleware, then the terminal. */
+static void run_route_part(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
+                           zval *request, zval *return_value)
+{
+    uint32_t k = position - app->nglobals;
+    if (k < route->nmiddleware) {
+        call_middleware(app, route, position, route->middleware[k], request, return_value);
+    } else if (route == app->resolved) {
+        no_route(app, request, return_value);
+    } else {
+        call_action(app, route, request, return_value);
+    }
+}
+
+void vela_app_run_chain(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
+                        zval *request, zval *return_value)
+{
+    if (position < app->nglobals) {
+        call_middleware(app, route, position, app->globals[position], request, return_value);
+        return;
+    }
+    run_route_part(app, route, position, request, return_value);
+    if (position == app->nglobals && EG(exception)) {
+        zval_ptr_dtor(return_value);
+        ZVAL_UNDEF(return_value);
+        vela_app_answer_exception(app, request, return_value);
+    }
+}
+
+/* ---- resolving at construction --------------------------------------------------------- */
+
+/* The generated binder method of action `key`, from Binders::ACTIONS; else bind() itself. */
+static zend_function *binder_of(vela_php_app_t *app, zval *key)
+{
+    zend_function *bind = zend_hash_str_find_ptr(&app->binders->function_table, "bind", 4);
+    zend_class_constant *actions =
+        zend_hash_str_find_ptr(CE_CONSTANTS_TABLE(app->binders), "ACTIONS", 7);
+    if (actions == NULL || Z_TYPE(actions->value) != IS_ARRAY || Z_TYPE_P(key) != IS_STRING) {
+        return bind;
+    }
+    zval *method = zend_hash_find(Z_ARRVAL(actions->value), Z_STR_P(key));
+    if (method == NULL || Z_TYPE_P(method) != IS_STRING) {
+        return bind;
+    }
+    zend_string *lower = zend_string_tolower(Z_STR_P(method));
+    zend_function *fn = zend_hash_find_ptr(&app->binders->function_table, lower);
+    zend_string_release(lower);
+    return fn ? fn : bind;
+}
+
+/* A route's label: its name, else its path (routes.php always has one). */
+static zend_string *route_label(zval *entry)
+{
+    zval *label = zend_hash_str_find(Z_ARRVAL_P(entry), "name", 4);
+    if (label == NULL || Z_TYPE_P(label) != IS_STRING) {
+        label = zend_hash_str_find(Z_ARRVAL_P(entry), "path", 4);
+    }
+    return label && Z_TYPE_P(label) == IS_STRING ? zend_string_copy(Z_STR_P(label)) : NULL;
+}
+
+static bool resolve_route(vela_php_app_t *app, zval *entry, vela_app_route_t *route)
+{
+    zval *controller = zend_hash_str_find(Z_ARRVAL_P(entry), "controller", 10);
+    zval *method = zend_hash_str_find(Z_ARRVAL_P(entry), "method", 6);
+    zval *binder = zend_hash_str_find(Z_ARRVAL_P(entry), "binder", 6);
+    zval *list = zend_hash_str_find(Z_ARRVAL_P(entry), "middleware", 10), *id;
+    if (controller == NULL || Z_TYPE_P(controller) != IS_STRING || method == NULL ||
+        Z_TYPE_P(method) != IS_STRING) {
+        zend_throw_exception(vela_ce_exception,
+                             "routes.php: a route needs 'controller' and 'method'", 0);
+        return false;
+    }
+    route->controller.id = zend_string_copy(Z_STR_P(controller));
+    route->action = zend_string_copy(Z_STR_P(method));
+    route->label = route_label(entry);
+    route->binder = binder && app->binders ? binder_of(app, binder) : NULL;
+    uint32_t n = list && Z_TYPE_P(list) == IS_ARRAY ? zend_hash_num_elements(Z_ARRVAL_P(list)) : 0;
+    route->middleware = n ? ecalloc(n, sizeof(*route->middleware)) : NULL;
+    ZEND_HASH_FOREACH_VAL(n ? Z_ARRVAL_P(list) : (HashTable *)&zend_empty_array, id)
+    {
+        if (Z_TYPE_P(id) != IS_STRING) {
+            zend_throw_exception(vela_ce_exception, "routes.php: a middleware id is a string", 0);
+            return false;
+        }
+        route->middleware[route->nmiddleware++] = vela_app_service_named(app, Z_STR_P(id));
+    }
+    ZEND_HASH_FOREACH_END();
+    route->nexts = ecalloc(app->nglobals + route->nmiddleware + 2, sizeof(zend_object *));
+    return true;
+}
+
+bool vela_app_resolve_routes(vela_php_app_t *app)
+{
+    zval *entry;
+    app->nresolved = 1 + zend_hash_num_elements(Z_ARRVAL(app->routes));
+    app->resolved = ecalloc(app->nresolved, sizeof(vela_app_route_t));
+    app->resolved[0].nexts = ecalloc(app->nglobals + 2, sizeof(zend_object *));
+    vela_app_route_t *route = app->resolved + 1;
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL(app->routes), entry)
+    {
+        if (!resolve_route(app, entry, route++)) {
+            return false;
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    return true;
+}
+
+static void release_service(vela_app_service_t *service)
+{
+    if (service->object) {
+        OBJ_RELEASE(service->object);
+    }
+    if (service->id) {
+        zend_string_release(service->id);
+    }
+}
+
+static void release_route(vela_php_app_t *app, vela_app_route_t *route)
+{
+    for (uint32_t i = 0; route->nexts && i < app->nglobals + route->nmiddleware + 2; i++) {
+        if (route->nexts[i]) {
+            next_from_obj(route->nexts[i])->app = NULL;
+            OBJ_RELEASE(route->nexts[i]);
+        }
+    }
+    release_service(&route->controller);
+    if (route->action) {
+        zend_string_release(route->action);
+    }
+    if (route->label) {
+        zend_string_release(route->label);
+    }
+    efree(route->middleware);
+    efree(route->nexts);
+}
+
+void vela_app_release(vela_php_app_t *app)
+{
+    vela_app_service_t *service;
+    for (size_t i = 0; i < app->nresolved; i++) {
+        release_route(app, &app->resolved[i]);
+    }
+    efree(app->resolved);
+    app->resolved = NULL;
+    app->nresolved = 0;
+    ZEND_HASH_FOREACH_PTR(&app->services, service)
+    {
+        release_service(service);
+        efree(service);
+    }
+    ZEND_HASH_FOREACH_END();
+    zend_hash_clean(&app->services);
+    efree(app->globals);
+    app->globals = NULL;
+    app->nglobals = 0;
+}
+
+/* ---- Vela\Http\Next ---------------------------------------------------------------------- */
+
+PHP_METHOD(Vela_Http_Next, __construct)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+    zend_throw_error(NULL, "Vela\\Http\\Next is created by Vela\\App only");
+}
+
+PHP_METHOD(Vela_Http_Next, __invoke)
+{
+    zval *request;
+    vela_php_next_t *next = next_from_obj(Z_OBJ_P(ZEND_THIS));
+
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+    Z_PARAM_OBJECT_OF_CLASS(request, vela_ce_http_request)
+    ZEND_PARSE_PARAMETERS_END();
+    if (next->app == NULL) {
+        zend_throw_exception(vela_ce_exception, "this Next belongs to no request", 0);
+        RETURN_THROWS();
+    }
+    vela_app_run_chain(next->app, next->route, next->position, request, return_value);
+}
+
+static zend_object *next_create(zend_class_entry *ce)
+{
+    vela_php_next_t *next = zend_object_alloc(sizeof(vela_php_next_t), ce);
+    zend_object_std_init(&next->std, ce);
+    object_properties_init(&next->std, ce);
+    next->std.handlers = &next_handlers;
+    return &next->std;
+}
+
+void vela_app_next_register(zend_class_entry *next)
+{
+    vela_ce_http_next = next;
+    next->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
+    next->create_object = next_create;
+    memcpy(&next_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+    next_handlers.offset = XtOffsetOf(vela_php_next_t, std);
+    next_handlers.clone_obj = NULL;
+}

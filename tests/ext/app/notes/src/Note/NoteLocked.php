@@ -1,0 +1,6 @@
+<?php
+namespace App\Note;
+
+final class NoteLocked extends \RuntimeException
+{
+}

@@ -1,0 +1,6 @@
+<?php
+namespace App\Note;
+
+interface NoteRepository {}
+
+final class SqlNoteRepository implements NoteRepository {}
