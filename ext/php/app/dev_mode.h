@@ -19,8 +19,11 @@ bool vela_php_app_dev_mode(void);
  * returns true. A stale one in dev mode prints one warning line on stderr
  * (once: not again in each worker) and returns true; in production it
  * throws Vela\Exception naming the changed file and `vgen compile`, and
- * returns false. A manifest vgen did not write is treated as stale. Called
- * by the constructor, before the cache is loaded.
+ * returns false. A manifest vgen did not write is treated as stale. In dev
+ * mode it then requires every scanned source (config/ aside), so that the
+ * process serves the code of this compile even for classes not used yet;
+ * what a file throws (a ParseError) is left pending (false). Called by the
+ * constructor, before the cache is loaded.
  */
 bool vela_php_app_check_cache(zend_string *root);
 
