@@ -795,7 +795,9 @@ static void app_free(zend_object *obj)
     }
     vela_router_free(app->router);
     zval_ptr_dtor(&app->routes);
-    vela_php_app_close_pools(&app->pools);
+    if (EG(active)) { /* after a fatal error no method runs: the pools free themselves */
+        vela_php_app_close_pools(&app->pools);
+    }
     zval_ptr_dtor(&app->pools);
     zval_ptr_dtor(&app->container);
     zval_ptr_dtor(&app->url_generator);
