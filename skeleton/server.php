@@ -15,6 +15,8 @@ if (!class_exists(\Vela\App::class)) {
 
 $server = (new \Vela\App(__DIR__, $container))->server();   // options from config/app.php
 $server->onStart(static function (\Vela\Http\Server $server): void {
-    fprintf(STDERR, "Vela serving http://%s:%d/ (Ctrl-C stops)\n", $server->options()['host'], $server->port());
+    if ($server->options()['workers'] === 0) {   // with workers, the master logs where it listens
+        fprintf(STDERR, "Vela serving http://%s:%d/ (Ctrl-C stops)\n", $server->options()['host'], $server->port());
+    }
 });
 $server->start();
