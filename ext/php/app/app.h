@@ -131,6 +131,10 @@ void vela_app_to_response(zval *result, zval *return_value);
  */
 bool vela_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_value);
 
+/* http_exception_class.c: throws a Vela\Http\HttpException (a BadRequestException for 400)
+ * with `status` and the formatted message. */
+void vela_http_exception_throw(int status, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
+
 /* errors.c: the answer with `status` and `message` (NULL: the reason phrase), in the format the
  * client accepts; `errors` (may be NULL) are field errors. */
 void vela_app_error_answer(vela_php_app_t *app, zval *request, int status, const char *message,

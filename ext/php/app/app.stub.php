@@ -90,29 +90,42 @@ namespace Vela {
     {
         private function __construct() {}
 
-        /** The parsed body: JSON when the Content-Type says so (invalid JSON: null), else the form. */
-        public static function body(object $request): mixed {}
+        /**
+         * The parsed body, by its Content-Type: JSON when there is none or it
+         * names JSON ($json is then true; an empty body is null), the form
+         * fields for application/x-www-form-urlencoded and multipart/form-data.
+         * Throws Vela\Http\BadRequestException (400, "invalid JSON: <reason>")
+         * for a body that is not JSON, and a Vela\Http\HttpException 415 for
+         * any other Content-Type.
+         */
+        public static function body(object $request, ?bool &$json = null): mixed {}
 
         /** Adds $errors[$field] = $message; returns null, so it can end a `??` chain. */
         public static function invalid(array &$errors, string $field, string $message): null {}
 
-        /** An int, or a string that is one ("42", " -7 "; not "042", "4.0", "0x1"). */
-        public static function toInt(mixed $value): ?int {}
+        /** An int, or (unless $strict) a string that is one ("42", " -7 "; not "042", "4.0", "0x1"). */
+        public static function toInt(mixed $value, bool $strict = false): ?int {}
 
-        /** A float or an int, or a string that is a decimal number ("2.5", "1e3", ".5"). */
-        public static function toFloat(mixed $value): ?float {}
+        /** A float or an int, or (unless $strict) a string that is a decimal number ("2.5", "1e3", ".5"). */
+        public static function toFloat(mixed $value, bool $strict = false): ?float {}
 
-        /** A bool, or 1/0, or a string: "1", "true", "on", "yes" / "0", "false", "off", "no", "". */
-        public static function toBool(mixed $value): ?bool {}
+        /** A bool, or (unless $strict) 1/0 or a string: "1", "true", "on", "yes" / "0", "false", "off", "no", "". */
+        public static function toBool(mixed $value, bool $strict = false): ?bool {}
 
-        /** A string, or an int or float as PHP writes it. */
-        public static function toString(mixed $value): ?string {}
+        /** A string, or (unless $strict) an int or float as PHP writes it. */
+        public static function toString(mixed $value, bool $strict = false): ?string {}
 
         /** An array as it is. */
         public static function toArray(mixed $value): ?array {}
 
         /** An array whose items are all scalars (int, float, string, bool). */
         public static function toScalarList(mixed $value): ?array {}
+
+        /** An array that is a list (keys 0, 1, 2, …: a JSON array). */
+        public static function toList(mixed $value): ?array {}
+
+        /** The length of a UTF-8 string in code points. */
+        public static function length(string $value): int {}
     }
 }
 

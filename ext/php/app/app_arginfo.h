@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 77f237f11af2336503a6362695c70080a54feaa9 */
+ * Stub hash: d04f065a73e012581133aba746d3ee8914ceb715 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -42,6 +42,7 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_body, 0, 1, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, request, IS_OBJECT, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(1, json, _IS_BOOL, 1, "null")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_invalid, 0, 3, IS_NULL, 1)
@@ -52,18 +53,22 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toInt, 0, 1, IS_LONG, 1)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, strict, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toFloat, 0, 1, IS_DOUBLE, 1)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, strict, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toBool, 0, 1, _IS_BOOL, 1)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, strict, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toString, 0, 1, IS_STRING, 1)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, strict, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toArray, 0, 1, IS_ARRAY, 1)
@@ -71,6 +76,12 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toArray, 0, 1,
 ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Binder_toScalarList arginfo_class_Vela_Binder_toArray
+
+#define arginfo_class_Vela_Binder_toList arginfo_class_Vela_Binder_toArray
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_length, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_STRING, 0)
+ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Middleware_process, 0, 2, IS_MIXED, 0)
 	ZEND_ARG_OBJ_INFO(0, request, Vela\\Http\\Request, 0)
@@ -274,6 +285,8 @@ ZEND_METHOD(Vela_Binder, toBool);
 ZEND_METHOD(Vela_Binder, toString);
 ZEND_METHOD(Vela_Binder, toArray);
 ZEND_METHOD(Vela_Binder, toScalarList);
+ZEND_METHOD(Vela_Binder, toList);
+ZEND_METHOD(Vela_Binder, length);
 ZEND_METHOD(Vela_Http_Next, __construct);
 ZEND_METHOD(Vela_Http_Next, __invoke);
 ZEND_METHOD(Vela_Http_HttpException, __construct);
@@ -350,6 +363,8 @@ static const zend_function_entry class_Vela_Binder_methods[] = {
 	ZEND_ME(Vela_Binder, toString, arginfo_class_Vela_Binder_toString, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Binder, toArray, arginfo_class_Vela_Binder_toArray, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Binder, toScalarList, arginfo_class_Vela_Binder_toScalarList, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Binder, toList, arginfo_class_Vela_Binder_toList, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Binder, length, arginfo_class_Vela_Binder_length, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_FE_END
 };
 
