@@ -133,7 +133,8 @@ bool vela_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_
 
 /* http_exception_class.c: throws a Vela\Http\HttpException (a BadRequestException for 400)
  * with `status` and the formatted message. */
-void vela_http_exception_throw(int status, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
+void vela_http_exception_throw(int status, const char *format, ...)
+    ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
 
 /* errors.c: the answer with `status` and `message` (NULL: the reason phrase), in the format the
  * client accepts; `errors` (may be NULL) are field errors. */

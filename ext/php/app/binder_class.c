@@ -305,8 +305,7 @@ static body_format_t body_format(const char *type, size_t len)
     if (media == 0 || zend_memnistr(type, "json", 4, type + media)) {
         return BODY_JSON;
     }
-    static const char *const forms[] = {"application/x-www-form-urlencoded",
-                                        "multipart/form-data"};
+    static const char *const forms[] = {"application/x-www-form-urlencoded", "multipart/form-data"};
     for (size_t i = 0; i < 2; i++) {
         if (strlen(forms[i]) == media && strncasecmp(forms[i], type, media) == 0) {
             return BODY_FORM;
@@ -421,6 +420,25 @@ static zend_string *content_type(zend_object *request)
     return text;
 }
 
+/* Turns the pending Exception that json() threw (not an Error, not an HttpException) into
+ * the 400 "invalid JSON: <its message>". */
+static void rethrow_as_invalid_json(void)
+{
+    zend_object *ex = EG(exception);
+    if (!instanceof_function(ex->ce, zend_ce_exception) ||
+        instanceof_function(ex->ce, vela_ce_http_http_exception)) {
+        return;
+    }
+    zval rv;
+    GC_ADDREF(ex);
+    zend_clear_exception();
+    zend_string *why =
+        zval_get_string(zend_read_property(zend_ce_exception, ex, "message", 7, 1, &rv));
+    vela_http_exception_throw(400, "invalid JSON: %s", ZSTR_VAL(why));
+    zend_string_release(why);
+    OBJ_RELEASE(ex);
+}
+
 /* body() of any other object with header(), json() and form(): a test double. */
 static void duck_typed_body(zend_object *request, zval *json, zval *return_value)
 {
@@ -439,17 +457,8 @@ static void duck_typed_body(zend_object *request, zval *json, zval *return_value
         zend_call_method(request, request->ce, NULL, method, 4, return_value, 0, NULL, NULL);
     }
     zend_string_release(type);
-    zend_object *ex = EG(exception);
-    if (format == BODY_JSON && ex && !zend_is_unwind_exit(ex) && !zend_is_graceful_exit(ex) &&
-        !instanceof_function(ex->ce, vela_ce_http_http_exception)) {
-        zval rv;
-        GC_ADDREF(ex);
-        zend_clear_exception();
-        zend_string *why = zval_get_string(zend_read_property(zend_ce_exception, ex, "message",
-                                                              7, 1, &rv));
-        vela_http_exception_throw(400, "invalid JSON: %s", ZSTR_VAL(why));
-        zend_string_release(why);
-        OBJ_RELEASE(ex);
+    if (format == BODY_JSON && EG(exception)) {
+        rethrow_as_invalid_json();
     }
 }
 
