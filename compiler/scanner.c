@@ -690,8 +690,9 @@ static size_t doc_type_length(const char *p, size_t n)
  * `T[]` (t[0..n), white space removed); sets *len, or returns NULL for any other type. */
 static const char *list_item_name(const char *t, size_t n, size_t *len)
 {
-    static const char *const generics[] = {"list<", "non-empty-list<", "array<", "array<int,",
-                                           "non-empty-array<", "non-empty-array<int,"};
+    static const char *const generics[] = {
+        "list<",      "non-empty-list<",  "array<",
+        "array<int,", "non-empty-array<", "non-empty-array<int,"};
     for (size_t g = 0; g < sizeof(generics) / sizeof(generics[0]); g++) {
         size_t k = strlen(generics[g]);
         if (n > k + 1 && strncasecmp(t, generics[g], k) == 0 && t[n - 1] == '>') {
@@ -782,9 +783,9 @@ static const char *doc_tag_list_item(vgen_scanner_t *s, const doc_comment_t *doc
             after++;
         }
         size_t name_len = param ? strlen(param) : 0;
-        if (param && ((size_t)(end - after) <= name_len || after[0] != '$' ||
-                      strncmp(after + 1, param, name_len) != 0 ||
-                      is_name_char(after[1 + name_len]))) {
+        if (param &&
+            ((size_t)(end - after) <= name_len || after[0] != '$' ||
+             strncmp(after + 1, param, name_len) != 0 || is_name_char(after[1 + name_len]))) {
             continue;
         }
         return doc_list_item(s, q, type_len);
