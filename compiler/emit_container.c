@@ -49,15 +49,15 @@ static const char *const api =
     "\n"
     "    public function has(string $id): bool\n"
     "    {\n"
-    "        return isset(self::FACTORIES[$id]);\n"
+    "        return isset(self::FACTORIES[$id]) || isset($this->provided[$id]);\n"
     "    }\n"
     "\n"
     "    public function get(string $id): object\n"
     "    {\n"
-    "        $factory = self::FACTORIES[$id]\n"
+    "        $factory = self::FACTORIES[$id] ?? null;\n"
+    "        return $factory !== null ? $this->$factory() : ($this->provided[$id]\n"
     "            ?? throw new \\OutOfBoundsException(\"vgen: no service '$id' (is it a class vgen "
-    "compiled?)\");\n"
-    "        return $this->$factory();\n"
+    "compiled?)\"));\n"
     "    }\n"
     "\n"
     "    /** @return list<string> every service id, aliases included */\n"
@@ -231,26 +231,42 @@ static void emit_new(const vgen_service_t *s, const char *cls, int indent, vgen_
     vgen_buf_putc(out, ')');
 }
 
-static void emit_chains(const vgen_service_t *s, vgen_buf_t *out)
+/* The options array of one interceptor of a chain: the attribute's arguments by name; a
+ * #[CacheEvict] tells the Cacheable interceptor it serves to evict. */
+static void emit_interceptor_options(const vgen_interceptor_t *ic, vgen_buf_t *out)
 {
     static const char *const cacheable[] = {"ttl", "key", NULL};
+    static const char *const evict[] = {"key", NULL};
     static const char *const transactional[] = {"pool", NULL};
+    const char *kind = vgen_short_name(ic->attr->name);
+    bool custom = strcmp(kind, "Intercept") == 0, evicts = strcmp(kind, "CacheEvict") == 0;
+    vgen_buf_t options = {0};
+    vgen_php_options(&options, ic->attr,
+                     evicts                           ? evict
+                     : strcmp(kind, "Cacheable") == 0 ? cacheable
+                     : custom                         ? NULL
+                                                      : transactional,
+                     custom ? 1 : 0);
+    if (evicts) {
+        vgen_buf_printf(out, "['evict' => true%s%s", options.len > 2 ? ", " : "]",
+                        vgen_buf_str(&options) + (options.len > 2 ? 1 : 2));
+    } else {
+        vgen_buf_puts(out, vgen_buf_str(&options));
+    }
+    vgen_buf_free(&options);
+}
+
+static void emit_chains(const vgen_service_t *s, vgen_buf_t *out)
+{
     vgen_buf_puts(out, "        $service->vgen__intercept([\n");
     for (size_t i = 0; i < s->nintercepted; i++) {
         const vgen_intercepted_t *it = &s->intercepted[i];
         vgen_buf_printf(out, "            '%s' => [\n", it->method->name);
         for (size_t j = 0; j < it->nchain; j++) {
-            const vgen_interceptor_t *ic = &it->chain[j];
-            const char *kind = vgen_short_name(ic->attr->name);
-            bool custom = strcmp(kind, "Intercept") == 0;
             vgen_buf_puts(out, "                [");
-            vgen_emit_dep(&ic->target, out);
+            vgen_emit_dep(&it->chain[j].target, out);
             vgen_buf_puts(out, ", ");
-            vgen_php_options(out, ic->attr,
-                             strcmp(kind, "Cacheable") == 0 ? cacheable
-                             : custom                       ? NULL
-                                                            : transactional,
-                             custom ? 1 : 0);
+            emit_interceptor_options(&it->chain[j], out);
             vgen_buf_puts(out, "],\n");
         }
         vgen_buf_puts(out, "            ],\n");

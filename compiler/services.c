@@ -63,11 +63,13 @@ static const char *const interceptor_attrs[] = {
     VGEN_ATTR("Intercept"),
     VGEN_ATTR("Transactional"),
     VGEN_ATTR("Cacheable"),
+    VGEN_ATTR("CacheEvict"),
     NULL,
 };
 static const char *const service_attrs[] = {
-    VGEN_ATTR("Controller"), VGEN_ATTR("Bind"),          VGEN_ATTR("Transient"), VGEN_ATTR("Lazy"),
-    VGEN_ATTR("Intercept"),  VGEN_ATTR("Transactional"), VGEN_ATTR("Cacheable"), NULL,
+    VGEN_ATTR("Controller"), VGEN_ATTR("Bind"),       VGEN_ATTR("Transient"),
+    VGEN_ATTR("Lazy"),       VGEN_ATTR("Intercept"),  VGEN_ATTR("Transactional"),
+    VGEN_ATTR("Cacheable"),  VGEN_ATTR("CacheEvict"), NULL,
 };
 
 static bool has_any(const vgen_attr_t *attrs, size_t n, const char *const *names)
@@ -555,7 +557,8 @@ static void interceptor_error(const vgen_service_t *s, const vgen_attr_t *a)
 static bool interceptor_target(builder_t *b, vgen_service_t *s, const vgen_attr_t *a, vgen_dep_t *d)
 {
     if (vgen_name_eq(a->name, VGEN_ATTR("Transactional")) ||
-        vgen_name_eq(a->name, VGEN_ATTR("Cacheable"))) {
+        vgen_name_eq(a->name, VGEN_ATTR("Cacheable")) ||
+        vgen_name_eq(a->name, VGEN_ATTR("CacheEvict"))) {
         d->kind = VGEN_DEP_EXTERNAL;
         d->key =
             vgen_name_eq(a->name, VGEN_ATTR("Transactional")) ? EXT_TRANSACTIONAL : EXT_CACHEABLE;
