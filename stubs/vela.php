@@ -361,6 +361,17 @@ namespace Vela\Attribute {
         public function __construct(int $ttl = 0, ?string $key = null) {}
     }
 
+    /**
+     * After the method returns, drops the #[Cacheable] entries under $key
+     * (one key or a list; "{0}" is the method's first argument, as in
+     * Cacheable's key).
+     */
+    final class CacheEvict
+    {
+        public string|array $key;
+        public function __construct(string|array $key) {}
+    }
+
     /** An action parameter read from the query string. */
     final class Query
     {
@@ -493,6 +504,48 @@ namespace Vela\Interceptor {
     interface MethodInterceptor
     {
         public function intercept(object $target, string $method, array $args, \Closure $proceed, array $options): mixed;
+    }
+
+    /**
+     * Serves #[Cacheable] and #[CacheEvict]: the method's result under a key
+     * (its "key" option with "{0}", "{1}"… replaced by the arguments, else
+     * Class::method and a hash of the arguments), for "ttl" seconds (0: no
+     * expiry). $store null keeps an in-process LRU of $capacity entries;
+     * a Redis pool (or a container id naming one, looked up on first use)
+     * keeps them in Redis under $prefix. Values are serialize()d.
+     */
+    final class CacheableInterceptor implements MethodInterceptor
+    {
+        private mixed $store = null;
+        private array $entries = [];
+        private int $capacity = 10000;
+        private string $prefix = "";
+        private ?object $container = null;
+
+        public function __construct(object|string|null $store = null, int $capacity = 10000, string $prefix = "vela:cache:", ?object $container = null) {}
+
+        public function intercept(object $target, string $method, array $args, \Closure $proceed, array $options): mixed {}
+
+        /** Drops every in-process entry (Redis entries expire or are evicted by key). */
+        public function clear(): void {}
+    }
+
+    /**
+     * Serves #[Transactional]: BEGIN on the pool "pg.<pool option>" (default
+     * pg.default) of $container, the method, then COMMIT, or ROLLBACK and
+     * rethrow when it throws. A #[Transactional] method called inside
+     * another's transaction on the same pool, in the same coroutine, joins it.
+     */
+    final class TransactionalInterceptor implements MethodInterceptor
+    {
+        private object $container;
+
+        public function __construct(object $container) {}
+
+        public function intercept(object $target, string $method, array $args, \Closure $proceed, array $options): mixed {}
+
+        /** The transaction the calling coroutine's #[Transactional] method runs in, on that pool. */
+        public static function connection(string $pool = "default"): \Vela\Pg\Connection {}
     }
 }
 

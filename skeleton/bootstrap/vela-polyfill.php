@@ -138,6 +138,14 @@ if (!class_exists(Controller::class, false)) {
         }
     }
 
+    #[Attribute(Attribute::TARGET_METHOD | Attribute::IS_REPEATABLE)]
+    final class CacheEvict
+    {
+        public function __construct(public string|array $key)
+        {
+        }
+    }
+
     #[Attribute(Attribute::TARGET_PARAMETER)]
     final class Query
     {

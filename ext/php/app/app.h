@@ -30,6 +30,9 @@ extern zend_class_entry *vela_ce_http_exception_handler;
 extern zend_class_entry *vela_ce_http_http_exception;
 extern zend_class_entry *vela_ce_http_validation_exception;
 extern zend_class_entry *vela_ce_http_url_generator;
+/* The built-in interceptors (cacheable_interceptor_class.c, transactional_interceptor_class.c). */
+extern zend_class_entry *vela_ce_cacheable_interceptor;
+extern zend_class_entry *vela_ce_transactional_interceptor;
 
 /* A service the app keeps: the object when shared, and the method it calls on it. */
 typedef struct vela_app_service {
