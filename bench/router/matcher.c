@@ -71,8 +71,8 @@ static bool compile_regexes(const vela_router_t *router, regexes_t *r)
         char anchored[600];
         int code, m = snprintf(anchored, sizeof(anchored), "^(?:%.*s)$", (int)len, regex);
         PCRE2_SIZE at;
-        r->code[i] = pcre2_compile((PCRE2_SPTR)anchored, (size_t)m, PCRE2_DOLLAR_ENDONLY, &code,
-                                   &at, NULL);
+        r->code[i] =
+            pcre2_compile((PCRE2_SPTR)anchored, (size_t)m, PCRE2_DOLLAR_ENDONLY, &code, &at, NULL);
         if (r->code[i] == NULL) {
             return false;
         }
