@@ -34,6 +34,17 @@ extern zend_class_entry *vela_ce_http_url_generator;
 extern zend_class_entry *vela_ce_cacheable_interceptor;
 extern zend_class_entry *vela_ce_transactional_interceptor;
 
+/* Parses MethodInterceptor::intercept()'s arguments, for the built-in interceptors (their files
+ * include Zend/zend_closures.h). */
+#define VELA_PARSE_INTERCEPT_ARGS(target, method, args, proceed, options)                          \
+    ZEND_PARSE_PARAMETERS_START(5, 5)                                                              \
+    Z_PARAM_OBJ(target)                                                                            \
+    Z_PARAM_STR(method)                                                                            \
+    Z_PARAM_ARRAY(args)                                                                            \
+    Z_PARAM_OBJECT_OF_CLASS(proceed, zend_ce_closure)                                              \
+    Z_PARAM_ARRAY_HT(options)                                                                      \
+    ZEND_PARSE_PARAMETERS_END()
+
 /* A service the app keeps: the object when shared, and the method it calls on it. */
 typedef struct vela_app_service {
     zend_string *id;

@@ -404,13 +404,7 @@ PHP_METHOD(Vela_Interceptor_CacheableInterceptor, intercept)
     zval *args, *proceed;
     HashTable *options;
 
-    ZEND_PARSE_PARAMETERS_START(5, 5)
-    Z_PARAM_OBJ(target)
-    Z_PARAM_STR(method)
-    Z_PARAM_ARRAY(args)
-    Z_PARAM_OBJECT_OF_CLASS(proceed, zend_ce_closure)
-    Z_PARAM_ARRAY_HT(options)
-    ZEND_PARSE_PARAMETERS_END();
+    VELA_PARSE_INTERCEPT_ARGS(target, method, args, proceed, options);
     zend_object *self = Z_OBJ_P(ZEND_THIS);
     zval *key_option = zend_hash_str_find(options, "key", 3);
     zval *ttl = zend_hash_str_find(options, "ttl", 3);

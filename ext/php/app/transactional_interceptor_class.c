@@ -134,13 +134,7 @@ PHP_METHOD(Vela_Interceptor_TransactionalInterceptor, intercept)
     zval *args, *proceed, connection;
     HashTable *options;
 
-    ZEND_PARSE_PARAMETERS_START(5, 5)
-    Z_PARAM_OBJ(target)
-    Z_PARAM_STR(method)
-    Z_PARAM_ARRAY(args)
-    Z_PARAM_OBJECT_OF_CLASS(proceed, zend_ce_closure)
-    Z_PARAM_ARRAY_HT(options)
-    ZEND_PARSE_PARAMETERS_END();
+    VELA_PARSE_INTERCEPT_ARGS(target, method, args, proceed, options);
     zval *option = zend_hash_str_find(options, "pool", 4);
     zend_string *pool = option && Z_TYPE_P(option) == IS_STRING ? zend_string_copy(Z_STR_P(option))
                                                                 : zend_string_init("default", 7, 0);
