@@ -85,8 +85,11 @@ int vgen_cmd_new(int argc, char **argv)
     if (vgen_mkdirs(dir) != 0 || write_skeleton(dir, name) != 0) {
         return 1;
     }
-    printf("created %s\n\nnext:\n  cd %s\n  vgen compile\n  php tests/HomeControllerTest.php\n"
-           "  php -d extension=vela server.php\n",
+    printf("created %s\n\nnext:\n  cd %s\n  vgen compile\n  php server.php\n\n"
+           "the notes and visits endpoints need PostgreSQL and Redis: DATABASE_URL and REDIS_URL\n"
+           "(config/database.php, config/redis.php; database/schema.sql is the schema).\n"
+           "php server.php needs the vela extension enabled (make install does it); else\n"
+           "php -d extension=/path/to/vela.so server.php\n",
            dir, dir);
     return 0;
 }

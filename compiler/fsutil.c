@@ -8,6 +8,7 @@
 #include "fsutil.h"
 
 #include "mem.h"
+#include "src/cache/content_hash.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -180,26 +181,11 @@ int vgen_list_files(const char *dir, const char *suffix, char ***paths, size_t *
     return rc;
 }
 
-/* A multiply-rotate mix over 8-byte words (the tail zero-padded), then a
- * final avalanche; ~8x faster than byte-wise FNV-1a on source files, and
- * the manifest only needs change detection, not cryptographic strength. */
+/* The hash is the extension's (ext/src/cache/content_hash.h): the server's
+ * stale-cache check must compute exactly what vgen wrote in the manifest. */
 uint64_t vgen_hash64(const char *data, size_t len)
 {
-    const uint64_t k = 0x9E3779B97F4A7C15ULL;
-    uint64_t h = 0xcbf29ce484222325ULL ^ (len * k);
-    size_t i = 0;
-    for (; i + 8 <= len; i += 8) {
-        uint64_t w;
-        memcpy(&w, data + i, 8);
-        h = ((h ^ (w * k)) << 27 | (h ^ (w * k)) >> 37) * 0xC2B2AE3D27D4EB4FULL;
-    }
-    uint64_t tail = 0;
-    memcpy(&tail, data + i, len - i);
-    h ^= tail * k;
-    h ^= h >> 33;
-    h *= 0xFF51AFD7ED558CCDULL;
-    h ^= h >> 33;
-    return h;
+    return vela_content_hash(data, len);
 }
 
 void vgen_hash_hex(uint64_t hash, char out[17])

@@ -37,7 +37,7 @@ int vgen_mkdirs(const char *path);
  */
 int vgen_list_files(const char *dir, const char *suffix, char ***paths, size_t *count, size_t *cap);
 
-/* FNV-1a 64-bit hash of data[0..len). */
+/* The manifest's 64-bit content hash of data[0..len) (vela_content_hash). */
 uint64_t vgen_hash64(const char *data, size_t len);
 
 /* Formats a hash as 16 lower-case hex digits into out[17]. */

@@ -9,7 +9,7 @@ declare(strict_types=1);
 $container = require __DIR__ . '/bootstrap/app.php';
 
 if (!class_exists(\Vela\App::class)) {
-    fwrite(STDERR, "server.php needs the vela extension: php -d extension=vela server.php\n");
+    fwrite(STDERR, "server.php needs the vela extension: enable it (make install does) or run php -d extension=/path/to/vela.so server.php\n");
     exit(1);
 }
 

@@ -1,14 +1,12 @@
 <?php
 
-// PostgreSQL and Redis pools (Vela\Pg\Pool, Vela\Redis\Pool).
+// PostgreSQL pools: each entry is the container service pg.<name>, opened in
+// every worker as it starts (a Vela\Pg\Pool parameter gets pg.default;
+// #[Inject('pg.reports')] names another). 'dsn' is a libpq string or a
+// postgresql:// URL; the other keys are pool options (docs/postgres.md).
 return [
-    'pg' => [
-        'dsn' => getenv('DATABASE_URL') ?: 'host=127.0.0.1 port=5432 dbname=app user=app',
-        'min' => 1,
-        'max' => 16,
-    ],
-    'redis' => [
-        'host' => getenv('REDIS_HOST') ?: '127.0.0.1',
-        'port' => (int) (getenv('REDIS_PORT') ?: 6379),
+    'default' => [
+        'dsn' => getenv('DATABASE_URL') ?: 'postgresql://app@127.0.0.1:5432/app',
+        'max' => 8,
     ],
 ];

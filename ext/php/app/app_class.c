@@ -26,6 +26,7 @@
 #include <zend_smart_str.h>
 
 #include "php/app/app.h"
+#include "php/app/dev_mode.h"
 #include "php/core/binding.h"
 #include "src/core/error.h"
 #include "php/http/http.h"
@@ -469,9 +470,9 @@ PHP_METHOD(Vela_App, __construct)
     app->router = vela_router_new();
     app->root = zend_string_copy(root);
     ZVAL_OBJ_COPY(&app->container, container);
-    if (app->router == NULL || !load_routes(app) || !load_binders(app) || !load_globals(app) ||
-        !compile_regexes(app) || !connect_container(app, ZEND_THIS) ||
-        !vela_app_resolve_routes(app)) {
+    if (app->router == NULL || !vela_php_app_check_cache(root) || !load_routes(app) ||
+        !load_binders(app) || !load_globals(app) || !compile_regexes(app) ||
+        !connect_container(app, ZEND_THIS) || !vela_app_resolve_routes(app)) {
         RETURN_THROWS();
     }
 }
@@ -647,6 +648,7 @@ static void build_server(zval *this_app, zval *return_value)
     zval_ptr_dtor(&handler);
     add_worker_hook(this_app, return_value, "onworkerstart", "openPools");
     add_worker_hook(this_app, return_value, "onworkerstop", "closePools");
+    vela_php_app_watch_cache(app_from_obj(Z_OBJ_P(this_app))->root, Z_OBJ_P(return_value));
 }
 
 PHP_METHOD(Vela_App, server)
@@ -870,7 +872,9 @@ static void app_free(zend_object *obj)
     }
     vela_router_free(app->router);
     zval_ptr_dtor(&app->routes);
-    vela_php_app_close_pools(&app->pools);
+    if (EG(active)) { /* after a fatal error no method runs: the pools free themselves */
+        vela_php_app_close_pools(&app->pools);
+    }
     zval_ptr_dtor(&app->pools);
     zval_ptr_dtor(&app->container);
     zval_ptr_dtor(&app->url_generator);

@@ -147,7 +147,7 @@ static char **split_cmdline(char *buf, size_t len)
     return argv;
 }
 
-static int read_own_cmdline(struct master *m)
+int vela_master_read_cmdline(char ***argv)
 {
     char *buf = malloc(CMDLINE_MAX);
     ssize_t len = 0, n;
@@ -164,14 +164,19 @@ static int read_own_cmdline(struct master *m)
     if (len == 0 || buf[len - 1] != '\0') {
         buf[len++] = '\0';
     }
-    m->argv = split_cmdline(buf, len);
-    if (m->argv == NULL || m->argv[0] == NULL) {
-        free(m->argv);
+    *argv = split_cmdline(buf, len);
+    if (*argv == NULL || (*argv)[0] == NULL) {
+        free(*argv);
         free(buf);
-        m->argv = NULL;
+        *argv = NULL;
         return VELA_ENOMEM;
     }
     return 0;
+}
+
+static int read_own_cmdline(struct master *m)
+{
+    return vela_master_read_cmdline(&m->argv);
 }
 
 static int copy_argv(struct master *m, char *const *argv)
@@ -792,15 +797,23 @@ static int run_timers(struct master *m)
 
 static void wait_for_events(struct master *m, int timeout)
 {
-    struct pollfd fds[1 + 4 * VELA_MASTER_MAX_WORKERS];
+    struct pollfd fds[2 + 4 * VELA_MASTER_MAX_WORKERS];
     size_t nfds = 1, i;
 
     fds[0] = (struct pollfd){.fd = m->signal_pipe[0], .events = POLLIN};
+    if (m->cfg->reload_requested != NULL) {
+        fds[nfds++] = (struct pollfd){.fd = m->cfg->reload_fd, .events = POLLIN};
+    }
     for (i = 0; i < m->nprocs && nfds < sizeof(fds) / sizeof(fds[0]); i++) {
         fds[nfds++] = (struct pollfd){.fd = m->procs[i].status_fd, .events = POLLIN};
     }
     if (poll(fds, nfds, timeout) <= 0) {
         return;
+    }
+    if (m->cfg->reload_requested != NULL && (fds[1].revents & POLLIN) &&
+        m->cfg->reload_requested(m->cfg->reload_fd)) {
+        say(m, "var/cache changed (dev mode): reload");
+        begin_reload(m);
     }
     for (i = m->nprocs; i-- > 0;) {
         if (m->procs[i].status_fd >= 0) {

@@ -33,6 +33,7 @@
  *                    SIGTERM and drains. A new worker that fails to start
  *                    leaves the old one serving.
  *   SIGUSR1          forwarded to every worker (reopen logs).
+ * In dev mode a new cache from vgen (cfg->reload_fd) reloads like SIGHUP.
  * Workers start with SIGHUP and SIGUSR1 ignored, so one that is still
  * starting survives both; once serving it handles them (worker.h).
  * A worker that exits unasked (crash, fatal error, SIGKILL) is logged and
@@ -70,6 +71,11 @@ typedef struct vela_master_config {
      * (VELA_METRICS), and the master counts restarts, recycles and reloads in it. */
     vela_metrics_t *metrics;
     int metrics_fd;
+    /* Dev mode (ext/php/http/dev_reload.c): when reload_requested is not NULL the
+     * master also polls reload_fd, and each time it is readable and
+     * reload_requested(reload_fd) says so, reloads as on SIGHUP. */
+    int reload_fd;
+    bool (*reload_requested)(int fd);
     /* Called in the master once the socket listens, before any worker starts;
      * may be NULL. port is the bound port (useful with port 0). */
     void (*on_listen)(int port, void *arg);
@@ -95,6 +101,14 @@ typedef int (*vela_worker_main_fn)(vela_worker_t *worker, void *arg);
  * libuv loop running; it blocks until stopped.
  */
 int vela_master_run(const vela_master_config_t *cfg, vela_worker_main_fn worker_main, void *arg);
+
+/*
+ * Reads this process's command line (/proc/self/cmdline) into *argv, a
+ * NULL-terminated heap array whose strings share one heap block, argv[0]:
+ * free((*argv)[0]) then free(*argv). Returns 0, VELA_ENOMEM or -errno. For
+ * re-executing the same command (workers, and dev mode's single process).
+ */
+int vela_master_read_cmdline(char ***argv);
 
 /* True in a process that vela_master_run started as a worker. */
 bool vela_master_in_worker(void);

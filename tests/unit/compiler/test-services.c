@@ -56,7 +56,7 @@ static void an_interface_goes_to_its_bound_implementation(void)
     vgen_service_t *store = vgen_graph_find(&graph, "app\\store");
     EXPECT(store != NULL && strcmp(store->id, "App\\DbStore") == 0);
     EXPECT_INT(store->deps[0].kind, VGEN_DEP_EXTERNAL);
-    EXPECT_STR(store->deps[0].key, "pg.default");
+    EXPECT_STR(store->deps[0].key, "pg.default"); /* a Vela\Pg\Pool parameter is the default pool */
 }
 
 static void constructor_parameters_resolve_by_kind(void)

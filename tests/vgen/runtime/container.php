@@ -18,6 +18,15 @@ require "$root/var/cache/container.php";
 
 $provided = [];
 foreach (\Vela\Generated\Container::PROVIDED as $id) {
+    $class = match (true) {
+        str_starts_with($id, 'pg.') => \Vela\Pg\Pool::class,
+        str_starts_with($id, 'redis.') => \Vela\Redis\Pool::class,
+        default => $id,
+    };
+    if (class_exists($class) && !extension_loaded('vela')) {
+        $provided[$id] = new $class();
+        continue;
+    }
     $provided[$id] = new class {
         public function intercept(object $target, string $method, array $args, \Closure $proceed, array $options): mixed
         {

@@ -1,0 +1,267 @@
+/* Unit tests for ext/src/cache/manifest.c and watch.c: parsing vgen's manifest,
+ * the stale-cache check on a real directory, and the cache watch's inotify. */
+#include "src/cache/content_hash.h"
+#include "src/cache/manifest.h"
+#include "src/cache/watch.h"
+#include "src/core/error.h"
+#include "unit.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+static char root[64];
+
+static const char sample[] = "vgen-manifest 1 0.1.0\n"
+                             "i dda047823c2f8e8d 317 1796135283273809246 11051506 composer.json\n"
+                             "i b6f06de3267d25d8 932 -5 11051513 src/My Dir/Home.php\n"
+                             "o 9a85118b1429b187 5082 1796135283275677851 0 container.php\n"
+                             "scan-cache 3 0.1.0/1-2 4 0000000000000000\n"
+                             "\0\0\0\0 binary\nrecords";
+
+static void write_file(const char *rel, const char *text)
+{
+    char path[1024];
+    FILE *f;
+
+    snprintf(path, sizeof(path), "%s/%s", root, rel);
+    f = fopen(path, "w");
+    EXPECT(f != NULL);
+    if (f != NULL) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
+/* The manifest line vgen would write for the file `rel` as it is now. */
+static void describe(char *line, size_t size, const char *rel, const char *text)
+{
+    char path[1024];
+    struct stat st;
+
+    snprintf(path, sizeof(path), "%s/%s", root, rel);
+    EXPECT_INT(stat(path, &st), 0);
+    snprintf(line, size, "i %016llx %lld %lld 1 %s\n",
+             (unsigned long long)vela_content_hash(text, strlen(text)), (long long)st.st_size,
+             (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec, rel);
+}
+
+/* Writes an app of two sources and a config file; parses its manifest into *m. */
+static void make_app(vela_manifest_t *m)
+{
+    static char text[1024];
+    char a[256], b[256], c[256];
+
+    write_file("src/A.php", "<?php class A {}\n");
+    write_file("src/Sub/B.php", "<?php class B {}\n");
+    write_file("config/container.php", "<?php return [];\n");
+    write_file("config/app.php", "<?php return [];\n"); /* config, not an input */
+    describe(a, sizeof(a), "src/A.php", "<?php class A {}\n");
+    describe(b, sizeof(b), "src/Sub/B.php", "<?php class B {}\n");
+    describe(c, sizeof(c), "config/container.php", "<?php return [];\n");
+    snprintf(text, sizeof(text), "vgen-manifest 1 0.1.0\n%s%s%s", c, a, b);
+    EXPECT_INT(vela_manifest_parse(text, strlen(text), m), 0);
+}
+
+static vela_manifest_state_t check(const vela_manifest_t *m, char *path, size_t size)
+{
+    vela_manifest_verdict_t verdict;
+
+    EXPECT_INT(vela_manifest_check(m, root, &verdict), 0);
+    snprintf(path, size, "%s", verdict.path);
+    return verdict.state;
+}
+
+static void setup(void)
+{
+    char path[128];
+
+    snprintf(root, sizeof(root), "/tmp/vela-manifest.XXXXXX");
+    EXPECT(mkdtemp(root) != NULL);
+    snprintf(path, sizeof(path), "%s/src", root);
+    mkdir(path, 0755);
+    snprintf(path, sizeof(path), "%s/src/Sub", root);
+    mkdir(path, 0755);
+    snprintf(path, sizeof(path), "%s/config", root);
+    mkdir(path, 0755);
+}
+
+static void teardown(void)
+{
+    char command[128];
+
+    snprintf(command, sizeof(command), "rm -rf '%s'", root);
+    EXPECT_INT(system(command), 0);
+}
+
+static void hash_is_the_manifest_hash(void)
+{
+    /* Values vgen wrote into manifests: a change here invalidates every one. */
+    EXPECT(vela_content_hash("", 0) == 0xecba3df2c3383c52ULL);
+    EXPECT(vela_content_hash("<?php\n", 6) == 0x775438dea28ede6bULL);
+    EXPECT(vela_content_hash("0123456789abcdef!", 17) !=
+           vela_content_hash("0123456789abcdef?", 17));
+}
+
+static void parses_inputs_and_stops_at_the_scan_cache(void)
+{
+    vela_manifest_t m;
+
+    EXPECT_INT(vela_manifest_parse(sample, sizeof(sample) - 1, &m), 0);
+    EXPECT_INT(m.input_count, 2);
+    EXPECT_INT(m.output_count, 1);
+    EXPECT_STR(m.inputs[0].path, "composer.json");
+    EXPECT(m.inputs[0].hash == 0xdda047823c2f8e8dULL);
+    EXPECT_INT(m.inputs[0].size, 317);
+    EXPECT_INT(m.inputs[0].mtime_ns, 1796135283273809246LL);
+    EXPECT_STR(m.inputs[1].path, "src/My Dir/Home.php");
+    EXPECT_INT(m.inputs[1].mtime_ns, -5);
+    vela_manifest_free(&m);
+    vela_manifest_free(&m); /* freed twice: zeroed the first time */
+}
+
+static void refuses_what_vgen_did_not_write(void)
+{
+    static const char *const bad[] = {
+        "",
+        "vgen-manifest 2 0.1.0\n",
+        "vgen-manifest 1 0.1.0\nx 00 1 1 1 a\n",
+        "vgen-manifest 1 0.1.0\ni zz 1 1 1 a\n",
+        "vgen-manifest 1 0.1.0\ni 00 1 1 1 \n",
+        "vgen-manifest 1 0.1.0\ni 00 1 1 1\n",
+        "vgen-manifest 1 0.1.0\ni 00 -- 1 1 a\n",
+        "vgen-manifest 1 0.1.0\ni 11111111111111111 1 1 1 a\n",
+        "vgen-manifest 1 0.1.0\ni 00 99999999999999999999 1 1 a\n",
+        "vgen-manifest 1 0.1.0\n\n",
+    };
+    vela_manifest_t m;
+
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        int rc = vela_manifest_parse(bad[i], strlen(bad[i]), &m);
+        if (rc != VELA_EPROTOCOL) {
+            printf("  case %zu: \"%s\" gave %d\n", i, bad[i], rc);
+        }
+        EXPECT_INT(rc, VELA_EPROTOCOL);
+        EXPECT(m.text == NULL && m.inputs == NULL);
+    }
+    EXPECT_INT(vela_manifest_parse("vgen-manifest 1 0.1.0\ni 0 1 1 1 a\0b\n", 35, &m),
+               VELA_EPROTOCOL);
+}
+
+static void unchanged_app_is_fresh(void)
+{
+    vela_manifest_t m;
+    char path[1024];
+
+    make_app(&m);
+    EXPECT_INT(check(&m, path, sizeof(path)), VELA_MANIFEST_FRESH);
+    EXPECT_STR(path, "");
+    vela_manifest_free(&m);
+}
+
+static void touched_file_with_same_bytes_is_fresh(void)
+{
+    struct timeval later[2] = {{2000000000, 0}, {2000000000, 0}};
+    vela_manifest_t m;
+    char path[1024], file[128];
+
+    make_app(&m);
+    snprintf(file, sizeof(file), "%s/src/A.php", root);
+    EXPECT_INT(utimes(file, later), 0);
+    EXPECT_INT(check(&m, path, sizeof(path)), VELA_MANIFEST_FRESH);
+    vela_manifest_free(&m);
+}
+
+static void edited_file_is_changed(void)
+{
+    struct timeval later[2] = {{2000000000, 0}, {2000000000, 0}};
+    vela_manifest_t m;
+    char path[1024], file[128];
+
+    make_app(&m);
+    write_file("src/Sub/B.php", "<?php class C {}\n"); /* same size, other bytes */
+    snprintf(file, sizeof(file), "%s/src/Sub/B.php", root);
+    EXPECT_INT(utimes(file, later), 0); /* the clock may not have ticked since make_app */
+    EXPECT_INT(check(&m, path, sizeof(path)), VELA_MANIFEST_CHANGED);
+    EXPECT_STR(path, "src/Sub/B.php");
+    write_file("src/Sub/B.php", "<?php class Longer {}\n");
+    EXPECT_INT(check(&m, path, sizeof(path)), VELA_MANIFEST_CHANGED);
+    vela_manifest_free(&m);
+}
+
+static void removed_file_is_removed(void)
+{
+    vela_manifest_t m;
+    char path[1024], file[128];
+
+    make_app(&m);
+    snprintf(file, sizeof(file), "%s/src/A.php", root);
+    EXPECT_INT(unlink(file), 0);
+    EXPECT_INT(check(&m, path, sizeof(path)), VELA_MANIFEST_REMOVED);
+    EXPECT_STR(path, "src/A.php");
+    vela_manifest_free(&m);
+}
+
+static void new_php_file_next_to_sources_is_added(void)
+{
+    vela_manifest_t m;
+    char path[1024], file[128];
+
+    make_app(&m);
+    write_file("config/database.php", "<?php return [];\n"); /* config/ is not listed */
+    write_file("src/Sub/notes.txt", "not php");
+    write_file("src/Sub/.B.php.swp", "an editor's");
+    EXPECT_INT(check(&m, path, sizeof(path)), VELA_MANIFEST_FRESH);
+    write_file("src/Sub/New.php", "<?php class N {}\n");
+    EXPECT_INT(check(&m, path, sizeof(path)), VELA_MANIFEST_ADDED);
+    EXPECT_STR(path, "src/Sub/New.php");
+    snprintf(file, sizeof(file), "%s/src/Sub/New.php", root);
+    unlink(file);
+    vela_manifest_free(&m);
+}
+
+static void load_reports_a_missing_manifest(void)
+{
+    vela_manifest_t m;
+    char path[128];
+
+    snprintf(path, sizeof(path), "%s/var/cache/manifest", root);
+    EXPECT_INT(vela_manifest_load(path, &m), -ENOENT);
+    write_file("manifest", sample);
+    snprintf(path, sizeof(path), "%s/manifest", root);
+    EXPECT_INT(vela_manifest_load(path, &m), 0);
+    EXPECT_INT(m.input_count, 2);
+    vela_manifest_free(&m);
+}
+
+static void watch_sees_a_renamed_manifest_only(void)
+{
+    char from[128], to[128];
+    int fd = -1;
+
+    EXPECT_INT(vela_cache_watch_open(root, &fd), 0);
+    EXPECT(!vela_cache_watch_manifest_changed(fd));
+    write_file("routes.php", "<?php return [];\n");
+    EXPECT(!vela_cache_watch_manifest_changed(fd));
+    write_file("manifest.tmp", sample);
+    snprintf(from, sizeof(from), "%s/manifest.tmp", root);
+    snprintf(to, sizeof(to), "%s/manifest", root);
+    EXPECT_INT(rename(from, to), 0);
+    EXPECT(vela_cache_watch_manifest_changed(fd));
+    EXPECT(!vela_cache_watch_manifest_changed(fd)); /* drained */
+    close(fd);
+    EXPECT_INT(vela_cache_watch_open("/nonexistent/var/cache", &fd), -ENOENT);
+}
+
+UNIT_MAIN_FIXTURE(setup, teardown, UNIT_TEST(hash_is_the_manifest_hash),
+                  UNIT_TEST(parses_inputs_and_stops_at_the_scan_cache),
+                  UNIT_TEST(refuses_what_vgen_did_not_write), UNIT_TEST(unchanged_app_is_fresh),
+                  UNIT_TEST(touched_file_with_same_bytes_is_fresh),
+                  UNIT_TEST(edited_file_is_changed), UNIT_TEST(removed_file_is_removed),
+                  UNIT_TEST(new_php_file_next_to_sources_is_added),
+                  UNIT_TEST(load_reports_a_missing_manifest),
+                  UNIT_TEST(watch_sees_a_renamed_manifest_only))
