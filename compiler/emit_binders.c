@@ -1,12 +1,17 @@
 /*
  * The binder emitter. Each parameter becomes a short commented block in the
  * binder; the scalar casts and the failure class live once in the extension
- * (Vela\Binder, Vela\BindFailure; bootstrap/vela-polyfill.php without it). DTO classes are collected while binders are written (a hydrator
- * may discover nested DTOs) and their hydrators are emitted afterwards,
- * each once, in discovery order, so the output is deterministic.
+ * (Vela\Binder, Vela\BindFailure; bootstrap/vela-polyfill.php without it).
+ * DTO classes are collected while binders are written (a hydrator may
+ * discover nested DTOs) and their hydrators are emitted afterwards, each
+ * once, in discovery order, so the output is deterministic. A DTO field is
+ * one if/elseif chain (absent, null, type, each constraint, accepted): the
+ * first failing branch records the field's error, and the chain reads in
+ * the generated file as the rules it enforces.
  */
 #include "emit_binders.h"
 
+#include "constraints.h"
 #include "diag.h"
 #include "names.h"
 #include "phpgen.h"
@@ -207,9 +212,13 @@ static bool emit_body(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p
         return false;
     }
     add_dto(e, dto);
+    const vgen_attr_t *body = vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Body"));
+    const vgen_value_t *coerce = vgen_attr_arg(body, "coerce", 0);
+    bool strict = coerce == NULL || coerce->kind != VGEN_VALUE_BOOL || !coerce->bval;
+    vgen_buf_printf(e->out, "        $body = Binder::body($request%s);\n", strict ? ", $json" : "");
     vgen_buf_printf(e->out, "        $args['%s'] = self::", p->name);
     mangle("hydrate_", dto->name, e->out);
-    vgen_buf_puts(e->out, "(Binder::body($request), '', $errors);\n");
+    vgen_buf_printf(e->out, "($body, '', $errors, %s);\n", strict ? "$json" : "false");
     return true;
 }
 
@@ -241,6 +250,15 @@ static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_pa
     const vgen_attr_t *header = vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Header"));
     const char *cls = vgen_type_class(p->type);
     vgen_buf_t src = {0};
+    const vgen_attr_t *rule;
+    if (vgen_rules_any(p->attrs, p->nattrs, &rule)) {
+        vgen_diag_error(c->file->path, rule->line, rule->col,
+                        "#[%s] on $%s: validation constraints are checked on the fields of a "
+                        "#[Body] DTO class, not on action parameters",
+                        rule->name + strlen("Vela\\Validation\\"), p->name);
+        e->errors++;
+        return false;
+    }
     if (vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Body"))) {
         return emit_body(e, c, p, k);
     }
@@ -302,67 +320,268 @@ static void emit_binder(emitter_t *e, const vgen_route_t *r)
 
 /* ---- DTO hydrators ------------------------------------------------------------ */
 
-static void emit_field_missing(emitter_t *e, const vgen_param_t *p)
+/* A DTO field as the hydrator binds it. */
+typedef struct field {
+    const vgen_class_t *dto; /* the class declaring the constructor */
+    const vgen_param_t *p;
+    bind_kind_t kind;
+    const vgen_class_t *nested; /* the DTO of a class field */
+    bind_kind_t item;           /* a list's item kind; BIND_BAD when the field is no list */
+    const char *item_type;      /* as written: "string", "App\Dto\Line" */
+    const vgen_class_t *item_class;
+    vgen_rules_t rules;
+} field_t;
+
+/* The kind of a list item type ("string", a class name): a DTO, a backed enum or a scalar. */
+static bind_kind_t item_kind(const emitter_t *e, const char *name, const vgen_class_t **cls)
 {
-    if (p->def) {
-        return;
+    static const char *const names[] = {"int", "float", "bool", "string", "array", "mixed"};
+    for (int i = 0; i < 6; i++) {
+        if (strcasecmp(name, names[i]) == 0) {
+            return i == BIND_ARRAY ? BIND_BAD : (bind_kind_t)i;
+        }
     }
-    vgen_buf_puts(e->out, "        } else {\n");
-    if (p->type == NULL || p->type->nullable) {
+    *cls = vgen_app_find_class(e->g->app, name);
+    if (*cls && (*cls)->kind == VGEN_ENUM && (*cls)->backing) {
+        return BIND_ENUM;
+    }
+    bool dto = *cls && (*cls)->kind == VGEN_CLASS && !((*cls)->modifiers & VGEN_MOD_ABSTRACT);
+    return dto ? BIND_CLASS : BIND_BAD;
+}
+
+/* The item type #[ListOf] or the doc comment (list<T>, T[]) gives the field, or NULL. */
+static const char *list_item_type(emitter_t *e, field_t *f)
+{
+    const vgen_attr_t *list_of =
+        vgen_attr_find(f->p->attrs, f->p->nattrs, "Vela\\Validation\\ListOf");
+    if (list_of == NULL) {
+        return f->p->list_of;
+    }
+    const vgen_value_t *v = vgen_attr_arg(list_of, "type", 0);
+    if (f->kind != BIND_ARRAY || v == NULL ||
+        (v->kind != VGEN_VALUE_STRING && v->kind != VGEN_VALUE_CLASS)) {
+        vgen_diag_error(f->dto->file->path, list_of->line, list_of->col, "#[ListOf] on $%s: %s",
+                        f->p->name,
+                        f->kind != BIND_ARRAY ? "applies to array fields"
+                                              : "give the item type: 'string' or Dto::class");
+        e->errors++;
+        return NULL;
+    }
+    return v->str;
+}
+
+/* Fills f->item from the field's list item type; false after an error. */
+static bool resolve_list(emitter_t *e, field_t *f)
+{
+    f->item = BIND_BAD;
+    int before = e->errors;
+    const char *type = list_item_type(e, f);
+    if (type == NULL || f->kind != BIND_ARRAY) {
+        return e->errors == before;
+    }
+    f->item_type = type;
+    f->item = item_kind(e, type, &f->item_class);
+    if (f->item == BIND_BAD) {
+        char why[400];
+        snprintf(why, sizeof(why),
+                 "its list item type %s is not int, float, bool, string, mixed, a backed enum or a "
+                 "DTO class of the app",
+                 type);
+        param_error(e, f->dto, f->p, why);
+        return false;
+    }
+    return true;
+}
+
+static vgen_target_t target_of(bind_kind_t k)
+{
+    static const vgen_target_t targets[] = {
+        [BIND_INT] = VGEN_TARGET_INT,     [BIND_FLOAT] = VGEN_TARGET_FLOAT,
+        [BIND_BOOL] = VGEN_TARGET_OTHER,  [BIND_STRING] = VGEN_TARGET_STRING,
+        [BIND_ARRAY] = VGEN_TARGET_ARRAY, [BIND_MIXED] = VGEN_TARGET_MIXED,
+        [BIND_CLASS] = VGEN_TARGET_OTHER, [BIND_BAD] = VGEN_TARGET_NONE,
+        [BIND_ENUM] = VGEN_TARGET_OTHER};
+    return targets[k];
+}
+
+/* Resolves the field's type, list item type and constraints; false after an error. */
+static bool resolve_field(emitter_t *e, field_t *f)
+{
+    const char *cls = vgen_type_class(f->p->type);
+    f->kind = kind_of(e, f->p->type);
+    f->nested = cls ? vgen_app_find_class(e->g->app, cls) : NULL;
+    if (f->kind == BIND_BAD ||
+        (f->kind == BIND_CLASS && (f->nested == NULL || f->nested->kind != VGEN_CLASS))) {
+        param_error(e, f->dto, f->p,
+                    "a #[Body] DTO field must be int, float, bool, string, array, mixed or another "
+                    "DTO class of the app");
+        return false;
+    }
+    if (!resolve_list(e, f)) {
+        return false;
+    }
+    vgen_target_t item = f->item == BIND_BAD ? VGEN_TARGET_NONE : target_of(f->item);
+    int errors = vgen_rules_compile(f->dto->file->path, f->p, target_of(f->kind), item,
+                                    f->item_type, &f->rules);
+    e->errors += errors;
+    return errors == 0;
+}
+
+/* The expression converting `value` to `k` (NULL when it does not convert), into `b`. */
+static void field_cast(vgen_buf_t *b, bind_kind_t k, const vgen_class_t *en, const char *value)
+{
+    if (k == BIND_ENUM) {
+        bool number = strcmp(en->backing, "int") == 0;
+        vgen_buf_printf(b, "\\%s::tryFrom(Binder::%s(%s, $strict) ?? %s)", en->name,
+                        number ? "toInt" : "toString", value, number ? "\\PHP_INT_MIN" : "''");
+    } else {
+        vgen_buf_printf(b, "Binder::%s(%s, $strict)", casts[k], value);
+    }
+}
+
+/* The branch taken when the field is absent: the default, null, or "is required". */
+static void emit_absent(emitter_t *e, const field_t *f)
+{
+    const vgen_param_t *p = f->p;
+    vgen_buf_printf(e->out, "        if (!\\array_key_exists('%s', $data)) {\n", p->name);
+    if (p->def) {
+        vgen_buf_puts(e->out, "            // absent: the constructor's default\n");
+    } else if ((p->type == NULL || p->type->nullable) && f->rules.blank_message == NULL) {
         vgen_buf_printf(e->out, "            $args['%s'] = null;\n", p->name);
     } else {
         vgen_buf_printf(e->out, "            $errors[$path . '%s'] = 'is required';\n", p->name);
     }
 }
 
-/* Emits "$args['f'] = <field value> [?? Binder::invalid(…)];" for a DTO field. */
-static void emit_field_value(emitter_t *e, const vgen_param_t *p, bind_kind_t k,
-                             const vgen_class_t *nested)
+/* The branch taken when the field is null: null when its type allows it and NotBlank does not
+ * forbid it, else an error. */
+static void emit_null(emitter_t *e, const field_t *f)
 {
-    vgen_buf_t *head = &e->head, *tail = &e->tail;
-    char source[300];
-    vgen_buf_reset(head);
-    vgen_buf_reset(tail);
-    snprintf(source, sizeof(source), "$data['%s']", p->name);
-    vgen_buf_printf(head, "$args['%s'] = ", p->name);
-    if (k == BIND_CLASS) {
-        add_dto(e, nested);
-        mangle("self::hydrate_", nested->name, head);
-        vgen_buf_printf(head, "(%s, $path . '%s.', $errors)", source, p->name);
-    } else if (k == BIND_MIXED) {
-        vgen_buf_puts(head, source);
+    const vgen_param_t *p = f->p;
+    bool nullable = p->type == NULL || p->type->nullable || f->kind == BIND_MIXED;
+    vgen_buf_printf(e->out, "        } elseif (($value = $data['%s']) === null) {\n", p->name);
+    if (f->rules.blank_message) {
+        vgen_buf_printf(e->out, "            $errors[$path . '%s'] = %s;\n", p->name,
+                        f->rules.blank_message);
+    } else if (nullable) {
+        vgen_buf_printf(e->out, "            $args['%s'] = null;\n", p->name);
     } else {
-        if (k == BIND_ARRAY) {
-            vgen_buf_printf(head, "Binder::toScalarList(%s)", source);
-        } else {
-            emit_cast(e, head, p, k, source);
-        }
-        vgen_buf_printf(tail, "?? Binder::invalid($errors, $path . '%s', 'must be %s')", p->name,
-                        k == BIND_ARRAY ? "a list of scalars" : expected[k]);
-    }
-    if (tail->len) {
-        vgen_php_statement(e->out, 12, vgen_buf_str(head), vgen_buf_str(tail));
-    } else {
-        vgen_buf_printf(e->out, "            %s;\n", vgen_buf_str(head));
+        vgen_buf_printf(e->out, "            $errors[$path . '%s'] = 'must not be null';\n",
+                        p->name);
     }
 }
 
+/* One `elseif (condition) { $errors[key] = message; }` of a chain at `indent`. */
+static void emit_check(emitter_t *e, int indent, const char *condition, const char *key,
+                       const char *message)
+{
+    vgen_buf_t head = {0};
+    vgen_buf_printf(&head, "} elseif (%s) {", condition);
+    vgen_buf_indent(e->out, indent);
+    vgen_buf_printf(e->out, "%s\n", vgen_buf_str(&head));
+    vgen_buf_indent(e->out, indent + 4);
+    vgen_buf_printf(e->out, "$errors[%s] = %s;\n", key, message);
+    vgen_buf_free(&head);
+}
+
+/* The constraints of the field (on_item false) or of its items, as elseif branches. */
+static void emit_rules(emitter_t *e, const field_t *f, bool on_item, int indent, const char *key)
+{
+    for (size_t i = 0; i < f->rules.count; i++) {
+        const vgen_rule_t *rule = &f->rules.items[i];
+        if (rule->on_item == on_item) {
+            emit_check(e, indent, rule->condition, key, rule->message);
+        }
+    }
+}
+
+/* The loop converting and checking each item of a typed list into $value. */
+static void emit_items(emitter_t *e, const field_t *f)
+{
+    vgen_buf_t *o = e->out;
+    char key[200];
+    snprintf(key, sizeof(key), "$path . '%s.' . $i", f->p->name);
+    vgen_buf_puts(o, "            foreach ($value as $i => $item) {\n");
+    if (f->item == BIND_CLASS) {
+        add_dto(e, f->item_class);
+        vgen_buf_puts(o, "                $value[$i] = ");
+        mangle("self::hydrate_", f->item_class->name, o);
+        vgen_buf_printf(o, "($item, %s . '.', $errors, $strict);\n            }\n", key);
+        return;
+    }
+    vgen_buf_t cast = {0};
+    field_cast(&cast, f->item, f->item_class, "$item");
+    vgen_buf_printf(o, "                if (($item = %s) === null) {\n", vgen_buf_str(&cast));
+    vgen_buf_printf(o, "                    $errors[%s] = 'must be %s';\n", key, expected[f->item]);
+    vgen_buf_free(&cast);
+    emit_rules(e, f, true, 16, key);
+    vgen_buf_puts(o, "                } else {\n                    $value[$i] = $item;\n"
+                     "                }\n            }\n");
+}
+
+/* The branch that checks the value's type (none for mixed and DTO fields). */
+static void emit_type_check(emitter_t *e, const field_t *f, const char *key)
+{
+    vgen_buf_t cast = {0};
+    const char *what = expected[f->kind];
+    if (f->kind == BIND_ARRAY) {
+        bool typed = f->item != BIND_BAD;
+        vgen_buf_printf(&cast, "Binder::%s($value)", typed ? "toList" : "toScalarList");
+        what = typed ? "a list" : "a list of scalars";
+    } else if (f->kind != BIND_MIXED && f->kind != BIND_CLASS) {
+        field_cast(&cast, f->kind, f->kind == BIND_ENUM ? backed_enum(e, f->p->type) : NULL,
+                   "$value");
+    }
+    if (cast.len) {
+        vgen_buf_t condition = {0}, message = {0};
+        vgen_buf_printf(&condition, "($value = %s) === null", vgen_buf_str(&cast));
+        vgen_buf_printf(&message, "'must be %s'", what);
+        emit_check(e, 8, vgen_buf_str(&condition), key, vgen_buf_str(&message));
+        vgen_buf_free(&condition);
+        vgen_buf_free(&message);
+    }
+    vgen_buf_free(&cast);
+}
+
+/* The last branch: the value passed every check. */
+static void emit_accept(emitter_t *e, const field_t *f)
+{
+    vgen_buf_t *o = e->out;
+    vgen_buf_puts(o, "        } else {\n");
+    if (f->kind == BIND_CLASS) {
+        add_dto(e, f->nested);
+        vgen_buf_printf(o, "            $args['%s'] = ", f->p->name);
+        mangle("self::hydrate_", f->nested->name, o);
+        vgen_buf_printf(o, "($value, $path . '%s.', $errors, $strict);\n", f->p->name);
+    } else {
+        if (f->item != BIND_BAD && f->item != BIND_MIXED) {
+            emit_items(e, f);
+        }
+        vgen_buf_printf(o, "            $args['%s'] = $value;\n", f->p->name);
+    }
+    vgen_buf_puts(o, "        }\n");
+}
+
+/*
+ * One field's chain: absent → null → the type → each constraint → accepted;
+ * the first branch that fails records the field's error under its path.
+ */
 static bool emit_field(emitter_t *e, const vgen_class_t *dto, const vgen_param_t *p)
 {
-    bind_kind_t k = kind_of(e, p->type);
-    const char *cls = vgen_type_class(p->type);
-    const vgen_class_t *nested = cls ? vgen_app_find_class(e->g->app, cls) : NULL;
-    if (k == BIND_BAD || (k == BIND_CLASS && (nested == NULL || nested->kind != VGEN_CLASS))) {
-        param_error(e, dto, p,
-                    "a #[Body] DTO field must be int, float, bool, string, array, mixed or another "
-                    "DTO class of the app");
+    field_t f = {.dto = dto, .p = p};
+    if (!resolve_field(e, &f)) {
+        vgen_rules_free(&f.rules);
         return false;
     }
+    char key[200];
+    snprintf(key, sizeof(key), "$path . '%s'", p->name);
     vgen_buf_printf(e->out, "        // %s $%s\n", p->type ? p->type->php : "mixed", p->name);
-    vgen_buf_printf(e->out, "        if (isset($data['%s'])) {\n", p->name);
-    emit_field_value(e, p, k, nested);
-    emit_field_missing(e, p);
-    vgen_buf_puts(e->out, "        }\n");
+    emit_absent(e, &f);
+    emit_null(e, &f);
+    emit_type_check(e, &f, key);
+    emit_rules(e, &f, false, 8, key);
+    emit_accept(e, &f);
+    vgen_rules_free(&f.rules);
     return true;
 }
 
@@ -372,12 +591,20 @@ static void emit_hydrator(emitter_t *e, const vgen_class_t *dto)
     vgen_buf_printf(
         o, "    /** Builds a %s from decoded input, adding errors under $path — %s:%d */\n",
         dto->name, dto->file->path, dto->line);
-    vgen_buf_puts(o, "    private static function ");
-    mangle("hydrate_", dto->name, o);
-    vgen_buf_printf(o, "(mixed $data, string $path, array &$errors): ?\\%s\n    {\n", dto->name);
+    static const char *const params[] = {"mixed $data", "string $path", "array &$errors",
+                                         "bool $strict"};
+    vgen_buf_t prefix = {0}, suffix = {0};
+    vgen_buf_puts(&prefix, "private static function ");
+    mangle("hydrate_", dto->name, &prefix);
+    vgen_buf_putc(&prefix, '(');
+    vgen_buf_printf(&suffix, "): ?\\%s", dto->name);
+    vgen_php_list(o, 4, vgen_buf_str(&prefix), params, 4, vgen_buf_str(&suffix));
+    vgen_buf_free(&prefix);
+    vgen_buf_free(&suffix);
+    vgen_buf_puts(o, "    {\n");
     vgen_buf_puts(
         o,
-        "        if (!\\is_array($data)) {\n"
+        "        if (!\\is_array($data) || ($data !== [] && \\array_is_list($data))) {\n"
         "            $errors[$path === '' ? 'body' : \\rtrim($path, '.')] = 'must be an object';\n"
         "            return null;\n        }\n"
         "        $before = \\count($errors);\n        $args = [];\n");

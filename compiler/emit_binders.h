@@ -10,14 +10,18 @@
  *   query(string $name): mixed          a query parameter (string|array|null)
  *   header(string $name, ?string $default = null): ?string   case-insensitive
  *   json(): mixed / form(): mixed       the parsed body (JSON when the
- *                                       Content-Type says so, else the form)
+ *                                       Content-Type names JSON or is absent,
+ *                                       the form for a form type)
  *
  * Parameter sources, in order: a {placeholder} of the route path (cast to
  * the declared scalar type; failure → BindFailure 404), Vela\Http\Request,
  * #[Query] (→ 400), #[Header] (→ 400), #[Body] (DTO hydration through
- * constructor parameters, nested DTOs and arrays of scalars; errors collected
- * into one BindFailure 422 mapping "field.path" to a message), a service (from
- * the container), otherwise a query parameter of the parameter's name.
+ * constructor parameters: strict types for JSON unless #[Body(coerce: true)],
+ * nested DTOs, typed lists, arrays of scalars and the Vela\Validation
+ * constraints of constraints.h; errors collected into one BindFailure 422
+ * mapping "field.path" to a message; Binder::body() throws the 400 for
+ * malformed JSON and the 415), a service (from the container), otherwise a
+ * query parameter of the parameter's name.
  */
 #ifndef VGEN_EMIT_BINDERS_H
 #define VGEN_EMIT_BINDERS_H

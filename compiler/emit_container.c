@@ -58,7 +58,7 @@ static const char *const api =
     "            return $this->provided[$id];\n"
     "        }\n"
     "        $factory = self::FACTORIES[$id]\n"
-    "            ?? throw new \\OutOfBoundsException(\"vgen: no service '$id' (is it a class vgen "
+    "            ?? throw new ServiceNotFound(\"vgen: no service '$id' (is it a class vgen "
     "compiled?)\");\n"
     "        return $this->$factory();\n"
     "    }\n"
@@ -234,26 +234,42 @@ static void emit_new(const vgen_service_t *s, const char *cls, int indent, vgen_
     vgen_buf_putc(out, ')');
 }
 
-static void emit_chains(const vgen_service_t *s, vgen_buf_t *out)
+/* The options array of one interceptor of a chain: the attribute's arguments by name; a
+ * #[CacheEvict] tells the Cacheable interceptor it serves to evict. */
+static void emit_interceptor_options(const vgen_interceptor_t *ic, vgen_buf_t *out)
 {
     static const char *const cacheable[] = {"ttl", "key", NULL};
+    static const char *const evict[] = {"key", NULL};
     static const char *const transactional[] = {"pool", NULL};
+    const char *kind = vgen_short_name(ic->attr->name);
+    bool custom = strcmp(kind, "Intercept") == 0, evicts = strcmp(kind, "CacheEvict") == 0;
+    vgen_buf_t options = {0};
+    vgen_php_options(&options, ic->attr,
+                     evicts                           ? evict
+                     : strcmp(kind, "Cacheable") == 0 ? cacheable
+                     : custom                         ? NULL
+                                                      : transactional,
+                     custom ? 1 : 0);
+    if (evicts) {
+        vgen_buf_printf(out, "['evict' => true%s%s", options.len > 2 ? ", " : "]",
+                        vgen_buf_str(&options) + (options.len > 2 ? 1 : 2));
+    } else {
+        vgen_buf_puts(out, vgen_buf_str(&options));
+    }
+    vgen_buf_free(&options);
+}
+
+static void emit_chains(const vgen_service_t *s, vgen_buf_t *out)
+{
     vgen_buf_puts(out, "        $service->vgen__intercept([\n");
     for (size_t i = 0; i < s->nintercepted; i++) {
         const vgen_intercepted_t *it = &s->intercepted[i];
         vgen_buf_printf(out, "            '%s' => [\n", it->method->name);
         for (size_t j = 0; j < it->nchain; j++) {
-            const vgen_interceptor_t *ic = &it->chain[j];
-            const char *kind = vgen_short_name(ic->attr->name);
-            bool custom = strcmp(kind, "Intercept") == 0;
             vgen_buf_puts(out, "                [");
-            vgen_emit_dep(&ic->target, out);
+            vgen_emit_dep(&it->chain[j].target, out);
             vgen_buf_puts(out, ", ");
-            vgen_php_options(out, ic->attr,
-                             strcmp(kind, "Cacheable") == 0 ? cacheable
-                             : custom                       ? NULL
-                                                            : transactional,
-                             custom ? 1 : 0);
+            emit_interceptor_options(&it->chain[j], out);
             vgen_buf_puts(out, "],\n");
         }
         vgen_buf_puts(out, "            ],\n");
@@ -334,11 +350,36 @@ void vgen_emit_container(const vgen_graph_t *g, vgen_buf_t *out)
         "\n"
         "namespace Vela\\Generated;\n"
         "\n"
+        "// PSR-11 when psr/container is installed (Composer, or Debian's php-psr-container\n"
+        "// loaded before this file); the same container without it.\n"
+        "if (\\interface_exists(\\Psr\\Container\\ContainerInterface::class)) {\n"
+        "    /** @internal */\n"
+        "    abstract class ContainerBase implements \\Psr\\Container\\ContainerInterface\n"
+        "    {\n"
+        "    }\n"
+        "\n"
+        "    /** get() of an id the container has no service for. */\n"
+        "    final class ServiceNotFound extends \\OutOfBoundsException implements "
+        "\\Psr\\Container\\NotFoundExceptionInterface\n"
+        "    {\n"
+        "    }\n"
+        "} else {\n"
+        "    /** @internal */\n"
+        "    abstract class ContainerBase\n"
+        "    {\n"
+        "    }\n"
+        "\n"
+        "    /** get() of an id the container has no service for. */\n"
+        "    final class ServiceNotFound extends \\OutOfBoundsException\n"
+        "    {\n"
+        "    }\n"
+        "}\n"
+        "\n"
         "/**\n"
         " * The app's services, wired at compile time: every constructor argument below\n"
         " * was resolved by vgen from types and attributes, so nothing reflects at run time.\n"
         " */\n"
-        "final class Container\n"
+        "final class Container extends ContainerBase\n"
         "{\n");
     emit_table(g, out);
     vgen_buf_puts(out, api);

@@ -88,6 +88,10 @@ typedef struct vgen_param {
     bool by_ref, variadic;
     const char *promoted; /* "public"/"protected"/"private" when promoted, else NULL */
     bool readonly;
+    /* The item type a doc comment gives the parameter (`@var list<T>` before it, or the
+     * constructor's `@param list<T> $name`; also T[], array<T>, array<int, T>): a builtin
+     * ("int", "float", "bool", "string", "mixed") or a resolved class; NULL when none. */
+    const char *list_of;
     vgen_attr_t *attrs;
     size_t nattrs;
     int line, col;

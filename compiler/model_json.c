@@ -172,6 +172,10 @@ static void param(vgen_buf_t *out, const vgen_param_t *p)
     key(out, "promoted", false);
     str(out, p->promoted);
     vgen_buf_printf(out, ", \"readonly\": %s", p->readonly ? "true" : "false");
+    if (p->list_of) {
+        key(out, "listOf", false);
+        str(out, p->list_of);
+    }
     attrs(out, p->attrs, p->nattrs);
     vgen_buf_putc(out, '}');
 }

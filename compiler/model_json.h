@@ -5,7 +5,8 @@
  *     "classes": [{kind, name, line, col, modifiers, extends, implements,
  *                  attributes, methods: [{name, line, col, modifiers,
  *                  returns, attributes, params: [{name, line, col, type,
- *                  default, byRef, variadic, promoted, readonly,
+ *                  default, byRef, variadic, promoted, readonly, listOf
+ *                  (only when a doc comment gives a list item type),
  *                  attributes}]}], properties: [{name, line, col,
  *                  modifiers}]}]}]}
  *

@@ -13,7 +13,7 @@
  *   property = name, modifiers, line, col
  *   method = name, modifiers, u8 by_ref_return, count param*, type?, attrs,
  *            line, col
- *   param  = name, type?, value?, u8 flags, promoted, attrs, line, col
+ *   param  = name, type?, value?, u8 flags, promoted, list_of, attrs, line, col
  *   attrs  = count (name, count (name, value?), line, col)*
  *   type?  = u8 flags (TYPE_*) [php unless it is the only name, count name*]
  *   value? = u8 kind (0xff: NULL) [u8 fields, source, php unless the same
@@ -258,6 +258,7 @@ static void put_param(encoder_t *e, const vgen_param_t *p)
     put_value(e, p->def);
     put_u8(e, (unsigned)p->by_ref | (unsigned)p->variadic << 1 | (unsigned)p->readonly << 2);
     put_str(e, p->promoted);
+    put_str(e, p->list_of);
     put_attrs(e, p->attrs, p->nattrs);
     put_int(e, p->line);
     put_int(e, p->col);
@@ -540,6 +541,7 @@ static void get_param(reader_t *r, vgen_param_t *p)
     p->variadic = flags & 2;
     p->readonly = flags & 4;
     p->promoted = get_str(r);
+    p->list_of = get_str(r);
     p->attrs = get_attrs(r, &p->nattrs);
     p->line = get_small(r);
     p->col = get_small(r);

@@ -20,7 +20,7 @@
 #include <stddef.h>
 
 /* Bump when the record layout or what the scanner records changes. */
-#define VGEN_SCAN_CACHE_FORMAT 2
+#define VGEN_SCAN_CACHE_FORMAT 3
 
 /* Appends the record of `file` (as the scanner left it) to `out`. */
 void vgen_scan_record_encode(vgen_buf_t *out, const vgen_file_t *file);

@@ -39,10 +39,18 @@ struct vgen_scanner {
     const char *ns;
     vgen_use_t *uses;
     size_t nuses, uses_cap, scope_start;
+    struct doc_comment *docs; /* the doc comments, in order, with the token each precedes */
+    size_t ndocs, docs_cap;
     int ns_brace_depth; /* >0 inside `namespace X { … }` */
     int failed;
     vgen_buf_t tmp;
 };
+
+/* A doc comment: its text (in the source) and the index of the significant token after it. */
+typedef struct doc_comment {
+    const char *text;
+    size_t len, before;
+} doc_comment_t;
 
 typedef struct attr_list {
     vgen_attr_t *items;
@@ -155,9 +163,13 @@ static int tokenize(vgen_scanner_t *s, const char *src, size_t len)
     vgen_lexer_t lx;
     vgen_token_t tok;
     int rc;
-    s->ntoks = s->pos = 0;
+    s->ntoks = s->pos = s->ndocs = 0;
     vgen_lexer_init(&lx, src, len);
     while ((rc = vgen_lexer_next(&lx, &tok)) > 0) {
+        if (tok.kind == VGEN_T_DOC_COMMENT) {
+            doc_comment_t doc = {tok.text, tok.len, s->ntoks};
+            VGEN_PUSH(s->docs, s->ndocs, s->docs_cap, doc);
+        }
         if (is_insignificant(tok.kind)) {
             continue;
         }
@@ -638,6 +650,149 @@ static int modifier_of(int k)
     }
 }
 
+/* ---- doc comments: list item types ------------------------------------------ */
+
+/*
+ * The last doc comment written among tokens [first, last] (before token
+ * `last` at the latest), or NULL. Binary search: docs are in token order.
+ */
+static const doc_comment_t *doc_between(const vgen_scanner_t *s, size_t first, size_t last)
+{
+    size_t lo = 0, hi = s->ndocs;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (s->docs[mid].before <= last) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    return lo > 0 && s->docs[lo - 1].before >= first ? &s->docs[lo - 1] : NULL;
+}
+
+static bool is_name_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_' || c == '\\' || (unsigned char)c >= 0x80;
+}
+
+/* The length of the type expression at p[0..n): up to white space outside <…>, (…) and {…}. */
+static size_t doc_type_length(const char *p, size_t n)
+{
+    int depth = 0;
+    size_t i = 0;
+    for (; i < n && (depth > 0 || !isspace((unsigned char)p[i])); i++) {
+        depth += strchr("<({", p[i]) ? 1 : strchr(">)}", p[i]) ? -1 : 0;
+    }
+    return i;
+}
+
+/* The item type name inside `list<T>`, `non-empty-list<T>`, `array<T>`, `array<int, T>` or
+ * `T[]` (t[0..n), white space removed); sets *len, or returns NULL for any other type. */
+static const char *list_item_name(const char *t, size_t n, size_t *len)
+{
+    static const char *const generics[] = {
+        "list<",      "non-empty-list<",  "array<",
+        "array<int,", "non-empty-array<", "non-empty-array<int,"};
+    for (size_t g = 0; g < sizeof(generics) / sizeof(generics[0]); g++) {
+        size_t k = strlen(generics[g]);
+        if (n > k + 1 && strncasecmp(t, generics[g], k) == 0 && t[n - 1] == '>') {
+            *len = n - k - 1;
+            return t + k;
+        }
+    }
+    if (n > 2 && t[n - 2] == '[' && t[n - 1] == ']') {
+        *len = n - 2;
+        return t;
+    }
+    return NULL;
+}
+
+/* The item type of a doc type "?list<T>", "list<T>|null", "T[]": "int", "float", "bool",
+ * "string", "mixed" or a resolved class name; NULL for anything else. */
+static const char *doc_list_item(vgen_scanner_t *s, const char *type, size_t n)
+{
+    char compact[256];
+    size_t len = 0;
+    for (size_t i = 0; i < n && len + 1 < sizeof(compact); i++) {
+        if (!isspace((unsigned char)type[i])) {
+            compact[len++] = type[i];
+        }
+    }
+    compact[len] = '\0';
+    char *t = compact + (compact[0] == '?');
+    len -= (size_t)(t - compact);
+    if (len > 5 && strncasecmp(t + len - 5, "|null", 5) == 0) {
+        len -= 5;
+    } else if (len > 5 && strncasecmp(t, "null|", 5) == 0) {
+        t += 5, len -= 5;
+    }
+    size_t item_len;
+    const char *item = list_item_name(t, len, &item_len);
+    for (size_t i = 0; item && i < item_len; i++) {
+        if (!is_name_char(item[i])) {
+            return NULL;
+        }
+    }
+    if (item == NULL || item_len == 0) {
+        return NULL;
+    }
+    static const char *const aliases[][2] = {
+        {"integer", "int"}, {"boolean", "bool"}, {"double", "float"}};
+    for (size_t i = 0; i < 3; i++) {
+        if (strlen(aliases[i][0]) == item_len && strncasecmp(item, aliases[i][0], item_len) == 0) {
+            return aliases[i][1];
+        }
+    }
+    vgen_scope_t sc = scope(s);
+    return vgen_resolve_class(s->arena, &sc, item, item_len, true);
+}
+
+/* The first occurrence of word[0..len) in [p, end), or NULL. */
+static const char *find_text(const char *p, const char *end, const char *word, size_t len)
+{
+    for (; (size_t)(end - p) >= len; p++) {
+        if (memcmp(p, word, len) == 0) {
+            return p;
+        }
+    }
+    return NULL;
+}
+
+/*
+ * The list item type a doc comment gives: the type after `tag` ("@var", or
+ * "@param" followed by $param), as doc_list_item() reads it; NULL when the
+ * comment has no such tag or its type is no list.
+ */
+static const char *doc_tag_list_item(vgen_scanner_t *s, const doc_comment_t *doc, const char *tag,
+                                     const char *param)
+{
+    const char *p = doc->text, *end = doc->text + doc->len;
+    size_t tag_len = strlen(tag);
+    while ((p = find_text(p, end, tag, tag_len)) != NULL) {
+        const char *q = p + tag_len;
+        p = q;
+        if (q >= end || !isspace((unsigned char)*q)) {
+            continue; /* @variable, @param-out */
+        }
+        while (q < end && isspace((unsigned char)*q)) {
+            q++;
+        }
+        size_t type_len = doc_type_length(q, (size_t)(end - q));
+        const char *after = q + type_len;
+        while (after < end && isspace((unsigned char)*after)) {
+            after++;
+        }
+        size_t name_len = param ? strlen(param) : 0;
+        if (param &&
+            ((size_t)(end - after) <= name_len || after[0] != '$' ||
+             strncmp(after + 1, param, name_len) != 0 || is_name_char(after[1 + name_len]))) {
+            continue;
+        }
+        return doc_list_item(s, q, type_len);
+    }
+    return NULL;
+}
+
 static const char *visibility_name(int mods)
 {
     return mods & VGEN_MOD_PRIVATE ? "private" : mods & VGEN_MOD_PROTECTED ? "protected" : "public";
@@ -645,6 +800,7 @@ static const char *visibility_name(int mods)
 
 static bool parse_param(vgen_scanner_t *s, vgen_param_t *p, attr_list_t *attrs)
 {
+    size_t first = s->pos;
     while (kind(s) == VGEN_T_ATTRIBUTE) {
         if (!parse_attribute_group(s, attrs)) {
             return false;
@@ -663,10 +819,12 @@ static bool parse_param(vgen_scanner_t *s, vgen_param_t *p, attr_list_t *attrs)
     p->by_ref = accept(s, VGEN_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || accept(s, '&');
     p->variadic = accept(s, VGEN_T_ELLIPSIS);
     const vgen_token_t *var = peek(s, 0);
+    const doc_comment_t *doc = s->ndocs ? doc_between(s, first, s->pos) : NULL;
     if (!expect(s, VGEN_T_VARIABLE, "expected a parameter name ($name)")) {
         return false;
     }
     p->name = vgen_arena_strndup(s->arena, var->text + 1, var->len - 1);
+    p->list_of = doc ? doc_tag_list_item(s, doc, "@var", NULL) : NULL;
     p->line = var->line;
     p->col = var->col;
     p->def = accept(s, '=') ? parse_expr(s) : NULL;
@@ -775,8 +933,21 @@ static bool parse_properties(vgen_scanner_t *s, class_builder_t *b, int mods)
     return !s->failed && expect(s, ';', "expected ';' after the property declaration");
 }
 
+/* `@param list<T> $name` in the constructor's doc comment types its array parameters. */
+static void constructor_doc(vgen_scanner_t *s, vgen_method_t *m, size_t first, size_t last)
+{
+    const doc_comment_t *doc = s->ndocs ? doc_between(s, first, last) : NULL;
+    for (size_t i = 0; doc && i < m->nparams; i++) {
+        vgen_param_t *p = &m->params[i];
+        if (p->list_of == NULL) {
+            p->list_of = doc_tag_list_item(s, doc, "@param", p->name);
+        }
+    }
+}
+
 static bool parse_member(vgen_scanner_t *s, class_builder_t *b, attr_list_t *attrs)
 {
+    size_t first = s->pos;
     int mods = 0;
     while (kind(s) == VGEN_T_ATTRIBUTE || modifier_of(kind(s))) {
         if (kind(s) == VGEN_T_ATTRIBUTE) {
@@ -793,8 +964,12 @@ static bool parse_member(vgen_scanner_t *s, class_builder_t *b, attr_list_t *att
         m.modifiers = mods & (VGEN_MOD_PUBLIC | VGEN_MOD_PROTECTED | VGEN_MOD_PRIVATE)
                           ? mods
                           : mods | VGEN_MOD_PUBLIC;
+        size_t function = s->pos;
         bool ok = parse_method(s, &m);
         take_attrs(s, attrs, &m.attrs, &m.nattrs);
+        if (ok && strcasecmp(m.name, "__construct") == 0) {
+            constructor_doc(s, &m, first, function);
+        }
         if (ok) {
             add_method(b, &m);
         }
@@ -1127,6 +1302,7 @@ void vgen_scanner_free(vgen_scanner_t *s)
         return;
     }
     free(s->toks);
+    free(s->docs);
     free(s->uses);
     vgen_buf_free(&s->tmp);
     free(s);

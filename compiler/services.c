@@ -32,8 +32,11 @@
 /* Long service chains in messages are shown by their ends: this many on each side of "…". */
 #define CHAIN_ENDS 8
 #define EXT_CACHEABLE "Vela\\Interceptor\\CacheableInterceptor"
-/* The app's one implementation is a service under this id too (Vela\App asks for it). */
+/* The app's one implementation of each is a service under the interface's id too (Vela\App
+ * asks the container for them: the exception handler, the PSR-3 logger). */
 #define EXCEPTION_HANDLER "Vela\\Http\\ExceptionHandler"
+#define LOGGER "Psr\\Log\\LoggerInterface"
+static const char *const app_hooks[] = {EXCEPTION_HANDLER, LOGGER};
 
 typedef struct impl_pair {
     const char *ancestor;
@@ -63,11 +66,13 @@ static const char *const interceptor_attrs[] = {
     VGEN_ATTR("Intercept"),
     VGEN_ATTR("Transactional"),
     VGEN_ATTR("Cacheable"),
+    VGEN_ATTR("CacheEvict"),
     NULL,
 };
 static const char *const service_attrs[] = {
-    VGEN_ATTR("Controller"), VGEN_ATTR("Bind"),          VGEN_ATTR("Transient"), VGEN_ATTR("Lazy"),
-    VGEN_ATTR("Intercept"),  VGEN_ATTR("Transactional"), VGEN_ATTR("Cacheable"), NULL,
+    VGEN_ATTR("Controller"), VGEN_ATTR("Bind"),       VGEN_ATTR("Transient"),
+    VGEN_ATTR("Lazy"),       VGEN_ATTR("Intercept"),  VGEN_ATTR("Transactional"),
+    VGEN_ATTR("Cacheable"),  VGEN_ATTR("CacheEvict"), NULL,
 };
 
 static bool has_any(const vgen_attr_t *attrs, size_t n, const char *const *names)
@@ -555,7 +560,8 @@ static void interceptor_error(const vgen_service_t *s, const vgen_attr_t *a)
 static bool interceptor_target(builder_t *b, vgen_service_t *s, const vgen_attr_t *a, vgen_dep_t *d)
 {
     if (vgen_name_eq(a->name, VGEN_ATTR("Transactional")) ||
-        vgen_name_eq(a->name, VGEN_ATTR("Cacheable"))) {
+        vgen_name_eq(a->name, VGEN_ATTR("Cacheable")) ||
+        vgen_name_eq(a->name, VGEN_ATTR("CacheEvict"))) {
         d->kind = VGEN_DEP_EXTERNAL;
         d->key =
             vgen_name_eq(a->name, VGEN_ATTR("Transactional")) ? EXT_TRANSACTIONAL : EXT_CACHEABLE;
@@ -769,7 +775,8 @@ static bool implements(const vgen_class_t *c, const char *name)
 
 static void find_roots_in(builder_t *b, const vgen_class_t *c)
 {
-    bool root = has_any(c->attrs, c->nattrs, service_attrs) || implements(c, EXCEPTION_HANDLER);
+    bool root = has_any(c->attrs, c->nattrs, service_attrs) || implements(c, EXCEPTION_HANDLER) ||
+                implements(c, LOGGER);
     add_referenced(b, c->attrs, c->nattrs);
     for (size_t m = 0; m < c->nmethods; m++) {
         root |= has_any(c->methods[m].attrs, c->methods[m].nattrs, route_attrs) ||
@@ -948,24 +955,24 @@ static int compare_strings(const void *a, const void *b)
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-/* The exception handler answers under its interface's id when it is the only one. */
-static void alias_exception_handler(builder_t *b)
+/* The app's implementation of `hook` answers under the interface's id when it is the only one. */
+static void alias_app_hook(builder_t *b, const char *hook)
 {
     vgen_service_t *one = NULL;
     size_t count = 0;
     for (size_t i = 0; i < b->g->nservices; i++) {
-        if (implements(b->g->services[i]->cls, EXCEPTION_HANDLER)) {
+        if (implements(b->g->services[i]->cls, hook)) {
             one = b->g->services[i];
             count++;
         }
     }
-    if (count == 1 && vgen_graph_find(b->g, EXCEPTION_HANDLER) == NULL) {
-        add_alias(b, EXCEPTION_HANDLER, one);
+    if (count == 1 && vgen_graph_find(b->g, hook) == NULL) {
+        add_alias(b, hook, one);
     } else if (count > 1) {
         vgen_diag_error(one->cls->file->path, one->cls->line, one->cls->col,
                         "%zu classes implement %s; Vela\\App asks for one: keep one, or bind "
                         "the interface in config/container.php",
-                        count, EXCEPTION_HANDLER);
+                        count, hook);
     }
 }
 
@@ -993,7 +1000,9 @@ int vgen_graph_build(vgen_graph_t *g, const vgen_app_t *app, const vgen_value_t 
     }
     sort_aliases(g);
     if (vgen_diag_count() == before) {
-        alias_exception_handler(&b);
+        for (size_t i = 0; i < sizeof(app_hooks) / sizeof(app_hooks[0]); i++) {
+            alias_app_hook(&b, app_hooks[i]);
+        }
         sort_aliases(g);
     }
     VGEN_SORT(g->externals, g->nexternals, sizeof(*g->externals), compare_strings);

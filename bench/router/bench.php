@@ -3,14 +3,20 @@
 declare(strict_types=1);
 
 // bench/router: a 1,000-route table (half static, half dynamic) matched by
-// Vela's C router through Vela\App::match() and by a FastRoute-style
-// dispatcher in plain PHP (static routes in a hash, dynamic ones as chunks of
-// 10 routes compiled into one regex each, the route found by a PCRE MARK),
-// in the same process. Prints matches per second and the ratio. Not a test.
+// Vela's C router and by a FastRoute-style dispatcher in plain PHP (static
+// routes in a hash, dynamic ones as chunks of 10 routes compiled into one
+// regex each, the route found by a PCRE MARK). Vela's router is measured
+// twice: as Vela\App's request path runs it (vela_router_match() called
+// from C, bench/router/matcher.c, over the same table and paths: what the
+// issue compares), and through Vela\App::match(), which adds a PHP method
+// call and builds a result array. The peer is measured as its users run
+// it: a PHP method call returning [route, params]. Prints matches per
+// second of CPU time and the ratios. Not a test.
 //
-// usage: php -d extension=vela.so bench.php [ITERATIONS]
+// usage: php -d extension=vela.so bench.php ITERATIONS MATCHER
 
 $iterations = (int) ($argv[1] ?? 200000);
+$matcher = $argv[2] ?? '';
 $root = sys_get_temp_dir() . '/vela-bench-router-' . getmypid();
 @mkdir("$root/var/cache", 0777, true);
 register_shutdown_function(fn () => exec('rm -rf ' . escapeshellarg($root)));
@@ -128,10 +134,24 @@ function run(callable $match, array $paths, int $iterations): float
     return $iterations / max(cpu() - $t, 1e-9);
 }
 
+/** Matches per CPU second of the C matcher (the request path's) over $paths. */
+function c_matcher(string $matcher, string $root, array $routes, array $paths, int $iterations): float
+{
+    file_put_contents("$root/routes.txt", implode("\n", array_map(fn ($r) => "$r[0] $r[1]", $routes)) . "\n");
+    file_put_contents("$root/paths.txt", implode("\n", array_column($paths, 1)) . "\n");
+    $rate = exec(escapeshellarg($matcher) . " $root/routes.txt $root/paths.txt $iterations", $out, $status);
+    if ($status !== 0) {
+        fwrite(STDERR, "the C matcher failed\n");
+        exit(1);
+    }
+    return (float) $rate;
+}
+
 printf("%d routes (%d static, %d dynamic), %d matches each, CPU time\n", count($routes), count($static), count($dynamic), $iterations);
-printf("%-10s %16s %16s %8s\n", 'paths', 'Vela (C) /s', 'PHP grouped /s', 'ratio');
+printf("%-8s %14s %18s %15s %10s %12s\n", 'paths', 'Vela C path /s', 'Vela App::match /s', 'PHP grouped /s', 'C : PHP', 'match : PHP');
 foreach (['static' => $static, 'dynamic' => $dynamic] as $kind => $paths) {
+    $c = c_matcher($matcher, $root, $routes, $paths, $iterations);
     $vela = run(fn ($p) => $app->match('GET', $p), $paths, $iterations);
     $php = run(fn ($p) => $fast->dispatch('GET', $p), $paths, $iterations);
-    printf("%-10s %16.0f %16.0f %7.1fx\n", $kind, $vela, $php, $vela / $php);
+    printf("%-8s %14.0f %18.0f %15.0f %9.1fx %11.1fx\n", $kind, $c, $vela, $php, $c / $php, $vela / $php);
 }

@@ -138,6 +138,14 @@ if (!class_exists(Controller::class, false)) {
         }
     }
 
+    #[Attribute(Attribute::TARGET_METHOD | Attribute::IS_REPEATABLE)]
+    final class CacheEvict
+    {
+        public function __construct(public string|array $key)
+        {
+        }
+    }
+
     #[Attribute(Attribute::TARGET_PARAMETER)]
     final class Query
     {
@@ -356,16 +364,28 @@ if (!class_exists(Binder::class, false)) {
         {
         }
 
-        /** The parsed body: JSON when the Content-Type says so (invalid JSON: null), else the form. */
-        public static function body(object $request): mixed
+        /**
+         * The parsed body, by its Content-Type: JSON when there is none or it names JSON ($json is
+         * then true), the form for a urlencoded or multipart one; 400 for a body that is not JSON,
+         * 415 for another Content-Type.
+         */
+        public static function body(object $request, ?bool &$json = null): mixed
         {
-            if (!\str_contains(\strtolower((string) $request->header('content-type', '')), 'json')) {
-                return $request->form();
+            $type = (string) $request->header('content-type', '');
+            $media = \trim(\explode(';', $type, 2)[0], " \t\r\v\n");
+            $json = $media === '' || \stripos($media, 'json') !== false;
+            if (!$json) {
+                $form = \in_array(\strtolower($media), ['application/x-www-form-urlencoded', 'multipart/form-data'], true);
+                return $form ? $request->form() : throw new \Vela\Http\HttpException(415, "unsupported Content-Type '"
+                    . \substr($type, 0, 100) . "': send application/json, application/x-www-form-urlencoded or "
+                    . 'multipart/form-data');
             }
             try {
                 return $request->json();
-            } catch (\Throwable) {
-                return null;
+            } catch (\Vela\Http\HttpException $e) {
+                throw $e;
+            } catch (\Exception $e) {
+                throw new \Vela\Http\BadRequestException('invalid JSON: ' . $e->getMessage());
             }
         }
 
@@ -376,28 +396,29 @@ if (!class_exists(Binder::class, false)) {
             return null;
         }
 
-        public static function toInt(mixed $value): ?int
+        public static function toInt(mixed $value, bool $strict = false): ?int
         {
-            return \is_int($value) ? $value
-                : (\is_string($value) ? \filter_var($value, \FILTER_VALIDATE_INT, \FILTER_NULL_ON_FAILURE) : null);
+            return \is_int($value) ? $value : (\is_string($value) && !$strict
+                ? \filter_var($value, \FILTER_VALIDATE_INT, \FILTER_NULL_ON_FAILURE) : null);
         }
 
-        public static function toFloat(mixed $value): ?float
+        public static function toFloat(mixed $value, bool $strict = false): ?float
         {
-            return \is_float($value) || \is_int($value) ? (float) $value
-                : (\is_string($value) ? \filter_var($value, \FILTER_VALIDATE_FLOAT, \FILTER_NULL_ON_FAILURE) : null);
+            return \is_float($value) || \is_int($value) ? (float) $value : (\is_string($value) && !$strict
+                ? \filter_var($value, \FILTER_VALIDATE_FLOAT, \FILTER_NULL_ON_FAILURE) : null);
         }
 
-        public static function toBool(mixed $value): ?bool
+        public static function toBool(mixed $value, bool $strict = false): ?bool
         {
             return \is_bool($value) ? $value
-                : (\is_string($value) || \is_int($value)
+                : ((\is_string($value) || \is_int($value)) && !$strict
                     ? \filter_var($value, \FILTER_VALIDATE_BOOL, \FILTER_NULL_ON_FAILURE) : null);
         }
 
-        public static function toString(mixed $value): ?string
+        public static function toString(mixed $value, bool $strict = false): ?string
         {
-            return \is_string($value) ? $value : (\is_int($value) || \is_float($value) ? (string) $value : null);
+            return \is_string($value) ? $value
+                : ((\is_int($value) || \is_float($value)) && !$strict ? (string) $value : null);
         }
 
         public static function toArray(mixed $value): ?array
@@ -416,6 +437,17 @@ if (!class_exists(Binder::class, false)) {
                 }
             }
             return $value;
+        }
+
+        public static function toList(mixed $value): ?array
+        {
+            return \is_array($value) && \array_is_list($value) ? $value : null;
+        }
+
+        /** The length of a UTF-8 string in code points. */
+        public static function length(string $value): int
+        {
+            return \strlen($value) - \preg_match_all('/[\x80-\xBF]/', $value);
         }
     }
 }

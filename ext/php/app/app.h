@@ -30,6 +30,20 @@ extern zend_class_entry *vela_ce_http_exception_handler;
 extern zend_class_entry *vela_ce_http_http_exception;
 extern zend_class_entry *vela_ce_http_validation_exception;
 extern zend_class_entry *vela_ce_http_url_generator;
+/* The built-in interceptors (cacheable_interceptor_class.c, transactional_interceptor_class.c). */
+extern zend_class_entry *vela_ce_cacheable_interceptor;
+extern zend_class_entry *vela_ce_transactional_interceptor;
+
+/* Parses MethodInterceptor::intercept()'s arguments, for the built-in interceptors (their files
+ * include Zend/zend_closures.h). */
+#define VELA_PARSE_INTERCEPT_ARGS(target, method, args, proceed, options)                          \
+    ZEND_PARSE_PARAMETERS_START(5, 5)                                                              \
+    Z_PARAM_OBJ(target)                                                                            \
+    Z_PARAM_STR(method)                                                                            \
+    Z_PARAM_ARRAY(args)                                                                            \
+    Z_PARAM_OBJECT_OF_CLASS(proceed, zend_ce_closure)                                              \
+    Z_PARAM_ARRAY_HT(options)                                                                      \
+    ZEND_PARSE_PARAMETERS_END()
 
 /* A service the app keeps: the object when shared, and the method it calls on it. */
 typedef struct vela_app_service {
@@ -130,6 +144,11 @@ void vela_app_to_response(zval *result, zval *return_value);
  * cancellation is left pending. True when it answered.
  */
 bool vela_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_value);
+
+/* http_exception_class.c: throws a Vela\Http\HttpException (a BadRequestException for 400)
+ * with `status` and the formatted message. */
+void vela_http_exception_throw(int status, const char *format, ...)
+    ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
 
 /* errors.c: the answer with `status` and `message` (NULL: the reason phrase), in the format the
  * client accepts; `errors` (may be NULL) are field errors. */

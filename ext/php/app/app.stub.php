@@ -90,29 +90,42 @@ namespace Vela {
     {
         private function __construct() {}
 
-        /** The parsed body: JSON when the Content-Type says so (invalid JSON: null), else the form. */
-        public static function body(object $request): mixed {}
+        /**
+         * The parsed body, by its Content-Type: JSON when there is none or it
+         * names JSON ($json is then true; an empty body is null), the form
+         * fields for application/x-www-form-urlencoded and multipart/form-data.
+         * Throws Vela\Http\BadRequestException (400, "invalid JSON: <reason>")
+         * for a body that is not JSON, and a Vela\Http\HttpException 415 for
+         * any other Content-Type.
+         */
+        public static function body(object $request, ?bool &$json = null): mixed {}
 
         /** Adds $errors[$field] = $message; returns null, so it can end a `??` chain. */
         public static function invalid(array &$errors, string $field, string $message): null {}
 
-        /** An int, or a string that is one ("42", " -7 "; not "042", "4.0", "0x1"). */
-        public static function toInt(mixed $value): ?int {}
+        /** An int, or (unless $strict) a string that is one ("42", " -7 "; not "042", "4.0", "0x1"). */
+        public static function toInt(mixed $value, bool $strict = false): ?int {}
 
-        /** A float or an int, or a string that is a decimal number ("2.5", "1e3", ".5"). */
-        public static function toFloat(mixed $value): ?float {}
+        /** A float or an int, or (unless $strict) a string that is a decimal number ("2.5", "1e3", ".5"). */
+        public static function toFloat(mixed $value, bool $strict = false): ?float {}
 
-        /** A bool, or 1/0, or a string: "1", "true", "on", "yes" / "0", "false", "off", "no", "". */
-        public static function toBool(mixed $value): ?bool {}
+        /** A bool, or (unless $strict) 1/0 or a string: "1", "true", "on", "yes" / "0", "false", "off", "no", "". */
+        public static function toBool(mixed $value, bool $strict = false): ?bool {}
 
-        /** A string, or an int or float as PHP writes it. */
-        public static function toString(mixed $value): ?string {}
+        /** A string, or (unless $strict) an int or float as PHP writes it. */
+        public static function toString(mixed $value, bool $strict = false): ?string {}
 
         /** An array as it is. */
         public static function toArray(mixed $value): ?array {}
 
         /** An array whose items are all scalars (int, float, string, bool). */
         public static function toScalarList(mixed $value): ?array {}
+
+        /** An array that is a list (keys 0, 1, 2, …: a JSON array). */
+        public static function toList(mixed $value): ?array {}
+
+        /** The length of a UTF-8 string in code points. */
+        public static function length(string $value): int {}
     }
 }
 
@@ -319,6 +332,17 @@ namespace Vela\Attribute {
         public function __construct(int $ttl = 0, ?string $key = null) {}
     }
 
+    /**
+     * After the method returns, drops the #[Cacheable] entries under $key
+     * (one key or a list; "{0}" is the method's first argument, as in
+     * Cacheable's key).
+     */
+    final class CacheEvict
+    {
+        public string|array $key;
+        public function __construct(string|array $key) {}
+    }
+
     /** An action parameter read from the query string. */
     final class Query
     {
@@ -451,5 +475,47 @@ namespace Vela\Interceptor {
     interface MethodInterceptor
     {
         public function intercept(object $target, string $method, array $args, \Closure $proceed, array $options): mixed;
+    }
+
+    /**
+     * Serves #[Cacheable] and #[CacheEvict]: the method's result under a key
+     * (its "key" option with "{0}", "{1}"… replaced by the arguments, else
+     * Class::method and a hash of the arguments), for "ttl" seconds (0: no
+     * expiry). $store null keeps an in-process LRU of $capacity entries;
+     * a Redis pool (or a container id naming one, looked up on first use)
+     * keeps them in Redis under $prefix. Values are serialize()d.
+     */
+    final class CacheableInterceptor implements MethodInterceptor
+    {
+        private mixed $store = null;
+        private array $entries = [];
+        private int $capacity = 10000;
+        private string $prefix = "";
+        private ?object $container = null;
+
+        public function __construct(object|string|null $store = null, int $capacity = 10000, string $prefix = "vela:cache:", ?object $container = null) {}
+
+        public function intercept(object $target, string $method, array $args, \Closure $proceed, array $options): mixed {}
+
+        /** Drops every in-process entry (Redis entries expire or are evicted by key). */
+        public function clear(): void {}
+    }
+
+    /**
+     * Serves #[Transactional]: BEGIN on the pool "pg.<pool option>" (default
+     * pg.default) of $container, the method, then COMMIT, or ROLLBACK and
+     * rethrow when it throws. A #[Transactional] method called inside
+     * another's transaction on the same pool, in the same coroutine, joins it.
+     */
+    final class TransactionalInterceptor implements MethodInterceptor
+    {
+        private object $container;
+
+        public function __construct(object $container) {}
+
+        public function intercept(object $target, string $method, array $args, \Closure $proceed, array $options): mixed {}
+
+        /** The transaction the calling coroutine's #[Transactional] method runs in, on that pool. */
+        public static function connection(string $pool = "default"): \Vela\Pg\Connection {}
     }
 }

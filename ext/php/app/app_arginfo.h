@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 77f237f11af2336503a6362695c70080a54feaa9 */
+ * Stub hash: ac4551bf5a9a4690849a50aeb50901fb34670346 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -42,6 +42,7 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_body, 0, 1, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, request, IS_OBJECT, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(1, json, _IS_BOOL, 1, "null")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_invalid, 0, 3, IS_NULL, 1)
@@ -52,18 +53,22 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toInt, 0, 1, IS_LONG, 1)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, strict, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toFloat, 0, 1, IS_DOUBLE, 1)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, strict, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toBool, 0, 1, _IS_BOOL, 1)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, strict, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toString, 0, 1, IS_STRING, 1)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, strict, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toArray, 0, 1, IS_ARRAY, 1)
@@ -71,6 +76,12 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_toArray, 0, 1,
 ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Binder_toScalarList arginfo_class_Vela_Binder_toArray
+
+#define arginfo_class_Vela_Binder_toList arginfo_class_Vela_Binder_toArray
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_length, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_STRING, 0)
+ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Middleware_process, 0, 2, IS_MIXED, 0)
 	ZEND_ARG_OBJ_INFO(0, request, Vela\\Http\\Request, 0)
@@ -167,6 +178,10 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Cacheable___construct, 0, 0,
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, key, IS_STRING, 1, "null")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_CacheEvict___construct, 0, 0, 1)
+	ZEND_ARG_TYPE_MASK(0, key, MAY_BE_STRING|MAY_BE_ARRAY, NULL)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Query___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, name, IS_STRING, 1, "null")
 ZEND_END_ARG_INFO()
@@ -255,6 +270,27 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Interceptor_MethodInt
 	ZEND_ARG_TYPE_INFO(0, options, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Interceptor_CacheableInterceptor___construct, 0, 0, 0)
+	ZEND_ARG_TYPE_MASK(0, store, MAY_BE_OBJECT|MAY_BE_STRING|MAY_BE_NULL, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, capacity, IS_LONG, 0, "10000")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, prefix, IS_STRING, 0, "\"vela:cache:\"")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, container, IS_OBJECT, 1, "null")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Interceptor_CacheableInterceptor_intercept arginfo_class_Vela_Interceptor_MethodInterceptor_intercept
+
+#define arginfo_class_Vela_Interceptor_CacheableInterceptor_clear arginfo_class_Vela_App_run
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Interceptor_TransactionalInterceptor___construct, 0, 0, 1)
+	ZEND_ARG_TYPE_INFO(0, container, IS_OBJECT, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Interceptor_TransactionalInterceptor_intercept arginfo_class_Vela_Interceptor_MethodInterceptor_intercept
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Interceptor_TransactionalInterceptor_connection, 0, 0, Vela\\Pg\\Connection, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, pool, IS_STRING, 0, "\"default\"")
+ZEND_END_ARG_INFO()
+
 
 ZEND_METHOD(Vela_App, __construct);
 ZEND_METHOD(Vela_App, handle);
@@ -274,6 +310,8 @@ ZEND_METHOD(Vela_Binder, toBool);
 ZEND_METHOD(Vela_Binder, toString);
 ZEND_METHOD(Vela_Binder, toArray);
 ZEND_METHOD(Vela_Binder, toScalarList);
+ZEND_METHOD(Vela_Binder, toList);
+ZEND_METHOD(Vela_Binder, length);
 ZEND_METHOD(Vela_Http_Next, __construct);
 ZEND_METHOD(Vela_Http_Next, __invoke);
 ZEND_METHOD(Vela_Http_HttpException, __construct);
@@ -298,6 +336,7 @@ ZEND_METHOD(Vela_Attribute_Bind, __construct);
 ZEND_METHOD(Vela_Attribute_Intercept, __construct);
 ZEND_METHOD(Vela_Attribute_Transactional, __construct);
 ZEND_METHOD(Vela_Attribute_Cacheable, __construct);
+ZEND_METHOD(Vela_Attribute_CacheEvict, __construct);
 ZEND_METHOD(Vela_Attribute_Query, __construct);
 ZEND_METHOD(Vela_Attribute_Header, __construct);
 ZEND_METHOD(Vela_Attribute_Body, __construct);
@@ -319,6 +358,12 @@ ZEND_METHOD(Vela_Testing_Client, delete);
 ZEND_METHOD(Vela_Testing_Client, post);
 ZEND_METHOD(Vela_Testing_Client, put);
 ZEND_METHOD(Vela_Testing_Client, patch);
+ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, __construct);
+ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, intercept);
+ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, clear);
+ZEND_METHOD(Vela_Interceptor_TransactionalInterceptor, __construct);
+ZEND_METHOD(Vela_Interceptor_TransactionalInterceptor, intercept);
+ZEND_METHOD(Vela_Interceptor_TransactionalInterceptor, connection);
 
 
 static const zend_function_entry class_Vela_App_methods[] = {
@@ -350,6 +395,8 @@ static const zend_function_entry class_Vela_Binder_methods[] = {
 	ZEND_ME(Vela_Binder, toString, arginfo_class_Vela_Binder_toString, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Binder, toArray, arginfo_class_Vela_Binder_toArray, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Binder, toScalarList, arginfo_class_Vela_Binder_toScalarList, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Binder, toList, arginfo_class_Vela_Binder_toList, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Binder, length, arginfo_class_Vela_Binder_length, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_FE_END
 };
 
@@ -535,6 +582,12 @@ static const zend_function_entry class_Vela_Attribute_Cacheable_methods[] = {
 };
 
 
+static const zend_function_entry class_Vela_Attribute_CacheEvict_methods[] = {
+	ZEND_ME(Vela_Attribute_CacheEvict, __construct, arginfo_class_Vela_Attribute_CacheEvict___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
 static const zend_function_entry class_Vela_Attribute_Query_methods[] = {
 	ZEND_ME(Vela_Attribute_Query, __construct, arginfo_class_Vela_Attribute_Query___construct, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
@@ -623,6 +676,22 @@ static const zend_function_entry class_Vela_Testing_Client_methods[] = {
 
 static const zend_function_entry class_Vela_Interceptor_MethodInterceptor_methods[] = {
 	ZEND_ABSTRACT_ME_WITH_FLAGS(Vela_Interceptor_MethodInterceptor, intercept, arginfo_class_Vela_Interceptor_MethodInterceptor_intercept, ZEND_ACC_PUBLIC|ZEND_ACC_ABSTRACT)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Interceptor_CacheableInterceptor_methods[] = {
+	ZEND_ME(Vela_Interceptor_CacheableInterceptor, __construct, arginfo_class_Vela_Interceptor_CacheableInterceptor___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Interceptor_CacheableInterceptor, intercept, arginfo_class_Vela_Interceptor_CacheableInterceptor_intercept, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Interceptor_CacheableInterceptor, clear, arginfo_class_Vela_Interceptor_CacheableInterceptor_clear, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Interceptor_TransactionalInterceptor_methods[] = {
+	ZEND_ME(Vela_Interceptor_TransactionalInterceptor, __construct, arginfo_class_Vela_Interceptor_TransactionalInterceptor___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Interceptor_TransactionalInterceptor, intercept, arginfo_class_Vela_Interceptor_TransactionalInterceptor_intercept, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Interceptor_TransactionalInterceptor, connection, arginfo_class_Vela_Interceptor_TransactionalInterceptor_connection, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_FE_END
 };
 
@@ -1111,6 +1180,23 @@ static zend_class_entry *register_class_Vela_Attribute_Cacheable(void)
 	return class_entry;
 }
 
+static zend_class_entry *register_class_Vela_Attribute_CacheEvict(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Attribute", "CacheEvict", class_Vela_Attribute_CacheEvict_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_key_default_value;
+	ZVAL_UNDEF(&property_key_default_value);
+	zend_string *property_key_name = zend_string_init("key", sizeof("key") - 1, 1);
+	zend_declare_typed_property(class_entry, property_key_name, &property_key_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_ARRAY));
+	zend_string_release(property_key_name);
+
+	return class_entry;
+}
+
 static zend_class_entry *register_class_Vela_Attribute_Query(void)
 {
 	zend_class_entry ce, *class_entry;
@@ -1380,6 +1466,66 @@ static zend_class_entry *register_class_Vela_Interceptor_MethodInterceptor(void)
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela\\Interceptor", "MethodInterceptor", class_Vela_Interceptor_MethodInterceptor_methods);
 	class_entry = zend_register_internal_interface(&ce);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Interceptor_CacheableInterceptor(zend_class_entry *class_entry_Vela_Interceptor_MethodInterceptor)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Interceptor", "CacheableInterceptor", class_Vela_Interceptor_CacheableInterceptor_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	zend_class_implements(class_entry, 1, class_entry_Vela_Interceptor_MethodInterceptor);
+
+	zval property_store_default_value;
+	ZVAL_NULL(&property_store_default_value);
+	zend_string *property_store_name = zend_string_init("store", sizeof("store") - 1, 1);
+	zend_declare_typed_property(class_entry, property_store_name, &property_store_default_value, ZEND_ACC_PRIVATE, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ANY));
+	zend_string_release(property_store_name);
+
+	zval property_entries_default_value;
+	ZVAL_EMPTY_ARRAY(&property_entries_default_value);
+	zend_string *property_entries_name = zend_string_init("entries", sizeof("entries") - 1, 1);
+	zend_declare_typed_property(class_entry, property_entries_name, &property_entries_default_value, ZEND_ACC_PRIVATE, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ARRAY));
+	zend_string_release(property_entries_name);
+
+	zval property_capacity_default_value;
+	ZVAL_LONG(&property_capacity_default_value, 10000);
+	zend_string *property_capacity_name = zend_string_init("capacity", sizeof("capacity") - 1, 1);
+	zend_declare_typed_property(class_entry, property_capacity_name, &property_capacity_default_value, ZEND_ACC_PRIVATE, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG));
+	zend_string_release(property_capacity_name);
+
+	zval property_prefix_default_value;
+	ZVAL_EMPTY_STRING(&property_prefix_default_value);
+	zend_string *property_prefix_name = zend_string_init("prefix", sizeof("prefix") - 1, 1);
+	zend_declare_typed_property(class_entry, property_prefix_name, &property_prefix_default_value, ZEND_ACC_PRIVATE, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING));
+	zend_string_release(property_prefix_name);
+
+	zval property_container_default_value;
+	ZVAL_NULL(&property_container_default_value);
+	zend_string *property_container_name = zend_string_init("container", sizeof("container") - 1, 1);
+	zend_declare_typed_property(class_entry, property_container_name, &property_container_default_value, ZEND_ACC_PRIVATE, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_OBJECT|MAY_BE_NULL));
+	zend_string_release(property_container_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Interceptor_TransactionalInterceptor(zend_class_entry *class_entry_Vela_Interceptor_MethodInterceptor)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Interceptor", "TransactionalInterceptor", class_Vela_Interceptor_TransactionalInterceptor_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	zend_class_implements(class_entry, 1, class_entry_Vela_Interceptor_MethodInterceptor);
+
+	zval property_container_default_value;
+	ZVAL_UNDEF(&property_container_default_value);
+	zend_string *property_container_name = zend_string_init("container", sizeof("container") - 1, 1);
+	zend_declare_typed_property(class_entry, property_container_name, &property_container_default_value, ZEND_ACC_PRIVATE, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_OBJECT));
+	zend_string_release(property_container_name);
 
 	return class_entry;
 }

@@ -323,6 +323,80 @@ static bool config_debug(vela_php_app_t *app)
     return debug;
 }
 
+/* $container->config($key, $fallback) into *out (the fallback when the call fails). */
+static void config_value(vela_php_app_t *app, const char *key, zval *fallback, zval *out)
+{
+    zend_object *container = Z_OBJ(app->container);
+    zval name;
+    ZVAL_STRING(&name, key);
+    ZVAL_UNDEF(out);
+    if (zend_hash_str_exists(&container->ce->function_table, "config", 6)) {
+        zend_call_method(container, container->ce, NULL, "config", 6, out, 2, &name, fallback);
+    }
+    zval_ptr_dtor(&name);
+    if (Z_ISUNDEF_P(out) || EG(exception)) {
+        zend_clear_exception();
+        zval_ptr_dtor(out);
+        ZVAL_COPY(out, fallback);
+    }
+}
+
+/* A CacheableInterceptor configured by config/cache.php (store: null for the in-process LRU or
+ * a Redis pool's container id, capacity, prefix) into *out. */
+static void new_cacheable(vela_php_app_t *app, zval *out)
+{
+    zval args[4], fallback[3];
+    ZVAL_NULL(&fallback[0]);
+    ZVAL_LONG(&fallback[1], 10000);
+    ZVAL_STRING(&fallback[2], "vela:cache:");
+    config_value(app, "cache.store", &fallback[0], &args[0]);
+    config_value(app, "cache.capacity", &fallback[1], &args[1]);
+    config_value(app, "cache.prefix", &fallback[2], &args[2]);
+    ZVAL_COPY(&args[3], &app->container);
+    object_init_ex(out, vela_ce_cacheable_interceptor);
+    zend_call_known_instance_method(vela_ce_cacheable_interceptor->constructor, Z_OBJ_P(out), NULL,
+                                    4, args);
+    for (size_t i = 0; i < 4; i++) {
+        zval_ptr_dtor(&args[i]);
+    }
+    zval_ptr_dtor(&fallback[2]);
+}
+
+/* The built-in interceptors the container lists in PROVIDED, made and provided. */
+static void provide_interceptors(vela_php_app_t *app)
+{
+    zend_object *container = Z_OBJ(app->container);
+    zend_class_constant *c =
+        zend_hash_str_find_ptr(CE_CONSTANTS_TABLE(container->ce), "PROVIDED", 8);
+    zval *id, service, ignored;
+    if (c == NULL || Z_TYPE(c->value) != IS_ARRAY) {
+        return;
+    }
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL(c->value), id)
+    {
+        ZVAL_UNDEF(&service);
+        if (Z_TYPE_P(id) == IS_STRING &&
+            zend_string_equals_ci(Z_STR_P(id), vela_ce_cacheable_interceptor->name)) {
+            new_cacheable(app, &service);
+        } else if (Z_TYPE_P(id) == IS_STRING &&
+                   zend_string_equals_ci(Z_STR_P(id), vela_ce_transactional_interceptor->name)) {
+            object_init_ex(&service, vela_ce_transactional_interceptor);
+            zend_call_known_instance_method_with_1_params(
+                vela_ce_transactional_interceptor->constructor, Z_OBJ(service), NULL,
+                &app->container);
+        }
+        if (!Z_ISUNDEF(service) && !EG(exception)) {
+            zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, id,
+                             &service);
+        }
+        zval_ptr_dtor(&service);
+        if (EG(exception)) {
+            break;
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+}
+
 /* $container->provide($id, $service) for the app and its URL generator, when it can. */
 static bool provide(vela_php_app_t *app, zval *this_app)
 {
@@ -339,6 +413,9 @@ static bool provide(vela_php_app_t *app, zval *this_app)
     zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &id,
                      &app->url_generator);
     zval_ptr_dtor(&id);
+    if (!EG(exception)) {
+        provide_interceptors(app);
+    }
     return !EG(exception);
 }
 

@@ -17,7 +17,11 @@
 #include <Zend/zend_exceptions.h>
 #include <Zend/zend_interfaces.h>
 
+#include <ext/json/php_json.h>
+#include <ext/json/php_json_parser.h>
+
 #include "php/app/app.h"
+#include "php/http/http.h"
 
 static bool is_space(char c)
 {
@@ -129,18 +133,26 @@ PHP_METHOD(Vela_Binder, __construct)
     zend_throw_error(NULL, "Vela\\Binder has only static methods");
 }
 
+/* The conversions' arguments: the value, and whether only its own type is accepted. */
+#define PARSE_VALUE_AND_STRICT(value, strict)                                                      \
+    ZEND_PARSE_PARAMETERS_START(1, 2)                                                              \
+    Z_PARAM_ZVAL(value)                                                                            \
+    Z_PARAM_OPTIONAL                                                                               \
+    Z_PARAM_BOOL(strict)                                                                           \
+    ZEND_PARSE_PARAMETERS_END()
+
 PHP_METHOD(Vela_Binder, toInt)
 {
     zval *value;
+    bool strict = false;
     zend_long result;
 
-    ZEND_PARSE_PARAMETERS_START(1, 1)
-    Z_PARAM_ZVAL(value)
-    ZEND_PARSE_PARAMETERS_END();
+    PARSE_VALUE_AND_STRICT(value, strict);
     if (Z_TYPE_P(value) == IS_LONG) {
         RETURN_LONG(Z_LVAL_P(value));
     }
-    if (Z_TYPE_P(value) == IS_STRING && parse_int(Z_STRVAL_P(value), Z_STRLEN_P(value), &result)) {
+    if (!strict && Z_TYPE_P(value) == IS_STRING &&
+        parse_int(Z_STRVAL_P(value), Z_STRLEN_P(value), &result)) {
         RETURN_LONG(result);
     }
     RETURN_NULL();
@@ -149,15 +161,14 @@ PHP_METHOD(Vela_Binder, toInt)
 PHP_METHOD(Vela_Binder, toFloat)
 {
     zval *value;
+    bool strict = false;
     double result;
 
-    ZEND_PARSE_PARAMETERS_START(1, 1)
-    Z_PARAM_ZVAL(value)
-    ZEND_PARSE_PARAMETERS_END();
+    PARSE_VALUE_AND_STRICT(value, strict);
     if (Z_TYPE_P(value) == IS_DOUBLE || Z_TYPE_P(value) == IS_LONG) {
         RETURN_DOUBLE(zval_get_double(value));
     }
-    if (Z_TYPE_P(value) == IS_STRING &&
+    if (!strict && Z_TYPE_P(value) == IS_STRING &&
         parse_float(Z_STRVAL_P(value), Z_STRLEN_P(value), &result)) {
         RETURN_DOUBLE(result);
     }
@@ -167,14 +178,15 @@ PHP_METHOD(Vela_Binder, toFloat)
 PHP_METHOD(Vela_Binder, toBool)
 {
     zval *value;
+    bool strict = false;
     char digits[MAX_LENGTH_OF_LONG + 1];
 
-    ZEND_PARSE_PARAMETERS_START(1, 1)
-    Z_PARAM_ZVAL(value)
-    ZEND_PARSE_PARAMETERS_END();
+    PARSE_VALUE_AND_STRICT(value, strict);
     int result = -1;
     if (Z_TYPE_P(value) == IS_TRUE || Z_TYPE_P(value) == IS_FALSE) {
         result = Z_TYPE_P(value) == IS_TRUE;
+    } else if (strict) {
+        result = -1;
     } else if (Z_TYPE_P(value) == IS_STRING) {
         result = parse_bool(Z_STRVAL_P(value), Z_STRLEN_P(value));
     } else if (Z_TYPE_P(value) == IS_LONG) {
@@ -190,12 +202,11 @@ PHP_METHOD(Vela_Binder, toBool)
 PHP_METHOD(Vela_Binder, toString)
 {
     zval *value;
+    bool strict = false;
 
-    ZEND_PARSE_PARAMETERS_START(1, 1)
-    Z_PARAM_ZVAL(value)
-    ZEND_PARSE_PARAMETERS_END();
-    if (Z_TYPE_P(value) == IS_STRING || Z_TYPE_P(value) == IS_LONG ||
-        Z_TYPE_P(value) == IS_DOUBLE) {
+    PARSE_VALUE_AND_STRICT(value, strict);
+    if (Z_TYPE_P(value) == IS_STRING ||
+        (!strict && (Z_TYPE_P(value) == IS_LONG || Z_TYPE_P(value) == IS_DOUBLE))) {
         RETURN_STR(zval_get_string(value));
     }
     RETURN_NULL();
@@ -235,6 +246,34 @@ PHP_METHOD(Vela_Binder, toScalarList)
     RETURN_COPY(value);
 }
 
+PHP_METHOD(Vela_Binder, toList)
+{
+    zval *value;
+
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+    Z_PARAM_ZVAL(value)
+    ZEND_PARSE_PARAMETERS_END();
+    if (Z_TYPE_P(value) == IS_ARRAY && zend_array_is_list(Z_ARRVAL_P(value))) {
+        RETURN_COPY(value);
+    }
+    RETURN_NULL();
+}
+
+/* UTF-8 code points: the bytes that do not continue a sequence (10xxxxxx). */
+PHP_METHOD(Vela_Binder, length)
+{
+    zend_string *value;
+
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+    Z_PARAM_STR(value)
+    ZEND_PARSE_PARAMETERS_END();
+    zend_long count = 0;
+    for (size_t i = 0; i < ZSTR_LEN(value); i++) {
+        count += ((unsigned char)ZSTR_VAL(value)[i] & 0xC0) != 0x80;
+    }
+    RETURN_LONG(count);
+}
+
 PHP_METHOD(Vela_Binder, invalid)
 {
     zval *errors, message;
@@ -250,32 +289,104 @@ PHP_METHOD(Vela_Binder, invalid)
     RETURN_NULL();
 }
 
-/* $request->header('content-type', '') names JSON (case-insensitively)? */
-static bool is_json(zend_object *request, bool *failed)
+/* ---- the body ------------------------------------------------------------------------- */
+
+typedef enum body_format { BODY_JSON, BODY_FORM, BODY_UNSUPPORTED } body_format_t;
+
+/* What a Content-Type announces: JSON when there is none or its media type names json, form
+ * fields for application/x-www-form-urlencoded and multipart/form-data, else unsupported. */
+static body_format_t body_format(const char *type, size_t len)
 {
-    zval name, fallback, type;
-    ZVAL_STRINGL(&name, "content-type", 12);
-    ZVAL_EMPTY_STRING(&fallback);
-    zend_call_method(request, request->ce, NULL, "header", 6, &type, 2, &name, &fallback);
-    zval_ptr_dtor(&name);
-    zend_string *text = EG(exception) ? NULL : zval_get_string(&type);
-    zval_ptr_dtor(&type);
-    *failed = text == NULL;
-    bool json = text && zend_memnistr(ZSTR_VAL(text), "json", 4, ZSTR_VAL(text) + ZSTR_LEN(text));
-    if (text) {
-        zend_string_release(text);
+    size_t media = 0;
+    while (media < len && type[media] != ';') {
+        media++;
     }
-    return json;
+    trim(&type, &media);
+    if (media == 0 || zend_memnistr(type, "json", 4, type + media)) {
+        return BODY_JSON;
+    }
+    static const char *const forms[] = {"application/x-www-form-urlencoded", "multipart/form-data"};
+    for (size_t i = 0; i < 2; i++) {
+        if (strlen(forms[i]) == media && strncasecmp(forms[i], type, media) == 0) {
+            return BODY_FORM;
+        }
+    }
+    return BODY_UNSUPPORTED;
 }
 
-PHP_METHOD(Vela_Binder, body)
+static void throw_unsupported(const char *type, size_t len)
 {
-    zend_object *request;
-    bool failed;
+    vela_http_exception_throw(415,
+                              "unsupported Content-Type '%.*s': send application/json, "
+                              "application/x-www-form-urlencoded or multipart/form-data",
+                              (int)(len > 100 ? 100 : len), type);
+}
 
-    ZEND_PARSE_PARAMETERS_START(1, 1)
-    Z_PARAM_OBJ(request)
-    ZEND_PARSE_PARAMETERS_END();
+/* The reason a JSON text was refused, as its parser's error code says. */
+static const char *json_reason(php_json_error_code code)
+{
+    switch (code) {
+    case PHP_JSON_ERROR_DEPTH:
+        return "nested too deeply";
+    case PHP_JSON_ERROR_CTRL_CHAR:
+        return "a control character in a string";
+    case PHP_JSON_ERROR_UTF8:
+        return "malformed UTF-8";
+    case PHP_JSON_ERROR_UTF16:
+        return "a \\u escape that is no UTF-16 character";
+    case PHP_JSON_ERROR_INVALID_PROPERTY_NAME:
+        return "an invalid property name";
+    default:
+        return "syntax error";
+    }
+}
+
+/* Decodes text[0..len) into *return_value (null when empty); throws 400 when it is not JSON. */
+static void decode_json(const char *text, size_t len, zval *return_value)
+{
+    php_json_parser parser;
+    size_t start = 0;
+    while (start < len && is_space(text[start])) {
+        start++;
+    }
+    if (start == len) {
+        RETURN_NULL();
+    }
+    php_json_parser_init(&parser, return_value, text, len, PHP_JSON_OBJECT_AS_ARRAY,
+                         PHP_JSON_PARSER_DEFAULT_DEPTH);
+    if (php_json_parse(&parser) == 0) {
+        return;
+    }
+    size_t at = (size_t)((const char *)parser.scanner.token - text);
+    ZVAL_NULL(return_value);
+    vela_http_exception_throw(400, "invalid JSON: %s at byte %zu",
+                              json_reason(php_json_parser_error_code(&parser)),
+                              at > len ? len : at);
+}
+
+/* body() of a Vela\Http\Request: its bytes are at hand, so JSON errors say where. */
+static void request_body(zend_object *request, zval *json, zval *return_value)
+{
+    vela_php_request_t *req = vela_php_request_from_obj(request);
+    zend_string *type = vela_php_request_header(req, "content-type");
+    body_format_t format = type ? body_format(ZSTR_VAL(type), ZSTR_LEN(type)) : BODY_JSON;
+    if (json) {
+        ZEND_TRY_ASSIGN_REF_BOOL(json, format == BODY_JSON);
+    }
+    if (format == BODY_UNSUPPORTED) {
+        throw_unsupported(ZSTR_VAL(type), ZSTR_LEN(type));
+    } else if (format == BODY_FORM) {
+        zend_call_method(request, request->ce, NULL, "form", 4, return_value, 0, NULL, NULL);
+    } else if (req->body != NULL) {
+        decode_json(ZSTR_VAL(req->body), ZSTR_LEN(req->body), return_value);
+    } else {
+        RETURN_NULL();
+    }
+}
+
+/* An object that only has the methods binders use: throws unless it has them all. */
+static bool has_request_methods(zend_object *request)
+{
     static const char *const needed[] = {"header", "json", "form"};
     for (size_t i = 0; i < 3; i++) {
         zend_string *name = zend_string_init(needed[i], strlen(needed[i]), 0);
@@ -287,23 +398,85 @@ PHP_METHOD(Vela_Binder, body)
                                      "must have the methods header(), json() and form(), %s "
                                      "has no %s()",
                                      ZSTR_VAL(request->ce->name), needed[i]);
-            RETURN_THROWS();
+            return false;
         }
         if (fn->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE) {
             zend_free_trampoline(fn);
         }
     }
-    if (!is_json(request, &failed)) {
-        if (!failed) {
-            zend_call_method(request, request->ce, NULL, "form", 4, return_value, 0, NULL, NULL);
-        }
+    return true;
+}
+
+/* $request->header('content-type', ''), or NULL with an exception pending. */
+static zend_string *content_type(zend_object *request)
+{
+    zval name, fallback, type;
+    ZVAL_STRINGL(&name, "content-type", 12);
+    ZVAL_EMPTY_STRING(&fallback);
+    zend_call_method(request, request->ce, NULL, "header", 6, &type, 2, &name, &fallback);
+    zval_ptr_dtor(&name);
+    zend_string *text = EG(exception) ? NULL : zval_get_string(&type);
+    zval_ptr_dtor(&type);
+    return text;
+}
+
+/* Turns the pending Exception that json() threw (not an Error, not an HttpException) into
+ * the 400 "invalid JSON: <its message>". */
+static void rethrow_as_invalid_json(void)
+{
+    zend_object *ex = EG(exception);
+    if (!instanceof_function(ex->ce, zend_ce_exception) ||
+        instanceof_function(ex->ce, vela_ce_http_http_exception)) {
         return;
     }
-    zend_call_method(request, request->ce, NULL, "json", 4, return_value, 0, NULL, NULL);
-    zend_object *ex = EG(exception);
-    if (ex && !zend_is_unwind_exit(ex) && !zend_is_graceful_exit(ex)) {
-        zend_clear_exception(); /* a body that is not JSON binds as null */
-        zval_ptr_dtor(return_value);
-        RETURN_NULL();
+    zval rv;
+    GC_ADDREF(ex);
+    zend_clear_exception();
+    zend_string *why =
+        zval_get_string(zend_read_property(zend_ce_exception, ex, "message", 7, 1, &rv));
+    vela_http_exception_throw(400, "invalid JSON: %s", ZSTR_VAL(why));
+    zend_string_release(why);
+    OBJ_RELEASE(ex);
+}
+
+/* body() of any other object with header(), json() and form(): a test double. */
+static void duck_typed_body(zend_object *request, zval *json, zval *return_value)
+{
+    zend_string *type = content_type(request);
+    if (type == NULL) {
+        return;
+    }
+    body_format_t format = body_format(ZSTR_VAL(type), ZSTR_LEN(type));
+    if (json) {
+        ZEND_TRY_ASSIGN_REF_BOOL(json, format == BODY_JSON);
+    }
+    if (format == BODY_UNSUPPORTED) {
+        throw_unsupported(ZSTR_VAL(type), ZSTR_LEN(type));
+    } else {
+        const char *method = format == BODY_FORM ? "form" : "json";
+        zend_call_method(request, request->ce, NULL, method, 4, return_value, 0, NULL, NULL);
+    }
+    zend_string_release(type);
+    if (format == BODY_JSON && EG(exception)) {
+        rethrow_as_invalid_json();
+    }
+}
+
+PHP_METHOD(Vela_Binder, body)
+{
+    zend_object *request;
+    zval *json = NULL;
+
+    ZEND_PARSE_PARAMETERS_START(1, 2)
+    Z_PARAM_OBJ(request)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ZVAL(json)
+    ZEND_PARSE_PARAMETERS_END();
+    if (instanceof_function(request->ce, vela_ce_http_request)) {
+        request_body(request, json, return_value);
+    } else if (has_request_methods(request)) {
+        duck_typed_body(request, json, return_value);
+    } else {
+        RETURN_THROWS();
     }
 }

@@ -152,7 +152,8 @@ void vela_app_error_answer(vela_php_app_t *app, zval *request, int status, const
 
 /* ---- logging ---------------------------------------------------------------------------- */
 
-/* The request's id: its request_id attribute, else its X-Request-Id header, else null. */
+/* The request's id: Request::id() (the server's request_id option), else its request_id
+ * attribute, else its X-Request-Id header, else null. */
 static void request_id(zval *request, zval *out)
 {
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
@@ -160,7 +161,9 @@ static void request_id(zval *request, zval *out)
                    ? zend_hash_str_find(Z_ARRVAL(req->attributes), "request_id", 10)
                    : NULL;
     zend_string *header = vela_php_request_header(req, "x-request-id");
-    if (id != NULL) {
+    if (req->request_id != NULL) {
+        ZVAL_STR_COPY(out, req->request_id);
+    } else if (id != NULL) {
         ZVAL_COPY(out, id);
     } else if (header != NULL) {
         ZVAL_STR_COPY(out, header);

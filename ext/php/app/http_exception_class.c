@@ -110,6 +110,23 @@ PHP_METHOD(Vela_Http_ValidationException, __construct)
     zval_ptr_dtor(&value);
 }
 
+void vela_http_exception_throw(int status, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    zend_string *message = zend_vstrpprintf(0, format, args);
+    va_end(args);
+    zend_class_entry *ce = NULL;
+    if (status == 400) {
+        ce = zend_hash_str_find_ptr(CG(class_table), "vela\\http\\badrequestexception", 29);
+    }
+    zval ex;
+    object_init_ex(&ex, ce ? ce : vela_ce_http_http_exception);
+    init_exception(Z_OBJ(ex), status, message, NULL, NULL);
+    zend_string_release(message);
+    zend_throw_exception_object(&ex);
+}
+
 void vela_http_exceptions_register(zend_class_entry *http_exception, zend_class_entry *validation)
 {
     vela_ce_http_http_exception = http_exception;

@@ -186,8 +186,7 @@ static void call_middleware(vela_php_app_t *app, vela_app_route_t *route, uint32
 }
 
 /* The action's named arguments from the generated binder; false with an exception pending. */
-static bool bind_arguments(vela_php_app_t *app, zval *route_entry, vela_app_route_t *route,
-                           zval *request, zval *args)
+static bool bind_arguments(vela_php_app_t *app, vela_app_route_t *route, zval *request, zval *args)
 {
     zval params[3];
     if (route->binder == NULL || route->no_arguments) {
@@ -195,6 +194,8 @@ static bool bind_arguments(vela_php_app_t *app, zval *route_entry, vela_app_rout
         return true;
     }
     if (route->binder->common.num_args == 3) { /* bind($action, $request, $container) */
+        zend_long index = (zend_long)(route - app->resolved) - 1;
+        zval *route_entry = zend_hash_index_find(Z_ARRVAL(app->routes), index);
         zval *key = zend_hash_str_find(Z_ARRVAL_P(route_entry), "binder", 6);
         ZVAL_COPY_VALUE(&params[0], key);
         ZVAL_COPY_VALUE(&params[1], request);
@@ -212,8 +213,6 @@ static void call_action(vela_php_app_t *app, vela_app_route_t *route, zval *requ
                         zval *return_value)
 {
     zval controller, args, result;
-    zend_long index = (zend_long)(route - app->resolved) - 1;
-    zval *entry = zend_hash_index_find(Z_ARRVAL(app->routes), index);
     if (!vela_app_service(app, &route->controller, &controller)) {
         return;
     }
@@ -221,10 +220,11 @@ static void call_action(vela_php_app_t *app, vela_app_route_t *route, zval *requ
     route->no_arguments =
         fn && fn->common.num_args == 0 && !(fn->common.fn_flags & ZEND_ACC_VARIADIC);
     ZVAL_UNDEF(&args);
-    if (fn != NULL && bind_arguments(app, entry, route, request, &args)) {
+    if (fn != NULL && bind_arguments(app, route, request, &args)) {
+        HashTable *named = zend_hash_num_elements(Z_ARRVAL(args)) ? Z_ARRVAL(args) : NULL;
         ZVAL_UNDEF(&result);
         zend_call_known_function(fn, Z_OBJ(controller), Z_OBJCE(controller), &result, 0, NULL,
-                                 Z_ARRVAL(args));
+                                 named);
         if (!EG(exception)) {
             vela_app_to_response(&result, return_value);
         }

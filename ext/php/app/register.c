@@ -40,7 +40,12 @@ static void register_attributes(void)
     vela_attribute_register(register_class_Vela_Attribute_Query(), param);
     vela_attribute_register(register_class_Vela_Attribute_Header(), param);
     vela_attribute_register(register_class_Vela_Attribute_Body(), param);
-    register_class_Vela_Interceptor_MethodInterceptor();
+    vela_attribute_register(register_class_Vela_Attribute_CacheEvict(), method | repeat);
+    zend_class_entry *interceptor = register_class_Vela_Interceptor_MethodInterceptor();
+    vela_ce_cacheable_interceptor =
+        register_class_Vela_Interceptor_CacheableInterceptor(interceptor);
+    vela_ce_transactional_interceptor =
+        register_class_Vela_Interceptor_TransactionalInterceptor(interceptor);
 }
 
 /* The constraint attributes vgen compiles into the binders (Vela\Validation). */

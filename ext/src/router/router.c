@@ -65,13 +65,21 @@ struct vela_router {
     size_t nregexes, regexes_capacity;
 };
 
+/* The static table's hash: eight bytes a step (a byte a step was a third of a static match),
+ * each folded in by a multiply and a shift, the length mixed in so "/a" and "/a\0" differ. */
 static uint64_t hash(const char *s, size_t len)
 {
-    uint64_t h = 1469598103934665603ULL; /* FNV-1a */
-    for (size_t i = 0; i < len; i++) {
-        h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
+    const uint64_t k = 0xff51afd7ed558ccdULL;
+    uint64_t h = 0x9e3779b97f4a7c15ULL ^ len, w;
+    for (; len >= 8; s += 8, len -= 8) {
+        memcpy(&w, s, 8);
+        h = (h ^ w) * k;
+        h ^= h >> 32;
     }
-    return h;
+    w = 0;
+    memcpy(&w, s, len);
+    h = (h ^ w) * k;
+    return h ^ (h >> 29);
 }
 
 vela_router_t *vela_router_new(void)

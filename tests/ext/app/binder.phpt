@@ -34,17 +34,28 @@ $values = array_merge($strings, [0, 1, -1, 2, 42, PHP_INT_MAX, PHP_INT_MIN, 0.0,
     true, false, null, [], [1, 'a', true, 2.5], [1, [2]], ['k' => null], new stdClass()]);
 
 $disagree = 0;
-foreach (['toInt', 'toFloat', 'toBool', 'toString', 'toArray', 'toScalarList'] as $method) {
+$conversions = [['toInt', false], ['toFloat', false], ['toBool', false], ['toString', false], ['toArray', false],
+    ['toScalarList', false], ['toList', false], ['toInt', true], ['toFloat', true], ['toBool', true], ['toString', true]];
+$values = array_merge($values, [['a' => 1], [1 => 'a'], [0 => 'a', 2 => 'b'], ['x', 'y']]);
+foreach ($conversions as [$method, $strict]) {
     foreach ($values as $value) {
-        $c = Vela\Binder::$method($value);
-        $php = Polyfill\Binder::$method($value);
+        $c = $strict ? Vela\Binder::$method($value, true) : Vela\Binder::$method($value);
+        $php = $strict ? Polyfill\Binder::$method($value, true) : Polyfill\Binder::$method($value);
         if (serialize($c) !== serialize($php) && !(is_float($c) && is_nan($c) && is_float($php) && is_nan($php))) {
             echo "$method(", json_encode($value), "): C ", var_export($c, true), ", polyfill ", var_export($php, true), "\n";
             $disagree++;
         }
     }
 }
-echo count($values) * 6 - $disagree, ' of ', count($values) * 6, " conversions agree\n";
+foreach ($strings as $string) {
+    $string .= "é\u{1F600}x";
+    if (Vela\Binder::length($string) !== Polyfill\Binder::length($string) || Vela\Binder::length($string) !== preg_match_all('/./su', $string)) {
+        echo 'length(', json_encode($string), ') differs', "\n";
+        $disagree++;
+    }
+}
+echo count($values) * count($conversions) + count($strings) - $disagree, ' of ', count($values) * count($conversions) + count($strings),
+    " conversions agree\n";
 
 final class FakeRequest
 {
@@ -62,11 +73,24 @@ final class FakeRequest
         return $this->form;
     }
 }
+/** What body() gives, or the HttpException it throws. */
+function body_of(string $binder, object $request): string
+{
+    try {
+        $body = $binder::body($request, $json);
+        return json_encode($body) . ($json ? ' (JSON)' : ' (form)');
+    } catch (Throwable $e) {
+        return get_class($e) . ' ' . $e->getCode() . ': ' . $e->getMessage();
+    }
+}
 foreach ([['application/json', ['a' => 1]], ['Application/JSON; charset=utf-8', 'x'], ['text/plain', 'ignored'],
-    [null, 'ignored'], ['application/vnd.api+json', new JsonException('bad')], ['json', new Error('broken')]] as [$type, $json]) {
+    [null, ['a' => 2]], ['', null], ['application/x-www-form-urlencoded', 'ignored'],
+    ['Multipart/Form-Data; boundary=x', 'ignored'], ['application/vnd.api+json', new JsonException('bad')],
+    ['json', new Error('broken')], ['application/json', new Vela\Http\ConflictException('kept')]] as [$type, $json]) {
     $request = new FakeRequest($type, $json);
-    $same = serialize(Vela\Binder::body($request)) === serialize(Polyfill\Binder::body($request));
-    echo json_encode($type), ': ', json_encode(Vela\Binder::body($request)), $same ? '' : ' (the polyfill differs)', "\n";
+    $c = body_of(Vela\Binder::class, $request);
+    $same = $c === body_of(Polyfill\Binder::class, $request);
+    echo json_encode($type), ': ', $c, $same ? '' : ' (the polyfill differs)', "\n";
 }
 
 $errors = ['a' => 'x'];
@@ -89,13 +113,17 @@ try {
 }
 ?>
 --EXPECT--
-120498 of 120498 conversions agree
-"application\/json": {"a":1}
-"Application\/JSON; charset=utf-8": "x"
-"text\/plain": {"f":1}
-null: {"f":1}
-"application\/vnd.api+json": null
-"json": null
+241018 of 241018 conversions agree
+"application\/json": {"a":1} (JSON)
+"Application\/JSON; charset=utf-8": "x" (JSON)
+"text\/plain": Vela\Http\HttpException 415: unsupported Content-Type 'text/plain': send application/json, application/x-www-form-urlencoded or multipart/form-data
+null: {"a":2} (JSON)
+"": null (JSON)
+"application\/x-www-form-urlencoded": {"f":1} (form)
+"Multipart\/Form-Data; boundary=x": {"f":1} (form)
+"application\/vnd.api+json": Vela\Http\BadRequestException 400: invalid JSON: bad
+"json": Error 0: broken
+"application\/json": Vela\Http\ConflictException 409: kept
 NULL
 NULL
 {"a":"twice","5":"is bad"}

@@ -31,7 +31,7 @@ check('binders: the action accepts the bound arguments', (new \Api\Http\UserCont
 $f = bind_failure("$ctl::list", new FakeRequest([], ['sort' => ['x']]), $c);
 check('binders: a malformed query parameter is a 400 naming its query key', $f?->status === 400 && $f->errors === ['sort' => 'must be a string'], $f?->errors);
 
-$good = ['name' => 'Ada', 'age' => '36', 'admin' => true, 'tags' => ['x', 1], 'address' => ['street' => 'Main', 'zip' => 1000]];
+$good = ['name' => 'Ada', 'age' => 36, 'admin' => true, 'tags' => ['x', 'y'], 'address' => ['street' => 'Main', 'zip' => 1000]];
 $request = new FakeRequest([], [], ['Authorization' => 'Bearer t'], $good);
 $args = Binders::bind("$ctl::create", $request, $c);
 $user = $args['user'];
@@ -40,9 +40,15 @@ check('binders: #[Body] hydrates a DTO with a nested DTO', $user instanceof \Api
 check('binders: the request and a header are injected', $args['request'] === $request && $args['authorization'] === 'Bearer t');
 $f = bind_failure("$ctl::create", new FakeRequest([], [], ['Authorization' => 'x'], ['age' => 'old', 'score' => 'high', 'tags' => [[1]], 'address' => ['zip' => 'z'], 'billing' => 5]), $c);
 check('binders: every validation error is collected into one 422', $f?->status === 422 && $f->errors === [
-    'name' => 'is required', 'age' => 'must be an integer', 'score' => 'must be a number', 'tags' => 'must be a list of scalars',
+    'name' => 'is required', 'age' => 'must be an integer', 'score' => 'must be a number', 'tags.0' => 'must be a string',
     'address.street' => 'is required', 'address.zip' => 'must be an integer', 'billing' => 'must be an object',
 ], $f?->errors);
+$f = bind_failure("$ctl::create", new FakeRequest([], [], ['Authorization' => 'x'], ['age' => '36', 'tags' => [1]] + $good), $c);
+check('binders: a JSON body is strict ("36" is no int, 1 no string)', $f?->status === 422
+    && $f->errors === ['age' => 'must be an integer', 'tags.0' => 'must be a string'], $f?->errors);
+$form = ['Authorization' => 'x', 'Content-Type' => 'application/x-www-form-urlencoded'];
+$args = Binders::bind("$ctl::create", new FakeRequest([], [], $form, ['age' => '36', 'admin' => 'on'] + $good), $c);
+check('binders: form fields are strings, converted', $args['user']->age === 36 && $args['user']->admin === true, $args['user']);
 $f = bind_failure("$ctl::create", new FakeRequest([], [], [], $good), $c);
 check('binders: a missing required header is a 400', $f?->status === 400 && $f->errors === ['authorization' => 'is required'], $f?->errors);
 $f = bind_failure("$ctl::create", new FakeRequest([], [], ['Authorization' => 'x'], 'not json'), $c);

@@ -9,6 +9,10 @@ declare(strict_types=1);
 require __DIR__ . '/lib.php';
 
 $root = $argv[1];
+$psr = ($argv[2] ?? '') === 'psr';
+if ($psr) { // PSR-11 from Debian's php-psr-container, loaded before the container
+    require '/usr/share/php/Psr/Container/autoload.php';
+}
 autoload_app($root);
 require "$root/var/cache/container.php";
 
@@ -47,4 +51,19 @@ foreach ($container->ids() as $id) {
     }
 }
 check("$name: every service builds (" . count($container->ids()) . " ids)", $built === count($container->ids()));
+try {
+    $container->get('No\\Such\\Service');
+    $thrown = null;
+} catch (\OutOfBoundsException $e) {
+    $thrown = $e;
+}
+if ($psr) {
+    check("$name: with psr/container, the container is a PSR-11 ContainerInterface",
+        $container instanceof \Psr\Container\ContainerInterface && $container->has($container->ids()[0]));
+    check("$name: with psr/container, an unknown id throws its NotFoundExceptionInterface",
+        $thrown instanceof \Psr\Container\NotFoundExceptionInterface, $thrown ? get_class($thrown) : null);
+} else {
+    check("$name: without psr/container, the same container (no PSR interface), an unknown id is OutOfBounds",
+        !interface_exists(\Psr\Container\ContainerInterface::class, false) && $thrown !== null);
+}
 exit($GLOBALS['failures'] > 0 ? 1 : 0);

@@ -44,7 +44,8 @@ check('proxies: the method runs and returns through the chain', $result === ['id
 check('proxies: class-level interceptor first, then method-level in order', $trace->log === [
     'outer>place(7,"gift",["ledger","x"])', 'inner>place(7,"gift",["ledger","x"])', 'inner<place', 'outer<place',
 ], $trace->log);
-check('proxies: built-in #[Transactional] gets its options', $log === ['tx>place {"pool":"main"}'], $log);
+check('proxies: built-in #[Transactional] and #[CacheEvict] get their options',
+    $log === ['tx>place {"pool":"main"}', 'cache>place {"evict":true,"key":"orders.count"}'], $log);
 check('proxies: the lazy dependency was built on first use, once', \Demo\Service\Ledger::$built === 1);
 
 $log = [];

@@ -1,0 +1,435 @@
+/*
+ * Vela\Interceptor\CacheableInterceptor: the runtime service behind
+ * #[Cacheable] and #[CacheEvict] (vgen wires both to it; Vela\App provides
+ * it to the container, configured by config/cache.php).
+ *
+ * Design. A method's result is kept under a key: the attribute's key with
+ * "{0}", "{1}"… replaced by the arguments (a scalar as its string, anything
+ * else as the md5 of its serialize()), else "Class::method" followed by the
+ * md5 of all the arguments. Values are kept serialize()d, so a cached object
+ * is a copy the caller may change, and an entry means the same in-process
+ * and in Redis. A method that throws caches nothing.
+ *
+ * Stores. In-process (the default): the `entries` array, key → [expires,
+ * serialized], in least-recently-used order (a hit moves its entry to the
+ * end, an insert past `capacity` drops the first); per worker, since the
+ * container is. Redis: GET, SET … EX ttl and DEL on the pool, under
+ * `prefix`; a container id ("redis.default") is resolved on first use,
+ * because pools open when the worker starts, after the container exists.
+ * Unserializing from Redis trusts the Redis server, as the pool does.
+ *
+ * State lives in the class's declared private properties (slots below), so
+ * the engine's GC and property handlers need no custom object.
+ */
+#include <php.h>
+#include <Zend/zend_closures.h>
+#include <Zend/zend_exceptions.h>
+#include <Zend/zend_interfaces.h>
+
+#include <Zend/zend_smart_str.h>
+#include <ext/standard/md5.h>
+#include <ext/standard/php_var.h>
+#include <sys/time.h>
+
+#include "php/app/app.h"
+#include "php/core/binding.h"
+
+zend_class_entry *vela_ce_cacheable_interceptor;
+
+/* The declared properties, in the stub's order. */
+enum { SLOT_STORE, SLOT_ENTRIES, SLOT_CAPACITY, SLOT_PREFIX, SLOT_CONTAINER };
+
+#define SLOT(obj, n) OBJ_PROP_NUM(obj, n)
+
+static double now(void)
+{
+    struct timeval tv;
+    gettimeofday(&tv, NULL);
+    return (double)tv.tv_sec + tv.tv_usec / 1e6;
+}
+
+/* serialize($value) as a new string; NULL with an exception pending. */
+static zend_string *serialize_value(zval *value)
+{
+    smart_str buf = {0};
+    php_serialize_data_t hash;
+    PHP_VAR_SERIALIZE_INIT(hash);
+    php_var_serialize(&buf, value, &hash);
+    PHP_VAR_SERIALIZE_DESTROY(hash);
+    if (EG(exception)) {
+        smart_str_free(&buf);
+        return NULL;
+    }
+    return smart_str_extract(&buf);
+}
+
+/* unserialize() of a stored value into *out; false (out undefined) when it does not read. */
+static bool unserialize_value(zend_string *text, zval *out)
+{
+    const unsigned char *p = (const unsigned char *)ZSTR_VAL(text);
+    php_unserialize_data_t hash;
+    PHP_VAR_UNSERIALIZE_INIT(hash);
+    bool ok = php_var_unserialize(out, &p, p + ZSTR_LEN(text), &hash);
+    PHP_VAR_UNSERIALIZE_DESTROY(hash);
+    if (!ok) {
+        zval_ptr_dtor(out);
+        ZVAL_UNDEF(out);
+    }
+    return ok;
+}
+
+/* Appends the md5 (hex) of serialize($value) to `key`; false with an exception pending. */
+static bool append_digest(smart_str *key, zval *value)
+{
+    zend_string *text = serialize_value(value);
+    if (text == NULL) {
+        return false;
+    }
+    PHP_MD5_CTX context;
+    unsigned char digest[16];
+    char hex[33];
+    PHP_MD5Init(&context);
+    PHP_MD5Update(&context, ZSTR_VAL(text), ZSTR_LEN(text));
+    PHP_MD5Final(digest, &context);
+    make_digest_ex(hex, digest, 16);
+    smart_str_appendl(key, hex, 32);
+    zend_string_release(text);
+    return true;
+}
+
+/* Appends argument `value` as a key part: a scalar as its string, else its digest. */
+static bool append_argument(smart_str *key, zval *value)
+{
+    ZVAL_DEREF(value);
+    if (Z_TYPE_P(value) == IS_NULL || Z_TYPE_P(value) > IS_STRING) {
+        return Z_TYPE_P(value) == IS_NULL || append_digest(key, value);
+    }
+    zend_string *text = zval_get_string(value);
+    smart_str_append(key, text);
+    zend_string_release(text);
+    return true;
+}
+
+/* `template` with each "{N}" replaced by argument N; NULL with an exception pending. */
+static zend_string *expand_key(zend_string *template, HashTable *args)
+{
+    smart_str key = {0};
+    const char *p = ZSTR_VAL(template), *end = p + ZSTR_LEN(template);
+    while (p < end) {
+        const char *digits = p + 1;
+        const char *close = *p == '{' ? memchr(digits, '}', (size_t)(end - digits)) : NULL;
+        size_t n = close ? (size_t)(close - digits) : 0;
+        if (n == 0 || n > 3 || strspn(digits, "0123456789") < n) {
+            smart_str_appendc(&key, *p++);
+            continue;
+        }
+        zend_ulong index = ZEND_STRTOUL(digits, NULL, 10);
+        zval *arg = zend_hash_index_find(args, index);
+        if (arg == NULL || !append_argument(&key, arg)) {
+            if (arg == NULL) {
+                zend_value_error("cache key '%s' names {" ZEND_ULONG_FMT "}, but the method got %u "
+                                 "arguments",
+                                 ZSTR_VAL(template), index, zend_hash_num_elements(args));
+            }
+            smart_str_free(&key);
+            return NULL;
+        }
+        p = close + 1;
+    }
+    smart_str_0(&key);
+    return key.s ? smart_str_extract(&key) : ZSTR_EMPTY_ALLOC();
+}
+
+/* The key with no template: "Class::method", then ":" and the digest of the arguments. */
+static zend_string *default_key(zend_object *target, zend_string *method, zval *args)
+{
+    zend_class_entry *ce = target->ce->parent ? target->ce->parent : target->ce;
+    smart_str key = {0};
+    smart_str_append(&key, ce->name);
+    smart_str_appends(&key, "::");
+    smart_str_append(&key, method);
+    if (zend_hash_num_elements(Z_ARRVAL_P(args)) > 0) {
+        smart_str_appendc(&key, ':');
+        if (!append_digest(&key, args)) {
+            smart_str_free(&key);
+            return NULL;
+        }
+    }
+    return smart_str_extract(&key);
+}
+
+/* ---- the stores ------------------------------------------------------------------------ */
+
+/* The Redis pool, or NULL for the in-process store (or with an exception pending, when the
+ * container id does not resolve). */
+static zend_object *redis_store(zend_object *self)
+{
+    zval *store = SLOT(self, SLOT_STORE);
+    if (Z_TYPE_P(store) == IS_STRING) {
+        zval *container = SLOT(self, SLOT_CONTAINER), pool;
+        zend_call_method(Z_OBJ_P(container), Z_OBJCE_P(container), NULL, "get", 3, &pool, 1, store,
+                         NULL);
+        if (EG(exception)) {
+            return NULL;
+        }
+        zval_ptr_dtor(store);
+        ZVAL_COPY_VALUE(store, &pool);
+    }
+    return Z_TYPE_P(store) == IS_OBJECT ? Z_OBJ_P(store) : NULL;
+}
+
+/* Calls $pool->$name(prefix . key [, value [, options]]) into *result. */
+static void redis_call(zend_object *self, zend_object *pool, const char *name, zend_string *key,
+                       zval *value, zval *options, zval *result)
+{
+    zval args[3];
+    uint32_t count = 1 + (value != NULL) + (options != NULL);
+    ZVAL_STR(&args[0], zend_string_concat2(Z_STRVAL_P(SLOT(self, SLOT_PREFIX)),
+                                           Z_STRLEN_P(SLOT(self, SLOT_PREFIX)), ZSTR_VAL(key),
+                                           ZSTR_LEN(key)));
+    if (value) {
+        ZVAL_COPY_VALUE(&args[1], value);
+    }
+    if (options) {
+        ZVAL_COPY_VALUE(&args[2], options);
+    }
+    zend_function *fn = zend_hash_str_find_ptr(&pool->ce->function_table, name, strlen(name));
+    ZVAL_NULL(result);
+    if (fn == NULL) {
+        zend_throw_exception_ex(vela_ce_exception, 0, "the cache store %s has no %s() method",
+                                ZSTR_VAL(pool->ce->name), name);
+    } else {
+        zend_call_known_instance_method(fn, pool, result, count, args);
+    }
+    zval_ptr_dtor(&args[0]);
+}
+
+static HashTable *entries_of(zend_object *self)
+{
+    zval *entries = SLOT(self, SLOT_ENTRIES);
+    SEPARATE_ARRAY(entries);
+    return Z_ARRVAL_P(entries);
+}
+
+/* The in-process entry under `key`, unless it expired (then dropped); moves it to the end. */
+static zend_string *memory_get(zend_object *self, zend_string *key)
+{
+    HashTable *entries = entries_of(self);
+    zval *entry = zend_hash_find(entries, key), keep;
+    if (entry == NULL) {
+        return NULL;
+    }
+    double expires = Z_DVAL_P(zend_hash_index_find(Z_ARRVAL_P(entry), 0));
+    if (expires > 0 && expires <= now()) {
+        zend_hash_del(entries, key);
+        return NULL;
+    }
+    ZVAL_COPY(&keep, entry);
+    zend_hash_del(entries, key);
+    entry = zend_hash_add_new(entries, key, &keep);
+    return Z_STR_P(zend_hash_index_find(Z_ARRVAL_P(entry), 1));
+}
+
+static void memory_set(zend_object *self, zend_string *key, zend_long ttl, zend_string *value)
+{
+    HashTable *entries = entries_of(self);
+    zval entry, item;
+    array_init_size(&entry, 2);
+    ZVAL_DOUBLE(&item, ttl > 0 ? now() + (double)ttl : 0);
+    zend_hash_next_index_insert_new(Z_ARRVAL(entry), &item);
+    ZVAL_STR_COPY(&item, value);
+    zend_hash_next_index_insert_new(Z_ARRVAL(entry), &item);
+    zend_hash_del(entries, key);
+    zend_hash_add_new(entries, key, &entry);
+    while (zend_hash_num_elements(entries) > (uint32_t)Z_LVAL_P(SLOT(self, SLOT_CAPACITY))) {
+        HashPosition first;
+        zend_hash_internal_pointer_reset_ex(entries, &first);
+        zend_hash_del_bucket(entries, entries->arData + first);
+    }
+}
+
+/* The cached value of `key` into *out; false on a miss (or with an exception pending). */
+static bool cache_get(zend_object *self, zend_string *key, zval *out)
+{
+    zend_object *pool = redis_store(self);
+    zval reply;
+    if (EG(exception)) {
+        return false;
+    }
+    if (pool == NULL) {
+        zend_string *text = memory_get(self, key);
+        if (text == NULL) {
+            return false;
+        }
+        text = zend_string_copy(text); /* __unserialize() may change the entries */
+        bool hit = unserialize_value(text, out);
+        zend_string_release(text);
+        return hit;
+    }
+    redis_call(self, pool, "get", key, NULL, NULL, &reply);
+    bool hit = Z_TYPE(reply) == IS_STRING && unserialize_value(Z_STR(reply), out);
+    zval_ptr_dtor(&reply);
+    return hit;
+}
+
+static void cache_set(zend_object *self, zend_string *key, zend_long ttl, zval *value)
+{
+    zend_string *text = serialize_value(value);
+    zend_object *pool = text ? redis_store(self) : NULL;
+    if (text == NULL || EG(exception)) {
+        goto done;
+    }
+    if (pool == NULL) {
+        memory_set(self, key, ttl, text);
+        goto done;
+    }
+    zval stored, options, reply;
+    ZVAL_STR(&stored, text);
+    array_init(&options);
+    if (ttl > 0) {
+        add_assoc_long(&options, "EX", ttl);
+    }
+    redis_call(self, pool, "set", key, &stored, &options, &reply);
+    zval_ptr_dtor(&options);
+    zval_ptr_dtor(&reply);
+done:
+    if (text) {
+        zend_string_release(text);
+    }
+}
+
+static void cache_delete(zend_object *self, zend_string *key)
+{
+    zend_object *pool = redis_store(self);
+    zval reply;
+    if (EG(exception)) {
+        return;
+    }
+    if (pool == NULL) {
+        zend_hash_del(entries_of(self), key);
+        return;
+    }
+    redis_call(self, pool, "del", key, NULL, NULL, &reply);
+    zval_ptr_dtor(&reply);
+}
+
+/* ---- the PHP methods ------------------------------------------------------------------- */
+
+PHP_METHOD(Vela_Interceptor_CacheableInterceptor, __construct)
+{
+    zval *store = NULL;
+    zend_long capacity = 10000;
+    zend_string *prefix = NULL;
+    zend_object *container = NULL;
+
+    ZEND_PARSE_PARAMETERS_START(0, 4)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ZVAL(store)
+    Z_PARAM_LONG(capacity)
+    Z_PARAM_STR(prefix)
+    Z_PARAM_OBJ_OR_NULL(container)
+    ZEND_PARSE_PARAMETERS_END();
+    zend_object *self = Z_OBJ_P(ZEND_THIS);
+    if (store && Z_TYPE_P(store) != IS_NULL && Z_TYPE_P(store) != IS_OBJECT &&
+        (Z_TYPE_P(store) != IS_STRING || container == NULL)) {
+        zend_argument_type_error(1, "must be a Redis pool, or a container id with $container");
+        RETURN_THROWS();
+    }
+    if (capacity < 1) {
+        zend_argument_value_error(2, "must be at least 1");
+        RETURN_THROWS();
+    }
+    ZVAL_COPY(SLOT(self, SLOT_STORE), store ? store : &EG(uninitialized_zval));
+    ZVAL_LONG(SLOT(self, SLOT_CAPACITY), capacity);
+    zval_ptr_dtor(SLOT(self, SLOT_PREFIX));
+    ZVAL_STR(SLOT(self, SLOT_PREFIX),
+             prefix ? zend_string_copy(prefix) : zend_string_init("vela:cache:", 11, 0));
+    if (container) {
+        ZVAL_OBJ_COPY(SLOT(self, SLOT_CONTAINER), container);
+    }
+}
+
+/* The keys of the "key" option (one template or a list), expanded, into the array *keys. */
+static bool option_keys(zval *option, HashTable *args, zval *keys)
+{
+    zval *template;
+    array_init(keys);
+    HashTable single = {0};
+    if (Z_TYPE_P(option) == IS_STRING) {
+        zend_hash_init(&single, 1, NULL, NULL, 0);
+        zend_hash_next_index_insert(&single, option);
+    }
+    ZEND_HASH_FOREACH_VAL(Z_TYPE_P(option) == IS_ARRAY ? Z_ARRVAL_P(option) : &single, template)
+    {
+        zend_string *key =
+            Z_TYPE_P(template) == IS_STRING ? expand_key(Z_STR_P(template), args) : NULL;
+        if (key == NULL) {
+            if (!EG(exception)) {
+                zend_value_error("a cache key must be a string");
+            }
+            break;
+        }
+        add_next_index_str(keys, key);
+    }
+    ZEND_HASH_FOREACH_END();
+    if (Z_TYPE_P(option) == IS_STRING) {
+        zend_hash_destroy(&single);
+    }
+    return !EG(exception);
+}
+
+/* #[CacheEvict]: runs the method, then drops each key. */
+static void evict(zend_object *self, zval *option, zval *args, zval *proceed, zval *return_value)
+{
+    zval keys, *key;
+    if (!option_keys(option, Z_ARRVAL_P(args), &keys)) {
+        zval_ptr_dtor(&keys);
+        return;
+    }
+    if (call_user_function(NULL, NULL, proceed, return_value, 0, NULL) == SUCCESS &&
+        !EG(exception)) {
+        ZEND_HASH_FOREACH_VAL(Z_ARRVAL(keys), key)
+        {
+            cache_delete(self, Z_STR_P(key));
+        }
+        ZEND_HASH_FOREACH_END();
+    }
+    zval_ptr_dtor(&keys);
+}
+
+PHP_METHOD(Vela_Interceptor_CacheableInterceptor, intercept)
+{
+    zend_object *target;
+    zend_string *method;
+    zval *args, *proceed;
+    HashTable *options;
+
+    VELA_PARSE_INTERCEPT_ARGS(target, method, args, proceed, options);
+    zend_object *self = Z_OBJ_P(ZEND_THIS);
+    zval *key_option = zend_hash_str_find(options, "key", 3);
+    zval *ttl = zend_hash_str_find(options, "ttl", 3);
+    if (zend_hash_str_find(options, "evict", 5)) {
+        evict(self, key_option ? key_option : &EG(uninitialized_zval), args, proceed, return_value);
+        return;
+    }
+    zend_string *key = key_option && Z_TYPE_P(key_option) == IS_STRING
+                           ? expand_key(Z_STR_P(key_option), Z_ARRVAL_P(args))
+                           : default_key(target, method, args);
+    if (key == NULL || cache_get(self, key, return_value) || EG(exception)) {
+        goto done;
+    }
+    if (call_user_function(NULL, NULL, proceed, return_value, 0, NULL) == SUCCESS &&
+        !EG(exception)) {
+        cache_set(self, key, ttl && Z_TYPE_P(ttl) == IS_LONG ? Z_LVAL_P(ttl) : 0, return_value);
+    }
+done:
+    if (key) {
+        zend_string_release(key);
+    }
+}
+
+PHP_METHOD(Vela_Interceptor_CacheableInterceptor, clear)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+    zend_hash_clean(entries_of(Z_OBJ_P(ZEND_THIS)));
+}
