@@ -25,6 +25,7 @@ $hello = $client->get('/hello/Ada?lang=fr');
 $created = $client->post('/notes', ['title' => 'from HttpTest', 'body' => 'hi']);
 $note = json_decode($created->body(), true);
 $invalid = $client->post('/notes', ['body' => 3]);
+$blank = $client->post('/notes', ['title' => '  ', 'body' => str_repeat('x', 10001)]);
 $before = json_decode($client->get('/visits')->body(), true)['visits'];
 $checks = [
     'GET / renders the home page' => $home->status() === 200 && str_starts_with($home->body(), '<h1>Hello, world'),
@@ -43,6 +44,8 @@ $checks = [
     'GET /notes lists it first' => json_decode($client->get('/notes?limit=1')->body(), true) === [$note],
     'a body that does not fit the DTO is a 422 naming the fields' => $invalid->status() === 422
         && isset(json_decode($invalid->body(), true)['errors']['title']),
+    'a blank title and a body too long are both named in one 422' => $blank->status() === 422
+        && array_keys(json_decode($blank->body(), true)['errors']) === ['title', 'body'],
     'an unknown note is a 404' => $client->get('/notes/0')->status() === 404,
     'GET /visits counts in Redis' => json_decode($client->get('/visits')->body(), true)['visits'] === $before + 1,
 ];

@@ -45,27 +45,17 @@ static inline vela_php_next_t *next_from_obj(zend_object *obj)
 
 /* ---- Response helpers --------------------------------------------------------------- */
 
-static void call_response_factory(const char *name, size_t len, zval *arg, zval *return_value)
-{
-    static zend_function *json, *html;
-    zend_function **slot = name[0] == 'j' ? &json : &html;
-    if (*slot == NULL) {
-        *slot = zend_hash_str_find_ptr(&vela_ce_http_response->function_table, name, len);
-    }
-    zend_call_known_function(*slot, NULL, vela_ce_http_response, return_value, 1, arg, NULL);
-}
-
 void vela_app_to_response(zval *result, zval *return_value)
 {
     if (Z_TYPE_P(result) == IS_OBJECT &&
         instanceof_function(Z_OBJCE_P(result), vela_ce_http_response)) {
         ZVAL_COPY(return_value, result);
     } else if (Z_TYPE_P(result) == IS_STRING) {
-        call_response_factory("html", 4, result, return_value);
+        vela_php_response_html(return_value, Z_STR_P(result));
     } else if (Z_TYPE_P(result) == IS_ARRAY ||
                (Z_TYPE_P(result) == IS_OBJECT &&
                 instanceof_function(Z_OBJCE_P(result), php_json_serializable_ce))) {
-        call_response_factory("json", 4, result, return_value);
+        vela_php_response_json(return_value, result, 200, 0);
     } else if (Z_TYPE_P(result) == IS_NULL) {
         zval body, status;
         ZVAL_EMPTY_STRING(&body);

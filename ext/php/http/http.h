@@ -152,4 +152,14 @@ static inline vela_php_response_t *vela_php_response_from_obj(zend_object *obj)
 size_t vela_php_response_fields(vela_php_response_t *response, vela_http_field_t *fields,
                                 size_t cap, size_t *total);
 
+/*
+ * Response::json($data, $status, $flags) without a call through the VM:
+ * writes the new Response to return_value. False, with an exception thrown,
+ * when the status is out of range or the data cannot be encoded.
+ */
+bool vela_php_response_json(zval *return_value, zval *data, zend_long status, zend_long flags);
+
+/* Response::html($body) (status 200) without a call through the VM. */
+void vela_php_response_html(zval *return_value, zend_string *body);
+
 #endif

@@ -317,12 +317,39 @@ static zend_string *take_encoded(smart_str *buf)
     return encoded;
 }
 
+bool vela_php_response_json(zval *return_value, zval *data, zend_long status, zend_long flags)
+{
+    smart_str buf = {0};
+    vela_php_response_t *response;
+
+    if (!check_status(status)) {
+        return false;
+    }
+    if (php_json_encode(&buf, data, (int)(flags & ~PHP_JSON_THROW_ON_ERROR)) == FAILURE ||
+        (JSON_G(error_code) != PHP_JSON_ERROR_NONE &&
+         !(flags & PHP_JSON_PARTIAL_OUTPUT_ON_ERROR))) {
+        smart_str_free(&buf);
+        zend_throw_exception(vela_ce_http_exception, "Cannot encode the response data as JSON", 0);
+        return false;
+    }
+    response = new_response(return_value, status);
+    zend_string_release(response->body);
+    response->body = take_encoded(&buf);
+    put_known_type(response, TYPE_JSON);
+    return true;
+}
+
+void vela_php_response_html(zval *return_value, zend_string *body)
+{
+    vela_php_response_t *response = new_response(return_value, 200);
+    set_body(response, body);
+    put_known_type(response, TYPE_HTML);
+}
+
 PHP_METHOD(Vela_Http_Response, json)
 {
     zval *data;
     zend_long status = 200, flags = 0;
-    smart_str buf = {0};
-    vela_php_response_t *response;
 
     ZEND_PARSE_PARAMETERS_START(1, 3)
     Z_PARAM_ZVAL(data)
@@ -330,20 +357,9 @@ PHP_METHOD(Vela_Http_Response, json)
     Z_PARAM_LONG(status)
     Z_PARAM_LONG(flags)
     ZEND_PARSE_PARAMETERS_END();
-    if (!check_status(status)) {
+    if (!vela_php_response_json(return_value, data, status, flags)) {
         RETURN_THROWS();
     }
-    if (php_json_encode(&buf, data, (int)(flags & ~PHP_JSON_THROW_ON_ERROR)) == FAILURE ||
-        (JSON_G(error_code) != PHP_JSON_ERROR_NONE &&
-         !(flags & PHP_JSON_PARTIAL_OUTPUT_ON_ERROR))) {
-        smart_str_free(&buf);
-        zend_throw_exception(vela_ce_http_exception, "Cannot encode the response data as JSON", 0);
-        RETURN_THROWS();
-    }
-    response = new_response(return_value, status);
-    zend_string_release(response->body);
-    response->body = take_encoded(&buf);
-    put_known_type(response, TYPE_JSON);
 }
 
 PHP_METHOD(Vela_Http_Response, redirect)
