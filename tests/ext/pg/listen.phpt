@@ -13,8 +13,10 @@ use Vela\Coroutine;
 $pool = pg_pool(['max' => 2]);
 $channel = 'vela_chan_' . getmypid();
 Vela\run(function () use ($pool, $channel) {
-    Coroutine::spawn(function () use ($pool, $channel) {
+    $listening = new Vela\Channel(1); /* listen() returns once LISTEN is done: notify after it */
+    Coroutine::spawn(function () use ($pool, $channel, $listening) {
         $listener = $pool->listen($channel, 5);
+        $listening->push(true);
         foreach ($listener as $i => $n) {
             echo "$i: {$n['channel']} '{$n['payload']}' from ", is_int($n['pid']) ? 'a backend' : '?', "\n";
             if ($n['payload'] === 'stop') {
@@ -24,8 +26,8 @@ Vela\run(function () use ($pool, $channel) {
         $listener->close();
         echo "closed\n";
     });
-    Coroutine::spawn(function () use ($pool, $channel) {
-        Coroutine::sleep(0.05);
+    Coroutine::spawn(function () use ($pool, $channel, $listening) {
+        $listening->pop(10);
         echo "notifying\n";
         $pool->execute('SELECT pg_notify($1, $2)', [$channel, 'hello']);
         $pool->execute('SELECT pg_notify($1, $2)', [$channel, 'wörld']);
