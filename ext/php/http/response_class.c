@@ -264,11 +264,18 @@ PHP_METHOD(Vela_Http_Response, __construct)
     }
 }
 
+/* A new Response of `status` with `body` and the Content-Type of `type`, in `out`. */
+static void typed_response(zval *out, zend_string *body, zend_long status, enum known_type type)
+{
+    vela_php_response_t *response = new_response(out, status);
+    set_body(response, body);
+    put_known_type(response, type);
+}
+
 static void typed(INTERNAL_FUNCTION_PARAMETERS, enum known_type type)
 {
     zend_string *body;
     zend_long status = 200;
-    vela_php_response_t *response;
 
     ZEND_PARSE_PARAMETERS_START(1, 2)
     Z_PARAM_STR(body)
@@ -278,9 +285,7 @@ static void typed(INTERNAL_FUNCTION_PARAMETERS, enum known_type type)
     if (!check_status(status)) {
         RETURN_THROWS();
     }
-    response = new_response(return_value, status);
-    set_body(response, body);
-    put_known_type(response, type);
+    typed_response(return_value, body, status, type);
 }
 
 PHP_METHOD(Vela_Http_Response, text)
@@ -341,9 +346,7 @@ bool vela_php_response_json(zval *return_value, zval *data, zend_long status, ze
 
 void vela_php_response_html(zval *return_value, zend_string *body)
 {
-    vela_php_response_t *response = new_response(return_value, 200);
-    set_body(response, body);
-    put_known_type(response, TYPE_HTML);
+    typed_response(return_value, body, 200, TYPE_HTML);
 }
 
 PHP_METHOD(Vela_Http_Response, json)

@@ -6,6 +6,8 @@
 # and VELA_TEST_PG_BIN (the server's bin directory: pg_ctl, psql). The
 # database `vela` belongs to user `vela`; the TechEmpower database
 # `hello_world` / `benchmarkdbuser` exists too. postgres_stop: immediate stop.
+# postgres_load_world: TechEmpower's World table (10,000 rows) in hello_world,
+# for the benchmarks.
 
 services_pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 
@@ -35,6 +37,14 @@ postgres_start() {
     export VELA_TEST_PG_HOST=127.0.0.1 VELA_TEST_PG_PORT VELA_TEST_PG_USER=vela VELA_TEST_PG_DB=vela
     export VELA_TEST_PG_DSN="host=127.0.0.1 port=$VELA_TEST_PG_PORT user=vela dbname=vela"
     export VELA_TEST_PG_BIN="$services_pg_bin"
+}
+
+postgres_load_world() {
+    PGPASSWORD=benchmarkdbpass "$services_pg_bin/psql" -X -q -v ON_ERROR_STOP=1 \
+        -h 127.0.0.1 -p "$VELA_TEST_PG_PORT" -U benchmarkdbuser -d hello_world \
+        -c "CREATE TABLE world (id integer PRIMARY KEY, randomnumber integer NOT NULL DEFAULT 0)" \
+        -c "INSERT INTO world SELECT g, 1 + floor(random() * 10000) FROM generate_series(1, 10000) g" \
+        -c "VACUUM ANALYZE world" >/dev/null
 }
 
 postgres_stop() {

@@ -11,20 +11,8 @@ declare(strict_types=1);
 
 require_once __DIR__ . '/../../../skeleton/bootstrap/vela-polyfill.php';
 
-// Without the extension, stand-ins for the extension classes the skeleton's
-// services are typed with (pools, the URL generator, the middleware
-// interface), so its container can be built here; the services only store them.
 if (!extension_loaded('vela')) {
-    eval(<<<'PHP'
-        namespace Vela\Pg { class Pool {} }
-        namespace Vela\Redis { class Pool {} class Cluster {} }
-        namespace Vela\Http {
-            class Request {}
-            class Next {}
-            class UrlGenerator {}
-            interface Middleware { public function process(Request $request, Next $next): mixed; }
-        }
-        PHP);
+    require_once __DIR__ . '/extension-standins.php';
 }
 
 final class FakeRequest
