@@ -59,6 +59,7 @@ static void free_obj(zend_object *obj)
     vela_php_pg_pool_t *p = vela_php_pg_pool_from(obj);
     vela_pg_pool_free(p->pg);
     p->pg = NULL;
+    vela_php_pg_layouts_free(&p->layouts);
     zend_object_std_dtor(obj);
 }
 
