@@ -63,6 +63,7 @@ typedef struct vela_php_pg_pool {
     vela_pg_pool_t *pg; /* NULL before construction and after close() */
     vela_php_pg_config_t config;
     vela_php_pg_layouts_t layouts;
+    zend_object *main_ambient; /* the main context's transaction scope (coroutines: a local) */
     zend_object std;
 } vela_php_pg_pool_t;
 
@@ -174,6 +175,30 @@ void vela_php_pg_connection_run(zend_object *tx, zend_fcall_info *fci, zend_fcal
 void vela_php_pg_pipeline_run(vela_php_pg_pool_t *pool, zend_fcall_info *fci,
                               zend_fcall_info_cache *fcc, zval *rv);
 zend_object *vela_php_pg_listener_new(zend_object *pool, zend_string *channel, int64_t timeout_ms);
+
+/*
+ * The transaction a coroutine is inside on a pool (its scope): while
+ * Pool::transaction()'s callback or a #[Transactional] method runs, the
+ * pool's query(), queryOne(), queryValue() and execute() called from that
+ * coroutine run on the transaction's connection, so code that only knows the
+ * pool takes part in it, and a Pool::transaction() inside is a savepoint
+ * of it. A coroutine spawned inside has no scope (an
+ * exclusive connection serves one coroutine); pipeline() and listen() use
+ * the pool's shared connections. vela_php_pg_ambient(): the scope's
+ * Connection object while its transaction is active, else NULL.
+ * vela_php_pg_ambient_enter(): makes connection the scope and returns the
+ * one it hides (or NULL); vela_php_pg_ambient_leave() puts that back.
+ * vela_php_pg_connection_query(): a query on an active transaction's
+ * connection (vela_php_pg_run()).
+ */
+zend_object *vela_php_pg_ambient(vela_php_pg_pool_t *pool);
+zend_object *vela_php_pg_ambient_enter(vela_php_pg_pool_t *pool, zend_object *connection);
+void vela_php_pg_ambient_leave(vela_php_pg_pool_t *pool, zend_object *hidden);
+int vela_php_pg_connection_query(zend_object *connection, zend_string *sql, HashTable *params,
+                                 vela_php_pg_kind_t kind, zval *rv);
+/* Connection::transaction(): fn(tx) inside a savepoint of the active transaction. */
+void vela_php_pg_connection_savepoint(zend_object *connection, zend_fcall_info *fci,
+                                      zend_fcall_info_cache *fcc, zval *rv);
 
 /* Runs fci with one object argument; 0, or -1 when it threw (exception left set). */
 int vela_php_pg_call_with(zend_fcall_info *fci, zend_fcall_info_cache *fcc, zend_object *arg,
