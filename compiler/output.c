@@ -117,6 +117,38 @@ static bool parse_line(char *line, vgen_manifest_entry_t *e)
     return true;
 }
 
+/* "<format> <build>" naming this vgen binary into out[size]; false when
+ * the executable cannot be found (then no scan cache is trusted). */
+static bool build_identity(char *out, size_t size)
+{
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+    struct stat st;
+    if (n <= 0) {
+        return false;
+    }
+    exe[n] = '\0'; /* the path, not the link: valgrind answers readlink with its client */
+    if (stat(exe, &st) != 0) {
+        return false;
+    }
+    long long mtime = (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
+    snprintf(out, size, "%d %s/%lld-%lld", VGEN_SCAN_CACHE_FORMAT, VGEN_VERSION,
+             (long long)st.st_size, mtime);
+    return true;
+}
+
+/* The manifest's first line (no newline): the magic, then this build's
+ * identity, so a rebuilt vgen (new emitters, same version string) never
+ * takes an older build's outputs as up to date: its first compile is full. */
+static void manifest_first_line(char *out, size_t size)
+{
+    char identity[128];
+    if (!build_identity(identity, sizeof(identity))) {
+        snprintf(identity, sizeof(identity), "unknown-%d", (int)getpid()); /* never fresh */
+    }
+    snprintf(out, size, "%s build %s", MANIFEST_MAGIC, identity);
+}
+
 void vgen_manifest_read(const char *out_dir, vgen_manifest_t *m)
 {
     memset(m, 0, sizeof(*m));
@@ -126,10 +158,11 @@ void vgen_manifest_read(const char *out_dir, vgen_manifest_t *m)
     if (f == NULL) {
         return;
     }
-    char *line = NULL;
+    char *line = NULL, first[192];
     size_t cap = 0;
-    bool ok = getline(&line, &cap, f) > 0 &&
-              strncmp(line, MANIFEST_MAGIC "\n", strlen(MANIFEST_MAGIC) + 1) == 0;
+    manifest_first_line(first, sizeof(first));
+    bool ok = getline(&line, &cap, f) > 0 && strncmp(line, first, strlen(first)) == 0 &&
+              line[strlen(first)] == '\n';
     while (ok && getline(&line, &cap, f) > 0) {
         if (strncmp(line, CACHE_MAGIC, strlen(CACHE_MAGIC)) == 0) {
             line[strcspn(line, "\n")] = '\0';
@@ -159,26 +192,6 @@ void vgen_manifest_free(vgen_manifest_t *m)
     free(m->entries);
     free(m->cache_header);
     memset(m, 0, sizeof(*m));
-}
-
-/* "<format> <build>" naming this vgen binary into out[size]; false when
- * the executable cannot be found (then no scan cache is trusted). */
-static bool build_identity(char *out, size_t size)
-{
-    char exe[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-    struct stat st;
-    if (n <= 0) {
-        return false;
-    }
-    exe[n] = '\0'; /* the path, not the link: valgrind answers readlink with its client */
-    if (stat(exe, &st) != 0) {
-        return false;
-    }
-    long long mtime = (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
-    snprintf(out, size, "%d %s/%lld-%lld", VGEN_SCAN_CACHE_FORMAT, VGEN_VERSION,
-             (long long)st.st_size, mtime);
-    return true;
 }
 
 /* Parses the scan-cache line into the records' length and checksum; false
@@ -538,7 +551,9 @@ static int write_manifest(const vgen_outputs_t *outs, const vgen_manifest_t *old
                           const char *out_dir, vgen_project_t *p)
 {
     vgen_buf_t b = {0};
-    vgen_buf_puts(&b, MANIFEST_MAGIC "\n");
+    char first[192];
+    manifest_first_line(first, sizeof(first));
+    vgen_buf_printf(&b, "%s\n", first);
     for (size_t i = 0; i < p->ninputs; i++) {
         const vgen_input_t *in = &p->inputs[i];
         char hex[17];

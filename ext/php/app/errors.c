@@ -6,7 +6,10 @@
  * asked first and answers with anything an action may return; null leaves
  * the exception to the defaults: a binder's Vela\BindFailure and a
  * Vela\Http\ValidationException answer with their status and field errors,
- * a Vela\Http\HttpException with its status, headers and message, anything
+ * a Vela\Http\HttpException with its status, headers and message, a
+ * database or cache that cannot serve (Vela\Pg\ConnectionFailed,
+ * ConnectionLost, PoolTimeout, QueryTimeout; Vela\Redis\ConnectionLost,
+ * Timeout, AuthFailed) is logged and answered 503 with Retry-After: 1, anything
  * else is logged with its stack and answered 500 (the exception's text in
  * the body only when config('app.debug') is true). An exit or a
  * cancellation is never answered: it unwinds the coroutine.
@@ -33,6 +36,8 @@
 #include "php/app/app.h"
 #include "php/core/binding.h"
 #include "php/http/http.h"
+#include "php/pg/pg.h"
+#include "php/redis/redis.h"
 #include "src/http/response_head.h"
 
 zend_class_entry *vela_ce_http_exception_handler;
@@ -297,6 +302,41 @@ static bool http_answer(zend_object *ex, zval *request, zval *return_value)
     return true;
 }
 
+/*
+ * A database or cache that cannot serve right now (connection refused or
+ * lost, pool exhausted, query timed out): 503 with Retry-After, so a load
+ * balancer or client retries instead of treating it as a bug. Still logged.
+ */
+static bool backend_unavailable(zend_object *ex)
+{
+    zend_class_entry *const kinds[] = {vela_pg_ce_connection_failed,  vela_pg_ce_connection_lost,
+                                       vela_pg_ce_pool_timeout,       vela_pg_ce_query_timeout,
+                                       vela_redis_ce_connection_lost, vela_redis_ce_timeout,
+                                       vela_redis_ce_auth_failed};
+    for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++) {
+        if (kinds[i] && instanceof_function(ex->ce, kinds[i])) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static void unavailable_answer(vela_php_app_t *app, zend_object *ex, zval *request,
+                               zval *return_value)
+{
+    zval detail, ignored, name, value;
+    log_exception(app, ex, request, &detail);
+    answer(request, 503, NULL, NULL, &detail, return_value);
+    zval_ptr_dtor(&detail);
+    ZVAL_STRINGL(&name, "Retry-After", 11);
+    ZVAL_STRINGL(&value, "1", 1);
+    zend_call_method(Z_OBJ_P(return_value), vela_ce_http_response, NULL, "header", 6, &ignored, 2,
+                     &name, &value);
+    zval_ptr_dtor(&ignored);
+    zval_ptr_dtor(&name);
+    zval_ptr_dtor(&value);
+}
+
 bool vela_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_value)
 {
     zend_object *ex = EG(exception);
@@ -319,6 +359,10 @@ bool vela_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_
         zval_ptr_dtor(return_value);
         ZVAL_UNDEF(return_value);
         answered = http_answer(ex, request, return_value);
+    }
+    if (!answered && backend_unavailable(ex)) {
+        unavailable_answer(app, ex, request, return_value);
+        answered = true;
     }
     if (!answered) {
         zval detail;

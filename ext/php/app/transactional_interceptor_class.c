@@ -18,6 +18,13 @@
  * called inside another's transaction on the same pool and coroutine joins
  * it instead of opening a second connection. An entry lives exactly as long
  * as its method call; the table is freed when the last one ends.
+ *
+ * While the method runs, its transaction is also the pool's scope for the
+ * coroutine (php/pg/pg.h: vela_php_pg_ambient): the pool's query(),
+ * queryOne(), queryValue() and execute() from that coroutine run in it, so
+ * a repository that only holds the pool takes part, and a
+ * Pool::transaction() inside is a savepoint. A method called inside
+ * Pool::transaction()'s callback on the same pool joins that transaction.
  */
 #include <php.h>
 #include <Zend/zend_closures.h>
@@ -26,6 +33,7 @@
 
 #include "php/app/app.h"
 #include "php/core/binding.h"
+#include "php/pg/pg.h"
 
 zend_class_entry *vela_ce_transactional_interceptor;
 
@@ -82,20 +90,33 @@ static void roll_back(zval *connection)
     zend_throw_exception_object(&rethrown);
 }
 
-/* $container->get("pg.<pool>")->begin() into *connection; false with an exception pending. */
-static bool begin(zend_object *self, zend_string *pool, zval *connection)
+/* $container->get("pg.<pool>") into *service; false with an exception pending. */
+static bool pool_service(zend_object *self, zend_string *pool, zval *service)
 {
-    zval *container = OBJ_PROP_NUM(self, 0), id, service;
+    zval *container = OBJ_PROP_NUM(self, 0), id;
     ZVAL_STR(&id, zend_string_concat2("pg.", 3, ZSTR_VAL(pool), ZSTR_LEN(pool)));
-    zend_call_method(Z_OBJ_P(container), Z_OBJCE_P(container), NULL, "get", 3, &service, 1, &id,
+    ZVAL_UNDEF(service);
+    zend_call_method(Z_OBJ_P(container), Z_OBJCE_P(container), NULL, "get", 3, service, 1, &id,
                      NULL);
     zval_ptr_dtor(&id);
+    return !EG(exception);
+}
+
+/* The service's pool when it is a Vela\Pg\Pool (its transaction scope is kept), else NULL. */
+static vela_php_pg_pool_t *pg_pool(zval *service)
+{
+    return Z_TYPE_P(service) == IS_OBJECT &&
+                   instanceof_function(Z_OBJCE_P(service), vela_pg_ce_pool)
+               ? vela_php_pg_pool_from(Z_OBJ_P(service))
+               : NULL;
+}
+
+/* $service->begin() into *connection; false with an exception pending. */
+static bool begin(zval *service, zval *connection)
+{
     ZVAL_UNDEF(connection);
-    if (!EG(exception)) {
-        zend_call_method(Z_OBJ(service), Z_OBJCE(service), NULL, "begin", 5, connection, 0, NULL,
-                         NULL);
-    }
-    zval_ptr_dtor(&service);
+    zend_call_method(Z_OBJ_P(service), Z_OBJCE_P(service), NULL, "begin", 5, connection, 0, NULL,
+                     NULL);
     if (!EG(exception) && Z_TYPE_P(connection) != IS_OBJECT) {
         zend_throw_exception(vela_ce_exception, "the pool's begin() returned no connection", 0);
     }
@@ -115,10 +136,15 @@ PHP_METHOD(Vela_Interceptor_TransactionalInterceptor, __construct)
 }
 
 /* Runs the method inside the transaction `key` names, which is open on `connection`. */
-static void run_in(zend_string *key, zval *connection, zval *proceed, zval *return_value)
+static void run_in(zend_string *key, vela_php_pg_pool_t *pool, zval *connection, zval *proceed,
+                   zval *return_value)
 {
     scope_enter(key, connection);
+    zend_object *hidden = pool ? vela_php_pg_ambient_enter(pool, Z_OBJ_P(connection)) : NULL;
     call_user_function(NULL, NULL, proceed, return_value, 0, NULL);
+    if (pool) {
+        vela_php_pg_ambient_leave(pool, hidden);
+    }
     scope_leave(key);
     if (EG(exception)) {
         roll_back(connection);
@@ -139,12 +165,24 @@ PHP_METHOD(Vela_Interceptor_TransactionalInterceptor, intercept)
     zend_string *pool = option && Z_TYPE_P(option) == IS_STRING ? zend_string_copy(Z_STR_P(option))
                                                                 : zend_string_init("default", 7, 0);
     zend_string *key = scope_key(pool);
+    zval service;
+    ZVAL_UNDEF(&service);
     if (scopes && zend_hash_exists(scopes, key)) {
         call_user_function(NULL, NULL, proceed, return_value, 0, NULL); /* joins it */
-    } else if (begin(Z_OBJ_P(ZEND_THIS), pool, &connection)) {
-        run_in(key, &connection, proceed, return_value);
-        zval_ptr_dtor(&connection);
+    } else if (pool_service(Z_OBJ_P(ZEND_THIS), pool, &service)) {
+        vela_php_pg_pool_t *pg = pg_pool(&service);
+        zend_object *open = pg ? vela_php_pg_ambient(pg) : NULL;
+        if (open) { /* joins Pool::transaction()'s, and connection() hands it out */
+            ZVAL_OBJ(&connection, open);
+            scope_enter(key, &connection);
+            call_user_function(NULL, NULL, proceed, return_value, 0, NULL);
+            scope_leave(key);
+        } else if (begin(&service, &connection)) {
+            run_in(key, pg, &connection, proceed, return_value);
+            zval_ptr_dtor(&connection);
+        }
     }
+    zval_ptr_dtor(&service);
     zend_string_release(key);
     zend_string_release(pool);
 }

@@ -152,12 +152,56 @@ static void run_keeping_exception(tx_t *tx, const char *sql)
     zend_exception_restore();
 }
 
-/* BEGIN'd transaction: runs fn(tx), COMMIT or ROLLBACK, and ends it. */
+/* ---- the coroutine's transaction scope (pg.h) ----------------------------- */
+
+/* A pool's scope is the coroutine-local stored under the pool's address. */
+zend_object *vela_php_pg_ambient(vela_php_pg_pool_t *pool)
+{
+    vela_coro_t *co = vela_coro_current();
+    zend_object *obj = vela_coro_is_main(co) ? pool->main_ambient : vela_coro_get_local(co, pool);
+    return obj && from_obj(obj)->active ? obj : NULL;
+}
+
+zend_object *vela_php_pg_ambient_enter(vela_php_pg_pool_t *pool, zend_object *connection)
+{
+    vela_coro_t *co = vela_coro_current();
+    zend_object *hidden;
+    if (vela_coro_is_main(co)) {
+        hidden = pool->main_ambient;
+        pool->main_ambient = connection;
+    } else {
+        hidden = vela_coro_get_local(co, pool);
+        vela_coro_set_local(co, pool, connection, NULL);
+    }
+    return hidden;
+}
+
+void vela_php_pg_ambient_leave(vela_php_pg_pool_t *pool, zend_object *hidden)
+{
+    vela_coro_t *co = vela_coro_current();
+    if (vela_coro_is_main(co)) {
+        pool->main_ambient = hidden;
+    } else {
+        vela_coro_set_local(co, pool, hidden, NULL);
+    }
+}
+
+int vela_php_pg_connection_query(zend_object *connection, zend_string *sql, HashTable *params,
+                                 vela_php_pg_kind_t kind, zval *rv)
+{
+    tx_t *tx = from_obj(connection);
+    return vela_php_pg_run(pool_of(tx), conn_of(tx), sql, params, kind, rv);
+}
+
+/* BEGIN'd transaction: runs fn(tx) as the coroutine's scope, COMMIT or ROLLBACK, and ends it. */
 void vela_php_pg_connection_run(zend_object *obj, zend_fcall_info *fci, zend_fcall_info_cache *fcc,
                                 zval *rv)
 {
     tx_t *tx = from_obj(obj);
-    if (vela_php_pg_call_with(fci, fcc, obj, rv) != 0) {
+    zend_object *hidden = vela_php_pg_ambient_enter(pool_of(tx), obj);
+    int rc = vela_php_pg_call_with(fci, fcc, obj, rv);
+    vela_php_pg_ambient_leave(pool_of(tx), hidden);
+    if (rc != 0) {
         if (tx->active) {
             run_keeping_exception(tx, "ROLLBACK");
         }
@@ -226,18 +270,25 @@ PHP_METHOD(Vela_Pg_Connection, transaction)
     Z_PARAM_FUNC(fci, fcc)
     ZEND_PARSE_PARAMETERS_END();
 
-    tx_t *tx = active(ZEND_THIS);
-    char sql[64];
-    if (!tx) {
+    if (!active(ZEND_THIS)) {
         RETURN_THROWS();
     }
+    vela_php_pg_connection_savepoint(Z_OBJ_P(ZEND_THIS), &fci, &fcc, return_value);
+}
+
+/* fn(tx) inside SAVEPOINT vela_sp_<depth>: RELEASE on return, ROLLBACK TO on throw. */
+void vela_php_pg_connection_savepoint(zend_object *obj, zend_fcall_info *fci,
+                                      zend_fcall_info_cache *fcc, zval *return_value)
+{
+    tx_t *tx = from_obj(obj);
+    char sql[64];
     int depth = tx->depth + 1;
     snprintf(sql, sizeof(sql), "SAVEPOINT vela_sp_%d", depth);
     if (vela_php_pg_run_simple(pool_of(tx), conn_of(tx), sql) != 0) {
-        RETURN_THROWS();
+        return;
     }
     tx->depth = depth;
-    int rc = vela_php_pg_call_with(&fci, &fcc, Z_OBJ_P(ZEND_THIS), return_value);
+    int rc = vela_php_pg_call_with(fci, fcc, obj, return_value);
     if (tx->active) {
         snprintf(sql, sizeof(sql), "%s SAVEPOINT vela_sp_%d", rc == 0 ? "RELEASE" : "ROLLBACK TO",
                  depth);

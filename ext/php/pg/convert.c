@@ -159,6 +159,14 @@ static int param(vela_php_pg_params_t *p, int i, zval *v)
         p->lengths[i] = (int)Z_STRLEN_P(v);
         p->formats[i] = memchr(Z_STRVAL_P(v), 0, Z_STRLEN_P(v)) ? 1 : 0;
         return 0;
+    case IS_LONG:
+        if (p->values == p->inline_values) { /* the text in the struct, not an owned string */
+            char *end = p->inline_ints[i] + MAX_LENGTH_OF_LONG;
+            *end = '\0';
+            p->values[i] = zend_print_long_to_buf(end, Z_LVAL_P(v));
+            return 0;
+        }
+        return built_param(p, i, v);
     case IS_OBJECT:
         return object_param(p, i, v);
     case IS_RESOURCE:
@@ -172,13 +180,20 @@ static int param(vela_php_pg_params_t *p, int i, zval *v)
 
 int vela_php_pg_params_build(HashTable *params, vela_php_pg_params_t *p)
 {
-    memset(p, 0, sizeof(*p));
+    p->values = NULL;
+    p->owned_count = 0;
     uint32_t n = params ? zend_hash_num_elements(params) : 0;
     if (n > 65535) {
         zend_throw_exception(vela_pg_ce_exception, "more than 65535 parameters", 0);
         return -1;
     }
-    if (n > 0) {
+    if (n > 0 && n <= VELA_PHP_PG_PARAMS_INLINE) {
+        p->values = p->inline_values;
+        p->lengths = p->inline_lengths;
+        p->formats = p->inline_formats;
+        p->owned = p->inline_owned;
+        memset(p->inline_lengths, 0, sizeof(int) * n);
+    } else if (n > 0) {
         p->values = ecalloc(n, sizeof(*p->values));
         p->lengths = ecalloc(n, sizeof(*p->lengths));
         p->formats = ecalloc(n, sizeof(*p->formats));
@@ -205,13 +220,14 @@ void vela_php_pg_params_free(vela_php_pg_params_t *p)
     for (int i = 0; i < p->owned_count; i++) {
         zend_string_release(p->owned[i]);
     }
-    if (p->values) {
+    if (p->values && p->values != p->inline_values) {
         efree(p->values);
         efree(p->lengths);
         efree(p->formats);
         efree(p->owned);
     }
-    memset(p, 0, sizeof(*p));
+    p->values = NULL;
+    p->owned_count = 0;
 }
 
 /* ---- results ----------------------------------------------------------- */
@@ -237,12 +253,35 @@ static void iso8601(const char *v, size_t len, zval *out)
     ZVAL_NEW_STR(out, iso);
 }
 
+/* An int2/4/8's text: plain digits by hand (strtol was a fifth of a row), the rest by strtol. */
+static zend_long int_text(const char *v, size_t len)
+{
+    const char *p = v, *end = v + len;
+    bool negative = p < end && *p == '-';
+    p += negative;
+    if (p == end || end - p > 19) {
+        return ZEND_STRTOL(v, NULL, 10);
+    }
+    zend_ulong n = 0;
+    for (; p < end; p++) {
+        unsigned digit = (unsigned)(*p - '0');
+        if (digit > 9) {
+            return ZEND_STRTOL(v, NULL, 10);
+        }
+        n = n * 10 + digit;
+    }
+    if (n > (zend_ulong)ZEND_LONG_MAX + negative) {
+        return ZEND_STRTOL(v, NULL, 10); /* out of range: strtol's clamping */
+    }
+    return negative ? (zend_long)(0 - n) : (zend_long)n;
+}
+
 static void scalar(const vela_php_pg_config_t *cfg, vela_pg_kind_t kind, const char *v, size_t len,
                    zval *out)
 {
     switch (kind) {
     case VELA_PG_KIND_INT:
-        ZVAL_LONG(out, ZEND_STRTOL(v, NULL, 10));
+        ZVAL_LONG(out, int_text(v, len));
         return;
     case VELA_PG_KIND_FLOAT:
         if (len >= 3 && (v[len - 1] == 'y' || v[0] == 'N')) { /* Infinity, -Infinity, NaN */
@@ -337,14 +376,8 @@ static void array_value(const vela_php_pg_config_t *cfg, vela_pg_kind_t kind, co
     }
 }
 
-typedef struct column {
-    zend_string *name;
-    vela_pg_kind_t kind;
-    bool array;
-} column_t;
-
 static void value(const vela_php_pg_config_t *cfg, const PGresult *r, int row, int col,
-                  const column_t *c, zval *out)
+                  const vela_php_pg_column_t *c, zval *out)
 {
     if (PQgetisnull(r, row, col)) {
         ZVAL_NULL(out);
@@ -359,27 +392,8 @@ static void value(const vela_php_pg_config_t *cfg, const PGresult *r, int row, i
     }
 }
 
-static column_t *columns(const PGresult *r, int n)
-{
-    column_t *cols = emalloc(sizeof(*cols) * (n ? n : 1));
-    for (int i = 0; i < n; i++) {
-        const char *name = PQfname(r, i);
-        cols[i].name = zend_string_init(name, strlen(name), 0);
-        cols[i].kind = vela_pg_kind_of(PQftype(r, i), &cols[i].array);
-    }
-    return cols;
-}
-
-static void free_columns(column_t *cols, int n)
-{
-    for (int i = 0; i < n; i++) {
-        zend_string_release(cols[i].name);
-    }
-    efree(cols);
-}
-
-static void row(const vela_php_pg_config_t *cfg, const PGresult *r, int i, const column_t *cols,
-                int n, zval *out)
+static void row(const vela_php_pg_config_t *cfg, const PGresult *r, int i,
+                const vela_php_pg_column_t *cols, int n, zval *out)
 {
     array_init_size(out, (uint32_t)n);
     for (int c = 0; c < n; c++) {
@@ -389,26 +403,27 @@ static void row(const vela_php_pg_config_t *cfg, const PGresult *r, int i, const
     }
 }
 
-static void rows(const vela_php_pg_config_t *cfg, const PGresult *r, vela_php_pg_kind_t kind,
-                 zval *rv)
+static void rows(vela_php_pg_pool_t *pool, const PGresult *r, vela_php_pg_kind_t kind, zval *rv)
 {
+    const vela_php_pg_config_t *cfg = &pool->config;
     int n = PQnfields(r), count = PQntuples(r);
-    if (kind == PG_VALUE) {
-        if (count == 0 || n == 0) {
-            ZVAL_NULL(rv);
-            return;
-        }
-        column_t *cols = columns(r, 1);
-        value(cfg, r, 0, 0, &cols[0], rv);
-        free_columns(cols, 1);
-        return;
-    }
-    if (kind == PG_ONE && count == 0) {
+    if ((kind == PG_VALUE && n == 0) || ((kind == PG_VALUE || kind == PG_ONE) && count == 0)) {
         ZVAL_NULL(rv);
         return;
     }
-    column_t *cols = columns(r, n);
-    if (kind == PG_ONE) {
+    /* The pool's kept layout, or (a wide result) columns made for this result only. */
+    const vela_php_pg_column_t *cols = vela_php_pg_layout_of(&pool->layouts, r, n);
+    vela_php_pg_column_t *own = NULL;
+    if (!cols && n > 0) {
+        own = emalloc(sizeof(*own) * (size_t)n);
+        for (int i = 0; i < n; i++) {
+            vela_php_pg_column_fill(&own[i], r, i);
+        }
+        cols = own;
+    }
+    if (kind == PG_VALUE) {
+        value(cfg, r, 0, 0, &cols[0], rv);
+    } else if (kind == PG_ONE) {
         row(cfg, r, 0, cols, n, rv);
     } else {
         array_init_size(rv, (uint32_t)count);
@@ -418,11 +433,16 @@ static void rows(const vela_php_pg_config_t *cfg, const PGresult *r, vela_php_pg
             zend_hash_next_index_insert_new(Z_ARRVAL_P(rv), &one);
         }
     }
-    free_columns(cols, n);
+    if (own) {
+        for (int i = 0; i < n; i++) {
+            zend_string_release(own[i].name);
+        }
+        efree(own);
+    }
 }
 
-int vela_php_pg_convert(const vela_php_pg_config_t *cfg, vela_pg_query_t *q,
-                        vela_php_pg_kind_t kind, zval *rv, zval *ex)
+int vela_php_pg_convert(vela_php_pg_pool_t *pool, vela_pg_query_t *q, vela_php_pg_kind_t kind,
+                        zval *rv, zval *ex)
 {
     ExecStatusType st = q->result ? PQresultStatus(q->result) : PGRES_FATAL_ERROR;
     if (q->rc != 0 || (st != PGRES_TUPLES_OK && st != PGRES_COMMAND_OK)) {
@@ -434,6 +454,6 @@ int vela_php_pg_convert(const vela_php_pg_config_t *cfg, vela_pg_query_t *q,
         ZVAL_LONG(rv, affected[0] ? ZEND_STRTOL(affected, NULL, 10) : 0);
         return 0;
     }
-    rows(cfg, q->result, kind, rv);
+    rows(pool, q->result, kind, rv);
     return 0;
 }

@@ -17,6 +17,7 @@
 #include <Zend/zend_smart_str.h>
 
 #include "src/pg/pool.h"
+#include "src/pg/types.h"
 
 extern zend_class_entry *vela_pg_ce_exception, *vela_pg_ce_unique_violation,
     *vela_pg_ce_foreign_key_violation, *vela_pg_ce_query_timeout, *vela_pg_ce_connection_lost,
@@ -39,11 +40,43 @@ typedef struct vela_php_pg_config {
     bool decode_json;
 } vela_php_pg_config_t;
 
+/* A result column as rows are built with it (columns.c). */
+typedef struct vela_php_pg_column {
+    zend_string *name;
+    uint32_t type; /* the OID */
+    vela_pg_kind_t kind;
+    bool array;
+} vela_php_pg_column_t;
+
+#define VELA_PHP_PG_LAYOUTS 8         /* result layouts kept per pool */
+#define VELA_PHP_PG_LAYOUT_COLUMNS 16 /* the widest kept */
+typedef struct vela_php_pg_layout {
+    int count; /* 0: an empty slot */
+    vela_php_pg_column_t columns[VELA_PHP_PG_LAYOUT_COLUMNS];
+} vela_php_pg_layout_t;
+typedef struct vela_php_pg_layouts {
+    vela_php_pg_layout_t kept[VELA_PHP_PG_LAYOUTS];
+    int next; /* the slot a miss replaces */
+} vela_php_pg_layouts_t;
+
 typedef struct vela_php_pg_pool {
     vela_pg_pool_t *pg; /* NULL before construction and after close() */
     vela_php_pg_config_t config;
+    vela_php_pg_layouts_t layouts;
+    zend_object *main_ambient; /* the main context's transaction scope (coroutines: a local) */
     zend_object std;
 } vela_php_pg_pool_t;
+
+/*
+ * The columns of r (n of them) from the pool's kept layouts, making a
+ * layout on a miss; NULL when n is 0 or wider than a kept layout (then
+ * fill columns one by one with vela_php_pg_column_fill(), and release their
+ * names). The layout stays valid until the next call.
+ */
+const vela_php_pg_column_t *vela_php_pg_layout_of(vela_php_pg_layouts_t *layouts, const PGresult *r,
+                                                  int n);
+void vela_php_pg_column_fill(vela_php_pg_column_t *column, const PGresult *r, int i);
+void vela_php_pg_layouts_free(vela_php_pg_layouts_t *layouts);
 
 static inline vela_php_pg_pool_t *vela_php_pg_pool_from(zend_object *obj)
 {
@@ -80,14 +113,21 @@ void vela_php_pg_send_detached(vela_pg_conn_t *conn, const char *sql);
  * Parameters in libpq's shape. vela_php_pg_params_build() converts a PHP
  * list (null, bool, int, float, string, Binary, Stringable, arrays) and
  * returns 0, or throws and returns -1; vela_php_pg_params_free() releases
- * the conversion buffers (always call it).
+ * the conversion buffers (always call it). Up to VELA_PHP_PG_PARAMS_INLINE
+ * parameters live in the struct itself (no allocation per query), so it is
+ * never copied while built.
  */
+#define VELA_PHP_PG_PARAMS_INLINE 8
 typedef struct vela_php_pg_params {
     vela_pg_params_t libpq;
     const char **values;
     int *lengths, *formats;
     zend_string **owned;
     int owned_count;
+    const char *inline_values[VELA_PHP_PG_PARAMS_INLINE];
+    int inline_lengths[VELA_PHP_PG_PARAMS_INLINE], inline_formats[VELA_PHP_PG_PARAMS_INLINE];
+    zend_string *inline_owned[VELA_PHP_PG_PARAMS_INLINE];
+    char inline_ints[VELA_PHP_PG_PARAMS_INLINE][MAX_LENGTH_OF_LONG + 1]; /* an int's text */
 } vela_php_pg_params_t;
 
 int vela_php_pg_params_build(HashTable *params, vela_php_pg_params_t *out);
@@ -98,8 +138,8 @@ void vela_php_pg_params_free(vela_php_pg_params_t *p);
  * building the exception into ex (not thrown) when it failed: returns 0 on
  * success, -1 with ex set.
  */
-int vela_php_pg_convert(const vela_php_pg_config_t *config, vela_pg_query_t *q,
-                        vela_php_pg_kind_t kind, zval *rv, zval *ex);
+int vela_php_pg_convert(vela_php_pg_pool_t *pool, vela_pg_query_t *q, vela_php_pg_kind_t kind,
+                        zval *rv, zval *ex);
 
 /* The exception for a failed query (server error or lost connection), built into ex. */
 void vela_php_pg_query_exception(vela_pg_query_t *q, zval *ex);
@@ -135,6 +175,30 @@ void vela_php_pg_connection_run(zend_object *tx, zend_fcall_info *fci, zend_fcal
 void vela_php_pg_pipeline_run(vela_php_pg_pool_t *pool, zend_fcall_info *fci,
                               zend_fcall_info_cache *fcc, zval *rv);
 zend_object *vela_php_pg_listener_new(zend_object *pool, zend_string *channel, int64_t timeout_ms);
+
+/*
+ * The transaction a coroutine is inside on a pool (its scope): while
+ * Pool::transaction()'s callback or a #[Transactional] method runs, the
+ * pool's query(), queryOne(), queryValue() and execute() called from that
+ * coroutine run on the transaction's connection, so code that only knows the
+ * pool takes part in it, and a Pool::transaction() inside is a savepoint
+ * of it. A coroutine spawned inside has no scope (an
+ * exclusive connection serves one coroutine); pipeline() and listen() use
+ * the pool's shared connections. vela_php_pg_ambient(): the scope's
+ * Connection object while its transaction is active, else NULL.
+ * vela_php_pg_ambient_enter(): makes connection the scope and returns the
+ * one it hides (or NULL); vela_php_pg_ambient_leave() puts that back.
+ * vela_php_pg_connection_query(): a query on an active transaction's
+ * connection (vela_php_pg_run()).
+ */
+zend_object *vela_php_pg_ambient(vela_php_pg_pool_t *pool);
+zend_object *vela_php_pg_ambient_enter(vela_php_pg_pool_t *pool, zend_object *connection);
+void vela_php_pg_ambient_leave(vela_php_pg_pool_t *pool, zend_object *hidden);
+int vela_php_pg_connection_query(zend_object *connection, zend_string *sql, HashTable *params,
+                                 vela_php_pg_kind_t kind, zval *rv);
+/* Connection::transaction(): fn(tx) inside a savepoint of the active transaction. */
+void vela_php_pg_connection_savepoint(zend_object *connection, zend_fcall_info *fci,
+                                      zend_fcall_info_cache *fcc, zval *rv);
 
 /* Runs fci with one object argument; 0, or -1 when it threw (exception left set). */
 int vela_php_pg_call_with(zend_fcall_info *fci, zend_fcall_info_cache *fcc, zend_object *arg,

@@ -154,7 +154,7 @@ static void collect(vela_php_pg_pool_t *pool, pipeline_t *p, batch_t *b, zval *r
     for (uint32_t i = 0; i < b->count; i++) {
         zval one, ex;
         vela_php_pg_check_slow(&pool->config, b->queries[i]);
-        if (vela_php_pg_convert(&pool->config, b->queries[i], p->entries[i].kind, &one, &ex) != 0) {
+        if (vela_php_pg_convert(pool, b->queries[i], p->entries[i].kind, &one, &ex) != 0) {
             ZVAL_COPY_VALUE(&one, &ex);
             if (Z_ISUNDEF(first)) {
                 ZVAL_COPY(&first, &ex);

@@ -59,6 +59,7 @@ static void free_obj(zend_object *obj)
     vela_php_pg_pool_t *p = vela_php_pg_pool_from(obj);
     vela_pg_pool_free(p->pg);
     p->pg = NULL;
+    vela_php_pg_layouts_free(&p->layouts);
     zend_object_std_dtor(obj);
 }
 
@@ -239,6 +240,11 @@ static void run_shared(INTERNAL_FUNCTION_PARAMETERS, vela_php_pg_kind_t kind)
     ZEND_PARSE_PARAMETERS_END();
 
     vela_php_pg_pool_t *p = vela_php_pg_pool_from(Z_OBJ_P(ZEND_THIS));
+    zend_object *tx = vela_php_pg_ambient(p);
+    if (tx) { /* inside a transaction of this coroutine: it runs there */
+        vela_php_pg_connection_query(tx, sql, params, kind, return_value);
+        return;
+    }
     vela_pool_lease_t lease;
     if (vela_php_pg_acquire(p, false, &lease) != 0) {
         RETURN_THROWS();
@@ -275,6 +281,11 @@ PHP_METHOD(Vela_Pg_Pool, transaction)
     Z_PARAM_FUNC(fci, fcc)
     ZEND_PARSE_PARAMETERS_END();
 
+    zend_object *scope = vela_php_pg_ambient(vela_php_pg_pool_from(Z_OBJ_P(ZEND_THIS)));
+    if (scope) { /* nested in this coroutine's transaction on the pool: a savepoint of it */
+        vela_php_pg_connection_savepoint(scope, &fci, &fcc, return_value);
+        return;
+    }
     zend_object *tx = vela_php_pg_connection_new(Z_OBJ_P(ZEND_THIS), false);
     if (!tx) {
         RETURN_THROWS();

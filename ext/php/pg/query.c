@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "src/core/error.h"
+#include "src/core/loop.h"
 
 vela_pg_pool_t *vela_php_pg_pool_engine(vela_php_pg_pool_t *pool)
 {
@@ -22,7 +23,7 @@ vela_pg_pool_t *vela_php_pg_pool_engine(vela_php_pg_pool_t *pool)
                              "Vela\\Pg\\Pool: the pool is closed or was never constructed", 0);
         return NULL;
     }
-    if (pool->pg->pid != getpid()) {
+    if (pool->pg->pid != vela_loop_pid()) {
         zend_throw_exception(vela_pg_ce_exception,
                              "Vela\\Pg\\Pool: this pool belongs to the parent process; make a new "
                              "pool after fork()",
@@ -132,7 +133,7 @@ int vela_php_pg_run(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, zend_string 
     }
     vela_php_pg_check_slow(&pool->config, q);
     zval ex;
-    rc = vela_php_pg_convert(&pool->config, q, kind, rv, &ex);
+    rc = vela_php_pg_convert(pool, q, kind, rv, &ex);
     vela_pg_query_free(q);
     if (rc != 0) {
         zend_throw_exception_object(&ex);

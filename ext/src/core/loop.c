@@ -4,7 +4,8 @@
  * The loop is a lazily created singleton. A pthread_atfork() child handler
  * marks an existing loop as inherited; the child's next vela_loop_get()
  * drops it (its memory stays: the parent's handles live in it and must not
- * be touched) and creates a fresh one. `running` guards against re-entering
+ * be touched) and creates a fresh one; it also forgets the cached pid.
+ * `running` guards against re-entering
  * uv_run(). Waiting runs UV_RUN_ONCE iterations and re-checks the caller's
  * condition between them; coroutines woken by other coroutines are run
  * (vela__coro_run_ready) before each poll, and an exit()/fatal error that
@@ -19,6 +20,7 @@
 #include <php.h>
 #include <pthread.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <Zend/zend_fibers.h>
 
 static uv_loop_t *loop;
@@ -26,11 +28,30 @@ static bool inherited;
 static bool running;
 static bool stop_requested;
 static bool atfork_registered;
+static pid_t self_pid;
 
 static void mark_inherited(void)
 {
     inherited = loop != NULL;
     running = false;
+    self_pid = 0;
+}
+
+static void register_atfork(void)
+{
+    if (!atfork_registered) {
+        pthread_atfork(NULL, NULL, mark_inherited);
+        atfork_registered = true;
+    }
+}
+
+pid_t vela_loop_pid(void)
+{
+    if (self_pid == 0) {
+        register_atfork();
+        self_pid = getpid();
+    }
+    return self_pid;
 }
 
 uv_loop_t *vela_loop_get(void)
@@ -38,10 +59,7 @@ uv_loop_t *vela_loop_get(void)
     if (loop && !inherited) {
         return loop;
     }
-    if (!atfork_registered) {
-        pthread_atfork(NULL, NULL, mark_inherited);
-        atfork_registered = true;
-    }
+    register_atfork();
     loop = NULL;
     inherited = false;
     uv_loop_t *fresh = malloc(sizeof(*fresh));

@@ -25,6 +25,7 @@
 #define VELA_LOOP_H
 
 #include <stdbool.h>
+#include <sys/types.h>
 #include <uv.h>
 
 /*
@@ -34,6 +35,13 @@
  * it yourself; vela_loop_close() does. Any context may call it.
  */
 uv_loop_t *vela_loop_get(void);
+
+/*
+ * getpid() without the system call: cached, and forgotten in a forked
+ * child (the same pthread_atfork() handler). What the pools compare with
+ * the pid that opened a connection, on every query. Any context may call it.
+ */
+pid_t vela_loop_pid(void);
 
 /*
  * Runs the loop until done(arg) returns true, checking after every loop

@@ -23,6 +23,7 @@
 #include <netinet/tcp.h>
 #include <sys/socket.h>
 #include <netdb.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -411,7 +412,7 @@ int vela_pg_conn_open(const vela_pg_settings_t *settings, int64_t timeout_ms, ve
         return VELA_ENOMEM;
     }
     c->settings = settings;
-    c->pid = getpid();
+    c->pid = vela_loop_pid();
     c->poll_fd = -1;
     c->open_error = error;
     int rc = open_steps(c, timeout_ms);
@@ -431,18 +432,18 @@ int vela_pg_conn_open(const vela_pg_settings_t *settings, int64_t timeout_ms, ve
 
 /* ---- queries ----------------------------------------------------------- */
 
+/* One allocation per query: the struct, then its SQL; the error buffer is only cleared. */
 vela_pg_query_t *vela_pg_query_new(const char *sql, size_t len)
 {
-    vela_pg_query_t *q = calloc(1, sizeof(*q));
-    char *copy = malloc(len + 1);
-    if (!q || !copy) {
-        free(q);
-        free(copy);
+    vela_pg_query_t *q = malloc(sizeof(*q) + len + 1);
+    if (!q) {
         return NULL;
     }
-    memcpy(copy, sql, len);
-    copy[len] = '\0';
-    q->sql = copy;
+    memset(q, 0, offsetof(vela_pg_query_t, error));
+    q->error[0] = '\0';
+    q->sql = (char *)(q + 1);
+    memcpy(q->sql, sql, len);
+    q->sql[len] = '\0';
     q->sql_len = len;
     return q;
 }
@@ -451,7 +452,6 @@ void vela_pg_query_free(vela_pg_query_t *q)
 {
     if (q) {
         PQclear(q->result);
-        free(q->sql);
         free(q);
     }
 }
@@ -919,7 +919,7 @@ static void free_conn(vela_pg_conn_t *c)
 
 void vela_pg_conn_close(vela_pg_conn_t *c)
 {
-    if (!c || c->pid != getpid()) {
+    if (!c || c->pid != vela_loop_pid()) {
         return; /* a parent's connection: its socket and epoll set are not ours */
     }
     if (c->callbacks > 0) {
@@ -941,7 +941,7 @@ vela_pg_conn_t *vela_pg_conn_from_pool_conn(vela_pool_conn_t *base)
 
 bool vela_pg_conn_usable(const vela_pg_conn_t *c)
 {
-    return c->state == READY && c->pid == getpid() && !loop_gone(c);
+    return c->state == READY && c->pid == vela_loop_pid() && !loop_gone(c);
 }
 
 PGconn *vela_pg_conn_pgconn(vela_pg_conn_t *c)

@@ -85,11 +85,10 @@ typedef struct vela_pg_wait {
 
 /* One query: one segment of the pipeline. */
 typedef struct vela_pg_query {
-    char *sql; /* a copy, NUL-terminated */
+    char *sql; /* a copy, NUL-terminated (in the same allocation) */
     size_t sql_len;
     PGresult *result; /* on completion: the result, or the first error; the waiter PQclear()s it */
     int rc;           /* on completion: 0, or UV_ECONNRESET / VELA_ECLOSED without a result */
-    char error[VELA_PG_ERROR_MAX]; /* libpq's message when rc != 0 */
     bool completed, cache_hit;
     uint64_t sent_ns, completed_ns;
     /* internal */
@@ -97,6 +96,7 @@ typedef struct vela_pg_query {
     bool prepared, cancel_wanted;
     char stmt_name[VELA_PG_STMT_NAME_MAX];
     struct vela_pg_query *next;
+    char error[VELA_PG_ERROR_MAX]; /* libpq's message when rc != 0; last: not zeroed past [0] */
 } vela_pg_query_t;
 
 /* A parameter list in libpq's shape (values NUL-terminated; format 1 = binary). */

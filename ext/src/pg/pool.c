@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "src/core/error.h"
+#include "src/core/loop.h"
 
 static int open_conn(void *arg, int64_t timeout_ms, vela_pool_conn_t **out)
 {
@@ -139,7 +140,7 @@ int vela_pg_pool_new(const char *conninfo, const vela_pg_pool_options_t *options
     p->settings.values = (const char *const *)p->values;
     p->settings.statement_cache_size = options->statement_cache_size;
     p->settings.counters = &p->counters;
-    p->pid = getpid();
+    p->pid = vela_loop_pid();
     p->refs = 1;
     *out = p;
     return 0;
@@ -150,7 +151,7 @@ void vela_pg_pool_free(vela_pg_pool_t *p)
     if (!p) {
         return;
     }
-    if (p->pid == getpid()) {
+    if (p->pid == vela_loop_pid()) {
         vela_pool_free(p->pool); /* closes the idle connections, the rest when released */
         unref(p);
     }

@@ -9,16 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "src/cache/content_hash.h"
 #include "src/core/error.h"
 
-/* FNV-1a, 64 bits. */
+/* The SQL text's hash: eight bytes a step (FNV-1a, a byte a step, was most of a lookup). */
 static uint64_t hash_text(const char *s, size_t len)
 {
-    uint64_t h = 1469598103934665603ULL;
-    for (size_t i = 0; i < len; i++) {
-        h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
-    }
-    return h;
+    return vela_content_hash(s, len);
 }
 
 int vela_pg_stmt_cache_init(vela_pg_stmt_cache_t *cache, size_t capacity)

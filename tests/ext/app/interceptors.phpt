@@ -1,5 +1,5 @@
 --TEST--
-Vela: App: #[Cacheable] (in-process LRU and Redis, TTL, key from arguments), #[CacheEvict], #[Transactional] (commit, rollback on throw, joined, named pool) against the real PostgreSQL and Redis
+Vela: App: #[Cacheable] (in-process LRU and Redis, TTL, key from arguments), #[CacheEvict], #[Transactional] (commit, rollback on throw, joined, the pool's own queries inside it, joining Pool::transaction(), named pool) against the real PostgreSQL and Redis
 --EXTENSIONS--
 vela
 --SKIPIF--
@@ -110,6 +110,16 @@ try {
 } catch (DomainException $e) {
     echo 'the inner throw rolls back both transfers: ', $balances(), "\n";
 }
+[$seen, $same] = $bank->viaPool(1, 5, false);
+echo "the pool's own queries run in the transaction: saw $seen, ", $same ? 'one txid' : 'two txids', ', committed: ', $balances(), "\n";
+try {
+    $bank->viaPool(1, 5, true);
+} catch (RuntimeException $e) {
+    echo $e->getMessage(), ', rolled back: ', $balances(), "\n";
+}
+$pool1 = $workers[1][2]->get('pg.default');
+[$outerTx, $innerTx] = $pool1->transaction(fn (Vela\Pg\Connection $tx) => [$tx->queryValue('SELECT txid_current()'), $bank->transfer(1, 2, 5)]);
+echo 'inside Pool::transaction() a #[Transactional] method joins it: ', (string)$outerTx === $innerTx ? 'one txid' : "$outerTx $innerTx", ', ', $balances(), "\n";
 echo "#[Transactional(pool: 'analytics')] runs on pg.analytics: ", $bank->where(), "\n";
 try {
     Vela\Interceptor\TransactionalInterceptor::connection();
@@ -143,6 +153,9 @@ transfer(1, 2, 30) committed: [{"id":1,"balance":70},{"id":2,"balance":130}]
 transfer(1, 2, 500) threw "account 1 would be overdrawn" and rolled back: [{"id":1,"balance":70},{"id":2,"balance":130}]
 nested calls join the outer transaction: one txid, [{"id":1,"balance":70},{"id":2,"balance":130}]
 the inner throw rolls back both transfers: [{"id":1,"balance":70},{"id":2,"balance":130}]
+the pool's own queries run in the transaction: saw 65, one txid, committed: [{"id":1,"balance":65},{"id":2,"balance":130}]
+failed after seeing 60, rolled back: [{"id":1,"balance":65},{"id":2,"balance":130}]
+inside Pool::transaction() a #[Transactional] method joins it: one txid, [{"id":1,"balance":60},{"id":2,"balance":135}]
 #[Transactional(pool: 'analytics')] runs on pg.analytics: analytics
 Vela\Exception: no #[Transactional] method runs on pool 'default' in this coroutine
 no transaction left open: 0

@@ -16,7 +16,7 @@
 
 static char root[64];
 
-static const char sample[] = "vgen-manifest 1 0.1.0\n"
+static const char sample[] = "vgen-manifest 1 0.1.0 build 2 0.1.0/123456-1700000000000000000\n"
                              "i dda047823c2f8e8d 317 1796135283273809246 11051506 composer.json\n"
                              "i b6f06de3267d25d8 932 -5 11051513 src/My Dir/Home.php\n"
                              "o 9a85118b1429b187 5082 1796135283275677851 0 container.php\n"

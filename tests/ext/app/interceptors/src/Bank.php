@@ -3,12 +3,26 @@ namespace App;
 
 use Vela\Attribute\{Transactional, Value};
 use Vela\Interceptor\TransactionalInterceptor;
+use Vela\Pg\Pool;
 
 /** #[Transactional] on pg.default and on a named pool. */
 class Bank
 {
-    public function __construct(#[Value('shop.table')] private string $table)
+    public function __construct(#[Value('shop.table')] private string $table, private Pool $db)
     {
+    }
+
+    /** Only the pool, no connection(): its queries from this coroutine run in the transaction. */
+    #[Transactional]
+    public function viaPool(int $from, int $amount, bool $fail): array
+    {
+        $this->db->execute("UPDATE $this->table SET balance = balance - \$2 WHERE id = \$1", [$from, $amount]);
+        $seen = $this->db->queryValue("SELECT balance FROM $this->table WHERE id = \$1", [$from]);
+        $same = $this->db->queryValue('SELECT txid_current()') === TransactionalInterceptor::connection()->queryValue('SELECT txid_current()');
+        if ($fail) {
+            throw new \RuntimeException("failed after seeing $seen");
+        }
+        return [$seen, $same];
     }
 
     #[Transactional]
