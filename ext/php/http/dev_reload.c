@@ -27,7 +27,7 @@
 #include <unistd.h>
 
 static zend_object *watched_server;
-static char *watched_dir;
+static char *watched_dir, *watched_config;
 
 typedef struct dev_single {
     zend_object *server;
@@ -36,11 +36,14 @@ typedef struct dev_single {
     bool poll_open, poll_closed, reload;
 } dev_single_t;
 
-void vela_php_http_dev_reload_watch(zend_object *server, zend_string *cache_dir)
+void vela_php_http_dev_reload_watch(zend_object *server, zend_string *cache_dir,
+                                    zend_string *config_dir)
 {
     free(watched_dir);
+    free(watched_config);
     watched_dir = strdup(ZSTR_VAL(cache_dir));
-    watched_server = watched_dir ? server : NULL;
+    watched_config = strdup(ZSTR_VAL(config_dir));
+    watched_server = watched_dir && watched_config ? server : NULL;
 }
 
 bool vela_php_http_dev_reload_wanted(zend_object *server)
@@ -57,13 +60,13 @@ void vela_php_http_dev_reload_master_begin(zend_object *server, vela_master_conf
     if (!vela_php_http_dev_reload_wanted(server) || getenv(VELA_WORKER_ENV) != NULL) {
         return;
     }
-    rc = vela_cache_watch_open(watched_dir, &cfg->reload_fd);
+    rc = vela_cache_watch_open(watched_dir, watched_config, &cfg->reload_fd);
     if (rc != 0) {
         fprintf(stderr, "vela: warning: dev mode cannot watch %s (%s): no reload on compile\n",
                 watched_dir, vela_strerror(rc));
         return;
     }
-    cfg->reload_requested = vela_cache_watch_manifest_changed;
+    cfg->reload_requested = vela_cache_watch_changed;
 }
 
 void vela_php_http_dev_reload_master_end(vela_master_config_t *cfg)
@@ -81,7 +84,7 @@ static void on_cache_event(uv_poll_t *poll, int status, int events)
     dev_single_t *dev = poll->data;
 
     (void)events;
-    if (status < 0 || dev->reload || !vela_cache_watch_manifest_changed(dev->watch_fd)) {
+    if (status < 0 || dev->reload || !vela_cache_watch_changed(dev->watch_fd)) {
         return;
     }
     fprintf(stderr, "vela: var/cache changed (dev mode): draining, then restarting\n");
@@ -188,7 +191,7 @@ void vela_php_http_dev_reload_serve(zend_object *server)
     if (!listening_socket(server, &listen_fd)) {
         return;
     }
-    rc = vela_cache_watch_open(watched_dir, &dev.watch_fd);
+    rc = vela_cache_watch_open(watched_dir, watched_config, &dev.watch_fd);
     if (rc != 0) {
         fprintf(stderr, "vela: warning: dev mode cannot watch %s (%s): no reload on compile\n",
                 watched_dir, vela_strerror(rc));

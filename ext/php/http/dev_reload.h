@@ -26,7 +26,8 @@
 #define VELA_DEV_LISTEN_FD_ENV "VELA_DEV_LISTEN_FD"
 
 /* Marks `server` as reloading on a new manifest in `cache_dir` (copied). */
-void vela_php_http_dev_reload_watch(zend_object *server, zend_string *cache_dir);
+void vela_php_http_dev_reload_watch(zend_object *server, zend_string *cache_dir,
+                                    zend_string *config_dir);
 
 /* True when `server` was marked by vela_php_http_dev_reload_watch. */
 bool vela_php_http_dev_reload_wanted(zend_object *server);

@@ -6,7 +6,8 @@
  * one (compiler/output.h). So "the manifest was replaced" means "a whole
  * new cache is on disk", and watching that one name is enough: the server
  * reloads once per compile, never on half a cache, and a compile error
- * leaves the old code serving. The watch is an inotify descriptor on the
+ * leaves the old code serving. The config files vgen does not read are
+ * watched too: editing config/database.php reloads as a compile does. The watch is an inotify descriptor on the
  * cache directory (a watch on the file itself would follow the replaced
  * inode, not the name); the master polls it in its poll(2) loop, a
  * single-process server through uv_poll. Production never opens one.
@@ -22,15 +23,20 @@
 /*
  * Opens a non-blocking, close-on-exec inotify descriptor watching the
  * directory `cache_dir` (var/cache) for a manifest renamed into it or
- * written in place. Stores it in *fd. Returns 0 or -errno (-ENOENT: no
- * such directory).
+ * written in place, and, when `config_dir` is not NULL and exists, the
+ * app's config/ for a *.php written or renamed into it (config is read at
+ * worker start, so a change needs a reload too; container.php and
+ * middleware.php are vgen's inputs and reload through the manifest, so
+ * they are left to it). Stores it in *fd. Returns 0 or -errno (-ENOENT: no
+ * cache directory).
  */
-int vela_cache_watch_open(const char *cache_dir, int *fd);
+int vela_cache_watch_open(const char *cache_dir, const char *config_dir, int *fd);
 
 /*
  * Reads every event pending on `fd` (never blocks) and returns true when
- * one of them is a new manifest; false when none is, or nothing is pending.
+ * one of them is a new manifest or a changed config file; false when none
+ * is, or nothing is pending.
  */
-bool vela_cache_watch_manifest_changed(int fd);
+bool vela_cache_watch_changed(int fd);
 
 #endif

@@ -243,18 +243,36 @@ static void watch_sees_a_renamed_manifest_only(void)
     char from[128], to[128];
     int fd = -1;
 
-    EXPECT_INT(vela_cache_watch_open(root, &fd), 0);
-    EXPECT(!vela_cache_watch_manifest_changed(fd));
+    EXPECT_INT(vela_cache_watch_open(root, NULL, &fd), 0);
+    EXPECT(!vela_cache_watch_changed(fd));
     write_file("routes.php", "<?php return [];\n");
-    EXPECT(!vela_cache_watch_manifest_changed(fd));
+    EXPECT(!vela_cache_watch_changed(fd));
     write_file("manifest.tmp", sample);
     snprintf(from, sizeof(from), "%s/manifest.tmp", root);
     snprintf(to, sizeof(to), "%s/manifest", root);
     EXPECT_INT(rename(from, to), 0);
-    EXPECT(vela_cache_watch_manifest_changed(fd));
-    EXPECT(!vela_cache_watch_manifest_changed(fd)); /* drained */
+    EXPECT(vela_cache_watch_changed(fd));
+    EXPECT(!vela_cache_watch_changed(fd)); /* drained */
     close(fd);
-    EXPECT_INT(vela_cache_watch_open("/nonexistent/var/cache", &fd), -ENOENT);
+    EXPECT_INT(vela_cache_watch_open("/nonexistent/var/cache", NULL, &fd), -ENOENT);
+}
+
+static void watch_sees_runtime_config_but_not_vgen_inputs(void)
+{
+    char config[1024];
+    int fd = -1;
+
+    snprintf(config, sizeof(config), "%s/config", root);
+    EXPECT(mkdir(config, 0755) == 0 || errno == EEXIST); /* the fixture may have one */
+    EXPECT_INT(vela_cache_watch_open(root, config, &fd), 0);
+    write_file("config/container.php", "<?php return [];\n");
+    write_file("config/middleware.php", "<?php return [];\n");
+    write_file("config/notes.txt", "not config\n");
+    EXPECT(!vela_cache_watch_changed(fd)); /* vgen's inputs reload through the manifest */
+    write_file("config/database.php", "<?php return [];\n");
+    EXPECT(vela_cache_watch_changed(fd));
+    EXPECT(!vela_cache_watch_changed(fd));
+    close(fd);
 }
 
 UNIT_MAIN_FIXTURE(setup, teardown, UNIT_TEST(hash_is_the_manifest_hash),
@@ -264,4 +282,5 @@ UNIT_MAIN_FIXTURE(setup, teardown, UNIT_TEST(hash_is_the_manifest_hash),
                   UNIT_TEST(edited_file_is_changed), UNIT_TEST(removed_file_is_removed),
                   UNIT_TEST(new_php_file_next_to_sources_is_added),
                   UNIT_TEST(load_reports_a_missing_manifest),
-                  UNIT_TEST(watch_sees_a_renamed_manifest_only))
+                  UNIT_TEST(watch_sees_a_renamed_manifest_only),
+                  UNIT_TEST(watch_sees_runtime_config_but_not_vgen_inputs))

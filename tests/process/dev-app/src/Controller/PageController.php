@@ -6,10 +6,21 @@ namespace App\Controller;
 
 use Vela\Attribute\Controller;
 use Vela\Attribute\Get;
+use Vela\Attribute\Value;
 
 #[Controller]
 final class PageController
 {
+    public function __construct(#[Value('greeting.word')] private string $word)
+    {
+    }
+
+    #[Get('/greeting')]
+    public function greeting(): string
+    {
+        return $this->word;
+    }
+
     #[Get('/page')]
     public function show(): string
     {
