@@ -149,14 +149,8 @@ bool vela_php_app_check_cache(zend_string *root)
 
 void vela_php_app_watch_cache(zend_string *root, zend_object *server)
 {
-    zend_string *cache_dir, *config_dir;
-
     if (!vela_php_app_dev_mode()) {
         return;
     }
-    cache_dir = zend_strpprintf(0, "%s/var/cache", ZSTR_VAL(root));
-    config_dir = zend_strpprintf(0, "%s/config", ZSTR_VAL(root));
-    vela_php_http_dev_reload_watch(server, cache_dir, config_dir);
-    zend_string_release(cache_dir);
-    zend_string_release(config_dir);
+    vela_php_http_dev_reload_watch(server, root);
 }

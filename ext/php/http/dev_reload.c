@@ -14,6 +14,7 @@
 
 #include <Zend/zend_exceptions.h>
 
+#include "php/http/dev_lint.h"
 #include "php/http/http.h"
 #include "php/http/options.h"
 #include "src/cache/watch.h"
@@ -27,7 +28,7 @@
 #include <unistd.h>
 
 static zend_object *watched_server;
-static char *watched_dir, *watched_config;
+static char *watched_root, *watched_dir, *watched_config;
 
 typedef struct dev_single {
     zend_object *server;
@@ -36,14 +37,25 @@ typedef struct dev_single {
     bool poll_open, poll_closed, reload;
 } dev_single_t;
 
-void vela_php_http_dev_reload_watch(zend_object *server, zend_string *cache_dir,
-                                    zend_string *config_dir)
+void vela_php_http_dev_reload_watch(zend_object *server, zend_string *root)
 {
     free(watched_dir);
     free(watched_config);
-    watched_dir = strdup(ZSTR_VAL(cache_dir));
-    watched_config = strdup(ZSTR_VAL(config_dir));
-    watched_server = watched_dir && watched_config ? server : NULL;
+    free(watched_root);
+    watched_root = strdup(ZSTR_VAL(root));
+    watched_dir = malloc(ZSTR_LEN(root) + sizeof("/var/cache"));
+    watched_config = malloc(ZSTR_LEN(root) + sizeof("/config"));
+    if (watched_dir && watched_config) {
+        sprintf(watched_dir, "%s/var/cache", ZSTR_VAL(root));
+        sprintf(watched_config, "%s/config", ZSTR_VAL(root));
+    }
+    watched_server = watched_root && watched_dir && watched_config ? server : NULL;
+}
+
+/* A new cache or config on disk that compiles (dev_lint.h): the master's reload test. */
+static bool reload_wanted(int fd)
+{
+    return vela_cache_watch_changed(fd) && vela_php_http_dev_lint_ok();
 }
 
 bool vela_php_http_dev_reload_wanted(zend_object *server)
@@ -66,7 +78,8 @@ void vela_php_http_dev_reload_master_begin(zend_object *server, vela_master_conf
                 watched_dir, vela_strerror(rc));
         return;
     }
-    cfg->reload_requested = vela_cache_watch_changed;
+    vela_php_http_dev_lint_begin(watched_root);
+    cfg->reload_requested = reload_wanted;
 }
 
 void vela_php_http_dev_reload_master_end(vela_master_config_t *cfg)
@@ -74,6 +87,7 @@ void vela_php_http_dev_reload_master_end(vela_master_config_t *cfg)
     if (cfg->reload_requested != NULL) {
         close(cfg->reload_fd);
         cfg->reload_requested = NULL;
+        vela_php_http_dev_lint_end();
     }
 }
 
@@ -84,7 +98,8 @@ static void on_cache_event(uv_poll_t *poll, int status, int events)
     dev_single_t *dev = poll->data;
 
     (void)events;
-    if (status < 0 || dev->reload || !vela_cache_watch_changed(dev->watch_fd)) {
+    if (status < 0 || dev->reload || !vela_cache_watch_changed(dev->watch_fd) ||
+        !vela_php_http_dev_lint_ok()) {
         return;
     }
     fprintf(stderr, "vela: var/cache changed (dev mode): draining, then restarting\n");
@@ -196,7 +211,9 @@ void vela_php_http_dev_reload_serve(zend_object *server)
         fprintf(stderr, "vela: warning: dev mode cannot watch %s (%s): no reload on compile\n",
                 watched_dir, vela_strerror(rc));
     }
+    vela_php_http_dev_lint_begin(watched_root);
     serve_watched(&dev, listen_fd);
+    vela_php_http_dev_lint_end();
     if (dev.watch_fd >= 0) {
         close(dev.watch_fd);
     }

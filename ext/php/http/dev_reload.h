@@ -25,9 +25,11 @@
 /* The variable naming the listening socket a re-executed dev server adopts. */
 #define VELA_DEV_LISTEN_FD_ENV "VELA_DEV_LISTEN_FD"
 
-/* Marks `server` as reloading on a new manifest in `cache_dir` (copied). */
-void vela_php_http_dev_reload_watch(zend_object *server, zend_string *cache_dir,
-                                    zend_string *config_dir);
+/*
+ * Marks `server` as reloading on a new manifest in <root>/var/cache or a
+ * changed PHP file in <root>/config, once what changed compiles (dev_lint.h).
+ */
+void vela_php_http_dev_reload_watch(zend_object *server, zend_string *root);
 
 /* True when `server` was marked by vela_php_http_dev_reload_watch. */
 bool vela_php_http_dev_reload_wanted(zend_object *server);
