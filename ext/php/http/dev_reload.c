@@ -29,10 +29,11 @@
 
 static zend_object *watched_server;
 static char *watched_root, *watched_dir, *watched_config;
+static vela_cache_watch_t master_watch = {.fd = -1}; /* workers >= 1: the master's */
 
 typedef struct dev_single {
     zend_object *server;
-    int watch_fd;
+    vela_cache_watch_t watch;
     uv_poll_t poll;
     bool poll_open, poll_closed, reload;
 } dev_single_t;
@@ -55,7 +56,8 @@ void vela_php_http_dev_reload_watch(zend_object *server, zend_string *root)
 /* A new cache or config on disk that compiles (dev_lint.h): the master's reload test. */
 static bool reload_wanted(int fd)
 {
-    return vela_cache_watch_changed(fd) && vela_php_http_dev_lint_ok();
+    (void)fd; /* master_watch's */
+    return vela_cache_watch_changed(&master_watch) && vela_php_http_dev_lint_ok();
 }
 
 bool vela_php_http_dev_reload_wanted(zend_object *server)
@@ -72,20 +74,21 @@ void vela_php_http_dev_reload_master_begin(zend_object *server, vela_master_conf
     if (!vela_php_http_dev_reload_wanted(server) || getenv(VELA_WORKER_ENV) != NULL) {
         return;
     }
-    rc = vela_cache_watch_open(watched_dir, watched_config, &cfg->reload_fd);
+    rc = vela_cache_watch_open(&master_watch, watched_dir, watched_config);
     if (rc != 0) {
         fprintf(stderr, "vela: warning: dev mode cannot watch %s (%s): no reload on compile\n",
                 watched_dir, vela_strerror(rc));
         return;
     }
     vela_php_http_dev_lint_begin(watched_root);
+    cfg->reload_fd = master_watch.fd;
     cfg->reload_requested = reload_wanted;
 }
 
 void vela_php_http_dev_reload_master_end(vela_master_config_t *cfg)
 {
     if (cfg->reload_requested != NULL) {
-        close(cfg->reload_fd);
+        vela_cache_watch_close(&master_watch);
         cfg->reload_requested = NULL;
         vela_php_http_dev_lint_end();
     }
@@ -98,7 +101,7 @@ static void on_cache_event(uv_poll_t *poll, int status, int events)
     dev_single_t *dev = poll->data;
 
     (void)events;
-    if (status < 0 || dev->reload || !vela_cache_watch_changed(dev->watch_fd) ||
+    if (status < 0 || dev->reload || !vela_cache_watch_changed(&dev->watch) ||
         !vela_php_http_dev_lint_ok()) {
         return;
     }
@@ -113,7 +116,7 @@ static void on_listening(void *arg)
 {
     dev_single_t *dev = arg;
 
-    if (uv_poll_init(vela_loop_get(), &dev->poll, dev->watch_fd) != 0) {
+    if (uv_poll_init(vela_loop_get(), &dev->poll, dev->watch.fd) != 0) {
         return;
     }
     dev->poll.data = dev;
@@ -200,13 +203,13 @@ static void serve_watched(dev_single_t *dev, int listen_fd)
 
 void vela_php_http_dev_reload_serve(zend_object *server)
 {
-    dev_single_t dev = {.server = server, .watch_fd = -1};
+    dev_single_t dev = {.server = server, .watch = {.fd = -1}};
     int listen_fd, rc;
 
     if (!listening_socket(server, &listen_fd)) {
         return;
     }
-    rc = vela_cache_watch_open(watched_dir, watched_config, &dev.watch_fd);
+    rc = vela_cache_watch_open(&dev.watch, watched_dir, watched_config);
     if (rc != 0) {
         fprintf(stderr, "vela: warning: dev mode cannot watch %s (%s): no reload on compile\n",
                 watched_dir, vela_strerror(rc));
@@ -214,9 +217,7 @@ void vela_php_http_dev_reload_serve(zend_object *server)
     vela_php_http_dev_lint_begin(watched_root);
     serve_watched(&dev, listen_fd);
     vela_php_http_dev_lint_end();
-    if (dev.watch_fd >= 0) {
-        close(dev.watch_fd);
-    }
+    vela_cache_watch_close(&dev.watch);
     if (dev.reload && !EG(exception)) {
         reexec(listen_fd);
     }

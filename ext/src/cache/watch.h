@@ -12,7 +12,7 @@
  * inode, not the name); the master polls it in its poll(2) loop, a
  * single-process server through uv_poll. Production never opens one.
  *
- * Ownership: the caller owns the descriptor and closes it with close(2).
+ * Ownership: the caller owns the watch and closes it with vela_cache_watch_close.
  * Plain C; any context; nothing here blocks.
  */
 #ifndef VELA_CACHE_WATCH_H
@@ -20,23 +20,35 @@
 
 #include <stdbool.h>
 
-/*
- * Opens a non-blocking, close-on-exec inotify descriptor watching the
- * directory `cache_dir` (var/cache) for a manifest renamed into it or
- * written in place, and, when `config_dir` is not NULL and exists, the
- * app's config/ for a *.php written or renamed into it (config is read at
- * worker start, so a change needs a reload too; container.php and
- * middleware.php are vgen's inputs and reload through the manifest, so
- * they are left to it). Stores it in *fd. Returns 0 or -errno (-ENOENT: no
- * cache directory).
- */
-int vela_cache_watch_open(const char *cache_dir, const char *config_dir, int *fd);
+/* A watch: its descriptor (poll it for POLLIN) and what it watches. */
+typedef struct vela_cache_watch {
+    int fd;                          /* -1 when closed */
+    int cache_wd, config_wd, var_wd; /* -1: not watched (config/ absent, cache/ deleted) */
+    char *cache_dir;                 /* a copy */
+} vela_cache_watch_t;
 
 /*
- * Reads every event pending on `fd` (never blocks) and returns true when
- * one of them is a new manifest or a changed config file; false when none
- * is, or nothing is pending.
+ * Opens a non-blocking, close-on-exec inotify watch of the directory
+ * `cache_dir` (var/cache) for a manifest renamed into it or written in
+ * place; of its parent (var/) for the cache directory made anew (`rm -rf
+ * var/cache` then a compile: the new directory is watched from then on);
+ * and, when `config_dir` is not NULL and exists, of the app's config/ for a
+ * *.php written or renamed into it (config is read at worker start, so a
+ * change needs a reload too; container.php and middleware.php are vgen's
+ * inputs and reload through the manifest, so they are left to it). Returns
+ * 0 or -errno (-ENOENT: no cache directory); on failure *w has fd -1.
  */
-bool vela_cache_watch_changed(int fd);
+int vela_cache_watch_open(vela_cache_watch_t *w, const char *cache_dir, const char *config_dir);
+
+/*
+ * Reads every event pending (never blocks) and returns true when one of
+ * them is a new manifest or a changed config file (a cache directory made
+ * anew that already holds a manifest counts); false when none is, or
+ * nothing is pending.
+ */
+bool vela_cache_watch_changed(vela_cache_watch_t *w);
+
+/* Closes the descriptor and frees the copy. Safe on a closed watch. */
+void vela_cache_watch_close(vela_cache_watch_t *w);
 
 #endif

@@ -241,38 +241,64 @@ static void load_reports_a_missing_manifest(void)
 static void watch_sees_a_renamed_manifest_only(void)
 {
     char from[128], to[128];
-    int fd = -1;
+    vela_cache_watch_t w;
 
-    EXPECT_INT(vela_cache_watch_open(root, NULL, &fd), 0);
-    EXPECT(!vela_cache_watch_changed(fd));
+    EXPECT_INT(vela_cache_watch_open(&w, root, NULL), 0);
+    EXPECT(!vela_cache_watch_changed(&w));
     write_file("routes.php", "<?php return [];\n");
-    EXPECT(!vela_cache_watch_changed(fd));
+    EXPECT(!vela_cache_watch_changed(&w));
     write_file("manifest.tmp", sample);
     snprintf(from, sizeof(from), "%s/manifest.tmp", root);
     snprintf(to, sizeof(to), "%s/manifest", root);
     EXPECT_INT(rename(from, to), 0);
-    EXPECT(vela_cache_watch_changed(fd));
-    EXPECT(!vela_cache_watch_changed(fd)); /* drained */
-    close(fd);
-    EXPECT_INT(vela_cache_watch_open("/nonexistent/var/cache", NULL, &fd), -ENOENT);
+    EXPECT(vela_cache_watch_changed(&w));
+    EXPECT(!vela_cache_watch_changed(&w)); /* drained */
+    vela_cache_watch_close(&w);
+    EXPECT_INT(w.fd, -1);
+    EXPECT_INT(vela_cache_watch_open(&w, "/nonexistent/var/cache", NULL), -ENOENT);
+    EXPECT_INT(w.fd, -1);
 }
 
 static void watch_sees_runtime_config_but_not_vgen_inputs(void)
 {
     char config[1024];
-    int fd = -1;
+    vela_cache_watch_t w;
 
     snprintf(config, sizeof(config), "%s/config", root);
     EXPECT(mkdir(config, 0755) == 0 || errno == EEXIST); /* the fixture may have one */
-    EXPECT_INT(vela_cache_watch_open(root, config, &fd), 0);
+    EXPECT_INT(vela_cache_watch_open(&w, root, config), 0);
     write_file("config/container.php", "<?php return [];\n");
     write_file("config/middleware.php", "<?php return [];\n");
     write_file("config/notes.txt", "not config\n");
-    EXPECT(!vela_cache_watch_changed(fd)); /* vgen's inputs reload through the manifest */
+    EXPECT(!vela_cache_watch_changed(&w)); /* vgen's inputs reload through the manifest */
     write_file("config/database.php", "<?php return [];\n");
-    EXPECT(vela_cache_watch_changed(fd));
-    EXPECT(!vela_cache_watch_changed(fd));
-    close(fd);
+    EXPECT(vela_cache_watch_changed(&w));
+    EXPECT(!vela_cache_watch_changed(&w));
+    vela_cache_watch_close(&w);
+}
+
+/* rm -rf var/cache, then a compile: the new directory is watched. */
+static void watch_follows_a_cache_directory_made_anew(void)
+{
+    char cache[512], command[1200];
+    vela_cache_watch_t w;
+
+    snprintf(cache, sizeof(cache), "%s/var/cache", root);
+    snprintf(command, sizeof(command), "mkdir -p '%s'", cache);
+    EXPECT_INT(system(command), 0);
+    EXPECT_INT(vela_cache_watch_open(&w, cache, NULL), 0);
+    snprintf(command, sizeof(command), "rm -rf '%s'", cache);
+    EXPECT_INT(system(command), 0);
+    EXPECT(!vela_cache_watch_changed(&w)); /* gone: nothing to reload */
+    EXPECT_INT(mkdir(cache, 0755), 0);
+    EXPECT(!vela_cache_watch_changed(&w)); /* made anew, still empty */
+    write_file("var/cache/manifest", sample);
+    EXPECT(vela_cache_watch_changed(&w)); /* written after the rewatch */
+    snprintf(command, sizeof(command), "rm -rf '%s' && mkdir '%s'", cache, cache);
+    EXPECT_INT(system(command), 0);
+    write_file("var/cache/manifest", sample); /* before the watch saw the directory */
+    EXPECT(vela_cache_watch_changed(&w));
+    vela_cache_watch_close(&w);
 }
 
 UNIT_MAIN_FIXTURE(setup, teardown, UNIT_TEST(hash_is_the_manifest_hash),
@@ -283,4 +309,5 @@ UNIT_MAIN_FIXTURE(setup, teardown, UNIT_TEST(hash_is_the_manifest_hash),
                   UNIT_TEST(new_php_file_next_to_sources_is_added),
                   UNIT_TEST(load_reports_a_missing_manifest),
                   UNIT_TEST(watch_sees_a_renamed_manifest_only),
-                  UNIT_TEST(watch_sees_runtime_config_but_not_vgen_inputs))
+                  UNIT_TEST(watch_sees_runtime_config_but_not_vgen_inputs),
+                  UNIT_TEST(watch_follows_a_cache_directory_made_anew))
