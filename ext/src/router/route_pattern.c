@@ -236,14 +236,32 @@ bool vela_route_segment_match(const char *text, const vela_route_segment_t *segm
 static const char *const method_names[] = {"GET",   "HEAD",   "POST",    "PUT",
                                            "PATCH", "DELETE", "OPTIONS", NULL};
 
+/* Every request asks this once: the length and at most the first byte pick the one candidate,
+ * then a byte loop (no libc call for seven bytes at most) confirms it. */
 unsigned vela_route_method_bit(const char *method, size_t len)
 {
-    for (unsigned i = 0; method_names[i] != NULL; i++) {
-        if (strlen(method_names[i]) == len && memcmp(method_names[i], method, len) == 0) {
-            return 1u << i;
+    unsigned i;
+    switch (len) {
+    case 3: /* GET, PUT */
+        i = method[0] == 'G' ? 0 : 3;
+        break;
+    case 4: /* HEAD, POST */
+        i = method[0] == 'H' ? 1 : 2;
+        break;
+    case 5: /* PATCH */
+    case 6: /* DELETE */
+    case 7: /* OPTIONS */
+        i = (unsigned)len - 1;
+        break;
+    default:
+        return 0;
+    }
+    for (size_t k = 0; k < len; k++) {
+        if (method[k] != method_names[i][k]) {
+            return 0;
         }
     }
-    return 0;
+    return 1u << i;
 }
 
 const char *vela_route_method_name(unsigned index)
