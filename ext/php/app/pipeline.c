@@ -30,6 +30,7 @@
 
 zend_class_entry *vela_ce_http_next;
 static zend_object_handlers next_handlers;
+static zend_function *next_invoke; /* Next::__invoke, for next_get_closure() */
 
 typedef struct vela_php_next {
     vela_php_app_t *app; /* not owned: the app owns its Nexts and detaches them when freed */
@@ -453,6 +454,19 @@ PHP_METHOD(Vela_Http_Next, __invoke)
     vela_app_run_chain(next->app, next->route, next->position, request, return_value);
 }
 
+/* `$next($request)`: Next is final, so its __invoke is known; the default handler would look it
+ * up by name on every call. */
+static zend_result next_get_closure(zend_object *obj, zend_class_entry **ce_ptr,
+                                    zend_function **fptr_ptr, zend_object **obj_ptr,
+                                    bool check_only)
+{
+    (void)check_only;
+    *ce_ptr = obj->ce;
+    *fptr_ptr = next_invoke;
+    *obj_ptr = obj;
+    return SUCCESS;
+}
+
 static zend_object *next_create(zend_class_entry *ce)
 {
     vela_php_next_t *next = zend_object_alloc(sizeof(vela_php_next_t), ce);
@@ -470,4 +484,6 @@ void vela_app_next_register(zend_class_entry *next)
     memcpy(&next_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
     next_handlers.offset = XtOffsetOf(vela_php_next_t, std);
     next_handlers.clone_obj = NULL;
+    next_handlers.get_closure = next_get_closure;
+    next_invoke = zend_hash_str_find_ptr(&next->function_table, "__invoke", 8);
 }
