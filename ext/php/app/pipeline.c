@@ -21,6 +21,7 @@
 #include <php.h>
 #include <Zend/zend_exceptions.h>
 #include <Zend/zend_interfaces.h>
+#include <Zend/zend_observer.h>
 #include <ext/json/php_json.h>
 #include <zend_smart_str.h>
 
@@ -132,6 +133,65 @@ static zend_function *service_method(vela_app_service_t *service, zend_object *o
     return fn;
 }
 
+/* ---- calling PHP ----------------------------------------------------------------------- */
+
+/* Can call_method() push `fn`'s frame itself for `argc` arguments? A plain user method that
+ * takes them by value; anything else (internal, static, deprecated, a __call trampoline, a
+ * by-reference parameter) goes through zend_call_known_function(). */
+static bool callable_directly(const zend_function *fn, uint32_t argc)
+{
+    if (fn->type != ZEND_USER_FUNCTION ||
+        (fn->common.fn_flags &
+         (ZEND_ACC_STATIC | ZEND_ACC_DEPRECATED | ZEND_ACC_CALL_VIA_TRAMPOLINE)) ||
+        EG(exception) != NULL) {
+        return false;
+    }
+    for (uint32_t i = 0; i < argc; i++) {
+        if (QUICK_ARG_SHOULD_BE_SENT_BY_REF(fn, i + 1)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/*
+ * $object->fn(...argv) into *retval (UNDEF when it threw), for the chain's calls into PHP: what
+ * zend_call_known_function() does for a plain user method, without its generic work (the
+ * fcall_info, the per-argument reference and undef handling, named parameters): push a top
+ * frame, copy the arguments, run it. The VM frees the frame when the method returns, as it does
+ * for zend_call_function(). `object` must outlive the call (the frame holds no reference).
+ */
+static void call_method(zend_function *fn, zend_object *object, uint32_t argc, zval *argv,
+                        zval *retval)
+{
+    if (!callable_directly(fn, argc)) {
+        zend_call_known_function(fn, object, object->ce, retval, argc, argv, NULL);
+        return;
+    }
+    zend_execute_data *call = zend_vm_stack_push_call_frame(
+        ZEND_CALL_TOP_FUNCTION | ZEND_CALL_DYNAMIC | ZEND_CALL_HAS_THIS, fn, argc, object);
+    for (uint32_t i = 0; i < argc; i++) {
+        ZVAL_COPY(ZEND_CALL_ARG(call, i + 1), &argv[i]);
+    }
+    zend_class_entry *fake_scope = EG(fake_scope);
+    uint32_t jit_trace_num = EG(jit_trace_num);
+    EG(fake_scope) = NULL;
+    ZVAL_UNDEF(retval);
+    zend_init_func_execute_data(call, &fn->op_array, retval);
+    ZEND_OBSERVER_FCALL_BEGIN(call);
+    zend_execute_ex(call);
+    EG(jit_trace_num) = jit_trace_num;
+    EG(fake_scope) = fake_scope;
+    if (UNEXPECTED(EG(exception) != NULL)) {
+        zend_execute_data *caller = EG(current_execute_data);
+        if (caller == NULL) {
+            zend_throw_exception_internal(NULL);
+        } else if (caller->func && ZEND_USER_CODE(caller->func->common.type)) {
+            zend_rethrow_exception(caller);
+        }
+    }
+}
+
 /* ---- the chain ------------------------------------------------------------------------ */
 
 /* The Next that runs `position` of `route`, made on first use and kept. */
@@ -165,9 +225,7 @@ static void call_middleware(vela_php_app_t *app, vela_app_route_t *route, uint32
     if (fn != NULL) {
         ZVAL_COPY_VALUE(&params[0], request);
         ZVAL_OBJ(&params[1], next_at(app, route, position + 1));
-        ZVAL_UNDEF(&result);
-        zend_call_known_function(fn, Z_OBJ(middleware), Z_OBJCE(middleware), &result, 2, params,
-                                 NULL);
+        call_method(fn, Z_OBJ(middleware), 2, params, &result);
         if (!EG(exception)) {
             vela_app_to_response(&result, return_value);
         }
@@ -212,10 +270,12 @@ static void call_action(vela_php_app_t *app, vela_app_route_t *route, zval *requ
         fn && fn->common.num_args == 0 && !(fn->common.fn_flags & ZEND_ACC_VARIADIC);
     ZVAL_UNDEF(&args);
     if (fn != NULL && bind_arguments(app, route, request, &args)) {
-        HashTable *named = zend_hash_num_elements(Z_ARRVAL(args)) ? Z_ARRVAL(args) : NULL;
-        ZVAL_UNDEF(&result);
-        zend_call_known_function(fn, Z_OBJ(controller), Z_OBJCE(controller), &result, 0, NULL,
-                                 named);
+        if (zend_hash_num_elements(Z_ARRVAL(args)) == 0) {
+            call_method(fn, Z_OBJ(controller), 0, NULL, &result);
+        } else {
+            zend_call_known_function(fn, Z_OBJ(controller), Z_OBJCE(controller), &result, 0, NULL,
+                                     Z_ARRVAL(args));
+        }
         if (!EG(exception)) {
             vela_app_to_response(&result, return_value);
         }
