@@ -210,35 +210,58 @@ static zend_object *next_at(vela_php_app_t *app, vela_app_route_t *route, uint32
     return *slot;
 }
 
+/* The object of `service` for one call: the kept one, borrowed (the app holds it as long as it
+ * lives), or the container's answer, held in *held (IS_OBJECT: the caller releases it). NULL
+ * with an exception thrown. */
+static zend_object *service_object(vela_php_app_t *app, vela_app_service_t *service, zval *held)
+{
+    ZVAL_UNDEF(held);
+    if (EXPECTED(service->object != NULL)) {
+        return service->object;
+    }
+    return vela_app_service(app, service, held) ? Z_OBJ_P(held) : NULL;
+}
+
+/* What an action or a middleware returned, made the answer; `result` is consumed (a Response is
+ * moved, not copied). Nothing when the call threw. */
+static void take_result(zval *result, zval *return_value)
+{
+    if (UNEXPECTED(EG(exception) != NULL)) {
+        zval_ptr_dtor(result);
+    } else if (Z_TYPE_P(result) == IS_OBJECT && Z_OBJCE_P(result) == vela_ce_http_response) {
+        ZVAL_COPY_VALUE(return_value, result);
+    } else {
+        vela_app_to_response(result, return_value);
+        zval_ptr_dtor(result);
+    }
+}
+
 static void call_middleware(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
                             vela_app_service_t *service, zval *request, zval *return_value)
 {
     static zend_string *process;
-    zval middleware, params[2], result;
+    zval held, params[2], result;
     if (process == NULL) {
         process = zend_string_init_interned("process", 7, 1);
     }
-    if (!vela_app_service(app, service, &middleware)) {
-        return;
-    }
-    zend_function *fn = service_method(service, Z_OBJ(middleware), process);
+    zend_object *middleware = service_object(app, service, &held);
+    zend_function *fn = middleware ? service_method(service, middleware, process) : NULL;
     if (fn != NULL) {
         ZVAL_COPY_VALUE(&params[0], request);
         ZVAL_OBJ(&params[1], next_at(app, route, position + 1));
-        call_method(fn, Z_OBJ(middleware), 2, params, &result);
-        if (!EG(exception)) {
-            vela_app_to_response(&result, return_value);
-        }
-        zval_ptr_dtor(&result);
+        call_method(fn, middleware, 2, params, &result);
+        take_result(&result, return_value);
     }
-    zval_ptr_dtor(&middleware);
+    if (Z_TYPE(held) == IS_OBJECT) {
+        zval_ptr_dtor(&held);
+    }
 }
 
 /* The action's named arguments from the generated binder; false with an exception pending. */
 static bool bind_arguments(vela_php_app_t *app, vela_app_route_t *route, zval *request, zval *args)
 {
     zval params[3];
-    if (route->binder == NULL || route->no_arguments) {
+    if (route->binder == NULL) {
         ZVAL_EMPTY_ARRAY(args);
         return true;
     }
@@ -258,31 +281,38 @@ static bool bind_arguments(vela_php_app_t *app, vela_app_route_t *route, zval *r
     return !EG(exception) && Z_TYPE_P(args) == IS_ARRAY;
 }
 
+/* The action with the binder's named arguments (none asked of it when the action takes none). */
+static void call_bound(vela_php_app_t *app, vela_app_route_t *route, zend_function *fn,
+                       zend_object *controller, zval *request, zval *result)
+{
+    zval args;
+    ZVAL_UNDEF(result);
+    if (fn->common.num_args == 0 && !(fn->common.fn_flags & ZEND_ACC_VARIADIC)) {
+        call_method(fn, controller, 0, NULL, result);
+        return;
+    }
+    ZVAL_UNDEF(&args);
+    if (bind_arguments(app, route, request, &args)) {
+        HashTable *named = zend_hash_num_elements(Z_ARRVAL(args)) ? Z_ARRVAL(args) : NULL;
+        zend_call_known_function(fn, controller, controller->ce, result, 0, NULL, named);
+    }
+    zval_ptr_dtor(&args);
+}
+
 static void call_action(vela_php_app_t *app, vela_app_route_t *route, zval *request,
                         zval *return_value)
 {
-    zval controller, args, result;
-    if (!vela_app_service(app, &route->controller, &controller)) {
-        return;
+    zval held, result;
+    zend_object *controller = service_object(app, &route->controller, &held);
+    zend_function *fn =
+        controller ? service_method(&route->controller, controller, route->action) : NULL;
+    if (fn != NULL) {
+        call_bound(app, route, fn, controller, request, &result);
+        take_result(&result, return_value);
     }
-    zend_function *fn = service_method(&route->controller, Z_OBJ(controller), route->action);
-    route->no_arguments =
-        fn && fn->common.num_args == 0 && !(fn->common.fn_flags & ZEND_ACC_VARIADIC);
-    ZVAL_UNDEF(&args);
-    if (fn != NULL && bind_arguments(app, route, request, &args)) {
-        if (zend_hash_num_elements(Z_ARRVAL(args)) == 0) {
-            call_method(fn, Z_OBJ(controller), 0, NULL, &result);
-        } else {
-            zend_call_known_function(fn, Z_OBJ(controller), Z_OBJCE(controller), &result, 0, NULL,
-                                     Z_ARRVAL(args));
-        }
-        if (!EG(exception)) {
-            vela_app_to_response(&result, return_value);
-        }
-        zval_ptr_dtor(&result);
+    if (Z_TYPE(held) == IS_OBJECT) {
+        zval_ptr_dtor(&held);
     }
-    zval_ptr_dtor(&args);
-    zval_ptr_dtor(&controller);
 }
 
 /* " GET, HEAD, …, OPTIONS" for the Allow header of methods `allowed`. */
