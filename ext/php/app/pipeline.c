@@ -13,10 +13,14 @@
  * Cost. Everything looked up by name is looked up once: at construction
  * (vela_app_resolve_routes(): ids, binder methods, the container's get())
  * or at a route's first request (shared objects, their zend_function, the
- * Next objects). A request then makes known-function calls only, and
- * allocates its arguments array and its Response. Objects are kept only
- * when the generated container says they are shared (not in its TRANSIENT
- * list); for any other container every request asks get().
+ * Next objects). A request then makes known-function calls only: the
+ * middleware's process() and an action without arguments by a frame
+ * call_method() pushes itself, the rest through zend_call_known_function();
+ * kept objects are borrowed for a call, not referenced; it allocates its
+ * Response, and an arguments array only for an action with parameters.
+ * Objects are kept only when the generated container says they are shared
+ * (not in its TRANSIENT list); for any other container every request asks
+ * get().
  */
 #include <php.h>
 #include <Zend/zend_exceptions.h>
@@ -158,8 +162,8 @@ static bool callable_directly(const zend_function *fn, uint32_t argc)
  * $object->fn(...argv) into *retval (UNDEF when it threw), for the chain's calls into PHP: what
  * zend_call_known_function() does for a plain user method, without its generic work (the
  * fcall_info, the per-argument reference and undef handling, named parameters): push a top
- * frame, copy the arguments, run it. The VM frees the frame when the method returns, as it does
- * for zend_call_function(). `object` must outlive the call (the frame holds no reference).
+ * frame, copy the arguments, run it, pop the frame (the VM frees its variables and arguments,
+ * not a top frame itself). `object` must outlive the call (the frame holds no reference).
  */
 static void call_method(zend_function *fn, zend_object *object, uint32_t argc, zval *argv,
                         zval *retval)
@@ -182,6 +186,7 @@ static void call_method(zend_function *fn, zend_object *object, uint32_t argc, z
     zend_execute_ex(call);
     EG(jit_trace_num) = jit_trace_num;
     EG(fake_scope) = fake_scope;
+    zend_vm_stack_free_call_frame(call); /* the VM leaves a top frame to its caller */
     if (UNEXPECTED(EG(exception) != NULL)) {
         zend_execute_data *caller = EG(current_execute_data);
         if (caller == NULL) {
