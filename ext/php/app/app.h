@@ -58,8 +58,8 @@ typedef struct vela_app_route {
     vela_app_service_t controller; /* method: the action */
     zend_string *action;           /* the action's method name */
     zend_string *label;    /* the route's name, else its path: metrics, logs, Request::route() */
-    zend_function *binder; /* Binders::bind_…, or NULL for none */
-    bool no_arguments;     /* the action takes none: the binder is skipped */
+    zend_function *binder; /* Binders::bind_…, or NULL for none (skipped for an action without
+                            * parameters) */
     vela_app_service_t **middleware;
     uint32_t nmiddleware;
     zend_object **nexts; /* [position] for positions 1 .. globals + nmiddleware, made on use */

@@ -13,14 +13,19 @@
  * Cost. Everything looked up by name is looked up once: at construction
  * (vela_app_resolve_routes(): ids, binder methods, the container's get())
  * or at a route's first request (shared objects, their zend_function, the
- * Next objects). A request then makes known-function calls only, and
- * allocates its arguments array and its Response. Objects are kept only
- * when the generated container says they are shared (not in its TRANSIENT
- * list); for any other container every request asks get().
+ * Next objects). A request then makes known-function calls only: the
+ * middleware's process() and an action without arguments by a frame
+ * call_method() pushes itself, the rest through zend_call_known_function();
+ * kept objects are borrowed for a call, not referenced; it allocates its
+ * Response, and an arguments array only for an action with parameters.
+ * Objects are kept only when the generated container says they are shared
+ * (not in its TRANSIENT list); for any other container every request asks
+ * get().
  */
 #include <php.h>
 #include <Zend/zend_exceptions.h>
 #include <Zend/zend_interfaces.h>
+#include <Zend/zend_observer.h>
 #include <ext/json/php_json.h>
 #include <zend_smart_str.h>
 
@@ -30,6 +35,7 @@
 
 zend_class_entry *vela_ce_http_next;
 static zend_object_handlers next_handlers;
+static zend_function *next_invoke; /* Next::__invoke, for next_get_closure() */
 
 typedef struct vela_php_next {
     vela_php_app_t *app; /* not owned: the app owns its Nexts and detaches them when freed */
@@ -131,6 +137,66 @@ static zend_function *service_method(vela_app_service_t *service, zend_object *o
     return fn;
 }
 
+/* ---- calling PHP ----------------------------------------------------------------------- */
+
+/* Can call_method() push `fn`'s frame itself for `argc` arguments? A plain user method that
+ * takes them by value; anything else (internal, static, deprecated, a __call trampoline, a
+ * by-reference parameter) goes through zend_call_known_function(). */
+static bool callable_directly(const zend_function *fn, uint32_t argc)
+{
+    if (fn->type != ZEND_USER_FUNCTION ||
+        (fn->common.fn_flags &
+         (ZEND_ACC_STATIC | ZEND_ACC_DEPRECATED | ZEND_ACC_CALL_VIA_TRAMPOLINE)) ||
+        EG(exception) != NULL) {
+        return false;
+    }
+    for (uint32_t i = 0; i < argc; i++) {
+        if (QUICK_ARG_SHOULD_BE_SENT_BY_REF(fn, i + 1)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/*
+ * $object->fn(...argv) into *retval (UNDEF when it threw), for the chain's calls into PHP: what
+ * zend_call_known_function() does for a plain user method, without its generic work (the
+ * fcall_info, the per-argument reference and undef handling, named parameters): push a top
+ * frame, copy the arguments, run it, pop the frame (the VM frees its variables and arguments,
+ * not a top frame itself). `object` must outlive the call (the frame holds no reference).
+ */
+static void call_method(zend_function *fn, zend_object *object, uint32_t argc, zval *argv,
+                        zval *retval)
+{
+    if (!callable_directly(fn, argc)) {
+        zend_call_known_function(fn, object, object->ce, retval, argc, argv, NULL);
+        return;
+    }
+    zend_execute_data *call = zend_vm_stack_push_call_frame(
+        ZEND_CALL_TOP_FUNCTION | ZEND_CALL_DYNAMIC | ZEND_CALL_HAS_THIS, fn, argc, object);
+    for (uint32_t i = 0; i < argc; i++) {
+        ZVAL_COPY(ZEND_CALL_ARG(call, i + 1), &argv[i]);
+    }
+    zend_class_entry *fake_scope = EG(fake_scope);
+    uint32_t jit_trace_num = EG(jit_trace_num);
+    EG(fake_scope) = NULL;
+    ZVAL_UNDEF(retval);
+    zend_init_func_execute_data(call, &fn->op_array, retval);
+    ZEND_OBSERVER_FCALL_BEGIN(call);
+    zend_execute_ex(call);
+    EG(jit_trace_num) = jit_trace_num;
+    EG(fake_scope) = fake_scope;
+    zend_vm_stack_free_call_frame(call); /* the VM leaves a top frame to its caller */
+    if (UNEXPECTED(EG(exception) != NULL)) {
+        zend_execute_data *caller = EG(current_execute_data);
+        if (caller == NULL) {
+            zend_throw_exception_internal(NULL);
+        } else if (caller->func && ZEND_USER_CODE(caller->func->common.type)) {
+            zend_rethrow_exception(caller);
+        }
+    }
+}
+
 /* ---- the chain ------------------------------------------------------------------------ */
 
 /* The Next that runs `position` of `route`, made on first use and kept. */
@@ -149,37 +215,58 @@ static zend_object *next_at(vela_php_app_t *app, vela_app_route_t *route, uint32
     return *slot;
 }
 
+/* The object of `service` for one call: the kept one, borrowed (the app holds it as long as it
+ * lives), or the container's answer, held in *held (IS_OBJECT: the caller releases it). NULL
+ * with an exception thrown. */
+static zend_object *service_object(vela_php_app_t *app, vela_app_service_t *service, zval *held)
+{
+    ZVAL_UNDEF(held);
+    if (EXPECTED(service->object != NULL)) {
+        return service->object;
+    }
+    return vela_app_service(app, service, held) ? Z_OBJ_P(held) : NULL;
+}
+
+/* What an action or a middleware returned, made the answer; `result` is consumed (a Response is
+ * moved, not copied). Nothing when the call threw. */
+static void take_result(zval *result, zval *return_value)
+{
+    if (UNEXPECTED(EG(exception) != NULL)) {
+        zval_ptr_dtor(result);
+    } else if (Z_TYPE_P(result) == IS_OBJECT && Z_OBJCE_P(result) == vela_ce_http_response) {
+        ZVAL_COPY_VALUE(return_value, result);
+    } else {
+        vela_app_to_response(result, return_value);
+        zval_ptr_dtor(result);
+    }
+}
+
 static void call_middleware(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
                             vela_app_service_t *service, zval *request, zval *return_value)
 {
     static zend_string *process;
-    zval middleware, params[2], result;
+    zval held, params[2], result;
     if (process == NULL) {
         process = zend_string_init_interned("process", 7, 1);
     }
-    if (!vela_app_service(app, service, &middleware)) {
-        return;
-    }
-    zend_function *fn = service_method(service, Z_OBJ(middleware), process);
+    zend_object *middleware = service_object(app, service, &held);
+    zend_function *fn = middleware ? service_method(service, middleware, process) : NULL;
     if (fn != NULL) {
         ZVAL_COPY_VALUE(&params[0], request);
         ZVAL_OBJ(&params[1], next_at(app, route, position + 1));
-        ZVAL_UNDEF(&result);
-        zend_call_known_function(fn, Z_OBJ(middleware), Z_OBJCE(middleware), &result, 2, params,
-                                 NULL);
-        if (!EG(exception)) {
-            vela_app_to_response(&result, return_value);
-        }
-        zval_ptr_dtor(&result);
+        call_method(fn, middleware, 2, params, &result);
+        take_result(&result, return_value);
     }
-    zval_ptr_dtor(&middleware);
+    if (Z_TYPE(held) == IS_OBJECT) {
+        zval_ptr_dtor(&held);
+    }
 }
 
 /* The action's named arguments from the generated binder; false with an exception pending. */
 static bool bind_arguments(vela_php_app_t *app, vela_app_route_t *route, zval *request, zval *args)
 {
     zval params[3];
-    if (route->binder == NULL || route->no_arguments) {
+    if (route->binder == NULL) {
         ZVAL_EMPTY_ARRAY(args);
         return true;
     }
@@ -199,29 +286,38 @@ static bool bind_arguments(vela_php_app_t *app, vela_app_route_t *route, zval *r
     return !EG(exception) && Z_TYPE_P(args) == IS_ARRAY;
 }
 
+/* The action with the binder's named arguments (none asked of it when the action takes none). */
+static void call_bound(vela_php_app_t *app, vela_app_route_t *route, zend_function *fn,
+                       zend_object *controller, zval *request, zval *result)
+{
+    zval args;
+    ZVAL_UNDEF(result);
+    if (fn->common.num_args == 0 && !(fn->common.fn_flags & ZEND_ACC_VARIADIC)) {
+        call_method(fn, controller, 0, NULL, result);
+        return;
+    }
+    ZVAL_UNDEF(&args);
+    if (bind_arguments(app, route, request, &args)) {
+        HashTable *named = zend_hash_num_elements(Z_ARRVAL(args)) ? Z_ARRVAL(args) : NULL;
+        zend_call_known_function(fn, controller, controller->ce, result, 0, NULL, named);
+    }
+    zval_ptr_dtor(&args);
+}
+
 static void call_action(vela_php_app_t *app, vela_app_route_t *route, zval *request,
                         zval *return_value)
 {
-    zval controller, args, result;
-    if (!vela_app_service(app, &route->controller, &controller)) {
-        return;
+    zval held, result;
+    zend_object *controller = service_object(app, &route->controller, &held);
+    zend_function *fn =
+        controller ? service_method(&route->controller, controller, route->action) : NULL;
+    if (fn != NULL) {
+        call_bound(app, route, fn, controller, request, &result);
+        take_result(&result, return_value);
     }
-    zend_function *fn = service_method(&route->controller, Z_OBJ(controller), route->action);
-    route->no_arguments =
-        fn && fn->common.num_args == 0 && !(fn->common.fn_flags & ZEND_ACC_VARIADIC);
-    ZVAL_UNDEF(&args);
-    if (fn != NULL && bind_arguments(app, route, request, &args)) {
-        HashTable *named = zend_hash_num_elements(Z_ARRVAL(args)) ? Z_ARRVAL(args) : NULL;
-        ZVAL_UNDEF(&result);
-        zend_call_known_function(fn, Z_OBJ(controller), Z_OBJCE(controller), &result, 0, NULL,
-                                 named);
-        if (!EG(exception)) {
-            vela_app_to_response(&result, return_value);
-        }
-        zval_ptr_dtor(&result);
+    if (Z_TYPE(held) == IS_OBJECT) {
+        zval_ptr_dtor(&held);
     }
-    zval_ptr_dtor(&args);
-    zval_ptr_dtor(&controller);
 }
 
 /* " GET, HEAD, …, OPTIONS" for the Allow header of methods `allowed`. */
@@ -453,6 +549,19 @@ PHP_METHOD(Vela_Http_Next, __invoke)
     vela_app_run_chain(next->app, next->route, next->position, request, return_value);
 }
 
+/* `$next($request)`: Next is final, so its __invoke is known; the default handler would look it
+ * up by name on every call. */
+static zend_result next_get_closure(zend_object *obj, zend_class_entry **ce_ptr,
+                                    zend_function **fptr_ptr, zend_object **obj_ptr,
+                                    bool check_only)
+{
+    (void)check_only;
+    *ce_ptr = obj->ce;
+    *fptr_ptr = next_invoke;
+    *obj_ptr = obj;
+    return SUCCESS;
+}
+
 static zend_object *next_create(zend_class_entry *ce)
 {
     vela_php_next_t *next = zend_object_alloc(sizeof(vela_php_next_t), ce);
@@ -470,4 +579,6 @@ void vela_app_next_register(zend_class_entry *next)
     memcpy(&next_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
     next_handlers.offset = XtOffsetOf(vela_php_next_t, std);
     next_handlers.clone_obj = NULL;
+    next_handlers.get_closure = next_get_closure;
+    next_invoke = zend_hash_str_find_ptr(&next->function_table, "__invoke", 8);
 }

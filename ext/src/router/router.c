@@ -65,6 +65,23 @@ struct vela_router {
     size_t nregexes, regexes_capacity;
 };
 
+/* The last 0..7 bytes of a key as a word, without a variable-length memcpy (a libc call): two
+ * overlapping 4-byte loads, or the first, middle and last byte. The length is mixed in apart. */
+static uint64_t tail_word(const char *s, size_t len)
+{
+    if (len >= 4) {
+        uint32_t low, high;
+        memcpy(&low, s, 4);
+        memcpy(&high, s + len - 4, 4);
+        return low | (uint64_t)high << 32;
+    }
+    if (len == 0) {
+        return 0;
+    }
+    const unsigned char *u = (const unsigned char *)s;
+    return u[0] | (uint64_t)u[len / 2] << 8 | (uint64_t)u[len - 1] << 16;
+}
+
 /* The static table's hash: eight bytes a step (a byte a step was a third of a static match),
  * each folded in by a multiply and a shift, the length mixed in so "/a" and "/a\0" differ. */
 static uint64_t hash(const char *s, size_t len)
@@ -76,9 +93,7 @@ static uint64_t hash(const char *s, size_t len)
         h = (h ^ w) * k;
         h ^= h >> 32;
     }
-    w = 0;
-    memcpy(&w, s, len);
-    h = (h ^ w) * k;
+    h = (h ^ tail_word(s, len)) * k;
     return h ^ (h >> 29);
 }
 

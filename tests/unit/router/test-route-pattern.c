@@ -308,8 +308,20 @@ static void method_names_and_bits_agree(void)
         const char *name = vela_route_method_name(i);
         EXPECT_INT(vela_route_method_bit(name, strlen(name)), 1u << i);
     }
+    for (unsigned i = 0; vela_route_method_name(i) != NULL; i++) { /* one byte off is no method */
+        char name[8];
+        size_t len = strlen(vela_route_method_name(i));
+        for (size_t k = 0; k < len; k++) {
+            memcpy(name, vela_route_method_name(i), len);
+            name[k] = '_';
+            EXPECT_INT(vela_route_method_bit(name, len), 0);
+        }
+    }
     EXPECT_INT(vela_route_method_bit("get", 3), 0);
     EXPECT_INT(vela_route_method_bit("TRACE", 5), 0);
+    EXPECT_INT(vela_route_method_bit("CONNECT", 7), 0);
+    EXPECT_INT(vela_route_method_bit("", 0), 0);
+    EXPECT_INT(vela_route_method_bit("GETS", 4), 0);
     EXPECT_INT(vela_route_method_bit("DELETE", 6), VELA_METHOD_DELETE);
     EXPECT(vela_route_method_name(7) == NULL);
     EXPECT(vela_route_method_name(100) == NULL);
