@@ -1,0 +1,146 @@
+/*
+ * The bridge of one Vela\App: finding PSR-15, declaring the handler class,
+ * the PSR-17 factory, and running a PSR-15 middleware as a chain position.
+ *
+ * Nothing here runs for an app without PSR-15: vela_psr_bridge_new() looks
+ * Psr\Http\Server\MiddlewareInterface up once (an autoloader may declare
+ * it; the psr extension does when loaded) and answers NULL when it is not
+ * there. The factory is found on the first PSR-15 middleware call, so
+ * Nyholm's classes load only in an app that uses the bridge: the
+ * container's Psr\Http\Message\ServerRequestFactoryInterface service when
+ * it has one (a single PSR-17 factory: server requests, responses and
+ * streams, as Nyholm's, Guzzle's, Laminas' and Slim's are), else a new
+ * Nyholm\Psr7\Factory\Psr17Factory.
+ */
+#include <php.h>
+#include <Zend/zend_exceptions.h>
+
+#include "php/core/binding.h"
+#include "php/psr/psr.h"
+
+#define FACTORY_ID "Psr\\Http\\Message\\ServerRequestFactoryInterface"
+#define NYHOLM_FACTORY "Nyholm\\Psr7\\Factory\\Psr17Factory"
+
+/* Vela\Psr\Handler implementing PSR-15's handler interface: declared by compiling this line (an
+ * internal class cannot take on an interface that did not exist at MINIT). */
+static const char handler_source[] = "namespace Vela\\Psr;\n"
+                                     "final class RequestHandler extends Handler implements "
+                                     "\\Psr\\Http\\Server\\RequestHandlerInterface {}\n";
+
+/* The class `name` (autoloaded when `autoload`), or NULL. */
+static zend_class_entry *find_class(const char *name, bool autoload)
+{
+    zend_string *s = zend_string_init(name, strlen(name), 0);
+    zend_class_entry *ce =
+        zend_lookup_class_ex(s, NULL, autoload ? 0 : ZEND_FETCH_CLASS_NO_AUTOLOAD);
+    zend_string_release(s);
+    return ce;
+}
+
+/* Vela\Psr\RequestHandler, declared now unless it already is; NULL with an exception. */
+static zend_class_entry *handler_class(void)
+{
+    zend_class_entry *ce = find_class("Vela\\Psr\\RequestHandler", false);
+    if (ce != NULL || EG(exception)) {
+        return ce;
+    }
+    if (find_class("Psr\\Http\\Server\\RequestHandlerInterface", true) == NULL) {
+        if (!EG(exception)) {
+            zend_throw_exception(vela_ce_exception,
+                                 "PSR-15: Psr\\Http\\Server\\MiddlewareInterface exists but "
+                                 "RequestHandlerInterface does not",
+                                 0);
+        }
+        return NULL;
+    }
+    if (zend_eval_stringl((char *)handler_source, sizeof(handler_source) - 1, NULL,
+                          "Vela\\Psr bridge") == SUCCESS) {
+        ce = find_class("Vela\\Psr\\RequestHandler", false);
+    }
+    if (ce == NULL && !EG(exception)) {
+        zend_throw_exception(vela_ce_exception, "PSR-15: Vela\\Psr\\RequestHandler not declared",
+                             0);
+    }
+    return ce;
+}
+
+vela_psr_bridge_t *vela_psr_bridge_new(void)
+{
+    zend_class_entry *middleware = find_class("Psr\\Http\\Server\\MiddlewareInterface", true);
+    if (middleware == NULL || EG(exception)) {
+        return NULL;
+    }
+    zend_class_entry *handler = handler_class();
+    if (handler == NULL) {
+        return NULL;
+    }
+    vela_psr_bridge_t *bridge = ecalloc(1, sizeof(*bridge));
+    bridge->middleware = middleware;
+    bridge->handler = handler;
+    ZVAL_UNDEF(&bridge->factory);
+    return bridge;
+}
+
+void vela_psr_bridge_free(vela_psr_bridge_t *bridge)
+{
+    if (bridge != NULL) {
+        zval_ptr_dtor(&bridge->factory);
+        efree(bridge);
+    }
+}
+
+/* The PSR-17 factory, found on first use (see the file's note); NULL with an exception. */
+static zval *factory(vela_psr_bridge_t *bridge, vela_php_app_t *app)
+{
+    zval id, has;
+    if (Z_TYPE(bridge->factory) == IS_OBJECT) {
+        return &bridge->factory;
+    }
+    ZVAL_STRINGL(&id, FACTORY_ID, sizeof(FACTORY_ID) - 1);
+    if (vela__psr_call(&app->container, "has", 1, &id, &has) && zend_is_true(&has)) {
+        vela__psr_call(&app->container, "get", 1, &id, &bridge->factory);
+    } else if (!EG(exception)) {
+        zend_class_entry *ce = find_class(NYHOLM_FACTORY, true);
+        if (ce != NULL && object_init_ex(&bridge->factory, ce) == SUCCESS && ce->constructor) {
+            zend_call_known_instance_method_with_0_params(ce->constructor, Z_OBJ(bridge->factory),
+                                                          NULL);
+        }
+    }
+    zval_ptr_dtor(&has);
+    zval_ptr_dtor(&id);
+    if (Z_TYPE(bridge->factory) != IS_OBJECT || EG(exception)) {
+        zval_ptr_dtor(&bridge->factory);
+        ZVAL_UNDEF(&bridge->factory);
+        if (!EG(exception)) {
+            zend_throw_exception(vela_ce_exception,
+                                 "PSR-15 middleware needs a PSR-17 factory: install "
+                                 "nyholm/psr7 (Debian: php-nyholm-psr7) or bind " FACTORY_ID,
+                                 0);
+        }
+        return NULL;
+    }
+    return &bridge->factory;
+}
+
+void vela_psr_process(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
+                      zval *middleware, zend_function *process, zval *request, zval *return_value)
+{
+    zval *psr17 = factory(app->psr, app), args[2], result;
+    ZVAL_UNDEF(&args[0]);
+    ZVAL_UNDEF(&args[1]);
+    ZVAL_UNDEF(&result);
+    if (psr17 == NULL || !vela__psr_request_from_vela(psr17, request, &args[0])) {
+        return;
+    }
+    object_init_ex(&args[1], app->psr->handler);
+    vela__psr_handler_start(&args[1], app, route, position, request, &args[0], psr17);
+    zend_call_known_function(process, Z_OBJ_P(middleware), Z_OBJCE_P(middleware), &result, 2, args,
+                             NULL);
+    if (!EG(exception)) {
+        vela__psr_handler_answer(&args[1], &result, return_value);
+    }
+    vela__psr_handler_end(&args[1]);
+    zval_ptr_dtor(&result);
+    zval_ptr_dtor(&args[1]);
+    zval_ptr_dtor(&args[0]);
+}
