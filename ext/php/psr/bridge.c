@@ -8,8 +8,9 @@
  * there. The factory is found on the first PSR-15 middleware call, so
  * Nyholm's classes load only in an app that uses the bridge: the
  * container's Psr\Http\Message\ServerRequestFactoryInterface service when
- * it has one (a single PSR-17 factory: server requests, responses and
- * streams, as Nyholm's, Guzzle's, Laminas' and Slim's are), else a new
+ * it has one (vgen registers the app's one class implementing it under
+ * that id; it must make server requests, responses and streams, as the
+ * single factories of Nyholm, Guzzle, Laminas and Slim do), else a new
  * Nyholm\Psr7\Factory\Psr17Factory.
  */
 #include <php.h>
@@ -114,7 +115,8 @@ static zval *factory(vela_psr_bridge_t *bridge, vela_php_app_t *app)
         if (!EG(exception)) {
             zend_throw_exception(vela_ce_exception,
                                  "PSR-15 middleware needs a PSR-17 factory: install "
-                                 "nyholm/psr7 (Debian: php-nyholm-psr7) or bind " FACTORY_ID,
+                                 "nyholm/psr7 (Debian: php-nyholm-psr7) or give the app a "
+                                 "class implementing " FACTORY_ID,
                                  0);
         }
         return NULL;

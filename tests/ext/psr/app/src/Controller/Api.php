@@ -1,7 +1,7 @@
 <?php
 namespace App\Controller;
 
-use App\Http\Auth;
+use App\Http\{Auth, Probe, Rewrite};
 use Nyholm\Psr7\Response as PsrResponse;
 use Psr\Http\Message\ResponseInterface;
 use Vela\Attribute\{Controller, Get, Middleware, Post};
@@ -26,6 +26,21 @@ final class Api
     public function echo(Request $request): array
     {
         return ['body' => $request->body(), 'form' => $request->form(), 'type' => $request->header('content-type')];
+    }
+
+    /** Never reached: Probe answers. */
+    #[Get('/probe/{id}'), Post('/probe/{id}'), Middleware(Probe::class)]
+    public function probe(int $id): string
+    {
+        return "the action ran for $id";
+    }
+
+    /** What the chain saw after Rewrite changed the request. */
+    #[Post('/rewritten'), Middleware(Rewrite::class)]
+    public function rewritten(Request $request): array
+    {
+        return ['method' => $request->method(), 'query' => $request->query(), 'body' => $request->body(),
+                'form' => $request->form(), 'uri' => $request->uri()];
     }
 
     /** A PSR-7 response from an action. */
