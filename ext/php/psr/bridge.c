@@ -78,40 +78,60 @@ vela_psr_bridge_t *vela_psr_bridge_new(void)
     vela_psr_bridge_t *bridge = ecalloc(1, sizeof(*bridge));
     bridge->middleware = middleware;
     bridge->handler = handler;
-    ZVAL_UNDEF(&bridge->factory);
+    ZVAL_UNDEF(&bridge->factory.object);
     return bridge;
 }
 
 void vela_psr_bridge_free(vela_psr_bridge_t *bridge)
 {
     if (bridge != NULL) {
-        zval_ptr_dtor(&bridge->factory);
+        zval_ptr_dtor(&bridge->factory.object);
         efree(bridge);
     }
 }
 
-/* The PSR-17 factory, found on first use (see the file's note); NULL with an exception. */
-static zval *factory(vela_psr_bridge_t *bridge, vela_php_app_t *app)
+/* Nyholm's message classes when `factory` is Nyholm's own Psr17Factory (not a subclass). */
+static void nyholm_fast_path(vela_psr_factory_t *factory)
+{
+    zend_class_entry *nyholm = find_class(NYHOLM_FACTORY, false);
+    if (nyholm != NULL && Z_OBJCE(factory->object) == nyholm) {
+        factory->nyholm_request = find_class("Nyholm\\Psr7\\ServerRequest", true);
+        factory->nyholm_response = find_class("Nyholm\\Psr7\\Response", true);
+        if (factory->nyholm_request == NULL || factory->nyholm_response == NULL) {
+            factory->nyholm_request = factory->nyholm_response = NULL;
+        }
+    }
+}
+
+/* The container's factory, else a new Nyholm one, into `out`; false with an exception. */
+static bool make_factory(vela_php_app_t *app, zval *out)
 {
     zval id, has;
-    if (Z_TYPE(bridge->factory) == IS_OBJECT) {
-        return &bridge->factory;
-    }
     ZVAL_STRINGL(&id, FACTORY_ID, sizeof(FACTORY_ID) - 1);
     if (vela__psr_call(&app->container, "has", 1, &id, &has) && zend_is_true(&has)) {
-        vela__psr_call(&app->container, "get", 1, &id, &bridge->factory);
+        vela__psr_call(&app->container, "get", 1, &id, out);
     } else if (!EG(exception)) {
         zend_class_entry *ce = find_class(NYHOLM_FACTORY, true);
-        if (ce != NULL && object_init_ex(&bridge->factory, ce) == SUCCESS && ce->constructor) {
-            zend_call_known_instance_method_with_0_params(ce->constructor, Z_OBJ(bridge->factory),
-                                                          NULL);
+        if (ce != NULL && object_init_ex(out, ce) == SUCCESS && ce->constructor) {
+            zend_call_known_instance_method_with_0_params(ce->constructor, Z_OBJ_P(out), NULL);
         }
     }
     zval_ptr_dtor(&has);
     zval_ptr_dtor(&id);
-    if (Z_TYPE(bridge->factory) != IS_OBJECT || EG(exception)) {
-        zval_ptr_dtor(&bridge->factory);
-        ZVAL_UNDEF(&bridge->factory);
+    return Z_TYPE_P(out) == IS_OBJECT && !EG(exception);
+}
+
+/* The PSR-17 factory, found on first use (see the file's note); NULL with an exception. */
+static const vela_psr_factory_t *factory(vela_psr_bridge_t *bridge, vela_php_app_t *app)
+{
+    vela_psr_factory_t *factory = &bridge->factory;
+    if (Z_TYPE(factory->object) == IS_OBJECT) {
+        return factory;
+    }
+    ZVAL_UNDEF(&factory->object);
+    if (!make_factory(app, &factory->object)) {
+        zval_ptr_dtor(&factory->object);
+        ZVAL_UNDEF(&factory->object);
         if (!EG(exception)) {
             zend_throw_exception(vela_ce_exception,
                                  "PSR-15 middleware needs a PSR-17 factory: install "
@@ -121,13 +141,15 @@ static zval *factory(vela_psr_bridge_t *bridge, vela_php_app_t *app)
         }
         return NULL;
     }
-    return &bridge->factory;
+    nyholm_fast_path(factory);
+    return factory;
 }
 
 void vela_psr_process(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
                       zval *middleware, zend_function *process, zval *request, zval *return_value)
 {
-    zval *psr17 = factory(app->psr, app), args[2], result;
+    const vela_psr_factory_t *psr17 = factory(app->psr, app);
+    zval args[2], result;
     ZVAL_UNDEF(&args[0]);
     ZVAL_UNDEF(&args[1]);
     ZVAL_UNDEF(&result);

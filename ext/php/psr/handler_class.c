@@ -31,13 +31,13 @@ static zend_object_handlers handler_handlers;
 typedef struct vela_psr_handler {
     vela_php_app_t *app; /* NULL once the middleware returned: the request is over */
     vela_app_route_t *route;
-    uint32_t position; /* the chain position handle() runs */
-    zval request;      /* the Vela\Http\Request */
-    zval psr_request;  /* the PSR-7 request the middleware was given */
-    zval factory;      /* the PSR-17 factory */
-    zval response;     /* the Vela response handle() got last, UNDEF before */
-    zval psr_response; /* its PSR-7 conversion */
-    zval stream;       /* and that conversion's body */
+    uint32_t position;                 /* the chain position handle() runs */
+    zval request;                      /* the Vela\Http\Request */
+    zval psr_request;                  /* the PSR-7 request the middleware was given */
+    const vela_psr_factory_t *factory; /* the bridge's */
+    zval response;                     /* the Vela response handle() got last, UNDEF before */
+    zval psr_response;                 /* its PSR-7 conversion */
+    zval stream;                       /* and that conversion's body */
     zend_object std;
 } vela_psr_handler_t;
 
@@ -57,7 +57,8 @@ static void forget_response(vela_psr_handler_t *handler)
 }
 
 void vela__psr_handler_start(zval *object, vela_php_app_t *app, vela_app_route_t *route,
-                             uint32_t position, zval *request, zval *psr_request, zval *factory)
+                             uint32_t position, zval *request, zval *psr_request,
+                             const vela_psr_factory_t *factory)
 {
     vela_psr_handler_t *handler = handler_from_obj(Z_OBJ_P(object));
     handler->app = app;
@@ -65,7 +66,7 @@ void vela__psr_handler_start(zval *object, vela_php_app_t *app, vela_app_route_t
     handler->position = position;
     ZVAL_COPY(&handler->request, request);
     ZVAL_COPY(&handler->psr_request, psr_request);
-    ZVAL_COPY(&handler->factory, factory);
+    handler->factory = factory;
 }
 
 bool vela__psr_handler_answer(zval *object, zval *result, zval *return_value)
@@ -92,10 +93,9 @@ static void release(vela_psr_handler_t *handler)
     forget_response(handler);
     zval_ptr_dtor(&handler->request);
     zval_ptr_dtor(&handler->psr_request);
-    zval_ptr_dtor(&handler->factory);
     ZVAL_UNDEF(&handler->request);
     ZVAL_UNDEF(&handler->psr_request);
-    ZVAL_UNDEF(&handler->factory);
+    handler->factory = NULL;
 }
 
 void vela__psr_handler_end(zval *object)
@@ -127,7 +127,7 @@ PHP_METHOD(Vela_Psr_Handler, handle)
         RETURN_THROWS();
     }
     forget_response(handler);
-    if (!vela__psr_response_from_vela(&handler->factory, &response, &handler->psr_response,
+    if (!vela__psr_response_from_vela(handler->factory, &response, &handler->psr_response,
                                       &handler->stream)) {
         zval_ptr_dtor(&response);
         RETURN_THROWS();
@@ -144,7 +144,6 @@ static zend_object *handler_create(zend_class_entry *ce)
     handler->std.handlers = &handler_handlers;
     ZVAL_UNDEF(&handler->request);
     ZVAL_UNDEF(&handler->psr_request);
-    ZVAL_UNDEF(&handler->factory);
     ZVAL_UNDEF(&handler->response);
     ZVAL_UNDEF(&handler->psr_response);
     ZVAL_UNDEF(&handler->stream);

@@ -5,7 +5,10 @@
  * (any PSR-7 implementation works, Nyholm's by default), and PSR-7 objects
  * are immutable, so a request costs one clone per with*() call: the bridge
  * makes only the calls a request needs (no query, cookies, body or
- * attributes: none of their calls).
+ * attributes: none of their calls), and with Nyholm's own factory it makes
+ * the request and the response with one Nyholm constructor each (headers,
+ * body, version and server params at once) instead of create…() and a
+ * with…() per header.
  *
  * Request, Vela to PSR-7: `createServerRequest(method, uri, serverParams)`
  * where the URI is "http://" + Host + target (the target alone without a
@@ -103,6 +106,15 @@ static zend_string *uri_of(vela_php_request_t *req)
                                ZSTR_LEN(req->target));
 }
 
+/* "1.1" (HTTP/1.x, or "HTTP/1.1" with `prefix`) for the request's version; a new string. */
+static zend_string *version_of(vela_php_request_t *req, bool prefix)
+{
+    char text[16];
+    int len = snprintf(text, sizeof(text), "%s%d.%d", prefix ? "HTTP/" : "", req->version_major,
+                       req->version_minor);
+    return zend_string_init(text, (size_t)len, 0);
+}
+
 static void server_params(vela_php_request_t *req, zval *out)
 {
     size_t q = query_offset(req);
@@ -111,8 +123,7 @@ static void server_params(vela_php_request_t *req, zval *out)
     add_assoc_str(out, "REQUEST_URI", zend_string_copy(req->target));
     add_assoc_stringl(out, "QUERY_STRING", ZSTR_VAL(req->target) + q + (q < ZSTR_LEN(req->target)),
                       ZSTR_LEN(req->target) - q - (q < ZSTR_LEN(req->target)));
-    add_assoc_str(out, "SERVER_PROTOCOL",
-                  zend_strpprintf(0, "HTTP/%d.%d", req->version_major, req->version_minor));
+    add_assoc_str(out, "SERVER_PROTOCOL", version_of(req, true));
     add_assoc_str(out, "REMOTE_ADDR", zend_string_copy(vela_php_request_client_address(req)));
 }
 
@@ -136,7 +147,7 @@ static bool create_request(zval *factory, vela_php_request_t *req, zval *out)
         return true;
     }
     zval version;
-    ZVAL_STR(&version, zend_strpprintf(0, "%d.%d", req->version_major, req->version_minor));
+    ZVAL_STR(&version, version_of(req, false));
     ok = with(out, "withprotocolversion", 1, &version);
     zval_ptr_dtor(&version);
     return ok;
@@ -165,26 +176,32 @@ static bool is_form_type(zend_string *type)
                     starts_with_ci(type, "multipart/form-data", 19));
 }
 
-/* The body, and the parsed body of a form (form fields) or a JSON body (decoded, arrays). */
-static bool with_body(zval *factory, zval *request, vela_php_request_t *req, zval *out)
+/* $out = $out->withBody($factory->createStream($body)) for a body that is not empty. */
+static bool with_body(zval *factory, vela_php_request_t *req, zval *out)
 {
-    zval stream, parsed;
+    zval body, stream;
     if (req->body == NULL || ZSTR_LEN(req->body) == 0) {
         return true;
     }
-    zval body;
     ZVAL_STR(&body, req->body);
-    if (!vela__psr_call(factory, "createstream", 1, &body, &stream) ||
-        !with(out, "withbody", 1, &stream)) {
-        zval_ptr_dtor(&stream);
-        return false;
-    }
+    bool ok = vela__psr_call(factory, "createstream", 1, &body, &stream) &&
+              with(out, "withbody", 1, &stream);
     zval_ptr_dtor(&stream);
+    return ok;
+}
+
+/* The parsed body of a form (form fields) or of a JSON body (decoded, objects as arrays). */
+static bool with_parsed_body(zval *request, vela_php_request_t *req, zval *out)
+{
+    zval parsed;
     zend_string *type = vela_php_request_header(req, "content-type");
+    if (req->body == NULL || ZSTR_LEN(req->body) == 0 || type == NULL) {
+        return true;
+    }
     if (is_form_type(type)) {
         return with_array_of(out, "withparsedbody", request, "form");
     }
-    if (type && zend_memnistr(ZSTR_VAL(type), "json", 4, ZSTR_VAL(type) + ZSTR_LEN(type)) &&
+    if (zend_memnistr(ZSTR_VAL(type), "json", 4, ZSTR_VAL(type) + ZSTR_LEN(type)) &&
         php_json_decode_ex(&parsed, ZSTR_VAL(req->body), ZSTR_LEN(req->body),
                            PHP_JSON_OBJECT_AS_ARRAY, PHP_JSON_PARSER_DEFAULT_DEPTH) == SUCCESS) {
         bool ok = Z_TYPE(parsed) != IS_ARRAY || with(out, "withparsedbody", 1, &parsed);
@@ -216,35 +233,64 @@ static bool with_attributes(zval *out, zval *bag)
     return true;
 }
 
-bool vela__psr_request_from_vela(zval *factory, zval *request, zval *out)
+/* The generic way: createServerRequest(), then a withHeader() per header and withBody(). */
+static bool factory_request(zval *factory, vela_php_request_t *req, zval *out)
 {
-    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
     zend_string *name;
     zval *value;
     if (!create_request(factory, req, out)) {
-        goto fail;
+        return false;
     }
-    (void)vela_php_request_header(req, "host"); /* builds req->headers */
     ZEND_HASH_FOREACH_STR_KEY_VAL(Z_ARRVAL(req->headers), name, value)
     {
-        if (!with_named(out, "withheader", name, value)) {
-            goto fail;
+        if (name != NULL && !with_named(out, "withheader", name, value)) {
+            return false;
         }
     }
     ZEND_HASH_FOREACH_END();
-    if ((vela_php_request_header(req, "cookie") &&
+    return with_body(factory, req, out);
+}
+
+/* Nyholm's: new ServerRequest($method, $uri, $headers, $body, $version, $serverParams). */
+static bool nyholm_request(zend_class_entry *ce, vela_php_request_t *req, zval *out)
+{
+    zval args[6];
+    ZVAL_STR(&args[0], req->method);
+    ZVAL_STR(&args[1], uri_of(req));
+    ZVAL_COPY_VALUE(&args[2], &req->headers);
+    if (req->body != NULL && ZSTR_LEN(req->body)) {
+        ZVAL_STR(&args[3], req->body);
+    } else {
+        ZVAL_NULL(&args[3]);
+    }
+    ZVAL_STR(&args[4], version_of(req, false));
+    server_params(req, &args[5]);
+    object_init_ex(out, ce);
+    zend_call_known_instance_method(ce->constructor, Z_OBJ_P(out), NULL, 6, args);
+    zval_ptr_dtor(&args[1]);
+    zval_ptr_dtor(&args[4]);
+    zval_ptr_dtor(&args[5]);
+    return !EG(exception);
+}
+
+bool vela__psr_request_from_vela(const vela_psr_factory_t *factory, zval *request, zval *out)
+{
+    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
+    ZVAL_UNDEF(out);
+    (void)vela_php_request_header(req, "host"); /* builds req->headers */
+    if (!(factory->nyholm_request ? nyholm_request(factory->nyholm_request, req, out)
+                                  : factory_request((zval *)&factory->object, req, out)) ||
+        (vela_php_request_header(req, "cookie") &&
          !with_array_of(out, "withcookieparams", request, "cookies")) ||
         (query_offset(req) < ZSTR_LEN(req->target) &&
          !with_array_of(out, "withqueryparams", request, "query")) ||
-        !with_body(factory, request, req, out) || !with_attributes(out, &req->params) ||
+        !with_parsed_body(request, req, out) || !with_attributes(out, &req->params) ||
         !with_attributes(out, &req->attributes)) {
-        goto fail;
+        zval_ptr_dtor(out);
+        ZVAL_UNDEF(out);
+        return false;
     }
     return true;
-fail:
-    zval_ptr_dtor(out);
-    ZVAL_UNDEF(out);
-    return false;
 }
 
 /* ---- requests: PSR-7 back to Vela ---------------------------------------------------------- */
@@ -414,32 +460,73 @@ bool vela__psr_request_to_vela(zval *psr, zval *request)
 
 /* ---- responses ----------------------------------------------------------------------------- */
 
-bool vela__psr_response_from_vela(zval *factory, zval *response, zval *out, zval *stream)
+/* The generic way: createResponse(), a withHeader() per header, createStream() and withBody(). */
+static bool factory_response(zval *factory, vela_php_response_t *resp, zval *out, zval *stream)
 {
-    vela_php_response_t *resp = vela_php_response_from_obj(Z_OBJ_P(response));
     zval args[2], body, *entry;
-    ZVAL_UNDEF(stream);
     ZVAL_LONG(&args[0], resp->status);
     ZVAL_STR(&args[1], resp->reason ? resp->reason : ZSTR_EMPTY_ALLOC());
     if (!vela__psr_call(factory, "createresponse", 2, args, out) || Z_TYPE_P(out) != IS_OBJECT) {
-        goto fail;
+        return false;
     }
     ZEND_HASH_FOREACH_VAL(Z_ARRVAL(resp->headers), entry)
     {
         zval *name = zend_hash_index_find(Z_ARRVAL_P(entry), 0);
         zval *values = zend_hash_index_find(Z_ARRVAL_P(entry), 1);
         if (name && values && !with_named(out, "withheader", Z_STR_P(name), values)) {
-            goto fail;
+            return false;
         }
     }
     ZEND_HASH_FOREACH_END();
     bool text = resp->kind == VELA_PHP_RESPONSE_BODY && resp->body != NULL;
     ZVAL_STR(&body, text ? resp->body : ZSTR_EMPTY_ALLOC());
-    if (vela__psr_call(factory, "createstream", 1, &body, stream) &&
-        Z_TYPE_P(stream) == IS_OBJECT && with(out, "withbody", 1, stream)) {
+    return vela__psr_call(factory, "createstream", 1, &body, stream) &&
+           Z_TYPE_P(stream) == IS_OBJECT && with(out, "withbody", 1, stream);
+}
+
+/* Nyholm's: new Response($status, $headers, $body, '1.1', $reason), then its getBody(). */
+static bool nyholm_response(zend_class_entry *ce, vela_php_response_t *resp, zval *out,
+                            zval *stream)
+{
+    zval args[5], *entry;
+    ZVAL_LONG(&args[0], resp->status);
+    array_init_size(&args[1], zend_hash_num_elements(Z_ARRVAL(resp->headers)));
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL(resp->headers), entry)
+    {
+        zval *name = zend_hash_index_find(Z_ARRVAL_P(entry), 0);
+        zval *values = zend_hash_index_find(Z_ARRVAL_P(entry), 1);
+        if (name && values) {
+            Z_TRY_ADDREF_P(values);
+            zend_hash_update(Z_ARRVAL(args[1]), Z_STR_P(name), values);
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    bool text = resp->kind == VELA_PHP_RESPONSE_BODY && resp->body != NULL;
+    ZVAL_STR(&args[2], text ? resp->body : ZSTR_EMPTY_ALLOC());
+    ZVAL_STRINGL(&args[3], "1.1", 3);
+    if (resp->reason) {
+        ZVAL_STR(&args[4], resp->reason);
+    } else {
+        ZVAL_NULL(&args[4]);
+    }
+    object_init_ex(out, ce);
+    zend_call_known_instance_method(ce->constructor, Z_OBJ_P(out), NULL, 5, args);
+    zval_ptr_dtor(&args[1]);
+    zval_ptr_dtor(&args[3]);
+    return !EG(exception) && vela__psr_call(out, "getbody", 0, NULL, stream) &&
+           Z_TYPE_P(stream) == IS_OBJECT;
+}
+
+bool vela__psr_response_from_vela(const vela_psr_factory_t *factory, zval *response, zval *out,
+                                  zval *stream)
+{
+    vela_php_response_t *resp = vela_php_response_from_obj(Z_OBJ_P(response));
+    ZVAL_UNDEF(out);
+    ZVAL_UNDEF(stream);
+    if (factory->nyholm_response ? nyholm_response(factory->nyholm_response, resp, out, stream)
+                                 : factory_response((zval *)&factory->object, resp, out, stream)) {
         return true;
     }
-fail:
     if (!EG(exception)) {
         zend_throw_exception(vela_ce_exception, "the PSR-17 factory made no response", 0);
     }

@@ -31,10 +31,22 @@
 
 #include "php/app/app.h"
 
+/*
+ * The PSR-17 factory messages are made with. When it is Nyholm's own
+ * Psr17Factory (the default), messages.c makes a request and a response
+ * with one Nyholm constructor call each instead of create…() and one
+ * with…() (one clone) per header.
+ */
+typedef struct vela_psr_factory {
+    zval object;                      /* IS_UNDEF until first use */
+    zend_class_entry *nyholm_request; /* Nyholm\Psr7\ServerRequest with Nyholm's factory, or NULL */
+    zend_class_entry *nyholm_response; /* Nyholm\Psr7\Response, likewise */
+} vela_psr_factory_t;
+
 typedef struct vela_psr_bridge {
     zend_class_entry *middleware; /* Psr\Http\Server\MiddlewareInterface */
     zend_class_entry *handler;    /* Vela\Psr\RequestHandler */
-    zval factory;                 /* the PSR-17 factory, IS_UNDEF until first use */
+    vela_psr_factory_t factory;
 } vela_psr_bridge_t;
 
 extern zend_class_entry *vela_ce_psr_handler;
@@ -71,14 +83,15 @@ void vela_psr_process(vela_php_app_t *app, vela_app_route_t *route, uint32_t pos
  * handler_class.c. handler_start() makes `handler` (a new object of the
  * bridge's handler class) run position `position` of `route` for Vela
  * `request`, which the middleware sees as PSR-7 `psr_request`; responses
- * are made with `factory`. handler_answer() turns the middleware's `result`
+ * are made with `factory` (the bridge's: it outlives the handler's request). handler_answer() turns the middleware's `result`
  * into a Vela Response in *return_value, keeping the Vela response the
  * chain gave when the middleware returned it (or kept its body).
  * handler_end() detaches the handler from the request (a middleware that
  * keeps it cannot run a finished request) and releases what it holds.
  */
 void vela__psr_handler_start(zval *handler, vela_php_app_t *app, vela_app_route_t *route,
-                             uint32_t position, zval *request, zval *psr_request, zval *factory);
+                             uint32_t position, zval *request, zval *psr_request,
+                             const vela_psr_factory_t *factory);
 bool vela__psr_handler_answer(zval *handler, zval *result, zval *return_value);
 void vela__psr_handler_end(zval *handler);
 
@@ -90,13 +103,14 @@ void vela__psr_handler_end(zval *handler);
 bool vela__psr_call(zval *object, const char *name, uint32_t argc, zval *argv, zval *ret);
 
 /* messages.c: the PSR-7 server request for Vela `request`, made by `factory`, into *out. */
-bool vela__psr_request_from_vela(zval *factory, zval *request, zval *out);
+bool vela__psr_request_from_vela(const vela_psr_factory_t *factory, zval *request, zval *out);
 
 /* messages.c: writes PSR-7 server request `psr` into Vela `request` (see the file's note). */
 bool vela__psr_request_to_vela(zval *psr, zval *request);
 
 /* messages.c: the PSR-7 response for Vela `response` into *out, its body stream in *stream. */
-bool vela__psr_response_from_vela(zval *factory, zval *response, zval *out, zval *stream);
+bool vela__psr_response_from_vela(const vela_psr_factory_t *factory, zval *response, zval *out,
+                                  zval *stream);
 
 /*
  * messages.c: the Vela Response for PSR-7 `psr` into *return_value. When
