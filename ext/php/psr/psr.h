@@ -56,9 +56,10 @@ void vela_php_psr_minit(void);
 void vela_psr_handler_register(zend_class_entry *ce);
 
 /*
- * bridge.c. The bridge of a Vela\App, or NULL when PSR-15 is absent (no exception then) or when declaring the
- * handler class failed (exception pending). Owned by the app: freed with
- * vela_psr_bridge_free() (NULL-safe). PHP context.
+ * bridge.c. The bridge of a Vela\App, or NULL when PSR-15 is absent (no
+ * exception then) or when declaring the handler class failed (exception
+ * pending). Owned by the app: freed with vela_psr_bridge_free()
+ * (NULL-safe). PHP context.
  */
 vela_psr_bridge_t *vela_psr_bridge_new(void);
 void vela_psr_bridge_free(vela_psr_bridge_t *bridge);
@@ -83,9 +84,10 @@ void vela_psr_process(vela_php_app_t *app, vela_app_route_t *route, uint32_t pos
  * handler_class.c. handler_start() makes `handler` (a new object of the
  * bridge's handler class) run position `position` of `route` for Vela
  * `request`, which the middleware sees as PSR-7 `psr_request`; responses
- * are made with `factory` (the bridge's: it outlives the handler's request). handler_answer() turns the middleware's `result`
- * into a Vela Response in *return_value, keeping the Vela response the
- * chain gave when the middleware returned it (or kept its body).
+ * are made with `factory` (the bridge's: it outlives the handler's
+ * request). handler_answer() turns the middleware's `result` into a Vela
+ * Response in *return_value, keeping the Vela response the chain gave when
+ * the middleware returned it (or kept its body).
  * handler_end() detaches the handler from the request (a middleware that
  * keeps it cannot run a finished request) and releases what it holds.
  */
