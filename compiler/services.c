@@ -33,10 +33,12 @@
 #define CHAIN_ENDS 8
 #define EXT_CACHEABLE "Vela\\Interceptor\\CacheableInterceptor"
 /* The app's one implementation of each is a service under the interface's id too (Vela\App
- * asks the container for them: the exception handler, the PSR-3 logger). */
+ * asks the container for them: the exception handler, the PSR-3 logger, the PSR-17 factory of
+ * the PSR-15 bridge). */
 #define EXCEPTION_HANDLER "Vela\\Http\\ExceptionHandler"
 #define LOGGER "Psr\\Log\\LoggerInterface"
-static const char *const app_hooks[] = {EXCEPTION_HANDLER, LOGGER};
+#define PSR17_FACTORY "Psr\\Http\\Message\\ServerRequestFactoryInterface"
+static const char *const app_hooks[] = {EXCEPTION_HANDLER, LOGGER, PSR17_FACTORY};
 
 typedef struct impl_pair {
     const char *ancestor;
@@ -775,8 +777,10 @@ static bool implements(const vgen_class_t *c, const char *name)
 
 static void find_roots_in(builder_t *b, const vgen_class_t *c)
 {
-    bool root = has_any(c->attrs, c->nattrs, service_attrs) || implements(c, EXCEPTION_HANDLER) ||
-                implements(c, LOGGER);
+    bool root = has_any(c->attrs, c->nattrs, service_attrs);
+    for (size_t i = 0; i < sizeof(app_hooks) / sizeof(app_hooks[0]); i++) {
+        root |= implements(c, app_hooks[i]);
+    }
     add_referenced(b, c->attrs, c->nattrs);
     for (size_t m = 0; m < c->nmethods; m++) {
         root |= has_any(c->methods[m].attrs, c->methods[m].nattrs, route_attrs) ||

@@ -83,7 +83,8 @@ typedef struct vela_php_app {
     zval pools;                        /* open connection pools, id => pool (pools.c) */
     pcre2_match_data *match_data;
     zval url_generator;
-    bool debug; /* config app.debug: error answers show the exception */
+    bool debug;                  /* config app.debug: error answers show the exception */
+    struct vela_psr_bridge *psr; /* PSR-15 interop (ext/php/psr/), NULL when absent */
     zend_string *root;
     zend_object std;
 } vela_php_app_t;

@@ -27,6 +27,7 @@
 
 #include "php/app/app.h"
 #include "php/app/dev_mode.h"
+#include "php/psr/psr.h"
 #include "php/core/binding.h"
 #include "src/core/error.h"
 #include "php/http/http.h"
@@ -475,6 +476,10 @@ PHP_METHOD(Vela_App, __construct)
         !connect_container(app, ZEND_THIS) || !vela_app_resolve_routes(app)) {
         RETURN_THROWS();
     }
+    app->psr = vela_psr_bridge_new();
+    if (EG(exception)) {
+        RETURN_THROWS();
+    }
 }
 
 static void set_params(zval *request, const vela_route_match_t *match)
@@ -860,6 +865,7 @@ static void app_free(zend_object *obj)
 {
     vela_php_app_t *app = app_from_obj(obj);
     vela_app_release(app);
+    vela_psr_bridge_free(app->psr);
     zend_hash_destroy(&app->services);
     for (size_t i = 0; app->router && i < vela_router_regex_count(app->router); i++) {
         if (app->regexes && app->regexes[i]) {

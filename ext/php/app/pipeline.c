@@ -32,6 +32,7 @@
 #include "php/app/app.h"
 #include "php/core/binding.h"
 #include "php/http/http.h"
+#include "php/psr/psr.h"
 
 zend_class_entry *vela_ce_http_next;
 static zend_object_handlers next_handlers;
@@ -69,11 +70,12 @@ void vela_app_to_response(zval *result, zval *return_value)
         object_init_ex(return_value, vela_ce_http_response);
         zend_call_known_instance_method_with_2_params(vela_ce_http_response->constructor,
                                                       Z_OBJ_P(return_value), NULL, &body, &status);
-    } else {
-        zend_throw_exception_ex(vela_ce_exception, 0,
-                                "an action returned %s; expected a Response, an array, a "
-                                "JsonSerializable, a string or null",
-                                zend_zval_type_name(result));
+    } else if (!vela_psr_to_response(result, return_value)) {
+        zend_throw_exception_ex(
+            vela_ce_exception, 0,
+            "an action returned %s; expected a Response, a PSR-7 response, an array, a "
+            "JsonSerializable, a string or null",
+            zend_zval_type_name(result));
     }
 }
 
@@ -251,7 +253,11 @@ static void call_middleware(vela_php_app_t *app, vela_app_route_t *route, uint32
     }
     zend_object *middleware = service_object(app, service, &held);
     zend_function *fn = middleware ? service_method(service, middleware, process) : NULL;
-    if (fn != NULL) {
+    if (fn != NULL && vela_psr_is_middleware(app, middleware->ce)) {
+        zval psr15;
+        ZVAL_OBJ(&psr15, middleware); /* borrowed, as below */
+        vela_psr_process(app, route, position + 1, &psr15, fn, request, return_value);
+    } else if (fn != NULL) {
         ZVAL_COPY_VALUE(&params[0], request);
         ZVAL_OBJ(&params[1], next_at(app, route, position + 1));
         call_method(fn, middleware, 2, params, &result);
