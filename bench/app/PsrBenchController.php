@@ -12,7 +12,7 @@ use Vela\Attribute\Middleware;
 /**
  * bench/app: /bench/json's answer through one PSR-15 middleware (PsrTiming,
  * the same header adder as Timing) instead of a Vela one: the cost of the
- * PSR-7/PSR-15 bridge. Served with the psr extension and Nyholm loaded.
+ * PSR-7/PSR-15 bridge. Served with PSR-15's interfaces and Nyholm loaded (bench/app/psr-prepend.php).
  */
 #[Controller('/psr')]
 #[Middleware(PsrTiming::class)]

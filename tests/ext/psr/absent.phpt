@@ -1,5 +1,5 @@
 --TEST--
-Vela: Psr: without PSR-15 (no psr extension, no PSR-7) Vela\App serves as before and declares and loads nothing of the bridge
+Vela: Psr: without PSR-15 (no PSR-15 interfaces, no PSR-7) Vela\App serves as before and declares and loads nothing of the bridge
 --EXTENSIONS--
 vela
 --SKIPIF--

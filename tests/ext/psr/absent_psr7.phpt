@@ -1,5 +1,5 @@
 --TEST--
-Vela: Psr: without PSR-15 (no psr extension) an action's PSR-7 response (userland psr/http-message and Nyholm) becomes a Vela Response; any other object is still a 500
+Vela: Psr: without PSR-15's interfaces an action's PSR-7 response (userland psr/http-message and Nyholm) becomes a Vela Response; any other object is still a 500
 --EXTENSIONS--
 vela
 --SKIPIF--

@@ -2,7 +2,6 @@
 Vela: Psr: the PSR-17 factory is the app's one class implementing Psr\Http\Message\ServerRequestFactoryInterface (a container service under that id), else Nyholm's
 --EXTENSIONS--
 vela
-psr
 --SKIPIF--
 <?php if (!is_file('/usr/share/php/Nyholm/Psr7/autoload.php')) die('skip needs php-nyholm-psr7 (scripts/install-deps)'); ?>
 --FILE--

@@ -2,12 +2,12 @@
 Vela: Psr: a PSR-15 middleware with no PSR-17 factory to be had (no Nyholm autoloader, none in the container) is a 500 whose log says what to install
 --EXTENSIONS--
 vela
-psr
 --FILE--
 <?php
 require __DIR__ . '/psr.inc';
 $root = notes_compile(__DIR__ . '/app');
-eval(notes_boot($root)); // the app's classes only: Nyholm is not autoloadable
+require PSR_15;           // PSR-15 is there ...
+eval(notes_boot($root)); // ... with the app's classes only: Nyholm is not autoloadable
 $client = new Vela\Testing\Client($app);
 $r = $client->get('/nope');
 echo $r->status(), "\n";

@@ -2,7 +2,6 @@
 Vela: Psr: Vela\App serving over real HTTP with a PSR-15 CORS-like header adder (global), a short-circuiting PSR-15 auth middleware (route), a PSR-7 response from an action and a streamed Vela body under PSR-15 headers
 --EXTENSIONS--
 vela
-psr
 --SKIPIF--
 <?php if (!is_file('/usr/share/php/Nyholm/Psr7/autoload.php')) die('skip needs php-nyholm-psr7 (scripts/install-deps)'); ?>
 --FILE--
@@ -10,7 +9,7 @@ psr
 require __DIR__ . '/psr.inc';
 require __DIR__ . '/../http/server.inc';
 $root = notes_compile(__DIR__ . '/app');
-$srv = vela_test_server('return $GLOBALS["app"]->handle($request);', [], psr_boot($root), '$server = $app->server();', ['psr']);
+$srv = vela_test_server('return $GLOBALS["app"]->handle($request);', [], psr_boot($root), '$server = $app->server();');
 
 /* The status line, the headers the bridge is about (in order), the body. */
 function get(array $srv, string $target, string $headers = ''): void

@@ -2,7 +2,6 @@
 Vela: Psr: with PSR-15 present but no PSR-15 middleware in the app, the bridge loads no PSR-7 code and Vela's own middleware runs as before
 --EXTENSIONS--
 vela
-psr
 --SKIPIF--
 <?php if (!is_file('/usr/share/php/Nyholm/Psr7/autoload.php')) die('skip needs php-nyholm-psr7 (scripts/install-deps)'); ?>
 --FILE--

@@ -2,7 +2,6 @@
 Vela: Psr: PSR-15 middleware (global and per route) in Vela's chain: the PSR-7 request it sees, its request changes seen below, short-circuit, its response headers on Vela's answers, a PSR-7 response from an action
 --EXTENSIONS--
 vela
-psr
 --SKIPIF--
 <?php if (!is_file('/usr/share/php/Nyholm/Psr7/autoload.php')) die('skip needs php-nyholm-psr7 (scripts/install-deps)'); ?>
 --FILE--
