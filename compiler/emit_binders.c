@@ -231,6 +231,13 @@ static bool emit_object_param(emitter_t *e, const vgen_class_t *c, const vgen_pa
                         p->name, p->name);
         return true;
     }
+    if (vgen_name_eq(cls, "Psr\\Http\\Message\\ServerRequestInterface")) {
+        vgen_buf_printf(e->out,
+                        "        // $%s: the request as PSR-7 (made by the runtime's bridge)\n"
+                        "        $args['%s'] = $request;\n",
+                        p->name, p->name);
+        return true;
+    }
     if (vgen_graph_find(e->g, cls) == NULL && strncasecmp(cls, "Vela\\", 5) != 0) {
         param_error(e, c, p, "its class is not a service, the request or a #[Body] DTO");
         return false;

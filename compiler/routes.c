@@ -139,6 +139,19 @@ static bool could_be_placeholder(const vela_route_pattern_t *pattern, const char
     return p->type == NULL || vgen_type_class(p->type) == NULL;
 }
 
+/* Does the action take the PSR-7 request? Then a placeholder is its attribute (a PSR-15
+ * handler's handle() cannot name one): not a parameter silently read from the query. */
+static bool takes_psr_request(const vgen_method_t *action)
+{
+    for (size_t i = 0; i < action->nparams; i++) {
+        const char *cls = vgen_type_class(action->params[i].type);
+        if (cls && vgen_name_eq(cls, "Psr\\Http\\Message\\ServerRequestInterface")) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Reports a placeholder no action parameter is named after, with the likeliest one: the
  * only parameter that could be meant, else the closest name. */
 static void unbound_placeholder(const vgen_route_t *r, const path_origin_t *origin,
@@ -239,7 +252,8 @@ static bool parse_path(vgen_route_t *r, const path_origin_t *origin)
                        "the placeholder's regex does not compile", detail);
             ok = false;
         }
-        if (action_param(r->action, r->path + segment->name.offset, segment->name.len) == NULL) {
+        if (action_param(r->action, r->path + segment->name.offset, segment->name.len) == NULL &&
+            !takes_psr_request(r->action)) {
             unbound_placeholder(r, origin, &pattern, segment);
             ok = false;
         }

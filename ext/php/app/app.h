@@ -62,7 +62,9 @@ typedef struct vela_app_route {
                             * parameters) */
     vela_app_service_t **middleware;
     uint32_t nmiddleware;
-    zend_object **nexts; /* [position] for positions 1 .. globals + nmiddleware, made on use */
+    zend_object **nexts;     /* [position] for positions 1 .. globals + nmiddleware, made on use */
+    signed char psr_request; /* 1: the action takes a PSR-7 ServerRequestInterface; -1: not;
+                              * 0: not looked at yet (ext/php/psr/bridge.c) */
 } vela_app_route_t;
 
 typedef struct vela_php_app {
@@ -83,8 +85,10 @@ typedef struct vela_php_app {
     zval pools;                        /* open connection pools, id => pool (pools.c) */
     pcre2_match_data *match_data;
     zval url_generator;
-    bool debug;                  /* config app.debug: error answers show the exception */
-    struct vela_psr_bridge *psr; /* PSR-15 interop (ext/php/psr/), NULL when absent */
+    bool debug;                    /* config app.debug: error answers show the exception */
+    struct vela_psr_bridge *psr;   /* PSR-15 interop (ext/php/psr/), NULL when absent */
+    struct vela_psr_factory *psr7; /* without PSR-15: the PSR-17 factory of actions' PSR-7
+                                    * requests, made on first use, else NULL */
     zend_string *root;
     zend_object std;
 } vela_php_app_t;

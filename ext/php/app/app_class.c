@@ -866,6 +866,7 @@ static void app_free(zend_object *obj)
     vela_php_app_t *app = app_from_obj(obj);
     vela_app_release(app);
     vela_psr_bridge_free(app->psr);
+    vela_psr_factory_free(app->psr7);
     zend_hash_destroy(&app->services);
     for (size_t i = 0; app->router && i < vela_router_regex_count(app->router); i++) {
         if (app->regexes && app->regexes[i]) {

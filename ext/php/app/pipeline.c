@@ -303,7 +303,14 @@ static void call_bound(vela_php_app_t *app, vela_app_route_t *route, zend_functi
         return;
     }
     ZVAL_UNDEF(&args);
-    if (bind_arguments(app, route, request, &args)) {
+    if (bind_arguments(app, route, request, &args) && route->psr_request >= 0) {
+        SEPARATE_ARRAY(&args); /* a ServerRequestInterface parameter: the PSR-7 request */
+        if (!vela_psr_request_args(app, route, fn, request, Z_ARRVAL(args))) {
+            zval_ptr_dtor(&args);
+            return;
+        }
+    }
+    if (Z_TYPE(args) == IS_ARRAY && !EG(exception)) {
         HashTable *named = zend_hash_num_elements(Z_ARRVAL(args)) ? Z_ARRVAL(args) : NULL;
         zend_call_known_function(fn, controller, controller->ce, result, 0, NULL, named);
     }

@@ -20,6 +20,7 @@
 #include "php/psr/psr.h"
 
 #define FACTORY_ID "Psr\\Http\\Message\\ServerRequestFactoryInterface"
+#define SERVER_REQUEST_INTERFACE "Psr\\Http\\Message\\ServerRequestInterface"
 #define NYHOLM_FACTORY "Nyholm\\Psr7\\Factory\\Psr17Factory"
 
 /* Vela\Psr\Handler implementing PSR-15's handler interface: declared by compiling this line (an
@@ -122,9 +123,8 @@ static bool make_factory(vela_php_app_t *app, zval *out)
 }
 
 /* The PSR-17 factory, found on first use (see the file's note); NULL with an exception. */
-static const vela_psr_factory_t *factory(vela_psr_bridge_t *bridge, vela_php_app_t *app)
+static const vela_psr_factory_t *factory_in(vela_psr_factory_t *factory, vela_php_app_t *app)
 {
-    vela_psr_factory_t *factory = &bridge->factory;
     if (Z_TYPE(factory->object) == IS_OBJECT) {
         return factory;
     }
@@ -145,10 +145,74 @@ static const vela_psr_factory_t *factory(vela_psr_bridge_t *bridge, vela_php_app
     return factory;
 }
 
+/* The app's PSR-17 factory: the bridge's, else (no PSR-15) app->psr7's; NULL with an exception. */
+static const vela_psr_factory_t *factory(vela_php_app_t *app)
+{
+    if (app->psr != NULL) {
+        return factory_in(&app->psr->factory, app);
+    }
+    if (app->psr7 == NULL) {
+        app->psr7 = ecalloc(1, sizeof(*app->psr7));
+        ZVAL_UNDEF(&app->psr7->object);
+    }
+    return factory_in(app->psr7, app);
+}
+
+void vela_psr_factory_free(vela_psr_factory_t *factory)
+{
+    if (factory != NULL) {
+        zval_ptr_dtor(&factory->object);
+        efree(factory);
+    }
+}
+
+/* Does `fn` take a parameter typed ServerRequestInterface? */
+static bool takes_psr_request(const zend_function *fn)
+{
+    for (uint32_t i = 0; i < fn->common.num_args; i++) {
+        zend_type type = fn->common.arg_info[i].type;
+        if (ZEND_TYPE_HAS_NAME(type) &&
+            zend_string_equals_literal_ci(ZEND_TYPE_NAME(type), SERVER_REQUEST_INTERFACE)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool vela_psr_request_args(vela_php_app_t *app, vela_app_route_t *route, zend_function *fn,
+                           zval *request, HashTable *args)
+{
+    if (route->psr_request == 0) {
+        route->psr_request = takes_psr_request(fn) ? 1 : -1;
+    }
+    if (route->psr_request < 0) {
+        return true;
+    }
+    const vela_psr_factory_t *psr17 = factory(app);
+    if (psr17 == NULL) {
+        return false;
+    }
+    for (uint32_t i = 0; i < fn->common.num_args; i++) {
+        zend_type type = fn->common.arg_info[i].type;
+        zval *arg, psr;
+        if (!ZEND_TYPE_HAS_NAME(type) ||
+            !zend_string_equals_literal_ci(ZEND_TYPE_NAME(type), SERVER_REQUEST_INTERFACE) ||
+            (arg = zend_hash_find(args, fn->common.arg_info[i].name)) == NULL) {
+            continue;
+        }
+        if (!vela__psr_request_from_vela(psr17, request, &psr)) {
+            return false;
+        }
+        zval_ptr_dtor(arg);
+        ZVAL_COPY_VALUE(arg, &psr);
+    }
+    return true;
+}
+
 void vela_psr_process(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
                       zval *middleware, zend_function *process, zval *request, zval *return_value)
 {
-    const vela_psr_factory_t *psr17 = factory(app->psr, app);
+    const vela_psr_factory_t *psr17 = factory(app);
     zval args[2], result;
     ZVAL_UNDEF(&args[0]);
     ZVAL_UNDEF(&args[1]);

@@ -132,4 +132,18 @@ bool vela__psr_is_response(zval *value);
  */
 bool vela_psr_to_response(zval *result, zval *return_value);
 
+/*
+ * An action's parameters typed Psr\Http\Message\ServerRequestInterface:
+ * the binder passes the Vela request under their names in `args` (a named
+ * arguments array), and this replaces each with its PSR-7 server request
+ * (made by the app's PSR-17 factory, as for a PSR-15 middleware). Looks at
+ * `fn`'s parameter types once per route (route->psr_request). False with
+ * an exception pending (no PSR-17 factory to be had). bridge.c.
+ */
+bool vela_psr_request_args(vela_php_app_t *app, vela_app_route_t *route, zend_function *fn,
+                           zval *request, HashTable *args);
+
+/* Frees app->psr7 (NULL-safe). */
+void vela_psr_factory_free(struct vela_psr_factory *factory);
+
 #endif

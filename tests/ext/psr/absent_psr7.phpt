@@ -1,5 +1,5 @@
 --TEST--
-Vela: Psr: without PSR-15's interfaces an action's PSR-7 response (userland psr/http-message and Nyholm) becomes a Vela Response; any other object is still a 500
+Vela: Psr: without PSR-15's interfaces an action's PSR-7 response (userland psr/http-message and Nyholm) becomes a Vela Response, an action may take the PSR-7 request; any other object is still a 500
 --EXTENSIONS--
 vela
 --SKIPIF--
@@ -19,12 +19,20 @@ file_put_contents("$root/src/Api.php", <<<'PHP'
 <?php
 namespace Seven;
 
-use Psr\Http\Message\ResponseInterface;
+use Psr\Http\Message\{ResponseInterface, ServerRequestInterface};
 use Vela\Attribute\{Controller, Get};
 
 #[Controller]
 final class Api
 {
+    /** A PSR-7 handler: a PSR-7 request in, a PSR-7 response out, no PSR-15 anywhere. */
+    #[Get('/handle/{id}')]
+    public function handle(ServerRequestInterface $request, int $id): ResponseInterface
+    {
+        return new \Nyholm\Psr7\Response(200, [], json_encode([get_class($request), $id,
+            $request->getAttribute('id'), $request->getQueryParams(), $request->getHeaderLine('X-Seven')]));
+    }
+
     #[Get('/seven')]
     public function seven(): ResponseInterface
     {
@@ -44,6 +52,7 @@ require PSR_NYHOLM;
 eval(notes_boot($root, 'Seven'));
 $client = new Vela\Testing\Client($app);
 psr_show('a PSR-7 response without PSR-15', $client->get('/seven'));
+psr_show('a PSR-7 request and response without PSR-15', $client->get('/handle/7?q=1', ['X-Seven' => 'sept']));
 echo 'Vela\Psr\RequestHandler: ', class_exists('Vela\Psr\RequestHandler', false) ? 'declared' : 'not declared', "\n";
 $r = $client->get('/int');
 echo $r->status(), ' ', explode("\n", $r->body())[0], "\n";
@@ -53,6 +62,9 @@ vgen compile: exit 0
 a PSR-7 response without PSR-15 => 202 Accepted
   X-Seven: 7 | VII
   seven
+a PSR-7 request and response without PSR-15 => 200 OK
+  %A
+  ["Nyholm\\Psr7\\ServerRequest",7,"7",{"q":"1"},"sept"]
 Vela\Psr\RequestHandler: not declared
 %AVela\App: the request raised Vela\Exception: an action returned int; expected a Response, a PSR-7 response, an array, a JsonSerializable, a string or null%A
 500 %s

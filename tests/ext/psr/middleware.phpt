@@ -1,5 +1,5 @@
 --TEST--
-Vela: Psr: PSR-15 middleware (global and per route) in Vela's chain: the PSR-7 request it sees, its request changes seen below, short-circuit, its response headers on Vela's answers, a PSR-7 response from an action
+Vela: Psr: PSR-15 middleware (global and per route) in Vela's chain: the PSR-7 request it sees, its request changes seen below, short-circuit, its response headers on Vela's answers, a PSR-7 response from an action, a PSR-15 request handler as a route's action
 --EXTENSIONS--
 vela
 --SKIPIF--
@@ -17,6 +17,8 @@ psr_show('preflight (Cors short-circuits)', $client->options('/hello/x', ['Acces
 psr_show('no route', $client->get('/nope'));
 psr_show('PSR-7 response from an action', $client->get('/psr'));
 psr_show('form body', $client->request('POST', '/echo', ['Content-Type' => 'application/x-www-form-urlencoded'], 'a=1&b=2'));
+
+psr_show('a PSR-15 request handler as the action', $client->get('/greet/ann?x=5'));
 
 echo "-- what a PSR-15 middleware is given\n";
 $r = $client->request('POST', '/probe/7?a=1&list[]=x', ['Content-Type' => 'application/json', 'Cookie' => 'k=v; k2=v2', 'X-Twice' => 'one'], '{"j":[1,2]}');
@@ -74,6 +76,12 @@ form body => 200 OK
   Access-Control-Allow-Origin: *
   Vary: Origin
   {"body":"a=1&b=2","form":{"a":"1","b":"2"},"type":"application\/x-www-form-urlencoded"}
+a PSR-15 request handler as the action => 200 OK
+  Content-Type: text/plain
+  X-Stamp: checked
+  Access-Control-Allow-Origin: *
+  Vary: Origin
+  hello ann via GET /greet/ann, x=5
 -- what a PSR-15 middleware is given
 200 {
     "class": "Nyholm\\Psr7\\ServerRequest",
