@@ -18,7 +18,9 @@
  * cookies, the query, the body, the parsed body (form fields for a form
  * body, the decoded object as arrays for a JSON one), and the route
  * parameters then Vela's attributes as attributes (an attribute wins over a
- * parameter of its name). Uploaded files are not converted.
+ * parameter of its name); a multipart body's files() become the uploaded
+ * files (the same field tree, each leaf made by the factory's
+ * createUploadedFile() over createStreamFromFile() of its temporary file).
  *
  * Request, PSR-7 back to Vela (written into the same object): method,
  * target (path and query of the URI), headers, cookies, query, body, the
@@ -211,6 +213,101 @@ static bool with_parsed_body(zval *request, vela_php_request_t *req, zval *out)
     return true;
 }
 
+/* A leaf of Vela's files() tree: an array whose tmp_name is a string. */
+static bool is_upload(zval *node)
+{
+    zval *tmp =
+        Z_TYPE_P(node) == IS_ARRAY ? zend_hash_str_find(Z_ARRVAL_P(node), "tmp_name", 8) : NULL;
+    return tmp != NULL && Z_TYPE_P(tmp) == IS_STRING;
+}
+
+static zval *upload_field(zval *leaf, const char *name)
+{
+    zval *v = zend_hash_str_find(Z_ARRVAL_P(leaf), name, strlen(name));
+    return v ? v : &EG(uninitialized_zval);
+}
+
+/* One upload as a PSR-7 UploadedFileInterface: createUploadedFile(createStreamFromFile(...)). */
+static bool uploaded_file(zval *factory, zval *leaf, zval *out)
+{
+    zval stream, args[5], *error = upload_field(leaf, "error");
+    ZVAL_UNDEF(out);
+    if (zval_get_long(error) != 0) { /* no file on disk: an empty stream carries the error */
+        ZVAL_EMPTY_STRING(&args[0]);
+        if (!vela__psr_call(factory, "createstream", 1, &args[0], &stream)) {
+            return false;
+        }
+    } else {
+        zval mode;
+        ZVAL_STRINGL(&mode, "r", 1);
+        ZVAL_COPY_VALUE(&args[0], upload_field(leaf, "tmp_name"));
+        args[1] = mode;
+        bool ok = vela__psr_call(factory, "createstreamfromfile", 2, args, &stream);
+        zval_ptr_dtor(&mode);
+        if (!ok) {
+            return false;
+        }
+    }
+    ZVAL_COPY_VALUE(&args[0], &stream);
+    ZVAL_LONG(&args[1], zval_get_long(upload_field(leaf, "size")));
+    ZVAL_LONG(&args[2], zval_get_long(error));
+    ZVAL_COPY_VALUE(&args[3], upload_field(leaf, "name"));
+    ZVAL_COPY_VALUE(&args[4], upload_field(leaf, "type"));
+    bool ok = vela__psr_call(factory, "createuploadedfile", 5, args, out);
+    zval_ptr_dtor(&stream);
+    return ok;
+}
+
+/* Vela's files() tree as PSR-7's: the same field tree, each leaf an UploadedFileInterface. */
+static bool uploaded_tree(zval *factory, zval *node, zval *out)
+{
+    zend_string *key;
+    zend_ulong index;
+    zval *child;
+    if (is_upload(node)) {
+        return uploaded_file(factory, node, out);
+    }
+    array_init(out);
+    if (Z_TYPE_P(node) != IS_ARRAY) {
+        return true;
+    }
+    ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(node), index, key, child)
+    {
+        zval converted;
+        if (!uploaded_tree(factory, child, &converted)) {
+            zval_ptr_dtor(&converted);
+            return false;
+        }
+        if (key) {
+            zend_hash_update(Z_ARRVAL_P(out), key, &converted);
+        } else {
+            zend_hash_index_update(Z_ARRVAL_P(out), index, &converted);
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    return true;
+}
+
+/* $out = $out->withUploadedFiles(...) for a multipart body with files. */
+static bool with_uploaded_files(zval *factory, zval *request, vela_php_request_t *req, zval *out)
+{
+    zend_string *type = vela_php_request_header(req, "content-type");
+    zval files, tree;
+    if (type == NULL || !starts_with_ci(type, "multipart/form-data", 19)) {
+        return true;
+    }
+    bool ok = vela__psr_call(request, "files", 0, NULL, &files);
+    if (ok && Z_TYPE(files) == IS_ARRAY && zend_hash_num_elements(Z_ARRVAL(files))) {
+        ok = uploaded_tree(factory, &files, &tree);
+        if (ok) {
+            ok = with(out, "withuploadedfiles", 1, &tree);
+        }
+        zval_ptr_dtor(&tree);
+    }
+    zval_ptr_dtor(&files);
+    return ok;
+}
+
 /* $out = $out->withAttribute($name, $value) for each entry of `bag` (IS_UNDEF: none). */
 static bool with_attributes(zval *out, zval *bag)
 {
@@ -284,8 +381,9 @@ bool vela__psr_request_from_vela(const vela_psr_factory_t *factory, zval *reques
          !with_array_of(out, "withcookieparams", request, "cookies")) ||
         (query_offset(req) < ZSTR_LEN(req->target) &&
          !with_array_of(out, "withqueryparams", request, "query")) ||
-        !with_parsed_body(request, req, out) || !with_attributes(out, &req->params) ||
-        !with_attributes(out, &req->attributes)) {
+        !with_parsed_body(request, req, out) ||
+        !with_uploaded_files((zval *)&factory->object, request, req, out) ||
+        !with_attributes(out, &req->params) || !with_attributes(out, &req->attributes)) {
         zval_ptr_dtor(out);
         ZVAL_UNDEF(out);
         return false;

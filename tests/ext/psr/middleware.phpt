@@ -1,5 +1,5 @@
 --TEST--
-Vela: Psr: PSR-15 middleware (global and per route) in Vela's chain: the PSR-7 request it sees, its request changes seen below, short-circuit, its response headers on Vela's answers, a PSR-7 response from an action, a PSR-15 request handler as a route's action
+Vela: Psr: PSR-15 middleware (global and per route) in Vela's chain: the PSR-7 request it sees, its request changes seen below, short-circuit, its response headers on Vela's answers, a PSR-7 response from an action, a PSR-15 request handler as a route's action, uploads as PSR-7 uploaded files
 --EXTENSIONS--
 vela
 --SKIPIF--
@@ -19,6 +19,14 @@ psr_show('PSR-7 response from an action', $client->get('/psr'));
 psr_show('form body', $client->request('POST', '/echo', ['Content-Type' => 'application/x-www-form-urlencoded'], 'a=1&b=2'));
 
 psr_show('a PSR-15 request handler as the action', $client->get('/greet/ann?x=5'));
+$b = 'XyZ';
+$multipart = "--$b\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nnotes\r\n"
+    . "--$b\r\nContent-Disposition: form-data; name=\"one\"; filename=\"a.txt\"\r\nContent-Type: text/plain\r\n\r\nfirst file\r\n"
+    . "--$b\r\nContent-Disposition: form-data; name=\"docs[]\"; filename=\"b.csv\"\r\nContent-Type: text/csv\r\n\r\nx,y\r\n"
+    . "--$b\r\nContent-Disposition: form-data; name=\"docs[]\"; filename=\"c.bin\"\r\nContent-Type: application/octet-stream\r\n\r\n\x00\x01\r\n"
+    . "--$b--\r\n";
+$up = $client->request('POST', '/upload', ['Content-Type' => "multipart/form-data; boundary=$b"], $multipart);
+echo 'uploads as PSR-7: ', $up->status(), ' ', str_replace('\u0000\u0001', '<00 01>', $up->body()), "\n";
 
 echo "-- what a PSR-15 middleware is given\n";
 $r = $client->request('POST', '/probe/7?a=1&list[]=x', ['Content-Type' => 'application/json', 'Cookie' => 'k=v; k2=v2', 'X-Twice' => 'one'], '{"j":[1,2]}');
@@ -82,6 +90,7 @@ a PSR-15 request handler as the action => 200 OK
   Access-Control-Allow-Origin: *
   Vary: Origin
   hello ann via GET /greet/ann, x=5
+uploads as PSR-7: 200 {"files":{"one":["a.txt","text\/plain",10,0,"first file"],"docs":[["b.csv","text\/csv",3,0,"x,y"],["c.bin","application\/octet-stream",2,0,"<00 01>"]]},"fields":{"title":"notes"}}
 -- what a PSR-15 middleware is given
 200 {
     "class": "Nyholm\\Psr7\\ServerRequest",

@@ -3,7 +3,7 @@ namespace App\Controller;
 
 use App\Http\{Auth, Probe, Rewrite};
 use Nyholm\Psr7\Response as PsrResponse;
-use Psr\Http\Message\ResponseInterface;
+use Psr\Http\Message\{ResponseInterface, ServerRequestInterface, UploadedFileInterface};
 use Vela\Attribute\{Controller, Get, Middleware, Post};
 use Vela\Http\{Request, Response};
 
@@ -41,6 +41,20 @@ final class Api
     {
         return ['method' => $request->method(), 'query' => $request->query(), 'body' => $request->body(),
                 'form' => $request->form(), 'uri' => $request->uri()];
+    }
+
+    /** A multipart upload as PSR-7 uploaded files: the field tree, names, types, sizes, contents. */
+    #[Post('/upload')]
+    public function upload(ServerRequestInterface $request): array
+    {
+        $show = function ($node) use (&$show) {
+            if ($node instanceof UploadedFileInterface) {
+                return [$node->getClientFilename(), $node->getClientMediaType(), $node->getSize(), $node->getError(),
+                    $node->getError() === UPLOAD_ERR_OK ? (string) $node->getStream() : null];
+            }
+            return array_map($show, $node);
+        };
+        return ['files' => $show($request->getUploadedFiles()), 'fields' => $request->getParsedBody()];
     }
 
     /** A PSR-7 response from an action. */
