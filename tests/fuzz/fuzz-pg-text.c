@@ -11,7 +11,8 @@
  * longer than the input; re-encoding an accepted array (every element
  * quoted, as the binding sends parameters) parses back to the same events;
  * ISO 8601 output fits its bound and keeps the input's prefix; bytea hex
- * decoding stays within (len - 2) / 2 bytes.
+ * decoding stays within (len - 2) / 2 bytes; the int reader agrees with
+ * strtoll().
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -160,6 +161,15 @@ static void check_scalars(const char *text, size_t len)
     }
     free(bytes);
     free(out);
+    /* vela_pg_int reads what strtoll reads (the server's ints are plain digits). */
+    char *copy = malloc(len + 1);
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    size_t digits = strlen(copy); /* libpq's values stop at their NUL */
+    if (vela_pg_int(copy, digits) != strtoll(copy, NULL, 10)) {
+        abort();
+    }
+    free(copy);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -49,14 +49,22 @@ void vela_php_http_dev_lint_end(void)
     app_root = NULL;
 }
 
-static bool unchanged(const vela_manifest_input_t *in)
+/* The baseline's inputs by path (value: the content hash), for one check. */
+static void index_baseline(HashTable *by_path)
 {
+    zend_hash_init(by_path, (uint32_t)baseline.input_count, NULL, NULL, 0);
     for (size_t i = 0; i < baseline.input_count; i++) {
-        if (baseline.inputs[i].hash == in->hash && strcmp(baseline.inputs[i].path, in->path) == 0) {
-            return true;
-        }
+        zval hash;
+        ZVAL_LONG(&hash, (zend_long)baseline.inputs[i].hash);
+        zend_hash_str_update(by_path, baseline.inputs[i].path, strlen(baseline.inputs[i].path),
+                             &hash);
     }
-    return false;
+}
+
+static bool unchanged(HashTable *by_path, const vela_manifest_input_t *in)
+{
+    zval *hash = zend_hash_str_find(by_path, in->path, strlen(in->path));
+    return hash != NULL && (uint64_t)Z_LVAL_P(hash) == in->hash;
 }
 
 static bool is_php(const char *name)
@@ -105,11 +113,14 @@ static bool compiles(const char *rel)
 static int check_all(const vela_manifest_t *now)
 {
     bool ok = true;
+    HashTable by_path;
+    index_baseline(&by_path);
     for (size_t i = 0; i < now->input_count; i++) {
-        if (is_php(now->inputs[i].path) && !unchanged(&now->inputs[i])) {
+        if (is_php(now->inputs[i].path) && !unchanged(&by_path, &now->inputs[i])) {
             ok = compiles(now->inputs[i].path) && ok;
         }
     }
+    zend_hash_destroy(&by_path);
     char config[4096];
     snprintf(config, sizeof(config), "%s/config", app_root);
     DIR *dir = opendir(config);

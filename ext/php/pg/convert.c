@@ -253,35 +253,12 @@ static void iso8601(const char *v, size_t len, zval *out)
     ZVAL_NEW_STR(out, iso);
 }
 
-/* An int2/4/8's text: plain digits by hand (strtol was a fifth of a row), the rest by strtol. */
-static zend_long int_text(const char *v, size_t len)
-{
-    const char *p = v, *end = v + len;
-    bool negative = p < end && *p == '-';
-    p += negative;
-    if (p == end || end - p > 19) {
-        return ZEND_STRTOL(v, NULL, 10);
-    }
-    zend_ulong n = 0;
-    for (; p < end; p++) {
-        unsigned digit = (unsigned)(*p - '0');
-        if (digit > 9) {
-            return ZEND_STRTOL(v, NULL, 10);
-        }
-        n = n * 10 + digit;
-    }
-    if (n > (zend_ulong)ZEND_LONG_MAX + negative) {
-        return ZEND_STRTOL(v, NULL, 10); /* out of range: strtol's clamping */
-    }
-    return negative ? (zend_long)(0 - n) : (zend_long)n;
-}
-
 static void scalar(const vela_php_pg_config_t *cfg, vela_pg_kind_t kind, const char *v, size_t len,
                    zval *out)
 {
     switch (kind) {
     case VELA_PG_KIND_INT:
-        ZVAL_LONG(out, int_text(v, len));
+        ZVAL_LONG(out, (zend_long)vela_pg_int(v, len));
         return;
     case VELA_PG_KIND_FLOAT:
         if (len >= 3 && (v[len - 1] == 'y' || v[0] == 'N')) { /* Infinity, -Infinity, NaN */

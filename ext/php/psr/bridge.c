@@ -166,13 +166,18 @@ void vela_psr_factory_free(vela_psr_factory_t *factory)
     }
 }
 
-/* Does `fn` take a parameter typed ServerRequestInterface? */
+/* Is parameter `i` of `fn` typed ServerRequestInterface? */
+static bool is_psr_request_arg(const zend_function *fn, uint32_t i)
+{
+    zend_type type = fn->common.arg_info[i].type;
+    return ZEND_TYPE_HAS_NAME(type) &&
+           zend_string_equals_literal_ci(ZEND_TYPE_NAME(type), SERVER_REQUEST_INTERFACE);
+}
+
 static bool takes_psr_request(const zend_function *fn)
 {
     for (uint32_t i = 0; i < fn->common.num_args; i++) {
-        zend_type type = fn->common.arg_info[i].type;
-        if (ZEND_TYPE_HAS_NAME(type) &&
-            zend_string_equals_literal_ci(ZEND_TYPE_NAME(type), SERVER_REQUEST_INTERFACE)) {
+        if (is_psr_request_arg(fn, i)) {
             return true;
         }
     }
@@ -193,10 +198,8 @@ bool vela_psr_request_args(vela_php_app_t *app, vela_app_route_t *route, zend_fu
         return false;
     }
     for (uint32_t i = 0; i < fn->common.num_args; i++) {
-        zend_type type = fn->common.arg_info[i].type;
         zval *arg, psr;
-        if (!ZEND_TYPE_HAS_NAME(type) ||
-            !zend_string_equals_literal_ci(ZEND_TYPE_NAME(type), SERVER_REQUEST_INTERFACE) ||
+        if (!is_psr_request_arg(fn, i) ||
             (arg = zend_hash_find(args, fn->common.arg_info[i].name)) == NULL) {
             continue;
         }

@@ -4,6 +4,7 @@
  */
 #include "src/pg/types.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 struct oid_kind {
@@ -120,6 +121,28 @@ long vela_pg_bytea_decode(const char *in, size_t len, unsigned char *out)
         out[n++] = (unsigned char)(high << 4 | low);
     }
     return n;
+}
+
+int64_t vela_pg_int(const char *in, size_t len)
+{
+    const char *p = in, *end = in + len;
+    bool negative = p < end && *p == '-';
+    p += negative;
+    if (p == end || end - p > 19) {
+        return strtoll(in, NULL, 10);
+    }
+    uint64_t n = 0;
+    for (; p < end; p++) {
+        unsigned digit = (unsigned)(*p - '0');
+        if (digit > 9) {
+            return strtoll(in, NULL, 10);
+        }
+        n = n * 10 + digit;
+    }
+    if (n > (uint64_t)INT64_MAX + negative) {
+        return strtoll(in, NULL, 10); /* out of range: strtoll's clamping */
+    }
+    return negative ? (int64_t)(0 - n) : (int64_t)n;
 }
 
 bool vela_pg_bool(const char *in, size_t len)

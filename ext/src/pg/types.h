@@ -50,6 +50,14 @@ int vela_pg_iso8601(const char *in, size_t len, char *out, size_t cap);
  */
 long vela_pg_bytea_decode(const char *in, size_t len, unsigned char *out);
 
+/*
+ * An int2/int4/int8/oid output as a 64-bit integer: plain (optionally
+ * negative) decimal digits by hand; anything else, and values out of range,
+ * as strtoll() reads them (clamped). `in` must be NUL-terminated at
+ * in[len], as libpq's values are.
+ */
+int64_t vela_pg_int(const char *in, size_t len);
+
 /* True for the boolean output "t". */
 bool vela_pg_bool(const char *in, size_t len);
 
