@@ -125,6 +125,7 @@ function fresh_backends(array $env, int $n): array
     static $pg = null, $redis = null;
     $pg ??= new Vela\Pg\Pool($env['VELA_TEST_PG_DSN'], ['max' => 1]);
     $redis ??= new Vela\Redis\Pool("redis://{$env['VELA_TEST_REDIS_HOST']}:{$env['VELA_TEST_REDIS_PORT']}/15", ['max' => 1]);
+    $pg->execute("DROP SCHEMA IF EXISTS docs_$n CASCADE");
     $pg->execute("CREATE SCHEMA docs_$n");
     $redis->command('FLUSHDB');
     $env['DATABASE_URL'] = "postgresql://{$env['VELA_TEST_PG_USER']}@{$env['VELA_TEST_PG_HOST']}:{$env['VELA_TEST_PG_PORT']}"
@@ -338,7 +339,7 @@ function split_arguments(string $s): array
 }
 
 $counts = ['run' => 0, 'app' => 0, 'output' => 0, 'signatures' => 0, 'skip' => 0, 'fail' => 0];
-$apps = [];
+$apps = ['skeleton' => "$work/skeleton"];
 $n = 0;
 foreach ($files as $file) {
     foreach (chains(blocks($top, $file)) as $chain) {
