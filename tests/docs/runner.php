@@ -25,7 +25,7 @@ $env['VELA_DOCS_PHP'] = json_encode($php);
 
 /**
  * The marker comment that ends on line $i (0-based) of $lines, searching up
- * over blank lines: [header words, hidden code] or null.
+ * over blank lines: [header words, hidden code, its first line] or null.
  */
 function marker_before(array $lines, int $i): ?array
 {
@@ -42,7 +42,7 @@ function marker_before(array $lines, int $i): ?array
     if ($i < 0 || !str_starts_with($lines[$i], '<!-- docs-test:')) {
         return null;
     }
-    return parse_marker(array_slice($lines, $i, $end - $i + 1));
+    return [...parse_marker(array_slice($lines, $i, $end - $i + 1)), $i];
 }
 
 /** A marker's lines: the words after "docs-test:" and the code lines below them. */
@@ -58,12 +58,25 @@ function parse_marker(array $comment): array
     return [$words, implode("\n", $comment)];
 }
 
-/** Every ```php block of a file, with its markers. */
+/**
+ * Every ```php block of a file, with its markers. A marker that belongs to
+ * no block, or a fenced block that opens with `<?php` but is not tagged php,
+ * is a mistake: it comes back as a block of mode `stray`.
+ */
 function blocks(string $top, string $file): array
 {
     $lines = explode("\n", file_get_contents("$top/$file"));
     $blocks = [];
+    $used = [];
     for ($i = 0; $i < count($lines); $i++) {
+        if (str_starts_with($lines[$i], '```') && !preg_match('/^```php\s*$/', $lines[$i])) {
+            if (str_starts_with(trim($lines[$i + 1] ?? ''), '<?php')) {
+                $blocks[] = stray($file, $i, 'a PHP block not tagged ```php');
+            }
+            for ($i++; $i < count($lines) && !str_starts_with($lines[$i], '```'); $i++) {
+            }
+            continue;
+        }
         if (!preg_match('/^```php\s*$/', $lines[$i])) {
             continue;
         }
@@ -72,7 +85,8 @@ function blocks(string $top, string $file): array
         for ($i++; $i < count($lines) && !str_starts_with($lines[$i], '```'); $i++) {
             $code[] = $lines[$i];
         }
-        [$words, $hidden] = marker_before($lines, $start - 1) ?? [['run'], ''];
+        [$words, $hidden, $markerAt] = marker_before($lines, $start - 1) ?? [['run'], '', null];
+        $used[$markerAt] = true;
         $then = '';
         for ($j = $i + 1; $j < count($lines) && trim($lines[$j]) === ''; $j++) {
         }
@@ -82,11 +96,22 @@ function blocks(string $top, string $file): array
                 $end++;
             }
             [, $then] = parse_marker(array_slice($lines, $j, $end - $j + 1));
+            $used[$j] = true;
         }
         $blocks[] = ['where' => "$file:" . ($start + 1), 'code' => implode("\n", $code),
             'mode' => $words[0] ?? 'run', 'args' => array_slice($words, 1), 'hidden' => $hidden, 'then' => $then];
     }
+    foreach ($lines as $i => $line) {
+        if (str_starts_with($line, '<!-- docs-test:') && !isset($used[$i])) {
+            $blocks[] = stray($file, $i, 'a docs-test marker right above or below no ```php block');
+        }
+    }
     return $blocks;
+}
+
+function stray(string $file, int $i, string $why): array
+{
+    return ['where' => "$file:" . ($i + 1), 'code' => '', 'mode' => 'stray', 'args' => [$why], 'hidden' => '', 'then' => ''];
 }
 
 /** The blocks grouped into chains: a `continues` block joins the chain before it. */
@@ -347,7 +372,9 @@ foreach ($files as $file) {
         $first = $chain[0];
         $mode = $first['mode'];
         $what = $mode . ($first['args'] ? ' ' . implode(' ', $first['args']) : '');
-        if (!in_array($mode, MODES, true) || $mode === 'continues') {
+        if ($mode === 'stray') {
+            [$status, $out] = [1, $first['args'][0]];
+        } elseif (!in_array($mode, MODES, true) || $mode === 'continues') {
             [$status, $out] = [1, "unknown marker mode '$mode' (" . implode(', ', MODES) . ')'];
         } elseif ($mode === 'skip') {
             $reason = implode(' ', $first['args']);

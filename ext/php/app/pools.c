@@ -130,7 +130,8 @@ static bool open_redis(zend_string *name, HashTable *options, zval *pool)
         /* zend_call_method() passes two arguments at most: call the static
          * factory with all three. */
         zend_class_entry *ce = pool_class("Vela\\Redis\\Pool");
-        zend_function *from_sentinel = zend_hash_str_find_ptr(&ce->function_table, "fromsentinel", 12);
+        zend_function *from_sentinel =
+            zend_hash_str_find_ptr(&ce->function_table, "fromsentinel", 12);
         zend_call_known_function(from_sentinel, NULL, ce, pool, 3, args, NULL);
         ok = !EG(exception) && Z_TYPE_P(pool) == IS_OBJECT;
         zval_ptr_dtor(&master);
