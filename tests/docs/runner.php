@@ -135,7 +135,8 @@ function run_command(array $command, string $cwd, array $env, int $seconds = 60)
     $out = stream_get_contents($pipes[1]);
     fclose($pipes[1]);
     $status = proc_close($proc);
-    return [$status, $status === 124 ? "$out\n(timed out after $seconds s)" : $out];
+    $why = $status === 124 ? "timed out after $seconds s" : "exit status $status";
+    return [$status, $status === 0 ? $out : rtrim($out) . "\n($why)"];
 }
 
 /** The block's code without an opening tag of its own. */
