@@ -7,8 +7,13 @@
  * (`struct proc`) and one per slot (`struct slot`, the crash-loop state). A
  * slot is "covered" while a live worker of the current generation that is not
  * stopping holds it; an uncovered slot gets a worker at slot->respawn_at.
+ * A generation is "pending" until its first worker is READY: the other
+ * slots wait for it (respawns aside), /readyz follows the serving generation (the newest
+ * that had a READY worker), and the first worker's death before READY
+ * abandons the generation (a reload) or stops the master (at start-up).
  *
- * Invariants: a proc is STOPPING exactly when its exit is expected (we sent
+ * Invariants: serving_generation <= generation <= newest_generation; a
+ * proc is STOPPING exactly when its exit is expected (we sent
  * SIGTERM, or it announced RETIRING), and then it has a kill deadline; an
  * unexpected exit of a covering proc makes its slot uncovered; while the
  * master stops, nothing is spawned; the slots' listening sockets stay open
@@ -646,8 +651,8 @@ static void abandon_reload(struct master *m, pid_t pid, int status)
     char how[48];
 
     say(m,
-        "reload to generation %u abandoned: its first worker (pid %d) %s before it was ready; "
-        "generation %u serves on",
+        "reload to generation %u abandoned: its first worker (pid %d) died before it was ready "
+        "(%s); generation %u serves on",
         m->generation, (int)pid, exit_text(status, how, sizeof(how)), m->serving_generation);
     count(m, VELA_METRICS_RELOADS_FAILED);
     stop_starting(m, m->generation);
@@ -666,8 +671,8 @@ static void give_up(struct master *m, int slot, pid_t pid, int status)
     char how[48];
 
     say(m,
-        "worker %d (pid %d) %s before it was ready: the app cannot start (see its message "
-        "above); stopping",
+        "worker %d (pid %d) died before it was ready (%s): the app cannot start (its message "
+        "is above); stopping",
         slot, (int)pid, exit_text(status, how, sizeof(how)));
     m->exit_status = 1;
     m->stopping = true;
