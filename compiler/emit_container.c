@@ -126,7 +126,8 @@ void vgen_emit_dep(const vgen_dep_t *d, vgen_buf_t *out)
         vgen_buf_puts(out, "$this->config(");
         vgen_php_str(out, d->key);
         if (d->param && d->param->def) {
-            vgen_buf_printf(out, ", %s", d->param->def->php);
+            vgen_buf_puts(out, ", ");
+            vgen_php_value(out, d->param->def);
         }
         vgen_buf_putc(out, ')');
         break;
@@ -192,7 +193,9 @@ static void emit_table(const vgen_graph_t *g, vgen_buf_t *out)
     for (size_t i = 0; i < g->naliases; i++) {
         vgen_buf_puts(out, "        ");
         vgen_php_str(out, g->aliases[i].id);
-        vgen_buf_printf(out, " => '%s',\n", g->aliases[i].service->factory);
+        vgen_buf_puts(out, " => ");
+        vgen_php_str(out, g->aliases[i].service->factory);
+        vgen_buf_puts(out, ",\n");
     }
     vgen_buf_puts(out, "    ];\n\n    /** Services the runtime must pass to the constructor. */\n"
                        "    public const PROVIDED = [");
@@ -264,7 +267,9 @@ static void emit_chains(const vgen_service_t *s, vgen_buf_t *out)
     vgen_buf_puts(out, "        $service->vgen__intercept([\n");
     for (size_t i = 0; i < s->nintercepted; i++) {
         const vgen_intercepted_t *it = &s->intercepted[i];
-        vgen_buf_printf(out, "            '%s' => [\n", it->method->name);
+        vgen_buf_puts(out, "            ");
+        vgen_php_str(out, it->method->name);
+        vgen_buf_puts(out, " => [\n");
         for (size_t j = 0; j < it->nchain; j++) {
             vgen_buf_puts(out, "                [");
             vgen_emit_dep(&it->chain[j].target, out);
@@ -275,6 +280,18 @@ static void emit_chains(const vgen_service_t *s, vgen_buf_t *out)
         vgen_buf_puts(out, "            ],\n");
     }
     vgen_buf_puts(out, "        ]);\n");
+}
+
+/* "require_once __DIR__ . '/proxies/NAME.php';" at `indent`. */
+static void require_proxy(const char *name, int indent, vgen_buf_t *out)
+{
+    vgen_buf_t rel = {0};
+    vgen_buf_printf(&rel, "/proxies/%s.php", name);
+    vgen_buf_indent(out, indent);
+    vgen_buf_puts(out, "require_once __DIR__ . ");
+    vgen_php_str(out, vgen_buf_str(&rel));
+    vgen_buf_puts(out, ";\n");
+    vgen_buf_free(&rel);
 }
 
 static void emit_build(const vgen_service_t *s, vgen_buf_t *out)
@@ -290,8 +307,8 @@ static void emit_build(const vgen_service_t *s, vgen_buf_t *out)
         return;
     }
     vgen_proxy_name(s->id, "", proxy, sizeof(proxy));
-    vgen_buf_printf(
-        out, "        require_once __DIR__ . '/proxies/%s.php';\n        $service = ", proxy);
+    require_proxy(proxy, 8, out);
+    vgen_buf_puts(out, "        $service = ");
     vgen_proxy_name(s->id, "_Intercepted", proxy, sizeof(proxy));
     char cls[700];
     snprintf(cls, sizeof(cls), "\\Vela\\Generated\\Proxy\\%s", proxy);
@@ -312,8 +329,8 @@ static void emit_create_body(const vgen_service_t *s, vgen_buf_t *out)
     }
     if (s->lazy) {
         vgen_proxy_name(s->id, "", proxy, sizeof(proxy));
-        vgen_buf_printf(
-            out, "(function () {\n            require_once __DIR__ . '/proxies/%s.php';\n", proxy);
+        vgen_buf_puts(out, "(function () {\n");
+        require_proxy(proxy, 12, out);
         vgen_proxy_name(s->id, "_Lazy", proxy, sizeof(proxy));
         vgen_buf_printf(out,
                         "            return new \\Vela\\Generated\\Proxy\\%s(fn () => "
@@ -331,8 +348,10 @@ static void emit_create_body(const vgen_service_t *s, vgen_buf_t *out)
 
 static void emit_service(const vgen_service_t *s, vgen_buf_t *out)
 {
-    vgen_buf_printf(out, "    /** %s%s%s — %s:%d */\n", s->id, s->shared ? "" : " (transient)",
-                    s->lazy ? " (lazy)" : "", s->cls->file->path, s->cls->line);
+    vgen_buf_printf(out, "    /** %s%s%s — ", s->id, s->shared ? "" : " (transient)",
+                    s->lazy ? " (lazy)" : "");
+    vgen_php_comment_str(out, s->cls->file->path);
+    vgen_buf_printf(out, ":%d */\n", s->cls->line);
     vgen_buf_printf(out, "    private function %s(): \\%s\n    {\n", s->factory, s->id);
     emit_create_body(s, out);
     vgen_buf_puts(out, "    }\n\n");
