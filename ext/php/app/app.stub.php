@@ -324,12 +324,17 @@ namespace Vela\Attribute {
         public function __construct(?string $pool = null) {}
     }
 
-    /** Caches the method's result for $ttl seconds. */
+    /**
+     * Caches the method's result for $ttl seconds. A cached value is read
+     * back with objects of the classes its declared return type names and of
+     * $classes only (docs/app.md, "Caching and transactions").
+     */
     final class Cacheable
     {
         public int $ttl = 0;
         public ?string $key = null;
-        public function __construct(int $ttl = 0, ?string $key = null) {}
+        public array $classes = [];
+        public function __construct(int $ttl = 0, ?string $key = null, array $classes = []) {}
     }
 
     /**

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: ac4551bf5a9a4690849a50aeb50901fb34670346 */
+ * Stub hash: 2fe3fa0f14122e1c259fde52abcb389c72f93eab */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -176,6 +176,7 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Cacheable___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, ttl, IS_LONG, 0, "0")
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, key, IS_STRING, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, classes, IS_ARRAY, 0, "[]")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_CacheEvict___construct, 0, 0, 1)
@@ -1176,6 +1177,12 @@ static zend_class_entry *register_class_Vela_Attribute_Cacheable(void)
 	zend_string *property_key_name = zend_string_init("key", sizeof("key") - 1, 1);
 	zend_declare_typed_property(class_entry, property_key_name, &property_key_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
 	zend_string_release(property_key_name);
+
+	zval property_classes_default_value;
+	ZVAL_EMPTY_ARRAY(&property_classes_default_value);
+	zend_string *property_classes_name = zend_string_init("classes", sizeof("classes") - 1, 1);
+	zend_declare_typed_property(class_entry, property_classes_name, &property_classes_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ARRAY));
+	zend_string_release(property_classes_name);
 
 	return class_entry;
 }
