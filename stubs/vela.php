@@ -554,7 +554,9 @@ namespace Vela\Interceptor {
      * Class::method and a hash of the arguments), for "ttl" seconds (0: no
      * expiry). $store null keeps an in-process LRU of $capacity entries;
      * a Redis pool (or a container id naming one, looked up on first use)
-     * keeps them in Redis under $prefix. Values are serialize()d.
+     * keeps them in Redis under $prefix. Values are serialize()d; read back,
+     * they may hold objects of the classes in the "returns" and "classes"
+     * options only (vgen passes the return type's), anything else is a miss.
      */
     final class CacheableInterceptor implements MethodInterceptor
     {

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 2fe3fa0f14122e1c259fde52abcb389c72f93eab */
+ * Stub hash: 516d638d6fafc163bce4456d467b72de64a36651 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
