@@ -370,19 +370,46 @@ static bool cache_get(zend_object *self, zend_string *key, HashTable *allowed, z
     return hit;
 }
 
+/* Whether `value` is or holds (in arrays, at any depth) an object; cycles are cut. */
+static bool holds_object(zval *value)
+{
+    ZVAL_DEREF(value);
+    if (Z_TYPE_P(value) != IS_ARRAY) {
+        return Z_TYPE_P(value) == IS_OBJECT;
+    }
+    HashTable *table = Z_ARRVAL_P(value);
+    if (GC_IS_RECURSIVE(table)) {
+        return false;
+    }
+    bool found = false;
+    zval *item;
+    GC_TRY_PROTECT_RECURSION(table);
+    ZEND_HASH_FOREACH_VAL(table, item)
+    {
+        if ((found = holds_object(item))) {
+            break;
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    GC_TRY_UNPROTECT_RECURSION(table);
+    return found;
+}
+
 /*
  * serialize($value) for the store, or NULL with an exception pending: also when the
- * value holds an object of a class outside `allowed`, which could not be read back.
+ * value holds an object of a class outside `allowed`, which could not be read back (found
+ * by reading it back as the cache would, only when it holds objects at all).
  */
 static zend_string *serialize_allowed(zend_object *target, zend_string *method, zval *value,
                                       HashTable *allowed)
 {
     zend_string *text = serialize_value(value), *foreign = NULL;
     zval copy;
-    if (text == NULL || unserialize_value(text, allowed, &copy, &foreign)) {
-        if (text) {
-            zval_ptr_dtor(&copy);
-        }
+    if (text == NULL || !holds_object(value)) {
+        return text;
+    }
+    if (unserialize_value(text, allowed, &copy, &foreign)) {
+        zval_ptr_dtor(&copy);
         return text;
     }
     zend_class_entry *ce = target->ce->parent ? target->ce->parent : target->ce;
