@@ -133,7 +133,7 @@ if (!class_exists(Controller::class, false)) {
     #[Attribute(Attribute::TARGET_METHOD)]
     final class Cacheable
     {
-        public function __construct(public int $ttl = 0, public ?string $key = null)
+        public function __construct(public int $ttl = 0, public ?string $key = null, public array $classes = [])
         {
         }
     }

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 913f3ce16b72f7a964f932e8684bfcd0b91096c7 */
+ * Stub hash: b6f147b95a9f7c8a3336e58b7200986060c231df */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -183,6 +183,7 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Cacheable___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, ttl, IS_LONG, 0, "0")
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, key, IS_STRING, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, classes, IS_ARRAY, 0, "[]")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_CacheEvict___construct, 0, 0, 1)
@@ -1203,6 +1204,12 @@ static zend_class_entry *register_class_Vela_Attribute_Cacheable(void)
 	zend_string *property_key_name = zend_string_init("key", sizeof("key") - 1, 1);
 	zend_declare_typed_property(class_entry, property_key_name, &property_key_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
 	zend_string_release(property_key_name);
+
+	zval property_classes_default_value;
+	ZVAL_EMPTY_ARRAY(&property_classes_default_value);
+	zend_string *property_classes_name = zend_string_init("classes", sizeof("classes") - 1, 1);
+	zend_declare_typed_property(class_entry, property_classes_name, &property_classes_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ARRAY));
+	zend_string_release(property_classes_name);
 
 	return class_entry;
 }
