@@ -97,10 +97,10 @@ static void write_line(vela_php_access_log_t *log, const char *line, size_t len)
 }
 
 /*
- * Appends `len` bytes of client text the way nginx escapes its access log:
- * `"`, `\`, control bytes, DEL and every byte past ASCII become \xHH, so a
- * field can neither end early nor start a new line, and unescaping gives
- * back the bytes received.
+ * Appends `len` bytes of client text the way nginx escapes its access log
+ * (`"`, `\`, control bytes, DEL and every byte past ASCII become \xHH) and
+ * a space too, so a field can neither end early, split in two nor start a
+ * new line, and unescaping gives back the bytes received.
  */
 static void append_escaped(smart_str *out, const char *text, size_t len)
 {
@@ -109,7 +109,7 @@ static void append_escaped(smart_str *out, const char *text, size_t len)
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)text[i];
 
-        if (c < 0x20 || c >= 0x7f || c == '"' || c == '\\') {
+        if (c <= 0x20 || c >= 0x7f || c == '"' || c == '\\') {
             char escaped[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};
             smart_str_appendl(out, escaped, sizeof(escaped));
         } else {

@@ -11,7 +11,7 @@
  *
  * Client text never shapes a line. The common format escapes the method
  * and the target as nginx does (`"`, `\`, control bytes and bytes past
- * ASCII as \xHH); the JSON format encodes every string with invalid UTF-8
+ * ASCII as \xHH), spaces too; the JSON format encodes every string with invalid UTF-8
  * replaced by U+FFFD, so each line is one valid JSON object.
  */
 #ifndef VELA_PHP_HTTP_ACCESS_LOG_H
