@@ -59,9 +59,10 @@ echo '65 deep: ', post($srv, str_repeat('[', 65) . str_repeat(']', 65))[0], "\n"
 echo '10000 in all: ', post($srv, '[' . implode(',', array_fill(0, 10000, 0)) . ']')[0], "\n";
 echo '10001 in all: ', post($srv, '[' . implode(',', array_fill(0, 10001, 0)) . ']')[0], "\n";
 vela_test_stop($srv);
-// Generous bounds (a loaded CI machine): the point is seconds versus a fraction of one.
-echo 'refused in under a second: ', var_export($past < 1 && $big < 1, true), "\n";
-echo 'decoded in under 2 seconds: ', var_export($under < 2, true), "\n";
+// Generous bounds (ASan, valgrind, a loaded CI machine): unlimited, the 2.2 MB body took
+// 80 s on that machine and 1000 colliding keys take tens of milliseconds.
+echo 'refused in under 5 seconds: ', var_export($past < 5 && $big < 5, true), "\n";
+echo 'decoded in under 10 seconds: ', var_export($under < 10, true), "\n";
 
 foreach ([['max_json_depth', 0], ['max_json_depth', 513], ['max_json_object_members', 0], ['max_json_members', 0]] as [$option, $value]) {
     try {
@@ -89,8 +90,8 @@ empty         400 Bad Request invalid JSON: syntax error at byte 0
 65 deep: 413 Content Too Large The JSON body is nested deeper than max_json_depth (64)
 10000 in all: 200 OK 10000
 10001 in all: 413 Content Too Large The JSON body has more than max_json_members (10000) members
-refused in under a second: true
-decoded in under 2 seconds: true
+refused in under 5 seconds: true
+decoded in under 10 seconds: true
 Invalid option "max_json_depth": 0 is out of range 1..512
 Invalid option "max_json_depth": 513 is out of range 1..512
 Invalid option "max_json_object_members": 0 is out of range 1..1000000
