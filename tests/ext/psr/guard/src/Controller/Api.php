@@ -1,7 +1,7 @@
 <?php
 namespace App\Controller;
 
-use App\Http\Bystander;
+use App\Http\{Bystander, RawPath};
 use Vela\Attribute\{Body, Controller, Get, Middleware, Post};
 use Vela\Http\Request;
 
@@ -12,6 +12,13 @@ final class Api
     public function ping(Request $request): array
     {
         return ['method' => $request->method()];
+    }
+
+    /** The target a PSR-15 middleware set. */
+    #[Get('/raw'), Middleware(RawPath::class)]
+    public function raw(Request $request): array
+    {
+        return ['uri' => $request->uri()];
     }
 
     /** Never reads the body. */
