@@ -302,6 +302,23 @@ static bool http_answer(zend_object *ex, zval *request, zval *return_value)
     return true;
 }
 
+/* A refusal of the request's own parsing (a form, a query or a JSON body past its limits or
+ * malformed) answered as the bare server answers it: its status and message, not logged. */
+static bool refusal_answer(zend_object *ex, zval *request, zval *return_value)
+{
+    zend_string *message = NULL;
+    int status = Z_TYPE_P(request) == IS_OBJECT &&
+                         instanceof_function(Z_OBJCE_P(request), vela_ce_http_request)
+                     ? vela_php_request_refusal(Z_OBJ_P(request), ex, &message)
+                     : 0;
+    if (status == 0) {
+        return false;
+    }
+    answer(request, status, ZSTR_VAL(message), NULL, NULL, return_value);
+    zend_string_release(message);
+    return true;
+}
+
 /*
  * A database or cache that cannot serve right now (connection refused or
  * lost, pool exhausted, query timed out): 503 with Retry-After, so a load
@@ -359,6 +376,9 @@ bool vela_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_
         zval_ptr_dtor(return_value);
         ZVAL_UNDEF(return_value);
         answered = http_answer(ex, request, return_value);
+    }
+    if (!answered) {
+        answered = refusal_answer(ex, request, return_value);
     }
     if (!answered && backend_unavailable(ex)) {
         unavailable_answer(app, ex, request, return_value);

@@ -1,5 +1,5 @@
 --TEST--
-Vela: Psr: a JSON body is decoded once per request and held to the JSON limits: a PSR-15 middleware that never reads it passes any body on, one past max_json_members gets no parsed body, the action's json() shares the bridge's value, #[Body] answers 413 past a limit
+Vela: Psr: a JSON body is decoded once per request and held to the JSON limits: a PSR-15 middleware that never reads it passes any body on, one past max_json_members gets no parsed body, the action's json() shares the bridge's value, #[Body] and json() under Vela\App answer 413 past a limit, 400 for no JSON
 --EXTENSIONS--
 vela
 --SKIPIF--
@@ -26,6 +26,8 @@ post($srv, '/quiet', '[1,2,3,4,5]');
 post($srv, '/bind', '{"a":1,"b":2,"c":3,"d":4,"e":5}');
 post($srv, '/bind', '{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6}');
 post($srv, '/bind', '{"a":');
+post($srv, '/count', '[1,2,3,4,5,6]'); // json() in the action: the same refusals, unlogged
+post($srv, '/count', '{"a":');
 [$code, , $err] = vela_test_stop($srv);
 echo "server exit $code", trim($err) === '' ? '' : " stderr: $err", "\n";
 
@@ -41,5 +43,7 @@ vela_test_stop($srv);
 /bind    {"a":1,"b":2,"c":3,"d":4…    200 OK {"members":5}
 /bind    {"a":1,"b":2,"c":3,"d":4…    413 Content Too Large {"error":{"status":413,"message":"The JSON body has more than max_json_members (5) members"}}
 /bind    {"a":                          400 Bad Request {"error":{"status":400,"message":"invalid JSON: syntax error at byte 5"}}
+/count   [1,2,3,4,5,6]                  413 Content Too Large {"error":{"status":413,"message":"The JSON body has more than max_json_members (5) members"}}
+/count   {"a":                          400 Bad Request {"error":{"status":400,"message":"invalid JSON: syntax error at byte 5"}}
 server exit 0
 /count   [1,2,3,4,5,6,7,8,9,10,11…    200 OK {"members":9000,"decoded again":false} (parsed body: array)
