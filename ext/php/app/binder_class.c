@@ -17,9 +17,6 @@
 #include <Zend/zend_exceptions.h>
 #include <Zend/zend_interfaces.h>
 
-#include <ext/json/php_json.h>
-#include <ext/json/php_json_parser.h>
-
 #include "php/app/app.h"
 #include "php/http/http.h"
 
@@ -322,46 +319,27 @@ static void throw_unsupported(const char *type, size_t len)
                               (int)(len > 100 ? 100 : len), type);
 }
 
-/* The reason a JSON text was refused, as its parser's error code says. */
-static const char *json_reason(php_json_error_code code)
+/* The body of a Vela\Http\Request as JSON: null when blank, else the request's decoded value
+ * (shared with its json() and the PSR-15 bridge; 413 past a JSON limit, 400 when not JSON). */
+static void decode_json(vela_php_request_t *req, zval *return_value)
 {
-    switch (code) {
-    case PHP_JSON_ERROR_DEPTH:
-        return "nested too deeply";
-    case PHP_JSON_ERROR_CTRL_CHAR:
-        return "a control character in a string";
-    case PHP_JSON_ERROR_UTF8:
-        return "malformed UTF-8";
-    case PHP_JSON_ERROR_UTF16:
-        return "a \\u escape that is no UTF-16 character";
-    case PHP_JSON_ERROR_INVALID_PROPERTY_NAME:
-        return "an invalid property name";
-    default:
-        return "syntax error";
-    }
-}
+    const char *text = ZSTR_VAL(req->body);
+    size_t start = 0, len = ZSTR_LEN(req->body);
+    zend_string *message;
+    int status;
 
-/* Decodes text[0..len) into *return_value (null when empty); throws 400 when it is not JSON. */
-static void decode_json(const char *text, size_t len, zval *return_value)
-{
-    php_json_parser parser;
-    size_t start = 0;
     while (start < len && is_space(text[start])) {
         start++;
     }
     if (start == len) {
         RETURN_NULL();
     }
-    php_json_parser_init(&parser, return_value, text, len, PHP_JSON_OBJECT_AS_ARRAY,
-                         PHP_JSON_PARSER_DEFAULT_DEPTH);
-    if (php_json_parse(&parser) == 0) {
+    zval *decoded = vela_php_request_json(req, &status, &message);
+    if (decoded == NULL) {
+        vela_http_exception_throw(status, "%s", ZSTR_VAL(message));
         return;
     }
-    size_t at = (size_t)((const char *)parser.scanner.token - text);
-    ZVAL_NULL(return_value);
-    vela_http_exception_throw(400, "invalid JSON: %s at byte %zu",
-                              json_reason(php_json_parser_error_code(&parser)),
-                              at > len ? len : at);
+    ZVAL_COPY(return_value, decoded);
 }
 
 /* body() of a Vela\Http\Request: its bytes are at hand, so JSON errors say where. */
@@ -378,7 +356,7 @@ static void request_body(zend_object *request, zval *json, zval *return_value)
     } else if (format == BODY_FORM) {
         zend_call_method(request, request->ce, NULL, "form", 4, return_value, 0, NULL, NULL);
     } else if (req->body != NULL) {
-        decode_json(ZSTR_VAL(req->body), ZSTR_LEN(req->body), return_value);
+        decode_json(req, return_value);
     } else {
         RETURN_NULL();
     }

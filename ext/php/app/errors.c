@@ -4,9 +4,10 @@
  *
  * Order. The app's Vela\Http\ExceptionHandler service (when it has one) is
  * asked first and answers with anything an action may return; null leaves
- * the exception to the defaults: a form or query the server refused (past
- * max_form_fields or max_file_uploads, malformed multipart) answers 413, 414
- * or 400 with its message, unlogged, as the bare server does; a binder's
+ * the exception to the defaults: a form, query or JSON body the server
+ * refused (past max_form_fields, max_file_uploads or a max_json_* limit,
+ * malformed multipart, not JSON) answers 413, 414 or 400 with its message,
+ * unlogged, as the bare server does; a binder's
  * Vela\BindFailure and a
  * Vela\Http\ValidationException answer with their status and field errors,
  * a Vela\Http\HttpException with its status, headers and message, a
@@ -319,8 +320,8 @@ static bool http_answer(zend_object *ex, zval *request, zval *return_value)
     return true;
 }
 
-/* A form or query the server refused (too many fields, malformed multipart): the status the bare
- * server gives it, with its message; the client's error, so not logged. */
+/* A form, query or JSON body the server refused (too many fields or members, malformed): the
+ * status the bare server gives it, with its message; the client's error, so not logged. */
 static bool refusal_answer(zend_object *ex, zval *request, zval *return_value)
 {
     zend_string *message = NULL;

@@ -96,33 +96,70 @@ static void write_line(vela_php_access_log_t *log, const char *line, size_t len)
     }
 }
 
-/* One line in common log format. */
-static void write_common(vela_php_access_log_t *log, vela_php_request_t *request, int status,
-                         uint64_t bytes, const struct tm *tm)
+/*
+ * Appends `len` bytes of client text the way nginx escapes its access log
+ * (`"`, `\`, control bytes, DEL and every byte past ASCII become \xHH) and
+ * a space too, so a field can neither end early, split in two nor start a
+ * new line, and unescaping gives back the bytes received.
+ */
+static void append_escaped(smart_str *out, const char *text, size_t len)
 {
-    char when[64], line[2048];
-    int len;
+    static const char hex[] = "0123456789ABCDEF";
 
-    strftime(when, sizeof(when), "%d/%b/%Y:%H:%M:%S %z", tm);
-    len = snprintf(line, sizeof(line), "%s - - [%s] \"%s %.1500s HTTP/%d.%d\" %d %llu\n",
-                   ZSTR_VAL(vela_php_request_client_address(request)), when,
-                   ZSTR_VAL(request->method), ZSTR_VAL(request->target), request->version_major,
-                   request->version_minor, status, (unsigned long long)bytes);
-    if (len > 0) {
-        write_line(log, line, (size_t)len < sizeof(line) ? (size_t)len : sizeof(line) - 1);
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)text[i];
+
+        if (c <= 0x20 || c >= 0x7f || c == '"' || c == '\\') {
+            char escaped[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};
+            smart_str_appendl(out, escaped, sizeof(escaped));
+        } else {
+            smart_str_appendc(out, (char)c);
+        }
     }
 }
 
+/* One line in common log format; the method and the target are escaped (append_escaped()). */
+static void write_common(vela_php_access_log_t *log, vela_php_request_t *request, int status,
+                         uint64_t bytes, const struct tm *tm)
+{
+    char when[64], tail[96];
+    smart_str out = {0};
+
+    strftime(when, sizeof(when), "%d/%b/%Y:%H:%M:%S %z", tm);
+    smart_str_append(&out, vela_php_request_client_address(request));
+    smart_str_appends(&out, " - - [");
+    smart_str_appends(&out, when);
+    smart_str_appends(&out, "] \"");
+    append_escaped(&out, ZSTR_VAL(request->method), ZSTR_LEN(request->method));
+    smart_str_appendc(&out, ' ');
+    append_escaped(&out, ZSTR_VAL(request->target), ZSTR_LEN(request->target));
+    snprintf(tail, sizeof(tail), " HTTP/%d.%d\" %d %llu\n", request->version_major,
+             request->version_minor, status, (unsigned long long)bytes);
+    smart_str_appends(&out, tail);
+    write_line(log, ZSTR_VAL(out.s), ZSTR_LEN(out.s));
+    smart_str_free(&out);
+}
+
+/*
+ * "name":"value", with invalid UTF-8 replaced by U+FFFD (JSON_INVALID_UTF8_SUBSTITUTE): a line
+ * always decodes, to the bytes received where they were UTF-8. Never appends NULL: should the
+ * encoder still fail, the value is logged as "".
+ */
 static void json_field(smart_str *out, const char *name, zend_string *value)
 {
     zend_string *encoded =
-        php_json_encode_string(ZSTR_VAL(value), ZSTR_LEN(value), PHP_JSON_UNESCAPED_SLASHES);
+        php_json_encode_string(ZSTR_VAL(value), ZSTR_LEN(value),
+                               PHP_JSON_UNESCAPED_SLASHES | PHP_JSON_INVALID_UTF8_SUBSTITUTE);
 
     smart_str_appendc(out, '"');
     smart_str_appends(out, name);
     smart_str_appends(out, "\":");
-    smart_str_append(out, encoded);
-    zend_string_release(encoded);
+    if (encoded != NULL) {
+        smart_str_append(out, encoded);
+        zend_string_release(encoded);
+    } else {
+        smart_str_appends(out, "\"\"");
+    }
     smart_str_appendc(out, ',');
 }
 

@@ -8,6 +8,11 @@
  * never fails a request: the first failure is reported through PHP's error
  * log, later ones are not until a write succeeds again. SIGUSR1 (logrotate)
  * reopens a file in place (dup3 over the same descriptor).
+ *
+ * Client text never shapes a line. The common format escapes the method
+ * and the target as nginx does (`"`, `\`, control bytes and bytes past
+ * ASCII as \xHH), spaces too; the JSON format encodes every string with invalid UTF-8
+ * replaced by U+FFFD, so each line is one valid JSON object.
  */
 #ifndef VELA_PHP_HTTP_ACCESS_LOG_H
 #define VELA_PHP_HTTP_ACCESS_LOG_H

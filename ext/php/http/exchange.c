@@ -527,6 +527,7 @@ static int on_head(void *data, vela_http_request_t *req, const vela_http_head_t 
     ex->req = req;
     ex->context = data;
     vela_php_request_create(&ex->request, head, req, ex->context->max_form_fields);
+    vela_php_request_set_json_limits(Z_OBJ(ex->request), &ex->context->json_limits);
     *vela_http_request_data(req) = ex;
     return 0;
 }

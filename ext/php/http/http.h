@@ -14,6 +14,7 @@
 #include <php.h>
 
 #include "php/http/options.h"
+#include "src/http/json_limits.h"
 #include "src/http/server.h"
 
 extern zend_class_entry *vela_ce_http_exception;
@@ -34,10 +35,12 @@ typedef struct vela_php_request {
     zval headers;      /* lower-case name => string, built on first use; until then
                         * IS_PTR to the raw fields (request_class.c only) */
     zval query, cookies, form, files, params, attributes; /* IS_UNDEF until used */
-    zend_string *client_address;                          /* formatted on first use */
-    zend_string *route;      /* the route's label for metrics and the access log (Vela\App) */
-    zend_string *request_id; /* with the request_id option (observe.h) */
-    size_t max_form_fields;  /* the server's option */
+    zval json; /* the body decoded as arrays (json()), IS_UNDEF until used or when refused */
+    zend_string *client_address; /* formatted on first use */
+    zend_string *route;          /* the route's label for metrics and the access log (Vela\App) */
+    zend_string *request_id;     /* with the request_id option (observe.h) */
+    size_t max_form_fields;      /* the server's option */
+    vela_json_limits_t json_limits;         /* the server's max_json_* options */
     struct vela_php_form_state *form_state; /* uploads and refusals (request_class.c only) */
     struct sockaddr_storage peer;
     bool has_peer;
@@ -101,9 +104,27 @@ typedef struct vela_php_form_state vela_php_form_state_t;
 void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_request_t *req,
                              size_t max_form_fields);
 
+/* Holds the request's JSON body to the server's max_json_* options (the defaults until then). */
+void vela_php_request_set_json_limits(zend_object *request, const vela_json_limits_t *limits);
+
+/*
+ * The body decoded as JSON, objects as arrays: scanned against the JSON
+ * limits and decoded on first use, then kept (json(), Vela\App's body
+ * binding and the PSR-15 bridge share it). Returns the value, owned by the
+ * request, or NULL when the body is refused: *status is then 413 (a limit
+ * passed) or 400 (not JSON, an empty body included) and *message (the
+ * request's) says why, "invalid JSON: syntax error at byte 14" for a 400.
+ * Coroutine context.
+ */
+zval *vela_php_request_json(vela_php_request_t *request, int *status, zend_string **message);
+
+/* Forgets the decoded body and its refusal: the body changed (a PSR-15 middleware's). */
+void vela_php_request_forget_json(vela_php_request_t *request);
+
 /*
  * When `exception` is the one the request threw to refuse its query or its
- * form (too many fields or files, a malformed multipart body), returns the
+ * form (too many fields or files, a malformed multipart body) or its JSON
+ * body (past a max_json_* limit, not JSON), returns the
  * status to answer with (413, 414 or 400) and sets *message to a new
  * reference to its text; otherwise returns 0. Coroutine context.
  */

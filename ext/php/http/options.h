@@ -22,6 +22,7 @@
 
 #include <php.h>
 
+#include "src/http/json_limits.h"
 #include "src/http/server.h"
 
 /* The number of CPUs online (at least 1): the default of `workers`. */
@@ -51,7 +52,10 @@ zend_long vela_php_http_cpu_count(void);
     X(ready_path, URL_PATH, NULL, 0, 0)                                                            \
     X(metrics_path, URL_PATH, NULL, 0, 0)                                                          \
     X(request_id, BOOL, false, 0, 0)                                                               \
-    X(max_form_fields, INT, 1000, 1, 1000000)
+    X(max_form_fields, INT, 1000, 1, 1000000)                                                      \
+    X(max_json_depth, INT, 64, 1, VELA_JSON_DEPTH_LIMIT)                                           \
+    X(max_json_object_members, INT, 1000, 1, 1000000)                                              \
+    X(max_json_members, INT, 10000, 1, 100000000)
 
 typedef zend_long vela_php_http_option_INT_t;
 typedef zend_long vela_php_http_option_BYTES_t;

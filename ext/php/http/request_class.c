@@ -6,7 +6,7 @@
  * else is derived on first use and cached: the headers array (lower-case
  * names; repeated fields joined with ", ", or "; " for Cookie), the query
  * and urlencoded forms (PHP's parse_str rules), cookies, multipart forms
- * (uploaded files written to temporary files), JSON. Route params and
+ * (uploaded files written to temporary files), JSON (see json() below). Route params and
  * attributes are free-form arrays filled by the router and middleware.
  *
  * The parsing itself is the engine's (src/http/urlencoded.h, multipart.h,
@@ -29,6 +29,7 @@
 #include <Zend/zend_interfaces.h>
 #include <SAPI.h>
 #include <ext/json/php_json.h>
+#include <ext/json/php_json_parser.h>
 #include <ext/standard/url.h>
 #include <main/php_open_temporary_file.h>
 #include <sys/stat.h>
@@ -36,6 +37,7 @@
 
 #include "src/core/error.h"
 #include "src/http/cookie.h"
+#include "src/http/json_limits.h"
 #include "src/http/multipart.h"
 #include "src/http/urlencoded.h"
 
@@ -96,7 +98,7 @@ typedef struct refusal {
 
 /* Allocated on first need: most requests have no uploads and no refusal. */
 struct vela_php_form_state {
-    refusal_t query, form;
+    refusal_t query, form, json;
     upload_t *uploads;
     size_t upload_count, upload_cap;
 };
@@ -140,6 +142,9 @@ static void form_state_free(vela_php_form_state_t *state)
     if (state->form.message) {
         zend_string_release(state->form.message);
     }
+    if (state->json.message) {
+        zend_string_release(state->json.message);
+    }
     efree(state);
 }
 
@@ -175,6 +180,7 @@ static void request_free_obj(zend_object *obj)
     i_zval_ptr_dtor(&request->files);
     i_zval_ptr_dtor(&request->params);
     i_zval_ptr_dtor(&request->attributes);
+    i_zval_ptr_dtor(&request->json);
     form_state_free(request->form_state);
     zend_object_std_dtor(obj);
 }
@@ -278,6 +284,9 @@ zend_string *vela_php_request_client_address(vela_php_request_t *request)
     return client_address(request);
 }
 
+/* The server options' defaults (options.h), for a request made without a server. */
+static const vela_json_limits_t default_json_limits = {64, 1000, 10000};
+
 void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_request_t *req,
                              size_t max_form_fields)
 {
@@ -295,6 +304,12 @@ void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_
     keep_fields(&request->headers, head);
     request->has_peer = req != NULL && vela_http_request_peer(req, &request->peer) == 0;
     request->max_form_fields = max_form_fields;
+    request->json_limits = default_json_limits;
+}
+
+void vela_php_request_set_json_limits(zend_object *obj, const vela_json_limits_t *limits)
+{
+    vela_php_request_from_obj(obj)->json_limits = *limits;
 }
 
 void vela_php_request_set_body(zend_object *obj, zend_string *body)
@@ -397,6 +412,8 @@ int vela_php_request_refusal(zend_object *request_obj, zend_object *exception,
         refusal = &state->query;
     } else if (Z_TYPE_P(code) == IS_LONG && is_refusal(&state->form, Z_LVAL_P(code), text)) {
         refusal = &state->form;
+    } else if (Z_TYPE_P(code) == IS_LONG && is_refusal(&state->json, Z_LVAL_P(code), text)) {
+        refusal = &state->json;
     }
     if (refusal == NULL) {
         return 0;
@@ -1048,21 +1065,145 @@ PHP_METHOD(Vela_Http_Request, files)
     RETURN_COPY(&request->files);
 }
 
+/* ---- JSON ------------------------------------------------------------------ */
+
+/*
+ * The body is decoded once, objects as arrays, and kept: json(), Vela\App's
+ * body binding and the PSR-15 bridge share the value. Before the decoder
+ * runs, the engine's scan (src/http/json_limits.h) holds the body to the
+ * server's max_json_depth, max_json_object_members and max_json_members: a
+ * body past them is refused with 413 before a hash table is built, so keys
+ * chosen to collide cost a bounded time. A body that is not JSON is
+ * refused with 400. Either refusal is kept like a form's: thrown every time.
+ */
+
+/* The reason a JSON text was refused, as its parser's error code says. */
+static const char *json_reason(php_json_error_code code)
+{
+    switch (code) {
+    case PHP_JSON_ERROR_DEPTH:
+        return "nested too deeply";
+    case PHP_JSON_ERROR_CTRL_CHAR:
+        return "a control character in a string";
+    case PHP_JSON_ERROR_UTF8:
+        return "malformed UTF-8";
+    case PHP_JSON_ERROR_UTF16:
+        return "a \\u escape that is no UTF-16 character";
+    case PHP_JSON_ERROR_INVALID_PROPERTY_NAME:
+        return "an invalid property name";
+    default:
+        return "syntax error";
+    }
+}
+
+/* "The JSON body has more than max_json_members (10000) members" and its kin. */
+static zend_string *json_limit_message(const vela_json_limits_t *limits, vela_json_limit_t passed)
+{
+    if (passed == VELA_JSON_TOO_DEEP) {
+        return zend_strpprintf(0, "The JSON body is nested deeper than max_json_depth (%zu)",
+                               limits->max_depth);
+    }
+    if (passed == VELA_JSON_OBJECT_TOO_LARGE) {
+        return zend_strpprintf(0,
+                               "The JSON body has an object of more than "
+                               "max_json_object_members (%zu) members",
+                               limits->max_object_members);
+    }
+    return zend_strpprintf(0, "The JSON body has more than max_json_members (%zu) members",
+                           limits->max_members);
+}
+
+/* PHP's depth counts the values inside the deepest container too: one more than ours. */
+static int json_decoder_depth(const vela_php_request_t *request)
+{
+    return (int)request->json_limits.max_depth + 1;
+}
+
+/* Scans, then decodes the body into request->json, or records the refusal. */
+static void decode_json(vela_php_request_t *request)
+{
+    zend_string *data = body(request);
+    vela_json_limit_t passed;
+    php_json_parser parser;
+    size_t at;
+
+    if (vela_json_check_limits(&request->json_limits, ZSTR_VAL(data), ZSTR_LEN(data), &passed,
+                               &at) != 0) {
+        refuse(&form_state(request)->json, 413, VELA_ELIMIT,
+               json_limit_message(&request->json_limits, passed));
+        return;
+    }
+    php_json_parser_init(&parser, &request->json, ZSTR_VAL(data), ZSTR_LEN(data),
+                         PHP_JSON_OBJECT_AS_ARRAY, json_decoder_depth(request));
+    if (php_json_parse(&parser) != 0) {
+        at = (size_t)((const char *)parser.scanner.token - ZSTR_VAL(data));
+        zval_ptr_dtor(&request->json);
+        ZVAL_UNDEF(&request->json);
+        refuse(&form_state(request)->json, 400, VELA_EINVAL,
+               zend_strpprintf(0, "invalid JSON: %s at byte %zu",
+                               json_reason(php_json_parser_error_code(&parser)),
+                               at > ZSTR_LEN(data) ? ZSTR_LEN(data) : at));
+    }
+}
+
+/* The JSON body's refusal, or NULL. */
+static const refusal_t *json_refusal(const vela_php_request_t *request)
+{
+    return request->form_state && request->form_state->json.status ? &request->form_state->json
+                                                                   : NULL;
+}
+
+zval *vela_php_request_json(vela_php_request_t *request, int *status, zend_string **message)
+{
+    const refusal_t *refusal;
+
+    if (Z_TYPE(request->json) == IS_UNDEF && json_refusal(request) == NULL) {
+        decode_json(request);
+    }
+    if ((refusal = json_refusal(request)) != NULL) {
+        *status = refusal->status;
+        *message = refusal->message;
+        return NULL;
+    }
+    return &request->json;
+}
+
+void vela_php_request_forget_json(vela_php_request_t *request)
+{
+    refusal_t *refusal = request->form_state ? &request->form_state->json : NULL;
+
+    zval_ptr_dtor(&request->json);
+    ZVAL_UNDEF(&request->json);
+    if (refusal != NULL && refusal->message) {
+        zend_string_release(refusal->message);
+    }
+    if (refusal != NULL) {
+        memset(refusal, 0, sizeof(*refusal));
+    }
+}
+
 PHP_METHOD(Vela_Http_Request, json)
 {
+    vela_php_request_t *request = THIS_REQUEST();
     bool assoc = true;
-    zend_string *data = body(THIS_REQUEST());
+    zend_string *message;
+    zval *decoded;
+    int status;
 
     ZEND_PARSE_PARAMETERS_START(0, 1)
     Z_PARAM_OPTIONAL
     Z_PARAM_BOOL(assoc)
     ZEND_PARSE_PARAMETERS_END();
-    if (php_json_decode_ex(return_value, ZSTR_VAL(data), ZSTR_LEN(data),
-                           assoc ? PHP_JSON_OBJECT_AS_ARRAY : 0,
-                           PHP_JSON_PARSER_DEFAULT_DEPTH) == FAILURE) {
-        zend_throw_exception(vela_ce_http_exception, "The request body is not valid JSON", 0);
+    if ((decoded = vela_php_request_json(request, &status, &message)) == NULL) {
+        throw_refusal(json_refusal(request));
         RETURN_THROWS();
     }
+    if (assoc) {
+        RETURN_COPY(decoded);
+    }
+    /* Objects are mutable: each call gets its own, decoded from a body already within limits. */
+    php_json_decode_ex(return_value, ZSTR_VAL(body(request)), ZSTR_LEN(body(request)), 0,
+                       json_decoder_depth(request));
 }
 
 PHP_METHOD(Vela_Http_Request, clientAddress)

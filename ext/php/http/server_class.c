@@ -251,6 +251,9 @@ static void prepare_exchanges(vela_php_server_t *server)
 
     context->max_coroutines = (size_t)server->options.max_coroutines;
     context->max_form_fields = (size_t)server->options.max_form_fields;
+    context->json_limits.max_depth = (size_t)server->options.max_json_depth;
+    context->json_limits.max_object_members = (size_t)server->options.max_json_object_members;
+    context->json_limits.max_members = (size_t)server->options.max_json_members;
     context->debug = server->options.debug;
     context->log = &server->log;
     context->observe = &server->observe;

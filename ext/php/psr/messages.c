@@ -42,6 +42,7 @@
 #include "php/core/binding.h"
 #include "php/http/http.h"
 #include "php/psr/psr.h"
+#include "src/http/response_head.h"
 
 bool vela__psr_call(zval *object, const char *name, uint32_t argc, zval *argv, zval *ret)
 {
@@ -192,11 +193,16 @@ static bool with_body(zval *factory, vela_php_request_t *req, zval *out)
     return ok;
 }
 
-/* The parsed body of a form (form fields) or of a JSON body (decoded, objects as arrays). */
+/*
+ * The parsed body of a form (form fields) or of a JSON body: the request's decoded value, shared
+ * with json() and decoded once however many PSR-15 middleware see the request; none (null) when
+ * the body is refused (past a JSON limit, not JSON), which the handler's json() then reports.
+ */
 static bool with_parsed_body(zval *request, vela_php_request_t *req, zval *out)
 {
-    zval parsed;
-    zend_string *type = vela_php_request_header(req, "content-type");
+    zend_string *type = vela_php_request_header(req, "content-type"), *message;
+    zval *parsed;
+    int status;
     if (req->body == NULL || ZSTR_LEN(req->body) == 0 || type == NULL) {
         return true;
     }
@@ -204,11 +210,9 @@ static bool with_parsed_body(zval *request, vela_php_request_t *req, zval *out)
         return with_array_of(out, "withparsedbody", request, "form");
     }
     if (zend_memnistr(ZSTR_VAL(type), "json", 4, ZSTR_VAL(type) + ZSTR_LEN(type)) &&
-        php_json_decode_ex(&parsed, ZSTR_VAL(req->body), ZSTR_LEN(req->body),
-                           PHP_JSON_OBJECT_AS_ARRAY, PHP_JSON_PARSER_DEFAULT_DEPTH) == SUCCESS) {
-        bool ok = Z_TYPE(parsed) != IS_ARRAY || with(out, "withparsedbody", 1, &parsed);
-        zval_ptr_dtor(&parsed);
-        return ok;
+        (parsed = vela_php_request_json(req, &status, &message)) != NULL &&
+        Z_TYPE_P(parsed) == IS_ARRAY) {
+        return with(out, "withparsedbody", 1, parsed);
     }
     return true;
 }
@@ -416,7 +420,19 @@ static void set_string(zend_string **slot, zend_string *value)
     }
 }
 
-/* The target from the URI: its path, and "?" and its query when it has one. */
+/* A request target as HTTP sends it: visible ASCII only (RFC 9112; the URI is percent-encoded). */
+static bool is_visible_ascii(const zend_string *text)
+{
+    for (size_t i = 0; i < ZSTR_LEN(text); i++) {
+        if ((unsigned char)ZSTR_VAL(text)[i] <= 0x20 || (unsigned char)ZSTR_VAL(text)[i] >= 0x7f) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The target from the URI: its path, and "?" and its query when it has one; 400 when the URI
+ * holds bytes a request line cannot (a PSR-7 URI that did not percent-encode). */
 static bool target_from(zval *psr, vela_php_request_t *req)
 {
     zval uri, path, query;
@@ -431,7 +447,11 @@ static bool target_from(zval *psr, vela_php_request_t *req)
                                   ? zend_string_concat3(Z_STRVAL(path), Z_STRLEN(path), "?", 1,
                                                         Z_STRVAL(query), Z_STRLEN(query))
                                   : zend_string_copy(Z_STR(path));
-        if (ZSTR_LEN(target) && ZSTR_VAL(target)[0] == '/') {
+        if (!is_visible_ascii(target)) {
+            vela_http_exception_throw(400, "the URI a PSR-15 middleware set holds bytes a "
+                                           "request target cannot");
+            ok = false;
+        } else if (ZSTR_LEN(target) && ZSTR_VAL(target)[0] == '/') {
             set_string(&req->target, target);
             req->path_len = Z_STRLEN(path);
         }
@@ -490,6 +510,7 @@ static bool body_from(zval *psr, vela_php_request_t *req)
               vela__psr_call(&stream, "__tostring", 0, NULL, &text) && Z_TYPE(text) == IS_STRING;
     if (ok && (req->body == NULL || !zend_string_equals(req->body, Z_STR(text)))) {
         set_string(&req->body, Z_STR(text));
+        vela_php_request_forget_json(req);
         if (req->form_state == NULL) {
             zval_ptr_dtor(&req->form);
             ZVAL_UNDEF(&req->form);
@@ -525,18 +546,35 @@ static bool attributes_from(zval *psr, vela_php_request_t *req)
     return true;
 }
 
-bool vela__psr_request_to_vela(zval *psr, zval *request)
+/*
+ * getMethod(), kept when it is an RFC 9110 token: a middleware that takes the method from a
+ * header (X-Http-Method-Override) hands over client text, and the method reaches the access
+ * log, the router and the handler. Anything else is the client's fault: 400.
+ */
+static bool method_from(zval *psr, vela_php_request_t *req)
 {
-    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
-    zval method, parsed;
+    zval method;
     if (!vela__psr_call(psr, "getmethod", 0, NULL, &method)) {
         return false;
     }
-    if (Z_TYPE(method) == IS_STRING && Z_STRLEN(method)) {
+    bool ok = true;
+    if (Z_TYPE(method) == IS_STRING &&
+        !vela_http_field_is_valid(Z_STRVAL(method), Z_STRLEN(method), "", 0)) {
+        vela_http_exception_throw(400, "the request method a PSR-15 middleware set is not an "
+                                       "HTTP token (RFC 9110)");
+        ok = false;
+    } else if (Z_TYPE(method) == IS_STRING) {
         set_string(&req->method, Z_STR(method));
     }
     zval_ptr_dtor(&method);
-    if (!target_from(psr, req) || !headers_from(psr, req) ||
+    return ok;
+}
+
+bool vela__psr_request_to_vela(zval *psr, zval *request)
+{
+    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
+    zval parsed;
+    if (!method_from(psr, req) || !target_from(psr, req) || !headers_from(psr, req) ||
         !replace_with(&req->cookies, psr, "getcookieparams") ||
         !replace_with(&req->query, psr, "getqueryparams") || !body_from(psr, req) ||
         !attributes_from(psr, req)) {
