@@ -491,10 +491,9 @@ static void set_params(zval *request, const vela_route_match_t *match)
         return;
     }
     array_init_size(&req->params, (uint32_t)match->nparams);
-    for (size_t i = 0; i < match->nparams; i++) {
-        zend_string *value = zend_string_init(match->params[i].value, match->params[i].len, 0);
-        ZSTR_LEN(value) = php_raw_url_decode(ZSTR_VAL(value), ZSTR_LEN(value));
-        add_assoc_str_ex(&req->params, match->params[i].name, match->params[i].name_len, value);
+    for (size_t i = 0; i < match->nparams; i++) { /* the router decoded them */
+        add_assoc_stringl_ex(&req->params, match->params[i].name, match->params[i].name_len,
+                             match->params[i].value, match->params[i].len);
     }
 }
 
@@ -503,9 +502,13 @@ void vela_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
     unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
     vela_route_match_t match;
+    char small[512], *scratch = req->path_len <= sizeof(small) ? small : emalloc(req->path_len);
     vela_router_match(app->router, method, ZSTR_VAL(req->target), req->path_len, check_regex, app,
-                      &match);
+                      scratch, &match);
     set_params(request, &match);
+    if (scratch != small) {
+        efree(scratch);
+    }
     vela_app_route_t *route = &app->resolved[match.route + 1];
     if (route->label) { /* for metrics, the access log and Request::route() */
         if (req->route) {
@@ -554,9 +557,11 @@ PHP_METHOD(Vela_App, match)
         zend_throw_exception(vela_ce_exception, "Vela\\App is not constructed", 0);
         RETURN_THROWS();
     }
+    zend_string *scratch = zend_string_alloc(ZSTR_LEN(path), 0);
     vela_router_match(app->router, vela_router_method_bit(ZSTR_VAL(method), ZSTR_LEN(method)),
-                      ZSTR_VAL(path), ZSTR_LEN(path), check_regex, app, &match);
+                      ZSTR_VAL(path), ZSTR_LEN(path), check_regex, app, ZSTR_VAL(scratch), &match);
     if (match.route < 0) {
+        zend_string_efree(scratch);
         RETURN_NULL();
     }
     zval *route = zend_hash_index_find(Z_ARRVAL(app->routes), match.route), params;
@@ -578,6 +583,7 @@ PHP_METHOD(Vela_App, match)
         add_assoc_stringl_ex(&params, match.params[i].name, match.params[i].name_len,
                              match.params[i].value, match.params[i].len);
     }
+    zend_string_efree(scratch);
     add_assoc_zval(return_value, "params", &params);
 }
 

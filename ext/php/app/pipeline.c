@@ -355,8 +355,12 @@ static void no_route(vela_php_app_t *app, zval *request, zval *return_value)
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
     unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
     vela_route_match_t match;
+    char small[512], *scratch = req->path_len <= sizeof(small) ? small : emalloc(req->path_len);
     vela_router_match(app->router, method, ZSTR_VAL(req->target), req->path_len, NULL, NULL,
-                      &match);
+                      scratch, &match);
+    if (scratch != small) {
+        efree(scratch);
+    }
     if (match.allowed == 0) {
         vela_app_error_answer(app, request, 404, NULL, NULL, return_value);
         return;

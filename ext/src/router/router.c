@@ -469,6 +469,7 @@ typedef struct search {
     size_t len;
     vela_route_check_fn check;
     void *ud;
+    char *scratch; /* decoded values: a value at path[i] is decoded to scratch[i] */
     vela_route_match_t *match;
 } search_t;
 
@@ -482,16 +483,64 @@ static bool all_digits(const char *s, size_t len)
     return true;
 }
 
-/* Does segment s[0..len) take edge e? Sets the value's slice when it does. */
+static int hex_digit(char c)
+{
+    if (c >= '0' && c <= '9') {
+        return c - '0';
+    }
+    c = (char)(c | 0x20);
+    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+/* Decodes the escapes of raw[0..len) into out (room for len bytes); the decoded length, or -1
+ * for a broken escape or a decoded '/' or NUL, which no placeholder value may hold. */
+static long decode_value(const char *raw, size_t len, char *out)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++, n++) {
+        int high, low;
+        if (raw[i] != '%') {
+            out[n] = raw[i];
+        } else if (i + 2 < len && (high = hex_digit(raw[i + 1])) >= 0 &&
+                   (low = hex_digit(raw[i + 2])) >= 0) {
+            out[n] = (char)(high << 4 | low);
+            i += 2;
+        } else {
+            return -1;
+        }
+        if (out[n] == '/' || out[n] == '\0') {
+            return -1;
+        }
+    }
+    return (long)n;
+}
+
+/* The value between the edge's literals, percent-decoded into the scratch when it holds an
+ * escape (else the path's own bytes); false when it may not be a value at all. */
+static bool set_value(const search_t *search, const char *raw, size_t len,
+                      vela_route_param_t *value)
+{
+    value->value = raw;
+    value->len = len;
+    if (memchr(raw, '%', len) == NULL) {
+        return memchr(raw, '\0', len) == NULL;
+    }
+    char *out = search->scratch + (raw - search->path);
+    long n = decode_value(raw, len, out);
+    value->value = out;
+    value->len = n < 0 ? 0 : (size_t)n;
+    return n > 0;
+}
+
+/* Does segment s[0..len) take edge e? Sets the value when it does. */
 static bool takes_edge(const search_t *search, const param_edge_t *e, const char *s, size_t len,
                        vela_route_param_t *value)
 {
     if (len <= e->prefix_len + e->suffix_len || memcmp(s, e->prefix, e->prefix_len) != 0 ||
-        memcmp(s + len - e->suffix_len, e->suffix, e->suffix_len) != 0) {
+        memcmp(s + len - e->suffix_len, e->suffix, e->suffix_len) != 0 ||
+        !set_value(search, s + e->prefix_len, len - e->prefix_len - e->suffix_len, value)) {
         return false;
     }
-    value->value = s + e->prefix_len;
-    value->len = len - e->prefix_len - e->suffix_len;
     switch (e->kind) {
     case VELA_ROUTE_PARAM_INT:
         return all_digits(value->value, value->len);
@@ -554,7 +603,8 @@ static bool descend(const search_t *search, const node_t *node, size_t pos, size
 }
 
 void vela_router_match(const vela_router_t *router, unsigned method, const char *path, size_t len,
-                       vela_route_check_fn check, void *ud, vela_route_match_t *match)
+                       vela_route_check_fn check, void *ud, char *scratch,
+                       vela_route_match_t *match)
 {
     match->route = -1;
     match->allowed = 0;
@@ -564,7 +614,7 @@ void vela_router_match(const vela_router_t *router, unsigned method, const char 
     }
     match_static(router, method, path, len, match);
     if (match->route < 0) {
-        search_t search = {router, method, path, len, check, ud, match};
+        search_t search = {router, method, path, len, check, ud, scratch, match};
         descend(&search, &router->root, 1, 0);
     }
     if (match->route >= 0) {
