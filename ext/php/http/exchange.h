@@ -41,6 +41,7 @@ typedef struct vela_php_exchange_context {
     zend_fcall_info_cache handler;   /* the application's request handler */
     size_t max_coroutines;           /* requests in flight; more are answered 503 */
     size_t max_form_fields;          /* fields a request's query or form may hold */
+    size_t body_buffer_size;         /* a larger body spills to a temporary file; 0 = never */
     bool debug;                      /* a 500's body shows the exception */
     vela_php_access_log_t *log;      /* written after each answered request */
     vela_php_observe_t *observe;     /* endpoints, request ids, metrics */

@@ -251,6 +251,7 @@ static void prepare_exchanges(vela_php_server_t *server)
 
     context->max_coroutines = (size_t)server->options.max_coroutines;
     context->max_form_fields = (size_t)server->options.max_form_fields;
+    context->body_buffer_size = (size_t)server->options.body_buffer_size;
     context->debug = server->options.debug;
     context->log = &server->log;
     context->observe = &server->observe;

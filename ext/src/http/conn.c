@@ -98,8 +98,16 @@ static vela_http_request_t *fifo_pop(vela__http_conn_t *conn)
 /* The request's body stops counting toward max_buffered_bodies (complete or abandoned). */
 static void release_body(vela__http_conn_t *conn, vela_http_request_t *req)
 {
-    conn->server->buffered_bodies -= req->body_received;
-    req->body_received = 0;
+    conn->server->buffered_bodies -= req->body_buffered;
+    req->body_buffered = 0;
+}
+
+void vela_http_request_body_spilled(vela_http_request_t *req, size_t len)
+{
+    VELA__HTTP_ASSERT(req->state == VELA__HTTP_REQ_READING && len <= req->body_buffered);
+
+    req->body_buffered -= len;
+    req->conn->server->buffered_bodies -= len;
 }
 
 static void abort_request(vela__http_conn_t *conn, vela_http_request_t *req)
@@ -460,6 +468,7 @@ static int on_parser_head(vela_http_parser_t *parser, const vela_http_head_t *he
     req->http_1_0 = head->version_major == 1 && head->version_minor == 0;
     req->head_only = head->method_len == 4 && memcmp(head->method, "HEAD", 4) == 0;
     req->body_received = 0;
+    req->body_buffered = 0;
     req->body_started = uv_now(server->loop);
     conn->refs++;
     fifo_push(conn, req);
@@ -489,6 +498,7 @@ static int on_parser_body(vela_http_parser_t *parser, const char *data, size_t l
         return 503;
     }
     conn->current->body_received += len;
+    conn->current->body_buffered += len;
     server->buffered_bodies += len;
     return server->handler->on_body(server->data, conn->current, data, len);
 }

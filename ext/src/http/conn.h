@@ -46,7 +46,8 @@ struct vela_http_request {
     char *head;     /* inline_head or malloc'd */
     size_t head_len;
     vela_http_piece_t body;
-    uint64_t body_received; /* body bytes while READING, counted in server->buffered_bodies */
+    uint64_t body_received; /* body bytes so far, while READING: its rate */
+    uint64_t body_buffered; /* of those, the ones counted in server->buffered_bodies */
     uint64_t body_started;  /* loop time of the complete head: the body's rate is from here */
     int file_fd;
     uint64_t file_offset, file_left;

@@ -29,7 +29,8 @@
  * average rate once a grace period has passed since the head (like
  * Kestrel's MinRequestBodyDataRate: below it, 408 and close), on top of
  * body_timeout, which measures silence only. A body stops counting when it
- * is complete and handed to on_request.
+ * is complete and handed to on_request, or as the handler moves it to a
+ * file (vela_http_request_body_spilled()).
  *
  * Memory. Connections, requests, head buffers and write contexts come from
  * free lists owned by the server and are reused, never freed while serving:
@@ -197,6 +198,13 @@ void vela_http_server_free(vela_http_server_t *server, void (*freed)(void *arg),
 
 /* The handler's data pointer slot of req. */
 void **vela_http_request_data(vela_http_request_t *req);
+
+/*
+ * The handler moved `len` bytes of the body being read out of memory (into a
+ * temporary file): they stop counting toward max_buffered_bodies. At most
+ * the bytes on_body gave so far. Loop context, from on_body.
+ */
+void vela_http_request_body_spilled(vela_http_request_t *req, size_t len);
 
 /* The peer address of req's connection; returns 0 or a libuv error. */
 int vela_http_request_peer(const vela_http_request_t *req, struct sockaddr_storage *out);

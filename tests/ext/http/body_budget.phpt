@@ -1,5 +1,5 @@
 --TEST--
-Vela: Http\Server: bodies being received share max_buffered_bodies per worker: the request whose bytes go past it is answered 503 and closed, a completed body frees its share, and 30 connections holding unfinished 8 MB bodies leave the worker's memory bounded (default budget 64M)
+Vela: Http\Server: bodies being received share max_buffered_bodies per worker: the request whose bytes go past it is answered 503 and closed, a completed body frees its share, and 30 connections holding unfinished 8 MB bodies leave the worker's memory bounded (default budget 64M; bodies kept in memory)
 --EXTENSIONS--
 vela
 --SKIPIF--
@@ -33,7 +33,7 @@ $handler = 'return Vela\Http\Response::text("got " . strlen($request->body()));'
 echo "default: ", (new Vela\Http\Server())->options()['max_buffered_bodies'], "\n";
 
 // A budget of 1M (1,048,576): five bodies of which 200,000 bytes arrived fit, the next ones do not.
-$srv = vela_test_server($handler, ['max_buffered_bodies' => '1M']);
+$srv = vela_test_server($handler, ['max_buffered_bodies' => '1M', 'body_buffer_size' => 0]);
 $conns = [];
 for ($i = 0; $i < 7; $i++) {
     $fp = vela_test_connect($srv);
@@ -54,8 +54,9 @@ echo "then a new body of 200000: ", vela_test_status($got), ' ', vela_test_body(
 array_map('fclose', $conns);
 vela_test_stop($srv);
 
-// The default budget against 30 connections that each send 8 MB - 1 of an 8 MB body and wait.
-$srv = vela_test_server($handler);
+// The default budget against 30 connections that each send 8 MB - 1 of an 8 MB body and wait,
+// with bodies held in memory (body_buffer_size 0: never spilled to a file).
+$srv = vela_test_server($handler, ['body_buffer_size' => 0]);
 usleep(200000);
 $before = rss_mb($srv);
 $conns = [];
