@@ -21,7 +21,7 @@ $srv = vela_test_server('
     }
     return Vela\Http\Response::json($out);', [], 'putenv("UPLOAD_DIR=' . "$base/uploads/in" . '");');
 $body = vela_forms_multipart([
-    ['cron', 'x', '../../../../escaped.txt'],
+    ['cron', 'x', '../../escaped.txt'],
     ['win', 'x', 'C:\\\\Users\\\\ann\\\\win.txt'],
     ['mixed', 'x', 'a\\\\b/c\\\\mixed.txt'],
     ['plain', 'x', 'plain.txt'],
@@ -49,7 +49,7 @@ rmdir($base);
 ?>
 --EXPECT--
 HTTP/1.1 200 OK
-cron: name="escaped.txt" full_path="..\/..\/..\/..\/escaped.txt"
+cron: name="escaped.txt" full_path="..\/..\/escaped.txt"
 win: name="win.txt" full_path="C:\\Users\\ann\\win.txt"
 mixed: name="mixed.txt" full_path="a\\b\/c\\mixed.txt"
 plain: name="plain.txt" full_path="plain.txt"
