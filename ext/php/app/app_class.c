@@ -557,11 +557,13 @@ PHP_METHOD(Vela_App, match)
         zend_throw_exception(vela_ce_exception, "Vela\\App is not constructed", 0);
         RETURN_THROWS();
     }
-    zend_string *scratch = zend_string_alloc(ZSTR_LEN(path), 0);
+    char small[512], *scratch = ZSTR_LEN(path) <= sizeof(small) ? small : emalloc(ZSTR_LEN(path));
     vela_router_match(app->router, vela_router_method_bit(ZSTR_VAL(method), ZSTR_LEN(method)),
-                      ZSTR_VAL(path), ZSTR_LEN(path), check_regex, app, ZSTR_VAL(scratch), &match);
+                      ZSTR_VAL(path), ZSTR_LEN(path), check_regex, app, scratch, &match);
     if (match.route < 0) {
-        zend_string_efree(scratch);
+        if (scratch != small) {
+            efree(scratch);
+        }
         RETURN_NULL();
     }
     zval *route = zend_hash_index_find(Z_ARRVAL(app->routes), match.route), params;
@@ -583,7 +585,9 @@ PHP_METHOD(Vela_App, match)
         add_assoc_stringl_ex(&params, match.params[i].name, match.params[i].name_len,
                              match.params[i].value, match.params[i].len);
     }
-    zend_string_efree(scratch);
+    if (scratch != small) {
+        efree(scratch);
+    }
     add_assoc_zval(return_value, "params", &params);
 }
 
