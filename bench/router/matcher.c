@@ -111,7 +111,7 @@ int main(int argc, char **argv)
         longest = lengths[i] > longest ? lengths[i] : longest;
     }
     vela_route_match_t match;
-    char *scratch = malloc(longest); /* the router's decoded values */
+    char *scratch = malloc(2 * longest); /* the router's scratch */
     long matched = 0;
     double start = cpu_seconds();
     for (long i = 0; i < iterations; i++) {

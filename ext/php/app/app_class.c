@@ -502,7 +502,8 @@ void vela_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
     unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
     vela_route_match_t match;
-    char small[512], *scratch = req->path_len <= sizeof(small) ? small : emalloc(req->path_len);
+    size_t need = 2 * req->path_len; /* the router's scratch: canonical path, decoded values */
+    char small[1024], *scratch = need <= sizeof(small) ? small : emalloc(need);
     vela_router_match(app->router, method, ZSTR_VAL(req->target), req->path_len, check_regex, app,
                       scratch, &match);
     set_params(request, &match);
@@ -557,7 +558,8 @@ PHP_METHOD(Vela_App, match)
         zend_throw_exception(vela_ce_exception, "Vela\\App is not constructed", 0);
         RETURN_THROWS();
     }
-    char small[512], *scratch = ZSTR_LEN(path) <= sizeof(small) ? small : emalloc(ZSTR_LEN(path));
+    size_t need = 2 * ZSTR_LEN(path);
+    char small[1024], *scratch = need <= sizeof(small) ? small : emalloc(need);
     vela_router_match(app->router, vela_router_method_bit(ZSTR_VAL(method), ZSTR_LEN(method)),
                       ZSTR_VAL(path), ZSTR_LEN(path), check_regex, app, scratch, &match);
     if (match.route < 0) {

@@ -355,7 +355,8 @@ static void no_route(vela_php_app_t *app, zval *request, zval *return_value)
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
     unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
     vela_route_match_t match;
-    char small[512], *scratch = req->path_len <= sizeof(small) ? small : emalloc(req->path_len);
+    size_t need = 2 * req->path_len; /* the router's scratch */
+    char small[1024], *scratch = need <= sizeof(small) ? small : emalloc(need);
     vela_router_match(app->router, method, ZSTR_VAL(req->target), req->path_len, NULL, NULL,
                       scratch, &match);
     if (scratch != small) {

@@ -26,11 +26,15 @@
  * (vela_router_regex()) and the caller's check function evaluates them (the
  * binding uses PCRE), so this file needs no PHP.
  *
- * Values are percent-decoded while matching, segment by segment, before
- * their kind or regex is checked: the path is split at its own slashes, so
- * a value whose decoding holds a '/' (or a NUL) would smuggle a path into a
- * handler ("..%2F..%2Fetc"), and takes no placeholder. There is no
- * placeholder that spans segments.
+ * Percent-encoding. Literals are compared in a canonical form, every
+ * escape decoded but those of '/', '%' and NUL (kept, in upper case), so
+ * "/docs/%69nternal" is the route "/docs/internal", as in nginx or Symfony,
+ * and cannot reach a less specific route (and its weaker middleware)
+ * instead. Values are percent-decoded while matching, segment by segment,
+ * before their kind or regex is checked: the path is split at its own
+ * slashes, so a value whose decoding holds a '/' (or a NUL) would smuggle a
+ * path into a handler ("..%2F..%2Fetc"), and takes no placeholder. There is
+ * no placeholder that spans segments.
  *
  * Methods: a bit set per route. A path that exists for other methods only
  * is "method not allowed" and reports the allowed set (for the Allow
@@ -138,14 +142,15 @@ vela_route_param_kind_t vela_router_param_kind(const vela_router_t *router, int 
  * specific edges wins (see the design note). `check` may be NULL when no
  * route has a regex of kind VELA_ROUTE_PARAM_REGEX.
  *
- * Segments are split at the path's own slashes and literals compared as
- * sent; a placeholder's value is percent-decoded before its kind or regex
- * is checked, and a value whose decoding holds a '/' ("%2F") or a NUL, or
- * has a broken escape ("%zz", "%4"), takes no placeholder: a value never
- * spans segments, whatever the encoding. Other bytes are bytes ("%FF" is
- * 0xFF; no UTF-8 check). Decoded values are written to `scratch`, the
- * caller's, at least `len` bytes, and stay valid while it does. Allocates
- * nothing.
+ * Segments are split at the path's own slashes and literals compared in
+ * canonical form (see the design note: "%6De" is "me"); a placeholder's
+ * value is percent-decoded before its kind or regex is checked, and a value
+ * whose decoding holds a '/' ("%2F") or a NUL, or has a broken escape
+ * ("%zz", "%4"), takes no placeholder: a value never spans segments,
+ * whatever the encoding. Other bytes are bytes ("%FF" is 0xFF; no UTF-8
+ * check). `scratch` is the caller's, at least 2 * `len` bytes: the
+ * canonical path and the decoded values are written there, and values stay
+ * valid while it does. Allocates nothing.
  */
 void vela_router_match(const vela_router_t *router, unsigned method, const char *path, size_t len,
                        vela_route_check_fn check, void *ud, char *scratch,

@@ -25,7 +25,7 @@ typedef struct row {
 } row_t;
 
 static row_t rows[256];
-static char scratch[1024]; /* the router's decoded values */
+static char scratch[2048]; /* the router's scratch: paths here are under 1024 bytes */
 static size_t nrows;
 
 /* Splits a line at tabs into the row's fields (missing ones are ""). */

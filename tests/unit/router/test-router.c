@@ -38,7 +38,7 @@ void *__wrap_realloc(void *p, size_t size)
 }
 
 static vela_router_t *router;
-static char scratch[1024]; /* decoded values */
+static char scratch[2048]; /* the router's scratch: paths here are under 1024 bytes */
 
 static int add(unsigned methods, const char *path)
 {
@@ -351,6 +351,42 @@ static void values_are_decoded_and_never_span_segments(void)
     router = NULL;
 }
 
+static void literals_are_compared_decoded(void)
+{
+    vela_route_match_t m;
+    router = vela_router_new();
+    EXPECT_INT(add(VELA_METHOD_GET, "/docs/internal"), 0);
+    EXPECT_INT(add(VELA_METHOD_GET, "/docs/{page}"), 1);
+    EXPECT_INT(add(VELA_METHOD_GET, "/a%2Fb"), 2);
+    EXPECT_INT(add(VELA_METHOD_GET, "/u/{id}/settings"), 3);
+    EXPECT_INT(add(VELA_METHOD_GET, "/f/{name}.json"), 4);
+    EXPECT_INT(add(VELA_METHOD_GET, "/caf%C3%A9"), 5);
+    EXPECT_INT(add(VELA_METHOD_GET, "/%7Euser"), 6);
+    /* never the less specific route, whose middleware may be weaker */
+    EXPECT_INT(match(VELA_METHOD_GET, "/docs/%69nternal").route, 0);
+    EXPECT_INT(match(VELA_METHOD_GET, "/docs/%69%6E%74ernal").route, 0);
+    m = match(VELA_METHOD_GET, "/docs/%69ntern");
+    EXPECT_INT(m.route, 1);
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "intern");
+    EXPECT_INT(match(VELA_METHOD_GET, "/a%2fb").route, 2); /* an encoded '/' stays one */
+    EXPECT_INT(match(VELA_METHOD_GET, "/a/b").route, -1);
+    EXPECT_INT(match(VELA_METHOD_GET, "/a%252Fb").route, -1); /* "%2F" as text */
+    m = match(VELA_METHOD_GET, "/u/5/%73ettings");
+    EXPECT_INT(m.route, 3);
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "5");
+    m = match(VELA_METHOD_GET, "/f/x%2Ejson");
+    EXPECT_INT(m.route, 4);
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "x");
+    m = match(VELA_METHOD_GET, "/f/100%25.json");
+    EXPECT_INT(m.route, 4);
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "100%");
+    EXPECT_INT(match(VELA_METHOD_GET, "/caf%c3%a9").route, 5);
+    EXPECT_INT(match(VELA_METHOD_GET, "/caf\xC3\xA9").route, 5); /* through App::match() */
+    EXPECT_INT(match(VELA_METHOD_GET, "/~user").route, 6);
+    vela_router_free(router);
+    router = NULL;
+}
+
 static void matching_allocates_nothing(void)
 {
     vela_route_match_t m;
@@ -368,6 +404,8 @@ static void matching_allocates_nothing(void)
     vela_router_match(router, VELA_METHOD_PUT, "/nowhere/at/all", 15, NULL, NULL, scratch, &m);
     vela_router_match(router, VELA_METHOD_GET, "/users/%34%32", 13, NULL, NULL, scratch, &m);
     EXPECT_INT(m.route, 1);
+    vela_router_match(router, VELA_METHOD_POST, "/%75sers", 8, NULL, NULL, scratch, &m);
+    EXPECT_INT(m.route, 2);
     EXPECT_INT(allocations, 0);
     EXPECT(add(VELA_METHOD_GET, "/more") > 0 && allocations > 0); /* the counter counts */
     vela_router_free(router);
@@ -381,4 +419,4 @@ UNIT_MAIN(UNIT_TEST(static_routes_match_exactly), UNIT_TEST(placeholders_capture
           UNIT_TEST(int_placeholders_take_digits_only), UNIT_TEST(the_most_specific_edge_wins),
           UNIT_TEST(a_dead_end_backtracks), UNIT_TEST(a_thousand_dynamic_routes),
           UNIT_TEST(values_are_decoded_and_never_span_segments),
-          UNIT_TEST(matching_allocates_nothing))
+          UNIT_TEST(literals_are_compared_decoded), UNIT_TEST(matching_allocates_nothing))
