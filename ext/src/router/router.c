@@ -657,13 +657,14 @@ void vela_router_match(const vela_router_t *router, unsigned method, const char 
     if (len == 0 || path[0] != '/') {
         return;
     }
-    if (memchr(path, '%', len) != NULL) { /* else the path is its canonical form already */
+    match_static(router, method, path, len, match); /* a key is its own canonical form */
+    if (match->route < 0 && memchr(path, '%', len) != NULL) {
         size_t canonical = canonicalize(path, len, scratch);
         path = scratch;
         scratch += len;
         len = canonical;
+        match_static(router, method, path, len, match);
     }
-    match_static(router, method, path, len, match);
     if (match->route < 0) {
         search_t search = {router, method, path, len, check, ud, scratch, match};
         descend(&search, &router->root, 1, 0);
