@@ -5,6 +5,14 @@
  * and then the factories in service-id order. A service that is lazy or
  * intercepted gets a second method, build_X(), that constructs the real
  * object; create_X() then wraps or caches it.
+ *
+ * Config is PHP that only runs at run time, so the constructor checks what
+ * vgen cannot: every #[Value] key without a default exists (CONFIG_KEYS),
+ * and every #[Value] the config holds has the parameter's declared type
+ * (CONFIG_TYPES), by the rules of the call the factories make — under
+ * strict_types, whatever the app's file declares (an int passes for a
+ * float, nothing else converts). Either fails the container's creation, at
+ * boot, naming the key and the parameter's file:line.
  */
 #include "emit_container.h"
 
@@ -35,6 +43,46 @@ static const char *const api =
     "$missing)\n"
     "                . '; add the key to its config file or give the parameter a default');\n"
     "        }\n"
+    "        $wrong = [];\n"
+    "        foreach (self::CONFIG_TYPES as [$key, $type, $where]) {\n"
+    "            if ($this->hasConfig($key) && !self::accepts($type, $value = "
+    "$this->config($key))) {\n"
+    "                $wrong[] = \"'$key' is \" . \\get_debug_type($value) . \", #[Value] at $where "
+    "takes $type\";\n"
+    "            }\n"
+    "        }\n"
+    "        if ($wrong) {\n"
+    "            throw new \\UnexpectedValueException('vgen: config/ has the wrong type: ' . "
+    "\\implode('; ', $wrong)\n"
+    "                . '; the container passes config values under strict_types: convert them in "
+    "the config file');\n"
+    "        }\n"
+    "    }\n"
+    "\n"
+    "    /** Whether a call under strict_types passes $value to a parameter of $type (a union). "
+    "*/\n"
+    "    private static function accepts(string $type, mixed $value): bool\n"
+    "    {\n"
+    "        foreach (\\explode('|', $type) as $name) {\n"
+    "            $ok = match ($name) {\n"
+    "                'null' => $value === null,\n"
+    "                'int' => \\is_int($value),\n"
+    "                'float' => \\is_float($value) || \\is_int($value),\n"
+    "                'string' => \\is_string($value),\n"
+    "                'bool' => \\is_bool($value),\n"
+    "                'true' => $value === true,\n"
+    "                'false' => $value === false,\n"
+    "                'array' => \\is_array($value),\n"
+    "                'iterable' => \\is_iterable($value),\n"
+    "                'callable' => \\is_callable($value),\n"
+    "                'object' => \\is_object($value),\n"
+    "                default => $value instanceof $name,\n"
+    "            };\n"
+    "            if ($ok) {\n"
+    "                return true;\n"
+    "            }\n"
+    "        }\n"
+    "        return false;\n"
     "    }\n"
     "\n"
     "    /** Loads every config/<name>.php of $dir as config key <name>. */\n"
@@ -167,6 +215,63 @@ static void emit_config_keys(const vgen_graph_t *g, vgen_buf_t *out)
     vgen_buf_puts(out, any ? "\n    ];\n\n" : "];\n\n");
 }
 
+/* The type a #[Value] parameter declares as "int|null" (classes resolved, no leading
+ * backslash), or false when there is nothing to check: untyped, mixed, an intersection, or
+ * self/static/parent. */
+static bool config_type(const vgen_type_t *type, vgen_buf_t *out)
+{
+    if (type == NULL || type->intersection || type->count == 0) {
+        return false;
+    }
+    bool has_null = false;
+    for (size_t i = 0; i < type->count; i++) {
+        const char *name = type->names[i];
+        if (strcmp(name, "mixed") == 0 || strcmp(name, "self") == 0 ||
+            strcmp(name, "static") == 0 || strcmp(name, "parent") == 0) {
+            return false;
+        }
+        has_null |= strcmp(name, "null") == 0;
+        vgen_buf_printf(out, "%s%s", i ? "|" : "", name);
+    }
+    if (type->nullable && !has_null) {
+        vgen_buf_puts(out, "|null");
+    }
+    return true;
+}
+
+/* Every #[Value] parameter with its key, declared type and place: the container checks the
+ * config's values against them when it is created, so a string where an int is declared fails
+ * a deploy at boot with the key and file:line, not the first request with a TypeError. */
+static void emit_config_types(const vgen_graph_t *g, vgen_buf_t *out)
+{
+    vgen_buf_puts(out, "    /** #[Value] parameters: [key, declared type, where]. */\n"
+                       "    private const CONFIG_TYPES = [");
+    bool any = false;
+    for (size_t i = 0; i < g->nservices; i++) {
+        const vgen_service_t *s = g->services[i];
+        for (size_t j = 0; j < s->ndeps; j++) {
+            const vgen_dep_t *d = &s->deps[j];
+            vgen_buf_t type = {0}, where = {0};
+            if (d->kind == VGEN_DEP_CONFIG && config_type(d->param->type, &type)) {
+                vgen_buf_printf(&where, "%s:%d:%d ($%s of %s::__construct)",
+                                s->ctor_owner->file->path, d->param->line, d->param->col,
+                                d->param->name, s->ctor_owner->name);
+                vgen_buf_puts(out, "\n        [");
+                vgen_php_str(out, d->key);
+                vgen_buf_puts(out, ", ");
+                vgen_php_str(out, vgen_buf_str(&type));
+                vgen_buf_puts(out, ",\n            ");
+                vgen_php_str(out, vgen_buf_str(&where));
+                vgen_buf_puts(out, "],");
+                any = true;
+            }
+            vgen_buf_free(&type);
+            vgen_buf_free(&where);
+        }
+    }
+    vgen_buf_puts(out, any ? "\n    ];\n\n" : "];\n\n");
+}
+
 /* The ids whose service is not shared: Vela\App keeps every other one it gets. */
 static void emit_transient(const vgen_graph_t *g, vgen_buf_t *out)
 {
@@ -202,6 +307,7 @@ static void emit_table(const vgen_graph_t *g, vgen_buf_t *out)
     }
     vgen_buf_puts(out, "];\n\n");
     emit_config_keys(g, out);
+    emit_config_types(g, out);
     emit_transient(g, out);
 }
 

@@ -127,6 +127,23 @@ namespace Vela {
         /** The length of a UTF-8 string in code points. */
         public static function length(string $value): int {}
     }
+
+    /**
+     * The environment, read strictly for config/*.php: `(bool) "false"` is
+     * true in PHP, so a flag is read with Env::bool().
+     */
+    final class Env
+    {
+        private function __construct() {}
+
+        /**
+         * The environment variable $name as a bool: "1", "true", "on", "yes"
+         * are true; "0", "false", "off", "no" and "" are false (any case,
+         * blanks trimmed: Binder::toBool's words); $default when it is not
+         * set. Any other value throws Vela\Exception naming the variable.
+         */
+        public static function bool(string $name, bool $default = false): bool {}
+    }
 }
 
 namespace Vela\Http {
