@@ -9,7 +9,9 @@
  * form means by how it splits the bytes); callbacks come in order (data and
  * part end only inside a part); part strings point into the parser; a part's
  * data never holds the delimiter; no more data is delivered than given;
- * counted parts stay within the limits unless the error says so.
+ * counted parts stay within the limits unless the error says so; a file
+ * name's basename (the `name` of files()) holds no '/' or backslash and
+ * follows the last of them.
  *
  * fuzz-sources: ext/src/http/multipart.c
  * fuzz-seeds: tests/fuzz/corpus/multipart
@@ -52,6 +54,18 @@ static void inside(const vela_multipart_parser_t *parser, const char *s, size_t 
     }
 }
 
+/* What files() gives as a file's name: the end of its filename, past every '/' and '\'. */
+static void check_basename(const char *filename, size_t len)
+{
+    size_t start = vela_multipart_basename(filename, len);
+
+    if (start > len || memchr(filename + start, '/', len - start) != NULL ||
+        memchr(filename + start, '\\', len - start) != NULL ||
+        (start > 0 && filename[start - 1] != '/' && filename[start - 1] != '\\')) {
+        abort();
+    }
+}
+
 static int on_part(vela_multipart_parser_t *parser, const vela_multipart_part_t *part)
 {
     struct seen *seen = parser->data;
@@ -62,6 +76,9 @@ static int on_part(vela_multipart_parser_t *parser, const vela_multipart_part_t 
     inside(parser, part->name, part->name_len);
     inside(parser, part->filename, part->filename_len);
     inside(parser, part->type, part->type_len);
+    if (part->filename != NULL) {
+        check_basename(part->filename, part->filename_len);
+    }
     seen->in_part = part->name_len % 5 != 1; /* else skipped: no data, no end */
     seen->tail_len = 0;
     mix(seen, "P", 1);

@@ -500,10 +500,9 @@ static void set_params(zval *request, const vela_route_match_t *match)
         return;
     }
     array_init_size(&req->params, (uint32_t)match->nparams);
-    for (size_t i = 0; i < match->nparams; i++) {
-        zend_string *value = zend_string_init(match->params[i].value, match->params[i].len, 0);
-        ZSTR_LEN(value) = php_raw_url_decode(ZSTR_VAL(value), ZSTR_LEN(value));
-        add_assoc_str_ex(&req->params, match->params[i].name, match->params[i].name_len, value);
+    for (size_t i = 0; i < match->nparams; i++) { /* the router decoded them */
+        add_assoc_stringl_ex(&req->params, match->params[i].name, match->params[i].name_len,
+                             match->params[i].value, match->params[i].len);
     }
 }
 
@@ -512,9 +511,14 @@ void vela_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
     unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
     vela_route_match_t match;
+    size_t need = 2 * req->path_len; /* the router's scratch: canonical path, decoded values */
+    char small[1024], *scratch = need <= sizeof(small) ? small : emalloc(need);
     vela_router_match(app->router, method, ZSTR_VAL(req->target), req->path_len, check_regex, app,
-                      &match);
+                      scratch, &match);
     set_params(request, &match);
+    if (scratch != small) {
+        efree(scratch);
+    }
     vela_app_route_t *route = &app->resolved[match.route + 1];
     if (route->label) { /* for metrics, the access log and Request::route() */
         if (req->route) {
@@ -563,9 +567,14 @@ PHP_METHOD(Vela_App, match)
         zend_throw_exception(vela_ce_exception, "Vela\\App is not constructed", 0);
         RETURN_THROWS();
     }
+    size_t need = 2 * ZSTR_LEN(path);
+    char small[1024], *scratch = need <= sizeof(small) ? small : emalloc(need);
     vela_router_match(app->router, vela_router_method_bit(ZSTR_VAL(method), ZSTR_LEN(method)),
-                      ZSTR_VAL(path), ZSTR_LEN(path), check_regex, app, &match);
+                      ZSTR_VAL(path), ZSTR_LEN(path), check_regex, app, scratch, &match);
     if (match.route < 0) {
+        if (scratch != small) {
+            efree(scratch);
+        }
         RETURN_NULL();
     }
     zval *route = zend_hash_index_find(Z_ARRVAL(app->routes), match.route), params;
@@ -586,6 +595,9 @@ PHP_METHOD(Vela_App, match)
     for (size_t i = 0; i < match.nparams; i++) {
         add_assoc_stringl_ex(&params, match.params[i].name, match.params[i].name_len,
                              match.params[i].value, match.params[i].len);
+    }
+    if (scratch != small) {
+        efree(scratch);
     }
     add_assoc_zval(return_value, "params", &params);
 }

@@ -398,8 +398,13 @@ static void no_route(vela_php_app_t *app, zval *request, zval *return_value)
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
     unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
     vela_route_match_t match;
+    size_t need = 2 * req->path_len; /* the router's scratch */
+    char small[1024], *scratch = need <= sizeof(small) ? small : emalloc(need);
     vela_router_match(app->router, method, ZSTR_VAL(req->target), req->path_len, NULL, NULL,
-                      &match);
+                      scratch, &match);
+    if (scratch != small) {
+        efree(scratch);
+    }
     if (match.allowed == 0) {
         vela_app_error_answer(app, request, 404, NULL, NULL, return_value);
         return;

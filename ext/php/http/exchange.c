@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include <Zend/zend_exceptions.h>
+#include <main/php_open_temporary_file.h>
 #include <zend_smart_str.h>
 
 #include "php/http/http.h"
@@ -33,7 +34,10 @@ struct vela_php_exchange {
     vela_http_request_t *req;
     vela_php_exchange_context_t *context;
     zval request;
-    smart_str body;
+    smart_str body;         /* the body so far, unless it spilled */
+    int body_fd;            /* -1, or the temporary file a large body spills to */
+    zend_string *body_path; /* that file, deleted with the exchange */
+    size_t body_len;        /* bytes in that file */
     vela_coro_t *co;
     bool waiting; /* suspended until on_writable / file completion */
     bool file_done;
@@ -316,8 +320,23 @@ static void answer_stream(vela_php_exchange_t *ex, vela_php_response_t *response
     }
 }
 
+/* Closes and deletes the body's temporary file, if it has one. */
+static void drop_spill(vela_php_exchange_t *ex)
+{
+    if (ex->body_fd >= 0) {
+        close(ex->body_fd);
+        ex->body_fd = -1;
+    }
+    if (ex->body_path) {
+        unlink(ZSTR_VAL(ex->body_path));
+        zend_string_release(ex->body_path);
+        ex->body_path = NULL;
+    }
+}
+
 static void exchange_free(vela_php_exchange_t *ex)
 {
+    drop_spill(ex);
     zval_ptr_dtor(&ex->request);
     smart_str_free(&ex->body);
     efree(ex);
@@ -526,29 +545,107 @@ static int on_head(void *data, vela_http_request_t *req, const vela_http_head_t 
 
     ex->req = req;
     ex->context = data;
+    ex->body_fd = -1;
     vela_php_request_create(&ex->request, head, req, ex->context->max_form_fields);
     vela_php_request_set_json_limits(Z_OBJ(ex->request), &ex->context->json_limits);
     *vela_http_request_data(req) = ex;
     return 0;
 }
 
+/* Writes all of bytes[0..len) to fd; false when the file cannot take them. */
+static bool write_all(int fd, const char *bytes, size_t len)
+{
+    while (len > 0) {
+        ssize_t n = write(fd, bytes, len);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            return false;
+        }
+        bytes += n;
+        len -= (size_t)n;
+    }
+    return true;
+}
+
+/* The body grew past body_buffer_size: what was held moves to a temporary file (nginx's
+ * client_body_buffer_size), and so will the rest. 0, or 500 when no file can take it. */
+static int spill(vela_php_exchange_t *ex)
+{
+    size_t held = ex->body.s ? ZSTR_LEN(ex->body.s) : 0;
+
+    ex->body_fd = php_open_temporary_fd_ex(PG(upload_tmp_dir), "vela_body_", &ex->body_path,
+                                           PHP_TMP_FILE_DEFAULT);
+    if (ex->body_fd < 0 || !write_all(ex->body_fd, held ? ZSTR_VAL(ex->body.s) : "", held)) {
+        return 500;
+    }
+    smart_str_free(&ex->body);
+    ex->body_len = held;
+    vela_http_request_body_spilled(ex->req, held);
+    return 0;
+}
+
 static int on_body(void *data, vela_http_request_t *req, const char *bytes, size_t len)
 {
     vela_php_exchange_t *ex = *vela_http_request_data(req);
+    size_t held = ex->body.s ? ZSTR_LEN(ex->body.s) : 0, limit = ex->context->body_buffer_size;
+    int status;
 
     (void)data;
-    smart_str_appendl(&ex->body, bytes, len);
+    if (ex->body_fd < 0 && limit > 0 && held + len > limit && (status = spill(ex)) != 0) {
+        return status;
+    }
+    if (ex->body_fd < 0) {
+        smart_str_appendl(&ex->body, bytes, len);
+        return 0;
+    }
+    if (!write_all(ex->body_fd, bytes, len)) {
+        return 500;
+    }
+    ex->body_len += len;
+    vela_http_request_body_spilled(req, len);
     return 0;
+}
+
+/* The complete body: the memory buffer, or the temporary file read back (and deleted), so
+ * Request::body() stays a string; NULL when the file cannot be read. */
+static zend_string *complete_body(vela_php_exchange_t *ex)
+{
+    if (ex->body_fd < 0) {
+        return ex->body.s ? smart_str_extract(&ex->body) : ZSTR_EMPTY_ALLOC();
+    }
+    zend_string *body = zend_string_alloc(ex->body_len, 0);
+    size_t done = 0;
+    while (done < ex->body_len) {
+        ssize_t n = pread(ex->body_fd, ZSTR_VAL(body) + done, ex->body_len - done, (off_t)done);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            zend_string_efree(body);
+            return NULL;
+        }
+        done += (size_t)n;
+    }
+    ZSTR_VAL(body)[done] = '\0';
+    drop_spill(ex);
+    return body;
 }
 
 static void on_request(void *data, vela_http_request_t *req)
 {
     vela_php_exchange_context_t *context = data;
     vela_php_exchange_t *ex = *vela_http_request_data(req);
+    zend_string *body = complete_body(ex);
     int rc = VELA_ELIMIT;
 
-    vela_php_request_set_body(Z_OBJ(ex->request),
-                              ex->body.s ? smart_str_extract(&ex->body) : ZSTR_EMPTY_ALLOC());
+    if (body == NULL) {
+        answer_status(ex, 500, NULL);
+        exchange_free(ex);
+        return;
+    }
+    vela_php_request_set_body(Z_OBJ(ex->request), body);
     if (context->in_flight < context->max_coroutines) {
         rc = vela_coro_spawn(run_exchange, ex, NULL);
     }

@@ -4,8 +4,11 @@
  * Request object and to the coroutine that runs the handler.
  *
  * Design. The engine calls vela_php_exchange_handler (loop context): on_head
- * builds the Request, on_body collects the body, on_request spawns the
- * coroutine (or answers 503 past max_coroutines). The coroutine calls the
+ * builds the Request, on_body collects the body (in memory; past
+ * body_buffer_size in a temporary file, whose bytes stop counting toward the
+ * engine's max_buffered_bodies), on_request gives it to the Request as a
+ * string (a file is read back and deleted) and spawns the coroutine (or
+ * answers 503 past max_coroutines). The coroutine calls the
  * handler and answers with what it returned, through the engine only: a
  * body in one piece; a stream, its producer writing chunks with
  * vela_php_exchange_write() (Response::write) and suspending while the
@@ -42,6 +45,7 @@ typedef struct vela_php_exchange_context {
     size_t max_coroutines;           /* requests in flight; more are answered 503 */
     size_t max_form_fields;          /* fields a request's query or form may hold */
     vela_json_limits_t json_limits;  /* what a request's JSON body may hold */
+    size_t body_buffer_size;         /* a larger body spills to a temporary file; 0 = never */
     bool debug;                      /* a 500's body shows the exception */
     vela_php_access_log_t *log;      /* written after each answered request */
     vela_php_observe_t *observe;     /* endpoints, request ids, metrics */

@@ -351,5 +351,8 @@ void vela_php_http_options_engine_config(const vela_php_http_options_t *options,
     config->keepalive_timeout_ms = vela_php_http_options_ms(options->keepalive_timeout);
     config->max_header_size = (size_t)options->max_header_size;
     config->max_body_size = (uint64_t)options->max_body_size;
+    config->max_buffered_bodies = (uint64_t)options->max_buffered_bodies;
+    config->min_body_rate = (uint64_t)options->min_body_rate;
+    config->body_rate_grace_ms = vela_php_http_options_ms(options->body_rate_grace);
     config->server_name = ZSTR_VAL(options->server_name);
 }

@@ -40,6 +40,10 @@ zend_long vela_php_http_cpu_count(void);
     X(keepalive_timeout, SECONDS, 60.0, 0.001, 86400)                                              \
     X(max_header_size, BYTES, 8192, 256, 1048576)                                                  \
     X(max_body_size, BYTES, 8 * 1024 * 1024, 0, 1099511627776.0)                                   \
+    X(max_buffered_bodies, BYTES, 64 * 1024 * 1024, 0, 1099511627776.0)                            \
+    X(min_body_rate, BYTES, 240, 0, 1099511627776.0)                                               \
+    X(body_rate_grace, SECONDS, 5.0, 0.001, 86400)                                                 \
+    X(body_buffer_size, BYTES, 1024 * 1024, 0, 1099511627776.0)                                    \
     X(max_requests, INT, 0, 0, 1e15)                                                               \
     X(max_memory, BYTES, 0, 0, 1099511627776.0)                                                    \
     X(drain_timeout, SECONDS, 30.0, 0, 86400)                                                      \

@@ -805,8 +805,11 @@ static void remember_upload(vela_php_request_t *request, int fd, zend_string *pa
 /* A file part begins: its entry, and a temporary file unless it has no name. */
 static void start_file(form_parse_t *parse, const vela_multipart_part_t *part)
 {
-    array_init(&parse->file);
-    add_assoc_stringl(&parse->file, "name", part->filename, part->filename_len);
+    size_t base = vela_multipart_basename(part->filename, part->filename_len);
+
+    array_init(&parse->file); /* PHP's keys: the client's path is only full_path, never name */
+    add_assoc_stringl(&parse->file, "name", part->filename + base, part->filename_len - base);
+    add_assoc_stringl(&parse->file, "full_path", part->filename, part->filename_len);
     add_assoc_stringl(&parse->file, "type", part->type ? part->type : "",
                       part->type ? part->type_len : 0);
     parse->size = 0;

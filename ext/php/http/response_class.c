@@ -628,7 +628,22 @@ static const char *string_attribute(zend_string *key)
     return NULL;
 }
 
-/* Appends "; Attr=value" for one cookie option; false (thrown) on an unknown option. */
+/* True when an attribute value may be written as is: like PHP's setcookie(), no ",", ";",
+ * blank or control character, any of which would end the attribute and start another
+ * ("/; Domain=evil.example"). */
+static bool attribute_value_is_safe(const zend_string *s)
+{
+    for (size_t i = 0; i < ZSTR_LEN(s); i++) {
+        unsigned char c = (unsigned char)ZSTR_VAL(s)[i];
+        if (c < 0x21 || c == 0x7f || c == ',' || c == ';') {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Appends "; Attr=value" for one cookie option; false (thrown) on an unknown option or a value
+ * that would forge another attribute. */
 static bool cookie_attribute(smart_str *out, zend_string *key, zval *value)
 {
     const char *attribute = string_attribute(key);
@@ -636,6 +651,14 @@ static bool cookie_attribute(smart_str *out, zend_string *key, zval *value)
     if (attribute) {
         zend_string *s = zval_get_string(value);
 
+        if (!attribute_value_is_safe(s)) {
+            zend_throw_exception_ex(vela_ce_http_exception, 0,
+                                    "Cookie option \"%s\" cannot contain \",\", \";\", a blank "
+                                    "or a control character",
+                                    ZSTR_VAL(key));
+            zend_string_release(s);
+            return false;
+        }
         smart_str_appends(out, attribute);
         smart_str_append(out, s);
         zend_string_release(s);

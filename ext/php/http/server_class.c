@@ -254,6 +254,7 @@ static void prepare_exchanges(vela_php_server_t *server)
     context->json_limits.max_depth = (size_t)server->options.max_json_depth;
     context->json_limits.max_object_members = (size_t)server->options.max_json_object_members;
     context->json_limits.max_members = (size_t)server->options.max_json_members;
+    context->body_buffer_size = (size_t)server->options.body_buffer_size;
     context->debug = server->options.debug;
     context->log = &server->log;
     context->observe = &server->observe;

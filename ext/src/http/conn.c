@@ -95,8 +95,24 @@ static vela_http_request_t *fifo_pop(vela__http_conn_t *conn)
     return req;
 }
 
+/* The request's body stops counting toward max_buffered_bodies (complete or abandoned). */
+static void release_body(vela__http_conn_t *conn, vela_http_request_t *req)
+{
+    conn->server->buffered_bodies -= req->body_buffered;
+    req->body_buffered = 0;
+}
+
+void vela_http_request_body_spilled(vela_http_request_t *req, size_t len)
+{
+    VELA__HTTP_ASSERT(req->state == VELA__HTTP_REQ_READING && len <= req->body_buffered);
+
+    req->body_buffered -= len;
+    req->conn->server->buffered_bodies -= len;
+}
+
 static void abort_request(vela__http_conn_t *conn, vela_http_request_t *req)
 {
+    release_body(conn, req);
     if (req->accepted && conn->server->handler->on_abort) {
         conn->server->handler->on_abort(conn->server->data, req);
     }
@@ -451,6 +467,9 @@ static int on_parser_head(vela_http_parser_t *parser, const vela_http_head_t *he
     req->keep_alive = head->keep_alive && !server->stopping;
     req->http_1_0 = head->version_major == 1 && head->version_minor == 0;
     req->head_only = head->method_len == 4 && memcmp(head->method, "HEAD", 4) == 0;
+    req->body_received = 0;
+    req->body_buffered = 0;
+    req->body_started = uv_now(server->loop);
     conn->refs++;
     fifo_push(conn, req);
     conn->current = req;
@@ -465,13 +484,22 @@ static int on_parser_head(vela_http_parser_t *parser, const vela_http_head_t *he
     return 0;
 }
 
+/* A piece of body: counted toward the server's budget for bodies being received, which the
+ * piece that goes past it does not reach (503: the request is dropped, freeing its bytes). */
 static int on_parser_body(vela_http_parser_t *parser, const char *data, size_t len)
 {
     vela__http_conn_t *conn = parser->data;
     vela_http_server_t *server = conn->server;
+    uint64_t budget = server->config.max_buffered_bodies;
 
     VELA__HTTP_ASSERT(conn->current && conn->current->state == VELA__HTTP_REQ_READING);
 
+    if (budget != 0 && server->buffered_bodies + len > budget) {
+        return 503;
+    }
+    conn->current->body_received += len;
+    conn->current->body_buffered += len;
+    server->buffered_bodies += len;
     return server->handler->on_body(server->data, conn->current, data, len);
 }
 
@@ -481,6 +509,7 @@ static int on_parser_complete(vela_http_parser_t *parser)
 
     VELA__HTTP_ASSERT(conn->current && conn->current->state == VELA__HTTP_REQ_READING);
 
+    release_body(conn, conn->current);
     conn->completed = conn->current;
     conn->current = NULL;
     return 0;
@@ -693,6 +722,25 @@ static void set_timer(vela__http_conn_t *conn, enum vela__http_timer kind, uint6
     conn->timer_kind = kind;
 }
 
+/*
+ * How long the body being read may take before 408: body_timeout of silence, and, with
+ * min_body_rate, until its average rate since the head falls below the minimum (never before
+ * the grace period): at received / rate seconds after the head.
+ */
+static uint64_t body_deadline_ms(const vela__http_conn_t *conn)
+{
+    const vela_http_server_config_t *config = &conn->server->config;
+    const vela_http_request_t *req = conn->current;
+    uint64_t ms = config->body_timeout_ms, now = uv_now(conn->server->loop), due;
+
+    if (config->min_body_rate == 0) {
+        return ms;
+    }
+    due = req->body_received * 1000 / config->min_body_rate;
+    due = req->body_started + (due > config->body_rate_grace_ms ? due : config->body_rate_grace_ms);
+    return due <= now ? 0 : (due - now < ms ? due - now : ms);
+}
+
 static void arm_timer(vela__http_conn_t *conn)
 {
     const vela_http_server_config_t *config = &conn->server->config;
@@ -703,7 +751,7 @@ static void arm_timer(vela__http_conn_t *conn)
     if (conn->lingering) {
         set_timer(conn, VELA__HTTP_TIMER_HEADER, LINGER_MS, false);
     } else if (conn->current) {
-        set_timer(conn, VELA__HTTP_TIMER_BODY, config->body_timeout_ms, true);
+        set_timer(conn, VELA__HTTP_TIMER_BODY, body_deadline_ms(conn), true);
     } else if (!vela_http_parser_is_idle(&conn->parser) || conn->stash_len > 0) {
         set_timer(conn, VELA__HTTP_TIMER_HEADER, config->header_timeout_ms, false);
     } else if (conn->fifo_len == 0 && conn->writes_in_flight == 0) {

@@ -46,6 +46,9 @@ struct vela_http_request {
     char *head;     /* inline_head or malloc'd */
     size_t head_len;
     vela_http_piece_t body;
+    uint64_t body_received; /* body bytes so far, while READING: its rate */
+    uint64_t body_buffered; /* of those, the ones counted in server->buffered_bodies */
+    uint64_t body_started;  /* loop time of the complete head: the body's rate is from here */
     int file_fd;
     uint64_t file_offset, file_left;
     void (*file_done)(vela_http_request_t *req, int status, void *arg);
@@ -122,6 +125,7 @@ struct vela_http_server {
     vela_http_date_cache_t date;
     uint64_t request_count;
     uint64_t write_count;
+    uint64_t buffered_bodies; /* sum of body_received over the requests being read */
     int port;
     unsigned open_handles;
     bool listening, stopping, signals, freeing, drain_expired;

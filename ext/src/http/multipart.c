@@ -391,3 +391,13 @@ int vela_multipart_param(const char *value, size_t len, const char *name, char *
     }
     return 0;
 }
+
+size_t vela_multipart_basename(const char *filename, size_t len)
+{
+    size_t start = len;
+
+    while (start > 0 && filename[start - 1] != '/' && filename[start - 1] != '\\') {
+        start--;
+    }
+    return start;
+}

@@ -130,4 +130,12 @@ int vela_multipart_finish(vela_multipart_parser_t *parser);
 int vela_multipart_param(const char *value, size_t len, const char *name, char *out, size_t cap,
                          size_t *out_len);
 
+/*
+ * Where the file name PHP's $_FILES gives as `name` starts in a part's filename[0..len): after
+ * its last '/' or backslash, on every system, as PHP does (browsers have sent whole Windows paths),
+ * so "../../etc/cron.d/x" gives "x" and "C:\Users\a.txt" gives "a.txt". The raw filename is
+ * PHP's `full_path`. Returns an offset in 0..len. Any context.
+ */
+size_t vela_multipart_basename(const char *filename, size_t len);
+
 #endif

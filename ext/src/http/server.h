@@ -17,8 +17,20 @@
  * rest through uv_write. Timeouts are lazy deadlines: serving a request
  * touches no timer heap and makes no syscall besides its read and write. The
  * server answers by itself, in order and then closing, whatever the
- * handler must not see: 400 (malformed, smuggling), 408 (header_timeout),
- * 413, 417, 431, and 503 past max_connections.
+ * handler must not see: 400 (malformed, smuggling), 408 (header_timeout,
+ * body_timeout, a body slower than min_body_rate), 413, 417, 431, and 503
+ * past max_connections or max_buffered_bodies.
+ *
+ * Bodies being received. The handler buffers a body until it is complete,
+ * so a client that sends most of a large body and then trickles holds that
+ * memory. Two bounds: the bytes of every body still being received in this
+ * server (max_buffered_bodies: the request whose bytes go past it is
+ * answered 503 and its connection closed, which frees them), and a minimum
+ * average rate once a grace period has passed since the head (like
+ * Kestrel's MinRequestBodyDataRate: below it, 408 and close), on top of
+ * body_timeout, which measures silence only. A body stops counting when it
+ * is complete and handed to on_request, or as the handler moves it to a
+ * file (vela_http_request_body_spilled()).
  *
  * Memory. Connections, requests, head buffers and write contexts come from
  * free lists owned by the server and are reused, never freed while serving:
@@ -64,6 +76,9 @@ typedef struct vela_http_server_config {
     uint64_t keepalive_timeout_ms; /* idle keep-alive connection: closed */
     size_t max_header_size;        /* request head bytes: 431 */
     uint64_t max_body_size;        /* request body bytes: 413 */
+    uint64_t max_buffered_bodies;  /* body bytes being received, all connections: 503; 0 = off */
+    uint64_t min_body_rate;        /* bytes/s a body averages once past the grace: 408; 0 = off */
+    uint64_t body_rate_grace_ms;   /* how long a body may be slower than min_body_rate */
     const char *server_name;       /* Server header; copied */
 } vela_http_server_config_t;
 
@@ -183,6 +198,13 @@ void vela_http_server_free(vela_http_server_t *server, void (*freed)(void *arg),
 
 /* The handler's data pointer slot of req. */
 void **vela_http_request_data(vela_http_request_t *req);
+
+/*
+ * The handler moved `len` bytes of the body being read out of memory (into a
+ * temporary file): they stop counting toward max_buffered_bodies. At most
+ * the bytes on_body gave so far. Loop context, from on_body.
+ */
+void vela_http_request_body_spilled(vela_http_request_t *req, size_t len);
 
 /* The peer address of req's connection; returns 0 or a libuv error. */
 int vela_http_request_peer(const vela_http_request_t *req, struct sockaddr_storage *out);

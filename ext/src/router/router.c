@@ -5,8 +5,9 @@
  * tree node, listed there in the order routes were added; a node's literal
  * edges are sorted by (length, bytes) and unique; its placeholder edges are
  * unique by (prefix, suffix, kind, regex) and sorted by specificity; edge
- * texts point into the path copy of the route that created the edge, which
- * lives as long as the router.
+ * texts are canonical (canonicalize()) and point into the canon buffer of
+ * the route that created the edge, which lives as long as the router; the
+ * static hash is keyed on canonical paths too.
  */
 #include "src/router/router.h"
 
@@ -45,6 +46,8 @@ typedef struct route {
     unsigned methods;
     char *path; /* the pattern's text: its spans point here */
     size_t path_len;
+    char *canon; /* canonical texts: a static route's path, or a dynamic one's literals */
+    size_t canon_len;
     vela_route_pattern_t pattern;
     vela_route_param_kind_t kinds[VELA_ROUTE_MAX_PARAMS];
     int next_static; /* next route in the same hash bucket, or -1 */
@@ -121,6 +124,7 @@ static void free_route(route_t *route)
 {
     vela_route_pattern_free(&route->pattern);
     free(route->path);
+    free(route->canon);
 }
 
 void vela_router_free(vela_router_t *router)
@@ -158,12 +162,63 @@ static int grow(void **items, size_t *capacity, size_t needed, size_t size)
     return 0;
 }
 
+/* ---- canonical text ---------------------------------------------------------------- */
+
+static int hex_digit(char c)
+{
+    if (c >= '0' && c <= '9') {
+        return c - '0';
+    }
+    c = (char)(c | 0x20);
+    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+/*
+ * Writes the canonical form of in[0..len) to out (room for len bytes) and returns its length:
+ * every escape decoded ("%6De" is "me"), except those of '/', '%' and NUL, which stay escaped in
+ * upper case ("%2f" is "%2F"), so a '/' still means a segment boundary and no text has two
+ * spellings. A broken escape stays as it is. Literals of routes and request paths are compared
+ * in this form, as nginx and Symfony compare decoded paths.
+ */
+static size_t canonicalize(const char *in, size_t len, char *out)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        int high, low;
+        if (in[i] != '%' || i + 2 >= len || (high = hex_digit(in[i + 1])) < 0 ||
+            (low = hex_digit(in[i + 2])) < 0) {
+            out[n++] = in[i];
+            continue;
+        }
+        char c = (char)(high << 4 | low);
+        if (c == '/' || c == '%' || c == '\0') {
+            out[n++] = '%';
+            out[n++] = hex[high];
+            out[n++] = hex[low];
+        } else {
+            out[n++] = c;
+        }
+        i += 2;
+    }
+    return n;
+}
+
+/* The canonical form of span of route's path, appended to route->canon. */
+static const char *canonical_span(route_t *route, vela_route_span_t span, size_t *len)
+{
+    char *at = route->canon + route->canon_len;
+    *len = canonicalize(route->path + span.offset, span.len, at);
+    route->canon_len += *len;
+    return at;
+}
+
 /* ---- static routes ----------------------------------------------------------------- */
 
 static void link_static(vela_router_t *router, int index)
 {
     route_t *route = &router->routes[index];
-    size_t bucket = hash(route->path, route->path_len) & (router->nbuckets - 1);
+    size_t bucket = hash(route->canon, route->canon_len) & (router->nbuckets - 1);
     route->next_static = router->buckets[bucket];
     router->buckets[bucket] = index;
 }
@@ -324,20 +379,14 @@ static void assign_kinds(route_t *route, const vela_route_param_kind_t *hints)
 }
 
 /* The edge a placeholder segment of `route` takes; false when out of memory. */
-static bool make_param_edge(vela_router_t *router, const route_t *route,
-                            const vela_route_segment_t *s, vela_route_param_kind_t kind,
-                            param_edge_t *edge)
+static bool make_param_edge(vela_router_t *router, route_t *route, const vela_route_segment_t *s,
+                            vela_route_param_kind_t kind, param_edge_t *edge)
 {
-    const char *text = route->path;
-    *edge = (param_edge_t){text + s->prefix.offset,
-                           text + s->suffix.offset,
-                           s->prefix.len,
-                           s->suffix.len,
-                           kind,
-                           0,
-                           NULL};
+    *edge = (param_edge_t){.kind = kind};
+    edge->prefix = canonical_span(route, s->prefix, &edge->prefix_len);
+    edge->suffix = canonical_span(route, s->suffix, &edge->suffix_len);
     if (kind == VELA_ROUTE_PARAM_REGEX) {
-        long number = regex_number(router, text + s->regex.offset, s->regex.len);
+        long number = regex_number(router, route->path + s->regex.offset, s->regex.len);
         edge->regex = (size_t)number;
         return number >= 0;
     }
@@ -353,8 +402,10 @@ static int insert_dynamic(vela_router_t *router, int index)
     for (size_t i = 0; node != NULL && i < route->pattern.nsegments; i++) {
         const vela_route_segment_t *s = &route->pattern.segments[i];
         param_edge_t edge;
+        size_t len;
         if (!vela_route_segment_is_param(s)) {
-            node = literal_child(node, route->path + s->prefix.offset, s->prefix.len);
+            const char *literal = canonical_span(route, s->prefix, &len);
+            node = literal_child(node, literal, len);
         } else if (make_param_edge(router, route, s, route->kinds[param++], &edge)) {
             node = param_child(node, edge);
         } else {
@@ -381,7 +432,9 @@ int vela_router_add(vela_router_t *router, unsigned methods, const char *path, s
     route->next_static = -1;
     route->path = malloc(len + 1);
     route->path_len = len;
-    if (route->path == NULL) {
+    route->canon = malloc(len + 1);
+    if (route->path == NULL || route->canon == NULL) {
+        free_route(route);
         return VELA_ENOMEM;
     }
     memcpy(route->path, path, len);
@@ -397,6 +450,7 @@ int vela_router_add(vela_router_t *router, unsigned methods, const char *path, s
     int index = (int)router->count++;
     assign_kinds(route, kinds);
     if (route->pattern.nparams == 0) {
+        route->canon_len = canonicalize(route->path, route->path_len, route->canon);
         router->nstatic++;
         link_static(router, index);
         return index;
@@ -450,7 +504,7 @@ static void match_static(const vela_router_t *router, unsigned method, const cha
     int i = router->buckets[hash(path, len) & (router->nbuckets - 1)];
     for (; i >= 0; i = router->routes[i].next_static) {
         const route_t *r = &router->routes[i];
-        if (r->path_len != len || memcmp(r->path, path, len) != 0) {
+        if (r->canon_len != len || memcmp(r->canon, path, len) != 0) {
             continue;
         }
         if (r->methods & accepted(method)) {
@@ -469,6 +523,7 @@ typedef struct search {
     size_t len;
     vela_route_check_fn check;
     void *ud;
+    char *values; /* decoded values: a value at path[i] is decoded to values[i] */
     vela_route_match_t *match;
 } search_t;
 
@@ -482,16 +537,55 @@ static bool all_digits(const char *s, size_t len)
     return true;
 }
 
-/* Does segment s[0..len) take edge e? Sets the value's slice when it does. */
+/* Decodes the escapes of raw[0..len) into out (room for len bytes); the decoded length, or -1
+ * for a broken escape or a decoded '/' or NUL, which no placeholder value may hold. */
+static long decode_value(const char *raw, size_t len, char *out)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++, n++) {
+        int high, low;
+        if (raw[i] != '%') {
+            out[n] = raw[i];
+        } else if (i + 2 < len && (high = hex_digit(raw[i + 1])) >= 0 &&
+                   (low = hex_digit(raw[i + 2])) >= 0) {
+            out[n] = (char)(high << 4 | low);
+            i += 2;
+        } else {
+            return -1;
+        }
+        if (out[n] == '/' || out[n] == '\0') {
+            return -1;
+        }
+    }
+    return (long)n;
+}
+
+/* The value between the edge's literals, percent-decoded into the scratch when it holds an
+ * escape (else the path's own bytes); false when it may not be a value at all. */
+static bool set_value(const search_t *search, const char *raw, size_t len,
+                      vela_route_param_t *value)
+{
+    value->value = raw;
+    value->len = len;
+    if (memchr(raw, '%', len) == NULL) {
+        return memchr(raw, '\0', len) == NULL;
+    }
+    char *out = search->values + (raw - search->path);
+    long n = decode_value(raw, len, out);
+    value->value = out;
+    value->len = n < 0 ? 0 : (size_t)n;
+    return n > 0;
+}
+
+/* Does segment s[0..len) take edge e? Sets the value when it does. */
 static bool takes_edge(const search_t *search, const param_edge_t *e, const char *s, size_t len,
                        vela_route_param_t *value)
 {
     if (len <= e->prefix_len + e->suffix_len || memcmp(s, e->prefix, e->prefix_len) != 0 ||
-        memcmp(s + len - e->suffix_len, e->suffix, e->suffix_len) != 0) {
+        memcmp(s + len - e->suffix_len, e->suffix, e->suffix_len) != 0 ||
+        !set_value(search, s + e->prefix_len, len - e->prefix_len - e->suffix_len, value)) {
         return false;
     }
-    value->value = s + e->prefix_len;
-    value->len = len - e->prefix_len - e->suffix_len;
     switch (e->kind) {
     case VELA_ROUTE_PARAM_INT:
         return all_digits(value->value, value->len);
@@ -554,7 +648,8 @@ static bool descend(const search_t *search, const node_t *node, size_t pos, size
 }
 
 void vela_router_match(const vela_router_t *router, unsigned method, const char *path, size_t len,
-                       vela_route_check_fn check, void *ud, vela_route_match_t *match)
+                       vela_route_check_fn check, void *ud, char *scratch,
+                       vela_route_match_t *match)
 {
     match->route = -1;
     match->allowed = 0;
@@ -562,9 +657,16 @@ void vela_router_match(const vela_router_t *router, unsigned method, const char 
     if (len == 0 || path[0] != '/') {
         return;
     }
-    match_static(router, method, path, len, match);
+    match_static(router, method, path, len, match); /* a key is its own canonical form */
+    if (match->route < 0 && memchr(path, '%', len) != NULL) {
+        size_t canonical = canonicalize(path, len, scratch);
+        path = scratch;
+        scratch += len;
+        len = canonical;
+        match_static(router, method, path, len, match);
+    }
     if (match->route < 0) {
-        search_t search = {router, method, path, len, check, ud, match};
+        search_t search = {router, method, path, len, check, ud, scratch, match};
         descend(&search, &router->root, 1, 0);
     }
     if (match->route >= 0) {

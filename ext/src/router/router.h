@@ -26,6 +26,16 @@
  * (vela_router_regex()) and the caller's check function evaluates them (the
  * binding uses PCRE), so this file needs no PHP.
  *
+ * Percent-encoding. Literals are compared in a canonical form, every
+ * escape decoded but those of '/', '%' and NUL (kept, in upper case), so
+ * "/docs/%69nternal" is the route "/docs/internal", as in nginx or Symfony,
+ * and cannot reach a less specific route (and its weaker middleware)
+ * instead. Values are percent-decoded while matching, segment by segment,
+ * before their kind or regex is checked: the path is split at its own
+ * slashes, so a value whose decoding holds a '/' (or a NUL) would smuggle a
+ * path into a handler ("..%2F..%2Fetc"), and takes no placeholder. There is
+ * no placeholder that spans segments.
+ *
  * Methods: a bit set per route. A path that exists for other methods only
  * is "method not allowed" and reports the allowed set (for the Allow
  * header); HEAD falls back to GET, as HTTP requires.
@@ -63,11 +73,11 @@ typedef enum vela_route_param_kind {
 
 typedef struct vela_router vela_router_t;
 
-/* One placeholder value of a match: a slice of the matched path. */
+/* One placeholder value of a match, percent-decoded. */
 typedef struct vela_route_param {
     const char *name; /* name_len bytes owned by the router, not NUL-terminated */
     size_t name_len;
-    const char *value; /* points into the path given to vela_router_match() */
+    const char *value; /* into the path given to vela_router_match(), or into its scratch */
     size_t len;
 } vela_route_param_t;
 
@@ -79,9 +89,9 @@ typedef struct vela_route_match {
 } vela_route_match_t;
 
 /*
- * Checks a placeholder value (the raw, still percent-encoded bytes) against
- * regex number `regex` (vela_router_regex()); returns true when the regex
- * matches the whole value. `ud` is the caller's.
+ * Checks a placeholder value (percent-decoded: the bytes the handler will
+ * get) against regex number `regex` (vela_router_regex()); returns true when
+ * the regex matches the whole value. `ud` is the caller's.
  */
 typedef bool (*vela_route_check_fn)(void *ud, size_t regex, const char *value, size_t len);
 
@@ -125,14 +135,25 @@ vela_route_param_kind_t vela_router_param_kind(const vela_router_t *router, int 
                                                size_t param);
 
 /*
- * Matches method + path (no query string). Fills *match: route >= 0 on
- * success with the placeholder values; otherwise route = -1 and `allowed`
- * is the set of methods that would match (0 for "not found"). Among routes
- * that match, the one reached through the most specific edges wins (see the
- * design note). `check` may be NULL when no route has a regex of kind
- * VELA_ROUTE_PARAM_REGEX. Allocates nothing.
+ * Matches method + path (no query string, still percent-encoded). Fills
+ * *match: route >= 0 on success with the placeholder values; otherwise
+ * route = -1 and `allowed` is the set of methods that would match (0 for
+ * "not found"). Among routes that match, the one reached through the most
+ * specific edges wins (see the design note). `check` may be NULL when no
+ * route has a regex of kind VELA_ROUTE_PARAM_REGEX.
+ *
+ * Segments are split at the path's own slashes and literals compared in
+ * canonical form (see the design note: "%6De" is "me"); a placeholder's
+ * value is percent-decoded before its kind or regex is checked, and a value
+ * whose decoding holds a '/' ("%2F") or a NUL, or has a broken escape
+ * ("%zz", "%4"), takes no placeholder: a value never spans segments,
+ * whatever the encoding. Other bytes are bytes ("%FF" is 0xFF; no UTF-8
+ * check). `scratch` is the caller's, at least 2 * `len` bytes: the
+ * canonical path and the decoded values are written there, and values stay
+ * valid while it does. Allocates nothing.
  */
 void vela_router_match(const vela_router_t *router, unsigned method, const char *path, size_t len,
-                       vela_route_check_fn check, void *ud, vela_route_match_t *match);
+                       vela_route_check_fn check, void *ud, char *scratch,
+                       vela_route_match_t *match);
 
 #endif

@@ -61,8 +61,8 @@ foreach ([['r2', ['id' => '']], ['r2', []], ['r6', ['id' => 'x']], ['r6', ['id' 
 ?>
 --EXPECT--
 vgen compile: exit 0 
-15 paths served by their route, 10 paths not found, server exit 0
-15 paths built back by url()
+21 paths served by their route, 16 paths not found, server exit 0
+21 paths built back by url()
 Vela\Exception: route '/products/{id}.json': '' is not a value for {id}
 Vela\Exception: route '/products/{id}.json' needs a value for {id}
 Vela\Exception: route '/users/{id:\d+}': 'x' is not a value for {id:\d+}

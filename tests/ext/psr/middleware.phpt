@@ -22,7 +22,7 @@ psr_show('a PSR-15 request handler as the action', $client->get('/greet/ann?x=5'
 $b = 'XyZ';
 $multipart = "--$b\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nnotes\r\n"
     . "--$b\r\nContent-Disposition: form-data; name=\"one\"; filename=\"a.txt\"\r\nContent-Type: text/plain\r\n\r\nfirst file\r\n"
-    . "--$b\r\nContent-Disposition: form-data; name=\"docs[]\"; filename=\"b.csv\"\r\nContent-Type: text/csv\r\n\r\nx,y\r\n"
+    . "--$b\r\nContent-Disposition: form-data; name=\"docs[]\"; filename=\"../../etc/b.csv\"\r\nContent-Type: text/csv\r\n\r\nx,y\r\n"
     . "--$b\r\nContent-Disposition: form-data; name=\"docs[]\"; filename=\"c.bin\"\r\nContent-Type: application/octet-stream\r\n\r\n\x00\x01\r\n"
     . "--$b--\r\n";
 $up = $client->request('POST', '/upload', ['Content-Type' => "multipart/form-data; boundary=$b"], $multipart);

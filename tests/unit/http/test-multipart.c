@@ -320,9 +320,28 @@ static void finds_parameters_in_header_values(void)
     EXPECT_INT(vela_multipart_param(ct, strlen(ct), "boundary", out, sizeof(out), &len), 0);
 }
 
+static const char *basename_of(const char *filename)
+{
+    return filename + vela_multipart_basename(filename, strlen(filename));
+}
+
+static void file_names_lose_their_directories_like_php(void)
+{
+    EXPECT_STR(basename_of("../../../../etc/cron.d/x"), "x");
+    EXPECT_STR(basename_of("C:\\Users\\ann\\a.txt"), "a.txt");
+    EXPECT_STR(basename_of("a\\b/c\\d.txt"), "d.txt");
+    EXPECT_STR(basename_of("a/b\\"), "");
+    EXPECT_STR(basename_of("dir/"), "");
+    EXPECT_STR(basename_of("a/.."), "..");
+    EXPECT_STR(basename_of("plain.txt"), "plain.txt");
+    EXPECT_STR(basename_of(""), "");
+    EXPECT_INT(vela_multipart_basename("a/b\0/c", 6), 5); /* bytes, not a C string */
+}
+
 UNIT_MAIN(UNIT_TEST(parses_fields_and_files), UNIT_TEST(delivers_whole_data_in_one_call),
           UNIT_TEST(finds_delimiters_next_to_data), UNIT_TEST(reads_parameters),
           UNIT_TEST(skips_parts_without_a_name), UNIT_TEST(reports_a_truncated_body),
           UNIT_TEST(rejects_malformed_bodies), UNIT_TEST(counts_fields_and_files),
           UNIT_TEST(limits_a_part_header_block), UNIT_TEST(lets_callbacks_skip_and_stop),
-          UNIT_TEST(checks_the_boundary), UNIT_TEST(finds_parameters_in_header_values))
+          UNIT_TEST(checks_the_boundary), UNIT_TEST(finds_parameters_in_header_values),
+          UNIT_TEST(file_names_lose_their_directories_like_php))

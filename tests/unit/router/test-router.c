@@ -38,6 +38,7 @@ void *__wrap_realloc(void *p, size_t size)
 }
 
 static vela_router_t *router;
+static char scratch[2048]; /* the router's scratch: paths here are under 1024 bytes */
 
 static int add(unsigned methods, const char *path)
 {
@@ -54,7 +55,7 @@ static int add_int(unsigned methods, const char *path)
 static vela_route_match_t match(unsigned method, const char *path)
 {
     vela_route_match_t m;
-    vela_router_match(router, method, path, strlen(path), NULL, NULL, &m);
+    vela_router_match(router, method, path, strlen(path), NULL, NULL, scratch, &m);
     return m;
 }
 
@@ -135,9 +136,11 @@ static void regex_placeholders_use_the_check(void)
     EXPECT_MEM(regex, len, "[a-z]{2,}");
     EXPECT_INT(vela_router_param_kind(router, 5, 0), VELA_ROUTE_PARAM_REGEX);
     EXPECT_INT(vela_router_param_kind(router, 1, 0), VELA_ROUTE_PARAM_ANY);
-    vela_router_match(router, VELA_METHOD_GET, "/files/ab", 9, two_lowercase_letters, NULL, &m);
+    vela_router_match(router, VELA_METHOD_GET, "/files/ab", 9, two_lowercase_letters, NULL, scratch,
+                      &m);
     EXPECT_INT(m.route, 5);
-    vela_router_match(router, VELA_METHOD_GET, "/files/a1", 9, two_lowercase_letters, NULL, &m);
+    vela_router_match(router, VELA_METHOD_GET, "/files/a1", 9, two_lowercase_letters, NULL, scratch,
+                      &m);
     EXPECT_INT(m.route, -1);
 }
 
@@ -192,7 +195,8 @@ static void int_placeholders_take_digits_only(void)
     EXPECT_INT(vela_router_param_kind(router, 2, 0), VELA_ROUTE_PARAM_INT);
     EXPECT_INT(vela_router_regex_count(router), 0);
     checks = 0;
-    vela_router_match(router, VELA_METHOD_GET, "/users/42", 9, two_lowercase_letters, NULL, &m);
+    vela_router_match(router, VELA_METHOD_GET, "/users/42", 9, two_lowercase_letters, NULL, scratch,
+                      &m);
     EXPECT_INT(m.route, 0);
     EXPECT_MEM(m.params[0].value, m.params[0].len, "42");
     EXPECT_INT(match(VELA_METHOD_GET, "/users/abc").route, -1);
@@ -219,7 +223,7 @@ static bool lowercase(void *ud, size_t regex, const char *v, size_t n)
 static int match_checked(unsigned method, const char *path)
 {
     vela_route_match_t m;
-    vela_router_match(router, method, path, strlen(path), lowercase, NULL, &m);
+    vela_router_match(router, method, path, strlen(path), lowercase, NULL, scratch, &m);
     return m.route;
 }
 
@@ -291,20 +295,117 @@ static void a_thousand_dynamic_routes(void)
     router = NULL;
 }
 
+/* The regex [^.]+ as a check: no dot in the (decoded) value. */
+static bool no_dot(void *ud, size_t regex, const char *value, size_t len)
+{
+    (void)ud, (void)regex;
+    return len > 0 && memchr(value, '.', len) == NULL;
+}
+
+static vela_route_match_t match_no_dot(const char *path)
+{
+    vela_route_match_t m;
+    vela_router_match(router, VELA_METHOD_GET, path, strlen(path), no_dot, NULL, scratch, &m);
+    return m;
+}
+
+static void values_are_decoded_and_never_span_segments(void)
+{
+    vela_route_match_t m;
+    router = vela_router_new();
+    EXPECT_INT(add(VELA_METHOD_GET, "/files/{name}"), 0);
+    EXPECT_INT(add(VELA_METHOD_GET, "/x/{v:[^.]+}"), 1);
+    EXPECT_INT(add_int(VELA_METHOD_GET, "/n/{id}"), 2);
+    EXPECT_INT(add(VELA_METHOD_GET, "/t/{name}.txt"), 3);
+    m = match_no_dot("/files/caf%C3%A9%20%2b");
+    EXPECT_INT(m.route, 0);
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "caf\xC3\xA9 +");
+    m = match_no_dot("/files/%ff%FE");
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "\xff\xfe"); /* bytes are bytes */
+    const char *plain = "/files/a+b";
+    m = match_no_dot(plain);
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "a+b"); /* '+' is not a space in a path */
+    EXPECT(m.params[0].value == plain + 7); /* nothing to decode: the path's own bytes */
+    m = match_no_dot("/files/..%2F..%2Fetc%2Fpasswd");
+    EXPECT_INT(m.route, -1);
+    EXPECT_INT(m.allowed, 0); /* a 404 */
+    EXPECT_INT(match_no_dot("/files/a%2fb").route, -1);
+    EXPECT_INT(match_no_dot("/files/a%00b").route, -1);
+    vela_router_match(router, VELA_METHOD_GET, "/files/a\0b", 10, NULL, NULL, scratch, &m);
+    EXPECT_INT(m.route, -1); /* a raw NUL, as App::match() may be given */
+    EXPECT_INT(match_no_dot("/files/%zz").route, -1);
+    EXPECT_INT(match_no_dot("/files/a%4").route, -1);
+    EXPECT_INT(match_no_dot("/files/a%").route, -1);
+    EXPECT_INT(match_no_dot("/x/ab").route, 1);
+    EXPECT_INT(match_no_dot("/x/%2E%2E%2F%2E%2E%2Fetc").route, -1); /* "../../etc" */
+    EXPECT_INT(match_no_dot("/x/%2E%2E").route, -1);
+    m = match_no_dot("/n/%31%32");
+    EXPECT_INT(m.route, 2);
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "12");
+    EXPECT_INT(match_no_dot("/n/%31%2F2").route, -1);
+    m = match_no_dot("/t/a%2Eb.txt");
+    EXPECT_INT(m.route, 3);
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "a.b");
+    EXPECT_INT(match_no_dot("/t/%2e.txt").route, 3);
+    vela_router_free(router);
+    router = NULL;
+}
+
+static void literals_are_compared_decoded(void)
+{
+    vela_route_match_t m;
+    router = vela_router_new();
+    EXPECT_INT(add(VELA_METHOD_GET, "/docs/internal"), 0);
+    EXPECT_INT(add(VELA_METHOD_GET, "/docs/{page}"), 1);
+    EXPECT_INT(add(VELA_METHOD_GET, "/a%2Fb"), 2);
+    EXPECT_INT(add(VELA_METHOD_GET, "/u/{id}/settings"), 3);
+    EXPECT_INT(add(VELA_METHOD_GET, "/f/{name}.json"), 4);
+    EXPECT_INT(add(VELA_METHOD_GET, "/caf%C3%A9"), 5);
+    EXPECT_INT(add(VELA_METHOD_GET, "/%7Euser"), 6);
+    /* never the less specific route, whose middleware may be weaker */
+    EXPECT_INT(match(VELA_METHOD_GET, "/docs/%69nternal").route, 0);
+    EXPECT_INT(match(VELA_METHOD_GET, "/docs/%69%6E%74ernal").route, 0);
+    m = match(VELA_METHOD_GET, "/docs/%69ntern");
+    EXPECT_INT(m.route, 1);
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "intern");
+    EXPECT_INT(match(VELA_METHOD_GET, "/a%2fb").route, 2); /* an encoded '/' stays one */
+    EXPECT_INT(match(VELA_METHOD_GET, "/a/b").route, -1);
+    EXPECT_INT(match(VELA_METHOD_GET, "/a%252Fb").route, -1); /* "%2F" as text */
+    m = match(VELA_METHOD_GET, "/u/5/%73ettings");
+    EXPECT_INT(m.route, 3);
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "5");
+    m = match(VELA_METHOD_GET, "/f/x%2Ejson");
+    EXPECT_INT(m.route, 4);
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "x");
+    m = match(VELA_METHOD_GET, "/f/100%25.json");
+    EXPECT_INT(m.route, 4);
+    EXPECT_MEM(m.params[0].value, m.params[0].len, "100%");
+    EXPECT_INT(match(VELA_METHOD_GET, "/caf%c3%a9").route, 5);
+    EXPECT_INT(match(VELA_METHOD_GET, "/caf\xC3\xA9").route, 5); /* through App::match() */
+    EXPECT_INT(match(VELA_METHOD_GET, "/~user").route, 6);
+    vela_router_free(router);
+    router = NULL;
+}
+
 static void matching_allocates_nothing(void)
 {
     vela_route_match_t m;
     setup();
     add_int(VELA_METHOD_GET, "/n/{id}");
     allocations = 0;
-    vela_router_match(router, VELA_METHOD_GET, "/users", 6, NULL, NULL, &m);
-    vela_router_match(router, VELA_METHOD_POST, "/users", 6, NULL, NULL, &m);
+    vela_router_match(router, VELA_METHOD_GET, "/users", 6, NULL, NULL, scratch, &m);
+    vela_router_match(router, VELA_METHOD_POST, "/users", 6, NULL, NULL, scratch, &m);
     EXPECT_INT(m.route, 2);
-    vela_router_match(router, VELA_METHOD_GET, "/users/42/posts/x", 17, NULL, NULL, &m);
+    vela_router_match(router, VELA_METHOD_GET, "/users/42/posts/x", 17, NULL, NULL, scratch, &m);
     EXPECT_INT(m.route, 3);
-    vela_router_match(router, VELA_METHOD_GET, "/files/ab", 9, two_lowercase_letters, NULL, &m);
-    vela_router_match(router, VELA_METHOD_GET, "/n/1", 4, NULL, NULL, &m);
-    vela_router_match(router, VELA_METHOD_PUT, "/nowhere/at/all", 15, NULL, NULL, &m);
+    vela_router_match(router, VELA_METHOD_GET, "/files/ab", 9, two_lowercase_letters, NULL, scratch,
+                      &m);
+    vela_router_match(router, VELA_METHOD_GET, "/n/1", 4, NULL, NULL, scratch, &m);
+    vela_router_match(router, VELA_METHOD_PUT, "/nowhere/at/all", 15, NULL, NULL, scratch, &m);
+    vela_router_match(router, VELA_METHOD_GET, "/users/%34%32", 13, NULL, NULL, scratch, &m);
+    EXPECT_INT(m.route, 1);
+    vela_router_match(router, VELA_METHOD_POST, "/%75sers", 8, NULL, NULL, scratch, &m);
+    EXPECT_INT(m.route, 2);
     EXPECT_INT(allocations, 0);
     EXPECT(add(VELA_METHOD_GET, "/more") > 0 && allocations > 0); /* the counter counts */
     vela_router_free(router);
@@ -317,4 +418,5 @@ UNIT_MAIN(UNIT_TEST(static_routes_match_exactly), UNIT_TEST(placeholders_capture
           UNIT_TEST(many_static_routes_survive_rehashing), UNIT_TEST(method_names_map_to_bits),
           UNIT_TEST(int_placeholders_take_digits_only), UNIT_TEST(the_most_specific_edge_wins),
           UNIT_TEST(a_dead_end_backtracks), UNIT_TEST(a_thousand_dynamic_routes),
-          UNIT_TEST(matching_allocates_nothing))
+          UNIT_TEST(values_are_decoded_and_never_span_segments),
+          UNIT_TEST(literals_are_compared_decoded), UNIT_TEST(matching_allocates_nothing))
