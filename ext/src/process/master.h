@@ -96,7 +96,8 @@ typedef int (*vela_worker_main_fn)(vela_worker_t *worker, void *arg);
  * Otherwise: becomes the master as described above and returns 0 after a
  * graceful stop. Fails before starting any worker with VELA_EINVAL (bad
  * config: names are in the log line), -EEXIST (pid_file names a live
- * process), or a vela_listen_open error; later failures to start a worker are
+ * process) or another refusal of src/core/safe_file.h (a link, a file owned
+ * by another user: logged with the path), or a vela_listen_open error; later failures to start a worker are
  * logged and retried, never returned. Call from the main thread with no
  * libuv loop running; it blocks until stopped.
  */
