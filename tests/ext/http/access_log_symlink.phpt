@@ -20,6 +20,8 @@ foreach ([$link, $hard, "$dir/missing-target.log"] as $path) {
     $server = new Vela\Http\Server(['host' => '127.0.0.1', 'port' => 0, 'workers' => 0,
         'access_log' => $path]);
     $server->handle(fn () => Vela\Http\Response::text('never'));
+    // Should it start (it must not), it stops at once and the output shows it.
+    $server->onStart(fn () => posix_kill(getmypid(), SIGTERM));
     try {
         $server->start();
         echo "started\n";

@@ -15,6 +15,8 @@ foreach ([0, 1] as $workers) {
     $server = new Vela\Http\Server(['host' => '127.0.0.1', 'port' => 0, 'workers' => $workers,
         'pid_file' => $link]);
     $server->handle(fn () => Vela\Http\Response::text('never'));
+    // Should it start (it must not), it stops at once and the output shows it.
+    $server->onStart(fn () => posix_kill(getmypid(), SIGTERM));
     try {
         $server->start();
         echo "workers=$workers: started\n";
