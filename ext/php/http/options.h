@@ -50,6 +50,7 @@ zend_long vela_php_http_cpu_count(void);
     X(health_path, URL_PATH, NULL, 0, 0)                                                           \
     X(ready_path, URL_PATH, NULL, 0, 0)                                                            \
     X(metrics_path, URL_PATH, NULL, 0, 0)                                                          \
+    X(metrics_public, BOOL, false, 0, 0)                                                           \
     X(request_id, BOOL, false, 0, 0)                                                               \
     X(max_form_fields, INT, 1000, 1, 1000000)
 

@@ -38,7 +38,7 @@ try {
 ?>
 --EXPECT--
 0 0 2097152 1.5 0.0.0.0 Vela off
-host,port,workers,backlog,max_connections,max_coroutines,header_timeout,body_timeout,keepalive_timeout,max_header_size,max_body_size,max_requests,max_memory,drain_timeout,server_name,access_log,access_log_format,pid_file,debug,health_path,ready_path,metrics_path,request_id,max_form_fields
+host,port,workers,backlog,max_connections,max_coroutines,header_timeout,body_timeout,keepalive_timeout,max_header_size,max_body_size,max_requests,max_memory,drain_timeout,server_name,access_log,access_log_format,pid_file,debug,health_path,ready_path,metrics_path,metrics_public,request_id,max_form_fields
 Unknown option "prot"
 Invalid option "port": 70000 is out of range 0..65535
 Invalid option "port": expected an int
