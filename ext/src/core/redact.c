@@ -43,6 +43,14 @@ static const char *find(const char *hay, size_t len, const char *needle, size_t 
     return NULL;
 }
 
+/* A malloc'd copy of text (strdup is not C11), or NULL. */
+static char *copy_text(const char *text)
+{
+    size_t n = strlen(text) + 1;
+    char *copy = malloc(n);
+    return copy ? memcpy(copy, text, n) : NULL;
+}
+
 static void put(writer_t *w, const char *text, size_t n)
 {
     size_t room = w->cap - 1 - w->len;
@@ -267,7 +275,7 @@ int vela_redact_secret(char *message, size_t cap, const char *secret, size_t len
     if (len == 0 || cap == 0 || !find(message, strlen(message), secret, len)) {
         return 0;
     }
-    char *copy = strdup(message);
+    char *copy = copy_text(message);
     if (!copy) {
         return fail_closed(message, cap);
     }
@@ -316,7 +324,7 @@ int vela_redact_dsn_message(char *message, size_t cap, const char *dsn)
     if (r.count == 0) {
         return 0;
     }
-    char *copy = strdup(message);
+    char *copy = copy_text(message);
     if (!copy) {
         return fail_closed(message, cap);
     }
