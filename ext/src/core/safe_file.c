@@ -29,14 +29,17 @@ static int system_error(const char **why)
     return rc;
 }
 
-/* 0 when an existing regular file may be written: ours and linked once. */
-static int check_regular(const struct stat *st, const char **why)
+/*
+ * 0 when an existing file may be written: ours, and a regular file linked
+ * once (a FIFO planted by another user would hand them the log).
+ */
+static int check_ours(const struct stat *st, const char **why)
 {
     if (st->st_uid != geteuid()) {
         *why = OWNED_BY_ANOTHER_USER;
         return -EPERM;
     }
-    if (st->st_nlink > 1) {
+    if (S_ISREG(st->st_mode) && st->st_nlink > 1) {
         *why = "it has other hard links (one of them may be another user's file)";
         return -EMLINK;
     }
@@ -89,9 +92,9 @@ int vela_safe_file_open_append(const char *path, int *fd, const char **why)
     }
     if (fstat(*fd, &st) != 0) {
         rc = system_error(why);
-    } else if (S_ISREG(st.st_mode)) {
-        rc = check_regular(&st, why);
-    } else if (!S_ISFIFO(st.st_mode) && !S_ISCHR(st.st_mode)) {
+    } else if (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode)) {
+        rc = check_ours(&st, why);
+    } else if (!S_ISCHR(st.st_mode)) {
         *why = "it is not a regular file, a FIFO or a character device";
         rc = -EINVAL;
     }

@@ -8,11 +8,12 @@
  * the last component of the path is never followed (O_NOFOLLOW), a file we
  * create is created exclusively (O_EXCL, so a link planted in the meantime
  * fails the open instead of being followed), and an existing regular file is
- * used only when the effective user owns it and it has no other hard link.
+ * used only when the effective user owns it and it has no other hard link
+ * (a FIFO too must be ours).
  * Directories above the last component are trusted, as nginx and Apache
  * trust them: put the files in a directory only the server's user can write
  * (/run/<app>/, /var/log/<app>/). A named pipe or a character device (a log
- * shipper's FIFO, /dev/null) is accepted as it is; /dev/stdout and
+ * shipper's FIFO of ours, /dev/null) is accepted; /dev/stdout and
  * /dev/stderr, which are links, are taken to mean the process's own streams.
  *
  * Errors: 0 or a negative code (-errno as the system reports it, or one of
@@ -27,9 +28,9 @@
 
 /*
  * Opens path for appending, creating it 0644 when missing, and sets *fd.
- * Refuses a symbolic link (-ELOOP), a regular file owned by another user
- * (-EPERM) or with other hard links (-EMLINK), and anything but a regular
- * file, a FIFO or a character device (-EINVAL). The descriptor is O_CLOEXEC;
+ * Refuses a symbolic link (-ELOOP), a regular file or FIFO owned by another
+ * user (-EPERM), a regular file with other hard links (-EMLINK), and
+ * anything but a regular file, a FIFO or a character device (-EINVAL). The descriptor is O_CLOEXEC;
  * the caller closes it.
  */
 int vela_safe_file_open_append(const char *path, int *fd, const char **why);

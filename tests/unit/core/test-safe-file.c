@@ -124,6 +124,19 @@ static void append_accepts_a_character_device(void)
     close(fd);
 }
 
+static void append_accepts_our_fifo(void)
+{
+    const char *why = NULL;
+    int fd, reader;
+    clean();
+    EXPECT_INT(mkfifo(file, 0600), 0);
+    reader = open(file, O_RDONLY | O_NONBLOCK); /* so that opening for writing does not wait */
+    EXPECT_INT(vela_safe_file_open_append(file, &fd, &why), 0);
+    EXPECT_INT(write(fd, "x", 1), 1);
+    close(fd);
+    close(reader);
+}
+
 static void pid_refuses_a_symlink(void)
 {
     clean();
@@ -185,7 +198,7 @@ UNIT_MAIN_FIXTURE(setup, teardown, UNIT_TEST(append_refuses_a_symlink),
                   UNIT_TEST(append_refuses_a_dangling_symlink),
                   UNIT_TEST(append_refuses_a_second_hard_link),
                   UNIT_TEST(append_creates_and_appends),
-                  UNIT_TEST(append_accepts_a_character_device), UNIT_TEST(pid_refuses_a_symlink),
-                  UNIT_TEST(pid_refuses_a_planted_temporary_link),
+                  UNIT_TEST(append_accepts_a_character_device), UNIT_TEST(append_accepts_our_fifo),
+                  UNIT_TEST(pid_refuses_a_symlink), UNIT_TEST(pid_refuses_a_planted_temporary_link),
                   UNIT_TEST(pid_replaces_a_stale_file), UNIT_TEST(pid_keeps_a_live_process_file),
                   UNIT_TEST(pid_refuses_a_directory))
