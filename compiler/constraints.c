@@ -219,10 +219,10 @@ static void range_rule(rule_context_t *c)
     } else {
         const char *s = c->subject;
         if (min && max) {
-            vgen_buf_printf(&b, "%s < %s || %s > %s", s, min->source, s, max->source);
+            vgen_buf_printf(&b, "%s < %s || %s > %s", s, min->php, s, max->php);
             snprintf(message, sizeof(message), "must be from %s to %s", min->source, max->source);
         } else {
-            vgen_buf_printf(&b, "%s %s %s", s, min ? "<" : ">", (min ? min : max)->source);
+            vgen_buf_printf(&b, "%s %s %s", s, min ? "<" : ">", (min ? min : max)->php);
             snprintf(message, sizeof(message), "must be at %s %s", min ? "least" : "most",
                      (min ? min : max)->source);
         }
@@ -314,7 +314,8 @@ static void choice_rule(rule_context_t *c)
     vgen_buf_puts(&message, "must be one of: ");
     for (size_t i = 0; i < choices->count; i++) {
         const vgen_value_t *v = choices->items[i].value;
-        vgen_buf_printf(&b, "%s%s", i ? ", " : "", v->php ? v->php : v->source);
+        vgen_buf_puts(&b, i ? ", " : "");
+        vgen_php_value(&b, v);
         vgen_buf_printf(&message, "%s%s", i ? ", " : "", v->source);
     }
     vgen_buf_puts(&b, "], true)");

@@ -16,6 +16,7 @@
 #include "names.h"
 #include "phpgen.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,7 +44,9 @@ static const char *const expected[] = {"an integer", "a number", "a boolean",
 typedef struct emitter {
     const vgen_graph_t *g;
     vgen_buf_t *out;
-    vgen_buf_t head, tail; /* scratch for one statement, reused */
+    vgen_buf_t head, tail;  /* scratch for one statement, reused */
+    vgen_buf_t literals[4]; /* lit()'s results, reused in turn */
+    unsigned next_literal;
     const vgen_class_t **dtos;
     size_t ndtos, dtos_cap;
     int errors;
@@ -74,6 +77,31 @@ static bind_kind_t kind_of(const emitter_t *e, const vgen_type_t *t)
     return BIND_BAD;
 }
 
+/*
+ * s as a PHP string literal (vgen_php_str), valid until four more calls: the
+ * one way app data (parameter names, attribute values) enters the code below,
+ * including where a name is known to be an identifier.
+ */
+static const char *lit(emitter_t *e, const char *s)
+{
+    vgen_buf_t *b = &e->literals[e->next_literal++ % 4];
+    vgen_buf_reset(b);
+    vgen_php_str(b, s);
+    return vgen_buf_str(b);
+}
+
+/* lit() of s followed by suffix ("name" "." gives 'name.'). */
+static const char *lit_with(emitter_t *e, const char *s, const char *suffix)
+{
+    vgen_buf_t joined = {0};
+    vgen_buf_printf(&joined, "%s%s", s, suffix);
+    vgen_buf_t *b = &e->literals[e->next_literal++ % 4];
+    vgen_buf_reset(b);
+    vgen_php_string(b, joined.data, joined.len);
+    vgen_buf_free(&joined);
+    return vgen_buf_str(b);
+}
+
 static void mangle(const char *prefix, const char *name, vgen_buf_t *out)
 {
     char m[600];
@@ -97,10 +125,57 @@ static bool is_placeholder(const vgen_route_t *r, const char *name)
     return false;
 }
 
-static const char *attr_name(const vgen_param_t *p, const vgen_attr_t *a)
+/* Whether s[0..len) is an HTTP token (RFC 9110 5.6.2), what a header name must be. */
+static bool is_http_token(const char *s, size_t len)
+{
+    static const char tchar[] = "!#$%&'*+-.^_`|~";
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (!(c < 0x80 && (isalnum(c) || strchr(tchar, c)))) {
+            return false;
+        }
+    }
+    return len > 0;
+}
+
+/* Whether s[0..len) may name a query parameter: not empty, no control byte. */
+static bool is_query_name(const char *s, size_t len)
+{
+    for (size_t i = 0; i < len; i++) {
+        if ((unsigned char)s[i] < 0x20 || s[i] == 0x7F) {
+            return false;
+        }
+    }
+    return len > 0;
+}
+
+/*
+ * The name #[Query] or #[Header] (`a`) gives parameter p (its own name when
+ * the attribute names none), or NULL after reporting an error: the name must
+ * be a string literal, a header's an HTTP token, a query parameter's free of
+ * control bytes.
+ */
+static const char *attr_name(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p,
+                             const vgen_attr_t *a, bool header)
 {
     const vgen_value_t *v = vgen_attr_arg(a, "name", 0);
-    return v && v->kind == VGEN_VALUE_STRING ? v->str : p->name;
+    if (v == NULL) {
+        return p->name;
+    }
+    const char *why = v->kind != VGEN_VALUE_STRING ? "must be a string literal"
+                      : header && !is_http_token(v->str, v->str_len)
+                          ? "must be an HTTP token (letters, digits and !#$%&'*+-.^_`|~)"
+                      : !header && !is_query_name(v->str, v->str_len)
+                          ? "must not be empty or hold a control character"
+                          : NULL;
+    if (why) {
+        vgen_diag_error(c->file->path, v->line ? v->line : a->line, v->line ? v->col : a->col,
+                        "#[%s] on $%s: the %s name %s", header ? "Header" : "Query", p->name,
+                        header ? "header" : "query parameter", why);
+        e->errors++;
+        return NULL;
+    }
+    return v->str;
 }
 
 static void add_dto(emitter_t *e, const vgen_class_t *c)
@@ -152,7 +227,7 @@ static void emit_assign(emitter_t *e, int indent, const vgen_param_t *p, bind_ki
     vgen_buf_t *head = &e->head, *tail = &e->tail;
     vgen_buf_reset(head);
     vgen_buf_reset(tail);
-    vgen_buf_printf(head, "$args['%s'] =", p->name);
+    vgen_buf_printf(head, "$args[%s] =", lit(e, p->name));
     if (!casts[k] && k != BIND_ENUM) {
         vgen_php_statement(e->out, indent, vgen_buf_str(head), value);
         return;
@@ -174,8 +249,8 @@ static void emit_sourced(emitter_t *e, const vgen_param_t *p, bind_kind_t k, con
     if (p->def) {
         vgen_buf_puts(o, "        }\n");
     } else if (p->type == NULL || p->type->nullable) {
-        vgen_buf_printf(o, "        } else {\n            $args['%s'] = null;\n        }\n",
-                        p->name);
+        vgen_buf_printf(o, "        } else {\n            $args[%s] = null;\n        }\n",
+                        lit(e, p->name));
     } else {
         vgen_buf_t required = {0};
         vgen_buf_puts(o, "        } else {\n");
@@ -187,15 +262,14 @@ static void emit_sourced(emitter_t *e, const vgen_param_t *p, bind_kind_t k, con
 
 static void emit_path_param(emitter_t *e, const vgen_param_t *p, bind_kind_t k)
 {
-    char source[300];
+    vgen_buf_t source = {0};
+    bool cast = (casts[k] && k != BIND_STRING) || k == BIND_ENUM;
     vgen_buf_printf(e->out, "        // $%s: path parameter {%s}\n", p->name, p->name);
-    if ((casts[k] && k != BIND_STRING) || k == BIND_ENUM) {
-        snprintf(source, sizeof(source), "$request->param('%s')", p->name);
-        emit_assign(e, 8, p, k, source, 404, p->name);
-    } else {
-        snprintf(source, sizeof(source), "(string) $request->param('%s')", p->name);
-        emit_assign(e, 8, p, BIND_MIXED, source, 404, p->name);
-    }
+    vgen_buf_puts(&source, cast ? "$request->param(" : "(string) $request->param(");
+    vgen_php_str(&source, p->name);
+    vgen_buf_putc(&source, ')');
+    emit_assign(e, 8, p, cast ? k : BIND_MIXED, vgen_buf_str(&source), 404, p->name);
+    vgen_buf_free(&source);
 }
 
 static bool emit_body(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p, bind_kind_t k)
@@ -216,7 +290,7 @@ static bool emit_body(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p
     const vgen_value_t *coerce = vgen_attr_arg(body, "coerce", 0);
     bool strict = coerce == NULL || coerce->kind != VGEN_VALUE_BOOL || !coerce->bval;
     vgen_buf_printf(e->out, "        $body = Binder::body($request%s);\n", strict ? ", $json" : "");
-    vgen_buf_printf(e->out, "        $args['%s'] = self::", p->name);
+    vgen_buf_printf(e->out, "        $args[%s] = self::", lit(e, p->name));
     mangle("hydrate_", dto->name, e->out);
     vgen_buf_printf(e->out, "($body, '', $errors, %s);\n", strict ? "$json" : "false");
     return true;
@@ -227,23 +301,23 @@ static bool emit_object_param(emitter_t *e, const vgen_class_t *c, const vgen_pa
                               const char *cls)
 {
     if (vgen_name_eq(cls, "Vela\\Http\\Request")) {
-        vgen_buf_printf(e->out, "        // $%s: the request\n        $args['%s'] = $request;\n",
-                        p->name, p->name);
+        vgen_buf_printf(e->out, "        // $%s: the request\n        $args[%s] = $request;\n",
+                        p->name, lit(e, p->name));
         return true;
     }
     if (vgen_name_eq(cls, "Psr\\Http\\Message\\ServerRequestInterface")) {
         vgen_buf_printf(e->out,
                         "        // $%s: the request as PSR-7 (made by the runtime's bridge)\n"
-                        "        $args['%s'] = $request;\n",
-                        p->name, p->name);
+                        "        $args[%s] = $request;\n",
+                        p->name, lit(e, p->name));
         return true;
     }
     if (vgen_graph_find(e->g, cls) == NULL && strncasecmp(cls, "Vela\\", 5) != 0) {
         param_error(e, c, p, "its class is not a service, the request or a #[Body] DTO");
         return false;
     }
-    vgen_buf_printf(e->out, "        // $%s: service\n        $args['%s'] = $container->get(",
-                    p->name, p->name);
+    vgen_buf_printf(e->out, "        // $%s: service\n        $args[%s] = $container->get(",
+                    p->name, lit(e, p->name));
     vgen_php_str(e->out, cls);
     vgen_buf_puts(e->out, ");\n");
     return true;
@@ -283,8 +357,15 @@ static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_pa
         return emit_object_param(e, c, p, cls);
     }
     const char *what = header ? "header" : "query parameter";
-    const char *key = header ? attr_name(p, header) : query ? attr_name(p, query) : p->name;
-    vgen_buf_printf(e->out, "        // $%s: %s '%s'\n", p->name, what, key);
+    const char *key = header  ? attr_name(e, c, p, header, true)
+                      : query ? attr_name(e, c, p, query, false)
+                              : p->name;
+    if (key == NULL) {
+        return false;
+    }
+    vgen_buf_printf(e->out, "        // $%s: %s '", p->name, what);
+    vgen_php_comment_str(e->out, key);
+    vgen_buf_puts(e->out, "'\n");
     vgen_buf_printf(&src, "$request->%s(", header ? "header" : "query");
     vgen_php_str(&src, key);
     vgen_buf_putc(&src, ')');
@@ -298,8 +379,9 @@ static void emit_binder(emitter_t *e, const vgen_route_t *r)
     vgen_buf_t *o = e->out;
     static const char *const params[] = {"object $request", "Container $container"};
     vgen_buf_t prefix = {0};
-    vgen_buf_printf(o, "    /** %s::%s() — %s:%d */\n", r->cls->name, r->action->name,
-                    r->cls->file->path, r->action->line);
+    vgen_buf_printf(o, "    /** %s::%s() — ", r->cls->name, r->action->name);
+    vgen_php_comment_str(o, r->cls->file->path);
+    vgen_buf_printf(o, ":%d */\n", r->action->line);
     vgen_buf_puts(&prefix, "public static function ");
     binder_name(r->cls, r->action, &prefix);
     vgen_buf_putc(&prefix, '(');
@@ -450,13 +532,14 @@ static void field_cast(vgen_buf_t *b, bind_kind_t k, const vgen_class_t *en, con
 static void emit_absent(emitter_t *e, const field_t *f)
 {
     const vgen_param_t *p = f->p;
-    vgen_buf_printf(e->out, "        if (!\\array_key_exists('%s', $data)) {\n", p->name);
+    vgen_buf_printf(e->out, "        if (!\\array_key_exists(%s, $data)) {\n", lit(e, p->name));
     if (p->def) {
         vgen_buf_puts(e->out, "            // absent: the constructor's default\n");
     } else if ((p->type == NULL || p->type->nullable) && f->rules.blank_message == NULL) {
-        vgen_buf_printf(e->out, "            $args['%s'] = null;\n", p->name);
+        vgen_buf_printf(e->out, "            $args[%s] = null;\n", lit(e, p->name));
     } else {
-        vgen_buf_printf(e->out, "            $errors[$path . '%s'] = 'is required';\n", p->name);
+        vgen_buf_printf(e->out, "            $errors[$path . %s] = 'is required';\n",
+                        lit(e, p->name));
     }
 }
 
@@ -466,15 +549,16 @@ static void emit_null(emitter_t *e, const field_t *f)
 {
     const vgen_param_t *p = f->p;
     bool nullable = p->type == NULL || p->type->nullable || f->kind == BIND_MIXED;
-    vgen_buf_printf(e->out, "        } elseif (($value = $data['%s']) === null) {\n", p->name);
+    vgen_buf_printf(e->out, "        } elseif (($value = $data[%s]) === null) {\n",
+                    lit(e, p->name));
     if (f->rules.blank_message) {
-        vgen_buf_printf(e->out, "            $errors[$path . '%s'] = %s;\n", p->name,
+        vgen_buf_printf(e->out, "            $errors[$path . %s] = %s;\n", lit(e, p->name),
                         f->rules.blank_message);
     } else if (nullable) {
-        vgen_buf_printf(e->out, "            $args['%s'] = null;\n", p->name);
+        vgen_buf_printf(e->out, "            $args[%s] = null;\n", lit(e, p->name));
     } else {
-        vgen_buf_printf(e->out, "            $errors[$path . '%s'] = 'must not be null';\n",
-                        p->name);
+        vgen_buf_printf(e->out, "            $errors[$path . %s] = 'must not be null';\n",
+                        lit(e, p->name));
     }
 }
 
@@ -506,14 +590,16 @@ static void emit_rules(emitter_t *e, const field_t *f, bool on_item, int indent,
 static void emit_items(emitter_t *e, const field_t *f)
 {
     vgen_buf_t *o = e->out;
-    char key[200];
-    snprintf(key, sizeof(key), "$path . '%s.' . $i", f->p->name);
+    vgen_buf_t key_buf = {0};
+    vgen_buf_printf(&key_buf, "$path . %s . $i", lit_with(e, f->p->name, "."));
+    const char *key = vgen_buf_str(&key_buf);
     vgen_buf_puts(o, "            foreach ($value as $i => $item) {\n");
     if (f->item == BIND_CLASS) {
         add_dto(e, f->item_class);
         vgen_buf_puts(o, "                $value[$i] = ");
         mangle("self::hydrate_", f->item_class->name, o);
         vgen_buf_printf(o, "($item, %s . '.', $errors, $strict);\n            }\n", key);
+        vgen_buf_free(&key_buf);
         return;
     }
     vgen_buf_t cast = {0};
@@ -524,6 +610,7 @@ static void emit_items(emitter_t *e, const field_t *f)
     emit_rules(e, f, true, 16, key);
     vgen_buf_puts(o, "                } else {\n                    $value[$i] = $item;\n"
                      "                }\n            }\n");
+    vgen_buf_free(&key_buf);
 }
 
 /* The branch that checks the value's type (none for mixed and DTO fields). */
@@ -557,14 +644,15 @@ static void emit_accept(emitter_t *e, const field_t *f)
     vgen_buf_puts(o, "        } else {\n");
     if (f->kind == BIND_CLASS) {
         add_dto(e, f->nested);
-        vgen_buf_printf(o, "            $args['%s'] = ", f->p->name);
+        vgen_buf_printf(o, "            $args[%s] = ", lit(e, f->p->name));
         mangle("self::hydrate_", f->nested->name, o);
-        vgen_buf_printf(o, "($value, $path . '%s.', $errors, $strict);\n", f->p->name);
+        vgen_buf_printf(o, "($value, $path . %s, $errors, $strict);\n",
+                        lit_with(e, f->p->name, "."));
     } else {
         if (f->item != BIND_BAD && f->item != BIND_MIXED) {
             emit_items(e, f);
         }
-        vgen_buf_printf(o, "            $args['%s'] = $value;\n", f->p->name);
+        vgen_buf_printf(o, "            $args[%s] = $value;\n", lit(e, f->p->name));
     }
     vgen_buf_puts(o, "        }\n");
 }
@@ -580,24 +668,29 @@ static bool emit_field(emitter_t *e, const vgen_class_t *dto, const vgen_param_t
         vgen_rules_free(&f.rules);
         return false;
     }
-    char key[200];
-    snprintf(key, sizeof(key), "$path . '%s'", p->name);
-    vgen_buf_printf(e->out, "        // %s $%s\n", p->type ? p->type->php : "mixed", p->name);
+    vgen_buf_t key_buf = {0};
+    vgen_buf_printf(&key_buf, "$path . %s", lit(e, p->name));
+    const char *key = vgen_buf_str(&key_buf);
+    vgen_buf_puts(e->out, "        // ");
+    vgen_php_comment_str(e->out, p->type ? p->type->php : "mixed");
+    vgen_buf_printf(e->out, " $%s\n", p->name);
     emit_absent(e, &f);
     emit_null(e, &f);
     emit_type_check(e, &f, key);
     emit_rules(e, &f, false, 8, key);
     emit_accept(e, &f);
     vgen_rules_free(&f.rules);
+    vgen_buf_free(&key_buf);
     return true;
 }
 
 static void emit_hydrator(emitter_t *e, const vgen_class_t *dto)
 {
     vgen_buf_t *o = e->out;
-    vgen_buf_printf(
-        o, "    /** Builds a %s from decoded input, adding errors under $path — %s:%d */\n",
-        dto->name, dto->file->path, dto->line);
+    vgen_buf_printf(o, "    /** Builds a %s from decoded input, adding errors under $path — ",
+                    dto->name);
+    vgen_php_comment_str(o, dto->file->path);
+    vgen_buf_printf(o, ":%d */\n", dto->line);
     static const char *const params[] = {"mixed $data", "string $path", "array &$errors",
                                          "bool $strict"};
     vgen_buf_t prefix = {0}, suffix = {0};
@@ -717,5 +810,8 @@ int vgen_emit_binders(const vgen_graph_t *g, const vgen_routes_t *rs, vgen_buf_t
     free(e.dtos);
     vgen_buf_free(&e.head);
     vgen_buf_free(&e.tail);
+    for (size_t i = 0; i < 4; i++) {
+        vgen_buf_free(&e.literals[i]);
+    }
     return e.errors;
 }

@@ -5,6 +5,14 @@
  * and then the factories in service-id order. A service that is lazy or
  * intercepted gets a second method, build_X(), that constructs the real
  * object; create_X() then wraps or caches it.
+ *
+ * Config is PHP that only runs at run time, so the constructor checks what
+ * vgen cannot: every #[Value] key without a default exists (CONFIG_KEYS),
+ * and every #[Value] the config holds has the parameter's declared type
+ * (CONFIG_TYPES), by the rules of the call the factories make — under
+ * strict_types, whatever the app's file declares (an int passes for a
+ * float, nothing else converts). Either fails the container's creation, at
+ * boot, naming the key and the parameter's file:line.
  */
 #include "emit_container.h"
 
@@ -13,6 +21,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 static const char *const api =
     "    /** @var array<string, object> */\n"
@@ -35,6 +44,46 @@ static const char *const api =
     "$missing)\n"
     "                . '; add the key to its config file or give the parameter a default');\n"
     "        }\n"
+    "        $wrong = [];\n"
+    "        foreach (self::CONFIG_TYPES as [$key, $type, $where]) {\n"
+    "            if ($this->hasConfig($key) && !self::accepts($type, $value = "
+    "$this->config($key))) {\n"
+    "                $wrong[] = \"'$key' is \" . \\get_debug_type($value) . \", #[Value] at $where "
+    "takes $type\";\n"
+    "            }\n"
+    "        }\n"
+    "        if ($wrong) {\n"
+    "            throw new \\UnexpectedValueException('vgen: config/ has the wrong type: ' . "
+    "\\implode('; ', $wrong)\n"
+    "                . '; the container passes config values under strict_types: convert them in "
+    "the config file');\n"
+    "        }\n"
+    "    }\n"
+    "\n"
+    "    /** Whether a call under strict_types passes $value to a parameter of $type (a union). "
+    "*/\n"
+    "    private static function accepts(string $type, mixed $value): bool\n"
+    "    {\n"
+    "        foreach (\\explode('|', $type) as $name) {\n"
+    "            $ok = match ($name) {\n"
+    "                'null' => $value === null,\n"
+    "                'int' => \\is_int($value),\n"
+    "                'float' => \\is_float($value) || \\is_int($value),\n"
+    "                'string' => \\is_string($value),\n"
+    "                'bool' => \\is_bool($value),\n"
+    "                'true' => $value === true,\n"
+    "                'false' => $value === false,\n"
+    "                'array' => \\is_array($value),\n"
+    "                'iterable' => \\is_iterable($value),\n"
+    "                'callable' => \\is_callable($value),\n"
+    "                'object' => \\is_object($value),\n"
+    "                default => $value instanceof $name,\n"
+    "            };\n"
+    "            if ($ok) {\n"
+    "                return true;\n"
+    "            }\n"
+    "        }\n"
+    "        return false;\n"
     "    }\n"
     "\n"
     "    /** Loads every config/<name>.php of $dir as config key <name>. */\n"
@@ -126,7 +175,8 @@ void vgen_emit_dep(const vgen_dep_t *d, vgen_buf_t *out)
         vgen_buf_puts(out, "$this->config(");
         vgen_php_str(out, d->key);
         if (d->param && d->param->def) {
-            vgen_buf_printf(out, ", %s", d->param->def->php);
+            vgen_buf_puts(out, ", ");
+            vgen_php_value(out, d->param->def);
         }
         vgen_buf_putc(out, ')');
         break;
@@ -167,6 +217,63 @@ static void emit_config_keys(const vgen_graph_t *g, vgen_buf_t *out)
     vgen_buf_puts(out, any ? "\n    ];\n\n" : "];\n\n");
 }
 
+/* The type a #[Value] parameter declares as "int|null" (classes resolved, no leading
+ * backslash), or false when there is nothing to check: untyped, mixed, an intersection, or
+ * self/static/parent. */
+static bool config_type(const vgen_type_t *type, vgen_buf_t *out)
+{
+    if (type == NULL || type->intersection || type->count == 0) {
+        return false;
+    }
+    bool has_null = false;
+    for (size_t i = 0; i < type->count; i++) {
+        const char *name = type->names[i];
+        if (strcmp(name, "mixed") == 0 || strcmp(name, "self") == 0 ||
+            strcmp(name, "static") == 0 || strcmp(name, "parent") == 0) {
+            return false;
+        }
+        has_null |= strcmp(name, "null") == 0;
+        vgen_buf_printf(out, "%s%s", i ? "|" : "", name);
+    }
+    if (type->nullable && !has_null) {
+        vgen_buf_puts(out, "|null");
+    }
+    return true;
+}
+
+/* Every #[Value] parameter with its key, declared type and place: the container checks the
+ * config's values against them when it is created, so a string where an int is declared fails
+ * a deploy at boot with the key and file:line, not the first request with a TypeError. */
+static void emit_config_types(const vgen_graph_t *g, vgen_buf_t *out)
+{
+    vgen_buf_puts(out, "    /** #[Value] parameters: [key, declared type, where]. */\n"
+                       "    private const CONFIG_TYPES = [");
+    bool any = false;
+    for (size_t i = 0; i < g->nservices; i++) {
+        const vgen_service_t *s = g->services[i];
+        for (size_t j = 0; j < s->ndeps; j++) {
+            const vgen_dep_t *d = &s->deps[j];
+            vgen_buf_t type = {0}, where = {0};
+            if (d->kind == VGEN_DEP_CONFIG && config_type(d->param->type, &type)) {
+                vgen_buf_printf(&where, "%s:%d:%d ($%s of %s::__construct)",
+                                s->ctor_owner->file->path, d->param->line, d->param->col,
+                                d->param->name, s->ctor_owner->name);
+                vgen_buf_puts(out, "\n        [");
+                vgen_php_str(out, d->key);
+                vgen_buf_puts(out, ", ");
+                vgen_php_str(out, vgen_buf_str(&type));
+                vgen_buf_puts(out, ",\n            ");
+                vgen_php_str(out, vgen_buf_str(&where));
+                vgen_buf_puts(out, "],");
+                any = true;
+            }
+            vgen_buf_free(&type);
+            vgen_buf_free(&where);
+        }
+    }
+    vgen_buf_puts(out, any ? "\n    ];\n\n" : "];\n\n");
+}
+
 /* The ids whose service is not shared: Vela\App keeps every other one it gets. */
 static void emit_transient(const vgen_graph_t *g, vgen_buf_t *out)
 {
@@ -192,7 +299,9 @@ static void emit_table(const vgen_graph_t *g, vgen_buf_t *out)
     for (size_t i = 0; i < g->naliases; i++) {
         vgen_buf_puts(out, "        ");
         vgen_php_str(out, g->aliases[i].id);
-        vgen_buf_printf(out, " => '%s',\n", g->aliases[i].service->factory);
+        vgen_buf_puts(out, " => ");
+        vgen_php_str(out, g->aliases[i].service->factory);
+        vgen_buf_puts(out, ",\n");
     }
     vgen_buf_puts(out, "    ];\n\n    /** Services the runtime must pass to the constructor. */\n"
                        "    public const PROVIDED = [");
@@ -202,6 +311,7 @@ static void emit_table(const vgen_graph_t *g, vgen_buf_t *out)
     }
     vgen_buf_puts(out, "];\n\n");
     emit_config_keys(g, out);
+    emit_config_types(g, out);
     emit_transient(g, out);
 }
 
@@ -234,29 +344,63 @@ static void emit_new(const vgen_service_t *s, const char *cls, int indent, vgen_
     vgen_buf_putc(out, ')');
 }
 
-/* The options array of one interceptor of a chain: the attribute's arguments by name; a
- * #[CacheEvict] tells the Cacheable interceptor it serves to evict. */
-static void emit_interceptor_options(const vgen_interceptor_t *ic, vgen_buf_t *out)
+/* The classes of `it`'s declared return type as a PHP list ("['App\Price']"; self and
+ * static are the declaring class, parent its parent), into `out`. */
+static void return_classes(const vgen_intercepted_t *it, vgen_buf_t *out)
 {
-    static const char *const cacheable[] = {"ttl", "key", NULL};
+    const vgen_type_t *t = it->method->returns;
+    vgen_buf_putc(out, '[');
+    for (size_t i = 0, n = 0; t && i < t->count; i++) {
+        const char *name = t->names[i];
+        if (strcasecmp(name, "self") == 0 || strcasecmp(name, "static") == 0) {
+            name = it->owner->name;
+        } else if (strcasecmp(name, "parent") == 0) {
+            name = it->owner->extends;
+        } else if (vgen_is_builtin_type(name, strlen(name))) {
+            name = NULL;
+        }
+        if (name) {
+            vgen_buf_puts(out, n++ ? ", " : "");
+            vgen_php_str(out, name);
+        }
+    }
+    vgen_buf_putc(out, ']');
+}
+
+/* The options array of one interceptor of a chain: the attribute's arguments by name; a
+ * #[CacheEvict] tells the Cacheable interceptor it serves to evict, and a #[Cacheable] gets
+ * the classes its method's return type names (the only ones it unserializes, with those of
+ * its classes: argument). */
+static void emit_interceptor_options(const vgen_intercepted_t *it, const vgen_interceptor_t *ic,
+                                     vgen_buf_t *out)
+{
+    static const char *const cacheable[] = {"ttl", "key", "classes", NULL};
     static const char *const evict[] = {"key", NULL};
     static const char *const transactional[] = {"pool", NULL};
     const char *kind = vgen_short_name(ic->attr->name);
     bool custom = strcmp(kind, "Intercept") == 0, evicts = strcmp(kind, "CacheEvict") == 0;
-    vgen_buf_t options = {0};
+    bool caches = strcmp(kind, "Cacheable") == 0;
+    vgen_buf_t options = {0}, classes = {0};
+    return_classes(it, &classes);
     vgen_php_options(&options, ic->attr,
-                     evicts                           ? evict
-                     : strcmp(kind, "Cacheable") == 0 ? cacheable
-                     : custom                         ? NULL
-                                                      : transactional,
+                     evicts   ? evict
+                     : caches ? cacheable
+                     : custom ? NULL
+                              : transactional,
                      custom ? 1 : 0);
     if (evicts) {
         vgen_buf_printf(out, "['evict' => true%s%s", options.len > 2 ? ", " : "]",
                         vgen_buf_str(&options) + (options.len > 2 ? 1 : 2));
+    } else if (caches && classes.len > 2) {
+        vgen_buf_put(out, options.data, options.len - 1);
+        vgen_buf_puts(out, options.len > 2 ? ", 'returns' => " : "'returns' => ");
+        vgen_buf_put(out, classes.data, classes.len);
+        vgen_buf_putc(out, ']');
     } else {
-        vgen_buf_puts(out, vgen_buf_str(&options));
+        vgen_buf_put(out, options.data, options.len);
     }
     vgen_buf_free(&options);
+    vgen_buf_free(&classes);
 }
 
 static void emit_chains(const vgen_service_t *s, vgen_buf_t *out)
@@ -264,17 +408,33 @@ static void emit_chains(const vgen_service_t *s, vgen_buf_t *out)
     vgen_buf_puts(out, "        $service->vgen__intercept([\n");
     for (size_t i = 0; i < s->nintercepted; i++) {
         const vgen_intercepted_t *it = &s->intercepted[i];
-        vgen_buf_printf(out, "            '%s' => [\n", it->method->name);
+        vgen_buf_puts(out, "            ");
+        vgen_php_str(out, it->method->name);
+        vgen_buf_puts(out, " => [\n");
         for (size_t j = 0; j < it->nchain; j++) {
-            vgen_buf_puts(out, "                [");
-            vgen_emit_dep(&it->chain[j].target, out);
-            vgen_buf_puts(out, ", ");
-            emit_interceptor_options(&it->chain[j], out);
-            vgen_buf_puts(out, "],\n");
+            vgen_buf_t parts[2] = {{0}, {0}};
+            vgen_emit_dep(&it->chain[j].target, &parts[0]);
+            emit_interceptor_options(it, &it->chain[j], &parts[1]);
+            const char *items[] = {vgen_buf_str(&parts[0]), vgen_buf_str(&parts[1])};
+            vgen_php_list(out, 16, "[", items, 2, "],");
+            vgen_buf_free(&parts[0]);
+            vgen_buf_free(&parts[1]);
         }
         vgen_buf_puts(out, "            ],\n");
     }
     vgen_buf_puts(out, "        ]);\n");
+}
+
+/* "require_once __DIR__ . '/proxies/NAME.php';" at `indent`. */
+static void require_proxy(const char *name, int indent, vgen_buf_t *out)
+{
+    vgen_buf_t rel = {0};
+    vgen_buf_printf(&rel, "/proxies/%s.php", name);
+    vgen_buf_indent(out, indent);
+    vgen_buf_puts(out, "require_once __DIR__ . ");
+    vgen_php_str(out, vgen_buf_str(&rel));
+    vgen_buf_puts(out, ";\n");
+    vgen_buf_free(&rel);
 }
 
 static void emit_build(const vgen_service_t *s, vgen_buf_t *out)
@@ -290,8 +450,8 @@ static void emit_build(const vgen_service_t *s, vgen_buf_t *out)
         return;
     }
     vgen_proxy_name(s->id, "", proxy, sizeof(proxy));
-    vgen_buf_printf(
-        out, "        require_once __DIR__ . '/proxies/%s.php';\n        $service = ", proxy);
+    require_proxy(proxy, 8, out);
+    vgen_buf_puts(out, "        $service = ");
     vgen_proxy_name(s->id, "_Intercepted", proxy, sizeof(proxy));
     char cls[700];
     snprintf(cls, sizeof(cls), "\\Vela\\Generated\\Proxy\\%s", proxy);
@@ -312,8 +472,8 @@ static void emit_create_body(const vgen_service_t *s, vgen_buf_t *out)
     }
     if (s->lazy) {
         vgen_proxy_name(s->id, "", proxy, sizeof(proxy));
-        vgen_buf_printf(
-            out, "(function () {\n            require_once __DIR__ . '/proxies/%s.php';\n", proxy);
+        vgen_buf_puts(out, "(function () {\n");
+        require_proxy(proxy, 12, out);
         vgen_proxy_name(s->id, "_Lazy", proxy, sizeof(proxy));
         vgen_buf_printf(out,
                         "            return new \\Vela\\Generated\\Proxy\\%s(fn () => "
@@ -331,8 +491,10 @@ static void emit_create_body(const vgen_service_t *s, vgen_buf_t *out)
 
 static void emit_service(const vgen_service_t *s, vgen_buf_t *out)
 {
-    vgen_buf_printf(out, "    /** %s%s%s — %s:%d */\n", s->id, s->shared ? "" : " (transient)",
-                    s->lazy ? " (lazy)" : "", s->cls->file->path, s->cls->line);
+    vgen_buf_printf(out, "    /** %s%s%s — ", s->id, s->shared ? "" : " (transient)",
+                    s->lazy ? " (lazy)" : "");
+    vgen_php_comment_str(out, s->cls->file->path);
+    vgen_buf_printf(out, ":%d */\n", s->cls->line);
     vgen_buf_printf(out, "    private function %s(): \\%s\n    {\n", s->factory, s->id);
     emit_create_body(s, out);
     vgen_buf_puts(out, "    }\n\n");

@@ -78,7 +78,12 @@ void vgen_emit_preload(const vgen_project_t *p, const char *to_root, const char 
                   "    return;\n"
                   "}\n"
                   "\n");
-    vgen_buf_printf(out, "$root = __DIR__ . '/%s';\nforeach ([\n", to_root);
+    vgen_buf_t root = {0};
+    vgen_buf_printf(&root, "/%s", to_root);
+    vgen_buf_puts(out, "$root = __DIR__ . ");
+    vgen_php_str(out, vgen_buf_str(&root));
+    vgen_buf_puts(out, ";\nforeach ([\n");
+    vgen_buf_free(&root);
     for (size_t i = 0; i < n; i++) {
         vgen_buf_puts(out, "    ");
         vgen_php_str(out, relative_to_root(p, files[i].file->path));

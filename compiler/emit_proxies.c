@@ -58,7 +58,9 @@ static void emit_intercepted_method(const vgen_method_t *m, const vgen_class_t *
 {
     signature(m, owner, out);
     bool nothing = vgen_php_returns_nothing(m);
-    vgen_buf_printf(out, "        %s$this->vgen__run('%s', [", nothing ? "" : "return ", m->name);
+    vgen_buf_printf(out, "        %s$this->vgen__run(", nothing ? "" : "return ");
+    vgen_php_str(out, m->name);
+    vgen_buf_puts(out, ", [");
     vgen_php_forward_args(out, m);
     vgen_buf_puts(out, "], function ()");
     if (m->nparams) {
@@ -95,8 +97,9 @@ static void emit_intercepted(const vgen_service_t *s, vgen_buf_t *out)
 {
     char name[600];
     vgen_proxy_name(s->id, "_Intercepted", name, sizeof(name));
-    vgen_buf_printf(out, "/** %s with its interceptor chains (%s:%d). */\n", s->id,
-                    s->cls->file->path, s->cls->line);
+    vgen_buf_printf(out, "/** %s with its interceptor chains (", s->id);
+    vgen_php_comment_str(out, s->cls->file->path);
+    vgen_buf_printf(out, ":%d). */\n", s->cls->line);
     vgen_buf_printf(out, "final class %s extends \\%s\n{\n", name, s->id);
     vgen_buf_puts(out, "    /** @var array<string, list<array{object, array}>> */\n"
                        "    private array $vgen__chains = [];\n\n");
@@ -271,8 +274,9 @@ static void emit_lazy(const vgen_graph_t *g, const vgen_service_t *s, vgen_buf_t
     char name[600];
     vgen_method_list_t methods;
     vgen_proxy_name(s->id, "_Lazy", name, sizeof(name));
-    vgen_buf_printf(out, "/** %s, constructed on first use (#[Lazy], %s:%d). */\n", s->id,
-                    s->cls->file->path, s->cls->line);
+    vgen_buf_printf(out, "/** %s, constructed on first use (#[Lazy], ", s->id);
+    vgen_php_comment_str(out, s->cls->file->path);
+    vgen_buf_printf(out, ":%d). */\n", s->cls->line);
     vgen_buf_printf(out, "final class %s extends \\%s\n{\n", name, s->id);
     emit_lazy_constructor(g, s, out);
     vgen_class_methods(g->app, s->cls, &methods);

@@ -7,9 +7,10 @@
 
 #include <string.h>
 
-/* Copies runs of plain bytes in one append each; only quotes and the
- * backslashes PHP would read as escapes get a backslash. */
-void vgen_php_string(vgen_buf_t *out, const char *s, size_t len)
+/* Appends s[0..len), which holds no NUL, as one single-quoted literal. Copies runs of plain
+ * bytes in one append each; only quotes and the backslashes PHP would read as escapes get a
+ * backslash. */
+static void single_quoted(vgen_buf_t *out, const char *s, size_t len)
 {
     vgen_buf_putc(out, '\'');
     size_t run = 0;
@@ -27,9 +28,69 @@ void vgen_php_string(vgen_buf_t *out, const char *s, size_t len)
     vgen_buf_putc(out, '\'');
 }
 
+/* A NUL is written as "\0" joined to the single-quoted pieces around it, so generated files
+ * hold no NUL byte and the literal survives the C strings it passes through in vgen. */
+void vgen_php_string(vgen_buf_t *out, const char *s, size_t len)
+{
+    const char *nul = memchr(s, '\0', len);
+    if (nul == NULL) {
+        single_quoted(out, s, len);
+        return;
+    }
+    size_t at = (size_t)(nul - s);
+    if (at > 0) {
+        single_quoted(out, s, at);
+        vgen_buf_puts(out, " . ");
+    }
+    vgen_buf_puts(out, "\"\\0\"");
+    if (at + 1 < len) {
+        vgen_buf_puts(out, " . ");
+        vgen_php_string(out, s + at + 1, len - at - 1);
+    }
+}
+
 void vgen_php_str(vgen_buf_t *out, const char *s)
 {
     vgen_php_string(out, s, strlen(s));
+}
+
+/* Copies runs of harmless bytes in one append each; see the header for what is rewritten. */
+void vgen_php_comment(vgen_buf_t *out, const char *s, size_t len)
+{
+    size_t run = 0;
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)s[i];
+        bool control = c < 0x20 || c == 0x7F;
+        bool closer = i > 0 && ((c == '/' && s[i - 1] == '*') || (c == '>' && s[i - 1] == '?'));
+        if (!control && !closer) {
+            continue;
+        }
+        vgen_buf_put(out, s + run, i - run);
+        run = i + 1;
+        if (closer) {
+            vgen_buf_putc(out, '\\');
+            vgen_buf_putc(out, (char)c);
+        } else if (c == '\n' || c == '\r' || c == '\t') {
+            vgen_buf_printf(out, "\\%c", c == '\n' ? 'n' : c == '\r' ? 'r' : 't');
+        } else {
+            vgen_buf_printf(out, "\\x%02X", c);
+        }
+    }
+    vgen_buf_put(out, s + run, len - run);
+}
+
+void vgen_php_comment_str(vgen_buf_t *out, const char *s)
+{
+    vgen_php_comment(out, s, strlen(s));
+}
+
+void vgen_php_value(vgen_buf_t *out, const vgen_value_t *v)
+{
+    if (v->kind == VGEN_VALUE_STRING) {
+        vgen_php_string(out, v->str, v->str_len);
+    } else {
+        vgen_buf_puts(out, v->php);
+    }
 }
 
 void vgen_php_type(vgen_buf_t *out, const vgen_type_t *type, const vgen_class_t *owner)
@@ -60,7 +121,8 @@ void vgen_php_param(vgen_buf_t *out, const vgen_method_t *m, size_t i, const vge
     }
     vgen_buf_printf(out, "%s%s$%s", p->by_ref ? "&" : "", p->variadic ? "..." : "", p->name);
     if (p->def) {
-        vgen_buf_printf(out, " = %s", p->def->php);
+        vgen_buf_puts(out, " = ");
+        vgen_php_value(out, p->def);
     }
 }
 
@@ -171,7 +233,7 @@ void vgen_php_options(vgen_buf_t *out, const vgen_attr_t *attr, const char *cons
             vgen_php_str(out, key);
             vgen_buf_puts(out, " => ");
         }
-        vgen_buf_puts(out, a->value->php);
+        vgen_php_value(out, a->value);
     }
     vgen_buf_putc(out, ']');
 }

@@ -2,6 +2,16 @@
  * Small helpers shared by the emitters of generated PHP: the header line,
  * string literals, and method signatures re-emitted from the model.
  * Everything appends to a vgen_buf_t and cannot fail.
+ *
+ * Untrusted strings. Whatever came from the app — file paths (the app's
+ * directory included), attribute strings, config keys, names — is data: it
+ * enters generated code only as a literal written by vgen_php_string(), and
+ * a comment only through vgen_php_comment(). Names written as code (classes,
+ * methods, parameters, properties) are lexer name tokens, which hold no
+ * quote, backslash-escape or comment opener; they go through
+ * vgen_php_string() too wherever they are written as strings.
+ * tests/vgen/hostile compiles an app made of payloads; fuzz-php-string checks
+ * the literals.
  */
 #ifndef VGEN_PHPGEN_H
 #define VGEN_PHPGEN_H
@@ -17,14 +27,39 @@
 #define VGEN_PHP_COLUMNS 120
 
 /*
- * Appends s[0..len) as a single-quoted PHP literal. Backslashes are doubled
- * only where PHP would read them as an escape (before ' or \ and at the
- * end), so class names stay readable: 'App\Service\Mailer'.
+ * Appends s[0..len) as a single-quoted PHP literal: the one way a string
+ * that came from the app (names, paths, attribute values) enters generated
+ * code. Any bytes are allowed: newlines and other control bytes stay as they
+ * are inside '…', and each NUL is written "\0", joined with `.` to the pieces
+ * around it (a constant expression). The value is exactly s[0..len).
+ * Backslashes are doubled only where PHP would read them as an escape
+ * (before ' or \ and at the end), so class names stay readable:
+ * 'App\Service\Mailer'. tests/fuzz/fuzz-php-string.c checks the round trip.
  */
 void vgen_php_string(vgen_buf_t *out, const char *s, size_t len);
 
 /* vgen_php_string for a NUL-terminated string. */
 void vgen_php_str(vgen_buf_t *out, const char *s);
+
+/*
+ * Appends s[0..len) for the inside of a generated comment (a line comment or
+ * a doc block): data never goes into a comment raw. Control bytes become
+ * \n, \r, \t or \xNN, and the two-byte closers star-slash and "?>" get a
+ * backslash before their second byte, so the text can neither end the
+ * comment, nor the line, nor PHP mode.
+ */
+void vgen_php_comment(vgen_buf_t *out, const char *s, size_t len);
+
+/* vgen_php_comment for a NUL-terminated string. */
+void vgen_php_comment_str(vgen_buf_t *out, const char *s);
+
+/*
+ * Appends a scanned value as PHP: a string literal through vgen_php_string()
+ * from its decoded bytes (not as the source spelled it), anything else as
+ * its re-emittable source (vgen_value_t.php: whole tokens as the scanner
+ * read them, class names fully qualified).
+ */
+void vgen_php_value(vgen_buf_t *out, const vgen_value_t *v);
 
 /*
  * Appends `type` as PHP for a subclass of `owner` (the class declaring it):

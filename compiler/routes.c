@@ -733,8 +733,12 @@ static void emit_route(vgen_buf_t *out, const vgen_route_t *r)
     emit_params(out, r);
     vgen_buf_puts(out, "        'binder' => ");
     vgen_php_str(out, action);
-    vgen_buf_printf(out, ",\n        'source' => '%s:%d',\n    ],\n", r->cls->file->path,
-                    r->attr->line);
+    vgen_buf_t source = {0};
+    vgen_buf_printf(&source, "%s:%d", r->cls->file->path, r->attr->line);
+    vgen_buf_puts(out, ",\n        'source' => ");
+    vgen_php_string(out, source.data, source.len);
+    vgen_buf_puts(out, ",\n    ],\n");
+    vgen_buf_free(&source);
     free(action);
 }
 

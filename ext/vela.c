@@ -20,6 +20,7 @@
 
 #include "php/core/binding.h"
 #include "php/http/http.h"
+#include "php/http/workers.h"
 #include "src/core/coro.h"
 #include "src/core/watchdog.h"
 #include "src/process/worker_template.h"
@@ -150,6 +151,7 @@ static PHP_RINIT_FUNCTION(vela)
             zend_set_timeout(EG(timeout_seconds), 0);
         }
     }
+    vela_php_http_workers_request_startup(); /* opcache caches a fresh deploy too */
     vela_coro_config_t config = {
         .max_coroutines = (size_t)settings.max_coroutines,
         .stack_size = (size_t)settings.stack_size,

@@ -164,6 +164,23 @@ namespace Vela {
         /** The length of a UTF-8 string in code points. */
         public static function length(string $value): int {}
     }
+
+    /**
+     * The environment, read strictly for config/*.php: `(bool) "false"` is
+     * true in PHP, so a flag is read with Env::bool().
+     */
+    final class Env
+    {
+        private function __construct() {}
+
+        /**
+         * The environment variable $name as a bool: "1", "true", "on", "yes"
+         * are true; "0", "false", "off", "no" and "" are false (any case,
+         * blanks trimmed: Binder::toBool's words); $default when it is not
+         * set. Any other value throws Vela\Exception naming the variable.
+         */
+        public static function bool(string $name, bool $default = false): bool {}
+    }
 }
 
 namespace Vela\Http {
@@ -376,13 +393,18 @@ namespace Vela\Attribute {
         public function __construct(?string $pool = null) {}
     }
 
-    /** Caches the method's result for $ttl seconds. */
+    /**
+     * Caches the method's result for $ttl seconds. A cached value is read
+     * back with objects of the classes its declared return type names and of
+     * $classes only (docs/app.md, "Caching and transactions").
+     */
     #[\Attribute(\Attribute::TARGET_METHOD)]
     final class Cacheable
     {
         public int $ttl = 0;
         public ?string $key = null;
-        public function __construct(int $ttl = 0, ?string $key = null) {}
+        public array $classes = [];
+        public function __construct(int $ttl = 0, ?string $key = null, array $classes = []) {}
     }
 
     /**
@@ -549,7 +571,9 @@ namespace Vela\Interceptor {
      * Class::method and a hash of the arguments), for "ttl" seconds (0: no
      * expiry). $store null keeps an in-process LRU of $capacity entries;
      * a Redis pool (or a container id naming one, looked up on first use)
-     * keeps them in Redis under $prefix. Values are serialize()d.
+     * keeps them in Redis under $prefix. Values are serialize()d; read back,
+     * they may hold objects of the classes in the "returns" and "classes"
+     * options only (vgen passes the return type's), anything else is a miss.
      */
     final class CacheableInterceptor implements MethodInterceptor
     {

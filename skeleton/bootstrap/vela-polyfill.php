@@ -133,7 +133,7 @@ if (!class_exists(Controller::class, false)) {
     #[Attribute(Attribute::TARGET_METHOD)]
     final class Cacheable
     {
-        public function __construct(public int $ttl = 0, public ?string $key = null)
+        public function __construct(public int $ttl = 0, public ?string $key = null, public array $classes = [])
         {
         }
     }
@@ -448,6 +448,33 @@ if (!class_exists(Binder::class, false)) {
         public static function length(string $value): int
         {
             return \strlen($value) - \preg_match_all('/[\x80-\xBF]/', $value);
+        }
+    }
+}
+
+namespace Vela;
+
+if (!class_exists(Env::class, false)) {
+    /** The environment, read strictly for config/*.php (`(bool) "false"` is true in PHP). */
+    final class Env
+    {
+        private function __construct()
+        {
+        }
+
+        /**
+         * The variable as a bool: 1/true/on/yes, 0/false/off/no and "" (any case, trimmed);
+         * $default when it is not set; anything else throws, naming the variable.
+         */
+        public static function bool(string $name, bool $default = false): bool
+        {
+            $value = \getenv($name);
+            if ($value === false) {
+                return $default;
+            }
+            return \filter_var($value, \FILTER_VALIDATE_BOOL, \FILTER_NULL_ON_FAILURE)
+                ?? throw new Exception(\sprintf('the environment variable %s is "%.40s", not a boolean: use 1, '
+                    . 'true, on, yes or 0, false, off, no (or leave it empty)', $name, $value));
         }
     }
 }

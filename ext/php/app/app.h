@@ -166,6 +166,10 @@ zend_string *vela_app_url(vela_php_app_t *app, zend_string *name, HashTable *par
 /* url_generator_class.c: a Vela\Http\UrlGenerator for `app` into *out. */
 void vela_url_generator_new(zend_object *app, zval *out);
 
+/* binder_class.c: FILTER_VALIDATE_BOOL's reading of `len` bytes at `text` (trimmed, any case):
+ * 1 for "1", "true", "on", "yes"; 0 for "0", "false", "off", "no" and ""; -1 otherwise. */
+int vela_app_parse_bool(const char *text, size_t len);
+
 /* app_class.c: dispatches one request into *return_value (a Response), as App::handle(). */
 void vela_app_handle(vela_php_app_t *app, zval *request, zval *return_value);
 

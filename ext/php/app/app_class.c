@@ -306,7 +306,9 @@ static bool container_call(vela_php_app_t *app, const char *method, const char *
 
 /* What the container offers the app: its get(), which ids it shares, an exception handler, a
  * logger, config('app.debug'); and what the app offers it: itself and a URL generator. */
-/* config('app.debug', false) when the container has config(); false otherwise. */
+/* config('app.debug', false) when the container has config(); false otherwise. A value that
+ * is not a bool (or null) throws: the string "false" would read as true, and error answers
+ * would show exceptions. */
 static bool config_debug(vela_php_app_t *app)
 {
     zend_object *container = Z_OBJ(app->container);
@@ -318,8 +320,15 @@ static bool config_debug(vela_php_app_t *app)
     ZVAL_FALSE(&args[1]);
     zend_call_method(container, container->ce, NULL, "config", 6, &result, 2, &args[0], &args[1]);
     zval_ptr_dtor(&args[0]);
-    bool debug = !EG(exception) && zend_is_true(&result);
     zend_clear_exception();
+    bool debug = Z_TYPE(result) == IS_TRUE;
+    if (Z_TYPE(result) != IS_TRUE && Z_TYPE(result) != IS_FALSE && Z_TYPE(result) != IS_NULL &&
+        Z_TYPE(result) != IS_UNDEF) {
+        zend_throw_exception_ex(vela_ce_exception, 0,
+                                "config('app.debug') must be a bool, %s given: read the "
+                                "environment with Vela\\Env::bool('APP_DEBUG')",
+                                zend_zval_type_name(&result));
+    }
     zval_ptr_dtor(&result);
     return debug;
 }

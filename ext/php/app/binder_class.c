@@ -111,8 +111,8 @@ static bool parse_float(const char *s, size_t len, double *out)
 }
 
 /* FILTER_VALIDATE_BOOL: 1 for "1", "true", "on", "yes"; 0 for "0", "false", "off", "no", "";
- * -1 otherwise (case-insensitive, trimmed). */
-static int parse_bool(const char *s, size_t len)
+ * -1 otherwise (case-insensitive, trimmed). Vela\Env::bool() reads the environment with it. */
+int vela_app_parse_bool(const char *s, size_t len)
 {
     static const char *const words[] = {"1", "true", "on", "yes", "0", "false", "off", "no"};
     trim(&s, &len);
@@ -188,10 +188,10 @@ PHP_METHOD(Vela_Binder, toBool)
     } else if (strict) {
         result = -1;
     } else if (Z_TYPE_P(value) == IS_STRING) {
-        result = parse_bool(Z_STRVAL_P(value), Z_STRLEN_P(value));
+        result = vela_app_parse_bool(Z_STRVAL_P(value), Z_STRLEN_P(value));
     } else if (Z_TYPE_P(value) == IS_LONG) {
         int n = snprintf(digits, sizeof(digits), ZEND_LONG_FMT, Z_LVAL_P(value));
-        result = parse_bool(digits, (size_t)n);
+        result = vela_app_parse_bool(digits, (size_t)n);
     }
     if (result < 0) {
         RETURN_NULL();

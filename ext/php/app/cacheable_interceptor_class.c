@@ -4,11 +4,24 @@
  * it to the container, configured by config/cache.php).
  *
  * Design. A method's result is kept under a key: the attribute's key with
- * "{0}", "{1}"… replaced by the arguments (a scalar as its string, anything
- * else as the md5 of its serialize()), else "Class::method" followed by the
- * md5 of all the arguments. Values are kept serialize()d, so a cached object
- * is a copy the caller may change, and an entry means the same in-process
- * and in Redis. A method that throws caches nothing.
+ * "{0}", "{1}"… replaced by the arguments, else "Class::method:" followed by
+ * the SHA-256 (hex) of serialize() of all the arguments. An argument in a key
+ * is written unambiguously, so two argument lists never share a key: a
+ * scalar or null as its serialize() ('s:4:"root";', 'i:42;', 'N;'), which
+ * carries its type and length; anything else as "h:", the SHA-256 of its
+ * serialize() and ";". Values are kept serialize()d, so a cached object is a
+ * copy the caller may change, and an entry means the same in-process and in
+ * Redis. A method that throws caches nothing.
+ *
+ * Untrusted entries. Whoever can write to the Redis server could otherwise
+ * choose which objects unserialize() makes (a __wakeup or __destruct gadget).
+ * A stored value is read with allowed_classes: the classes of the method's
+ * declared return type (the "returns" option, which vgen writes) and those
+ * the attribute lists (the "classes" option). An entry holding an object of
+ * any other class is a miss (the method runs and its result replaces the
+ * entry); no object of that class is made. Storing a result that holds such
+ * an object throws, so the rule shows when it is written, not as a cache
+ * that never hits.
  *
  * Stores. In-process (the default): the `entries` array, key → [expires,
  * serialized], in least-recently-used order (a hit moves its entry to the
@@ -16,7 +29,6 @@
  * container is. Redis: GET, SET … EX ttl and DEL on the pool, under
  * `prefix`; a container id ("redis.default") is resolved on first use,
  * because pools open when the worker starts, after the container exists.
- * Unserializing from Redis trusts the Redis server, as the pool does.
  *
  * State lives in the class's declared private properties (slots below), so
  * the engine's GC and property handlers need no custom object.
@@ -27,7 +39,10 @@
 #include <Zend/zend_interfaces.h>
 
 #include <Zend/zend_smart_str.h>
-#include <ext/standard/md5.h>
+#include <ext/hash/php_hash.h>
+#include <ext/hash/php_hash_sha.h>
+#include <ext/standard/md5.h> /* make_digest_ex() */
+#include <ext/standard/php_incomplete_class.h>
 #include <ext/standard/php_var.h>
 #include <sys/time.h>
 
@@ -63,48 +78,130 @@ static zend_string *serialize_value(zval *value)
     return smart_str_extract(&buf);
 }
 
-/* unserialize() of a stored value into *out; false (out undefined) when it does not read. */
-static bool unserialize_value(zend_string *text, zval *out)
+/*
+ * The class names a stored value may hold objects of, lower-cased as
+ * unserialize() looks them up: the "returns" and "classes" options (lists of
+ * class names; anything else in them is ignored). The caller destroys it.
+ */
+static void allowed_classes(HashTable *options, HashTable *allowed)
+{
+    static const char *const lists[] = {"returns", "classes"};
+    zend_hash_init(allowed, 8, NULL, NULL, 0);
+    for (size_t i = 0; i < 2; i++) {
+        zval *list = zend_hash_str_find(options, lists[i], strlen(lists[i])), *name;
+        if (list == NULL || Z_TYPE_P(list) != IS_ARRAY) {
+            continue;
+        }
+        ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(list), name)
+        {
+            if (Z_TYPE_P(name) == IS_STRING) {
+                zend_string *lower = zend_string_tolower(Z_STR_P(name));
+                zend_hash_add_empty_element(allowed, lower);
+                zend_string_release(lower);
+            }
+        }
+        ZEND_HASH_FOREACH_END();
+    }
+}
+
+/* The first object in `value` that unserialize() left incomplete (its class was not
+ * allowed), or NULL. Arrays and object properties are searched; cycles are cut. */
+static zend_object *incomplete_object(zval *value)
+{
+    ZVAL_DEREF(value);
+    HashTable *table;
+    if (Z_TYPE_P(value) == IS_OBJECT) {
+        if (Z_OBJCE_P(value) == php_ce_incomplete_class) {
+            return Z_OBJ_P(value);
+        }
+        table = Z_OBJ_HT_P(value)->get_properties(Z_OBJ_P(value));
+    } else if (Z_TYPE_P(value) == IS_ARRAY) {
+        table = Z_ARRVAL_P(value);
+    } else {
+        return NULL;
+    }
+    if (table == NULL || GC_IS_RECURSIVE(table)) {
+        return NULL;
+    }
+    zend_object *found = NULL;
+    zval *item;
+    GC_TRY_PROTECT_RECURSION(table);
+    ZEND_HASH_FOREACH_VAL_IND(table, item)
+    {
+        if ((found = incomplete_object(item)) != NULL) {
+            break;
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    GC_TRY_UNPROTECT_RECURSION(table);
+    return found;
+}
+
+/*
+ * unserialize() of a stored value into *out, making objects of the allowed
+ * classes only; false (out undefined) when it does not read, throws (the
+ * exception is dropped: a bad entry is a miss) or holds an object of another
+ * class. *foreign then names that class (a new string,
+ * the caller releases it) when foreign is not NULL.
+ */
+static bool unserialize_value(zend_string *text, HashTable *allowed, zval *out,
+                              zend_string **foreign)
 {
     const unsigned char *p = (const unsigned char *)ZSTR_VAL(text);
     php_unserialize_data_t hash;
     PHP_VAR_UNSERIALIZE_INIT(hash);
+    php_var_unserialize_set_allowed_classes(hash, allowed);
     bool ok = php_var_unserialize(out, &p, p + ZSTR_LEN(text), &hash);
     PHP_VAR_UNSERIALIZE_DESTROY(hash);
-    if (!ok) {
+    if (EG(exception)) { /* e.g. a disallowed object for a typed property: no entry */
+        zend_clear_exception();
+        ok = false;
+    }
+    zend_object *stranger = ok ? incomplete_object(out) : NULL;
+    if (stranger && foreign) {
+        *foreign = php_lookup_class_name(stranger);
+    }
+    if (!ok || stranger) {
         zval_ptr_dtor(out);
         ZVAL_UNDEF(out);
     }
-    return ok;
+    return ok && stranger == NULL;
 }
 
-/* Appends the md5 (hex) of serialize($value) to `key`; false with an exception pending. */
+/* Appends the SHA-256 (hex) of serialize($value) to `key`; false with an exception pending. */
 static bool append_digest(smart_str *key, zval *value)
 {
     zend_string *text = serialize_value(value);
     if (text == NULL) {
         return false;
     }
-    PHP_MD5_CTX context;
-    unsigned char digest[16];
-    char hex[33];
-    PHP_MD5Init(&context);
-    PHP_MD5Update(&context, ZSTR_VAL(text), ZSTR_LEN(text));
-    PHP_MD5Final(digest, &context);
-    make_digest_ex(hex, digest, 16);
-    smart_str_appendl(key, hex, 32);
+    PHP_SHA256_CTX context;
+    unsigned char digest[32];
+    char hex[65];
+    PHP_SHA256Init(&context);
+    PHP_SHA256Update(&context, (const unsigned char *)ZSTR_VAL(text), ZSTR_LEN(text));
+    PHP_SHA256Final(digest, &context);
+    make_digest_ex(hex, digest, 32);
+    smart_str_appendl(key, hex, 64);
     zend_string_release(text);
     return true;
 }
 
-/* Appends argument `value` as a key part: a scalar as its string, else its digest. */
+/* Appends argument `value` as a key part: a scalar or null as its serialize(), anything else
+ * as "h:" + its digest + ";" (see the design note); false with an exception pending. */
 static bool append_argument(smart_str *key, zval *value)
 {
     ZVAL_DEREF(value);
-    if (Z_TYPE_P(value) == IS_NULL || Z_TYPE_P(value) > IS_STRING) {
-        return Z_TYPE_P(value) == IS_NULL || append_digest(key, value);
+    if (Z_TYPE_P(value) > IS_STRING) {
+        smart_str_appends(key, "h:");
+        bool ok = append_digest(key, value);
+        smart_str_appendc(key, ';');
+        return ok;
     }
-    zend_string *text = zval_get_string(value);
+    zend_string *text = serialize_value(value);
+    if (text == NULL) {
+        return false;
+    }
     smart_str_append(key, text);
     zend_string_release(text);
     return true;
@@ -248,8 +345,9 @@ static void memory_set(zend_object *self, zend_string *key, zend_long ttl, zend_
     }
 }
 
-/* The cached value of `key` into *out; false on a miss (or with an exception pending). */
-static bool cache_get(zend_object *self, zend_string *key, zval *out)
+/* The cached value of `key` into *out, objects of the `allowed` classes only; false on a miss
+ * (or with an exception pending). */
+static bool cache_get(zend_object *self, zend_string *key, HashTable *allowed, zval *out)
 {
     zend_object *pool = redis_store(self);
     zval reply;
@@ -262,26 +360,82 @@ static bool cache_get(zend_object *self, zend_string *key, zval *out)
             return false;
         }
         text = zend_string_copy(text); /* __unserialize() may change the entries */
-        bool hit = unserialize_value(text, out);
+        bool hit = unserialize_value(text, allowed, out, NULL);
         zend_string_release(text);
         return hit;
     }
     redis_call(self, pool, "get", key, NULL, NULL, &reply);
-    bool hit = Z_TYPE(reply) == IS_STRING && unserialize_value(Z_STR(reply), out);
+    bool hit = Z_TYPE(reply) == IS_STRING && unserialize_value(Z_STR(reply), allowed, out, NULL);
     zval_ptr_dtor(&reply);
     return hit;
 }
 
-static void cache_set(zend_object *self, zend_string *key, zend_long ttl, zval *value)
+/* Whether `value` is or holds (in arrays, at any depth) an object; cycles are cut. */
+static bool holds_object(zval *value)
 {
-    zend_string *text = serialize_value(value);
-    zend_object *pool = text ? redis_store(self) : NULL;
-    if (text == NULL || EG(exception)) {
-        goto done;
+    ZVAL_DEREF(value);
+    if (Z_TYPE_P(value) != IS_ARRAY) {
+        return Z_TYPE_P(value) == IS_OBJECT;
+    }
+    HashTable *table = Z_ARRVAL_P(value);
+    if (GC_IS_RECURSIVE(table)) {
+        return false;
+    }
+    bool found = false;
+    zval *item;
+    GC_TRY_PROTECT_RECURSION(table);
+    ZEND_HASH_FOREACH_VAL(table, item)
+    {
+        if ((found = holds_object(item))) {
+            break;
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    GC_TRY_UNPROTECT_RECURSION(table);
+    return found;
+}
+
+/*
+ * serialize($value) for the store, or NULL with an exception pending: also when the
+ * value holds an object of a class outside `allowed`, which could not be read back (found
+ * by reading it back as the cache would, only when it holds objects at all).
+ */
+static zend_string *serialize_allowed(zend_object *target, zend_string *method, zval *value,
+                                      HashTable *allowed)
+{
+    zend_string *text = serialize_value(value), *foreign = NULL;
+    zval copy;
+    if (text == NULL || !holds_object(value)) {
+        return text;
+    }
+    if (unserialize_value(text, allowed, &copy, &foreign)) {
+        zval_ptr_dtor(&copy);
+        return text;
+    }
+    zend_class_entry *ce = target->ce->parent ? target->ce->parent : target->ce;
+    zend_throw_exception_ex(
+        vela_ce_exception, 0,
+        "#[Cacheable] %s::%s(): the result holds an object of class %s, which neither the "
+        "declared return type nor the attribute's classes: names, so it would not be read back "
+        "from the cache; add it: #[Cacheable(classes: [%s::class])]",
+        ZSTR_VAL(ce->name), ZSTR_VAL(method), foreign ? ZSTR_VAL(foreign) : "?",
+        foreign ? ZSTR_VAL(foreign) : "?");
+    if (foreign) {
+        zend_string_release(foreign);
+    }
+    zend_string_release(text);
+    return NULL;
+}
+
+static void cache_set(zend_object *self, zend_string *key, zend_long ttl, zend_string *text)
+{
+    zend_object *pool = redis_store(self);
+    if (EG(exception)) {
+        return;
     }
     if (pool == NULL) {
         memory_set(self, key, ttl, text);
-        goto done;
+        return;
     }
     zval stored, options, reply;
     ZVAL_STR(&stored, text);
@@ -292,10 +446,6 @@ static void cache_set(zend_object *self, zend_string *key, zend_long ttl, zval *
     redis_call(self, pool, "set", key, &stored, &options, &reply);
     zval_ptr_dtor(&options);
     zval_ptr_dtor(&reply);
-done:
-    if (text) {
-        zend_string_release(text);
-    }
 }
 
 static void cache_delete(zend_object *self, zend_string *key)
@@ -415,14 +565,27 @@ PHP_METHOD(Vela_Interceptor_CacheableInterceptor, intercept)
     zend_string *key = key_option && Z_TYPE_P(key_option) == IS_STRING
                            ? expand_key(Z_STR_P(key_option), Z_ARRVAL_P(args))
                            : default_key(target, method, args);
-    if (key == NULL || cache_get(self, key, return_value) || EG(exception)) {
+    zend_string *text = NULL;
+    HashTable allowed;
+    allowed_classes(options, &allowed);
+    if (key == NULL || cache_get(self, key, &allowed, return_value) || EG(exception)) {
         goto done;
     }
     if (call_user_function(NULL, NULL, proceed, return_value, 0, NULL) == SUCCESS &&
         !EG(exception)) {
-        cache_set(self, key, ttl && Z_TYPE_P(ttl) == IS_LONG ? Z_LVAL_P(ttl) : 0, return_value);
+        text = serialize_allowed(target, method, return_value, &allowed);
+        if (text == NULL) { /* the result is not returned with the exception */
+            zval_ptr_dtor(return_value);
+            ZVAL_NULL(return_value);
+            goto done;
+        }
+        cache_set(self, key, ttl && Z_TYPE_P(ttl) == IS_LONG ? Z_LVAL_P(ttl) : 0, text);
     }
 done:
+    if (text) {
+        zend_string_release(text);
+    }
+    zend_hash_destroy(&allowed);
     if (key) {
         zend_string_release(key);
     }

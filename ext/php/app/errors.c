@@ -4,7 +4,10 @@
  *
  * Order. The app's Vela\Http\ExceptionHandler service (when it has one) is
  * asked first and answers with anything an action may return; null leaves
- * the exception to the defaults: a binder's Vela\BindFailure and a
+ * the exception to the defaults: a form or query the server refused (past
+ * max_form_fields or max_file_uploads, malformed multipart) answers 413, 414
+ * or 400 with its message, unlogged, as the bare server does; a binder's
+ * Vela\BindFailure and a
  * Vela\Http\ValidationException answer with their status and field errors,
  * a Vela\Http\HttpException with its status, headers and message, a
  * database or cache that cannot serve (Vela\Pg\ConnectionFailed,
@@ -20,7 +23,8 @@
  * text/plain otherwise.
  * JSON bodies are {"error": {"status": 404, "message": "Not Found"}}, or
  * {"errors": {"field.path": "message", …}} for field errors; text bodies are
- * the message, then one "field: message" line per field error.
+ * the message, then one "field: message" line per field error (a message
+ * that is not a string is written as JSON).
  *
  * Logging: through the app's PSR-3 logger (the container's
  * Psr\Log\LoggerInterface) when it has one, with the request id, method and
@@ -101,6 +105,19 @@ static zend_string *json_body(int status, const char *message, HashTable *errors
     return out.s;
 }
 
+/* One field error's message as text: a string as it is, any other value as JSON writes it. */
+static void append_field_message(smart_str *out, zval *message)
+{
+    ZVAL_DEREF(message);
+    if (Z_TYPE_P(message) == IS_STRING) {
+        smart_str_append(out, Z_STR_P(message));
+    } else {
+        php_json_encode(out, message,
+                        PHP_JSON_UNESCAPED_SLASHES | PHP_JSON_UNESCAPED_UNICODE |
+                            PHP_JSON_PARTIAL_OUTPUT_ON_ERROR);
+    }
+}
+
 static zend_string *text_body(const char *message, HashTable *errors, zval *detail)
 {
     smart_str out = {0};
@@ -120,7 +137,7 @@ static zend_string *text_body(const char *message, HashTable *errors, zval *deta
             smart_str_append_long(&out, (zend_long)index);
         }
         smart_str_appends(&out, ": ");
-        smart_str_append_scalar(&out, text, 0);
+        append_field_message(&out, text);
     }
     ZEND_HASH_FOREACH_END();
     if (detail && Z_TYPE_P(detail) == IS_ARRAY) {
@@ -302,6 +319,20 @@ static bool http_answer(zend_object *ex, zval *request, zval *return_value)
     return true;
 }
 
+/* A form or query the server refused (too many fields, malformed multipart): the status the bare
+ * server gives it, with its message; the client's error, so not logged. */
+static bool refusal_answer(zend_object *ex, zval *request, zval *return_value)
+{
+    zend_string *message = NULL;
+    int status = vela_php_request_refusal(Z_OBJ_P(request), ex, &message);
+    if (status == 0) {
+        return false;
+    }
+    answer(request, status, ZSTR_VAL(message), NULL, NULL, return_value);
+    zend_string_release(message);
+    return true;
+}
+
 /*
  * A database or cache that cannot serve right now (connection refused or
  * lost, pool exhausted, query timed out): 503 with Retry-After, so a load
@@ -358,7 +389,8 @@ bool vela_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_
     if (!answered) {
         zval_ptr_dtor(return_value);
         ZVAL_UNDEF(return_value);
-        answered = http_answer(ex, request, return_value);
+        answered =
+            refusal_answer(ex, request, return_value) || http_answer(ex, request, return_value);
     }
     if (!answered && backend_unavailable(ex)) {
         unavailable_answer(app, ex, request, return_value);

@@ -27,6 +27,7 @@
 #include <Zend/zend_interfaces.h>
 #include <Zend/zend_observer.h>
 #include <ext/json/php_json.h>
+#include <ext/standard/html.h>
 #include <zend_smart_str.h>
 
 #include "php/app/app.h"
@@ -317,10 +318,52 @@ static void call_bound(vela_php_app_t *app, vela_app_route_t *route, zend_functi
     zval_ptr_dtor(&args);
 }
 
+static bool is_utf8(const zend_string *text)
+{
+    const unsigned char *bytes = (const unsigned char *)ZSTR_VAL(text);
+    size_t cursor = 0;
+    zend_result status = SUCCESS;
+    while (cursor < ZSTR_LEN(text) && status == SUCCESS) {
+        php_next_utf8_char(bytes, ZSTR_LEN(text), &cursor, &status);
+    }
+    return status == SUCCESS;
+}
+
+/*
+ * A path parameter whose decoded bytes are not UTF-8 (`/hello/%ff`) is the
+ * client's error, answered 400 like any binding failure ({"name": "must be
+ * valid UTF-8"}) before the action runs: an action treats its parameters as
+ * text, and one that echoed such a value could not even be encoded as JSON.
+ */
+static bool refuse_undecodable_params(vela_php_app_t *app, zval *request, zval *return_value)
+{
+    vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
+    zend_string *name;
+    zval *value, errors;
+    if (Z_TYPE(req->params) != IS_ARRAY) {
+        return false;
+    }
+    ZEND_HASH_FOREACH_STR_KEY_VAL(Z_ARRVAL(req->params), name, value)
+    {
+        if (name != NULL && Z_TYPE_P(value) == IS_STRING && !is_utf8(Z_STR_P(value))) {
+            array_init(&errors);
+            add_assoc_string(&errors, ZSTR_VAL(name), "must be valid UTF-8");
+            vela_app_error_answer(app, request, 400, NULL, Z_ARRVAL(errors), return_value);
+            zval_ptr_dtor(&errors);
+            return true;
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    return false;
+}
+
 static void call_action(vela_php_app_t *app, vela_app_route_t *route, zval *request,
                         zval *return_value)
 {
     zval held, result;
+    if (refuse_undecodable_params(app, request, return_value)) {
+        return;
+    }
     zend_object *controller = service_object(app, &route->controller, &held);
     zend_function *fn =
         controller ? service_method(&route->controller, controller, route->action) : NULL;

@@ -127,8 +127,12 @@ static bool open_redis(zend_string *name, HashTable *options, zval *pool)
         ZVAL_COPY_VALUE(&args[0], &where);
         ZVAL_COPY_VALUE(&args[1], &master);
         ZVAL_ARR(&args[2], options);
+        /* zend_call_method() passes two arguments at most: call the static
+         * factory with all three. */
         zend_class_entry *ce = pool_class("Vela\\Redis\\Pool");
-        zend_call_method(NULL, ce, NULL, "fromsentinel", 12, pool, 3, args, NULL);
+        zend_function *from_sentinel =
+            zend_hash_str_find_ptr(&ce->function_table, "fromsentinel", 12);
+        zend_call_known_function(from_sentinel, NULL, ce, pool, 3, args, NULL);
         ok = !EG(exception) && Z_TYPE_P(pool) == IS_OBJECT;
         zval_ptr_dtor(&master);
     } else {

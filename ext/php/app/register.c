@@ -1,7 +1,7 @@
 /*
  * MINIT of the framework area: creates the classes app.stub.php declares
  * (Vela\App, the middleware contract, the binders' runtime Vela\Binder and
- * Vela\BindFailure, the HTTP error exceptions, the URL generator, the test
+ * Vela\BindFailure, Vela\Env, the HTTP error exceptions, the URL generator, the test
  * client, the attributes vgen reads, the interceptor contract),
  * from the generated arginfo.
  */
@@ -85,6 +85,7 @@ void vela_php_app_minit(void)
     vela_app_register(register_class_Vela_App(), register_class_Vela_Http_Next());
     vela_bind_failure_register(register_class_Vela_BindFailure(vela_ce_exception));
     register_class_Vela_Binder();
+    register_class_Vela_Env();
     register_http_exceptions();
     vela_url_generator_register(register_class_Vela_Http_UrlGenerator());
     vela_testing_client_register(register_class_Vela_Testing_Client());

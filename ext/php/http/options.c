@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "php/http/http.h"
+#include "src/core/suggest.h"
 
 enum option_type {
     OPT_INT,
@@ -40,6 +41,10 @@ static const struct row rows[] = {VELA_PHP_HTTP_OPTIONS(OPTION_ROW)};
 #undef OPTION_ROW
 
 #define ROW_COUNT (sizeof(rows) / sizeof(rows[0]))
+
+#define OPTION_NAME(name, type, default, min, max) #name,
+static const char *const names[] = {VELA_PHP_HTTP_OPTIONS(OPTION_NAME)};
+#undef OPTION_NAME
 
 zend_long vela_php_http_cpu_count(void)
 {
@@ -232,8 +237,12 @@ static bool set_one(vela_php_http_options_t *options, zend_string *name, zval *v
     const struct row *row = name ? find_row(name) : NULL;
 
     if (row == NULL) {
-        zend_throw_exception_ex(vela_ce_http_exception, 0, "Unknown option \"%s\"",
-                                name ? ZSTR_VAL(name) : "(integer key)");
+        char hint[1024];
+
+        zend_throw_exception_ex(
+            vela_ce_http_exception, 0, "Unknown option \"%s\" (%s)",
+            name ? ZSTR_VAL(name) : "(integer key)",
+            vela_suggest_hint(name ? ZSTR_VAL(name) : "", names, ROW_COUNT, hint, sizeof(hint)));
         return false;
     }
     ZVAL_DEREF(value);

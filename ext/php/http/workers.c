@@ -147,6 +147,19 @@ static bool check_pid_file(const vela_master_config_t *cfg)
     return true;
 }
 
+void vela_php_http_workers_request_startup(void)
+{
+    zend_string *name;
+
+    if (getenv(VELA_WORKER_ENV) == NULL) {
+        return;
+    }
+    name = zend_string_init("opcache.file_update_protection",
+                            sizeof("opcache.file_update_protection") - 1, 0);
+    zend_alter_ini_entry_chars(name, "0", 1, ZEND_INI_SYSTEM, ZEND_INI_STAGE_RUNTIME);
+    zend_string_release(name);
+}
+
 void vela_php_http_workers_start(zend_object *server)
 {
     vela_master_config_t cfg = {0};
@@ -166,7 +179,9 @@ void vela_php_http_workers_start(zend_object *server)
     if (EG(exception)) {
         return;
     }
-    if (vela_master_in_worker()) {
+    if (vela_master_in_worker() || rc > 0) {
+        /* A worker's status, or the master's 1 when no worker could start:
+         * the cause is already logged, so the process exits without a trace. */
         EG(exit_status) = rc;
         zend_throw_unwind_exit();
     } else if (rc != 0) {

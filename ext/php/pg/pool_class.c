@@ -16,6 +16,7 @@
 
 #include "src/core/error.h"
 #include "src/core/histogram.h"
+#include "src/core/suggest.h"
 
 zend_class_entry *vela_pg_ce_pool;
 static zend_object_handlers pool_handlers;
@@ -164,6 +165,23 @@ static void apply_option(const struct option *opt, zval *v, double n, vela_pg_po
     }
 }
 
+/* Throws "unknown option" with the nearest known one or the list (src/core/suggest.h). */
+static bool unknown_option(zend_string *key)
+{
+    const char *names[sizeof(options) / sizeof(options[0])];
+    char hint[512];
+
+    for (size_t i = 0; i < sizeof(options) / sizeof(options[0]); i++) {
+        names[i] = options[i].name;
+    }
+    zend_throw_exception_ex(
+        vela_pg_ce_exception, VELA_EINVAL, "Vela\\Pg\\Pool: unknown option \"%s\" (%s)",
+        key ? ZSTR_VAL(key) : "(an integer key)",
+        vela_suggest_hint(key ? ZSTR_VAL(key) : "", names, sizeof(names) / sizeof(names[0]), hint,
+                          sizeof(hint)));
+    return false;
+}
+
 static bool parse_options(HashTable *ht, vela_pg_pool_options_t *o, vela_php_pg_config_t *c)
 {
     *o = (vela_pg_pool_options_t){
@@ -187,10 +205,7 @@ static bool parse_options(HashTable *ht, vela_pg_pool_options_t *o, vela_php_pg_
         double n;
         ZVAL_DEREF(v);
         if (!opt) {
-            zend_throw_exception_ex(vela_pg_ce_exception, VELA_EINVAL,
-                                    "Vela\\Pg\\Pool: unknown option \"%s\"",
-                                    key ? ZSTR_VAL(key) : "(an integer key)");
-            return false;
+            return unknown_option(key);
         }
         if (!check_option(opt, v, &n)) {
             return false;

@@ -92,6 +92,9 @@ typedef struct cluster_extra {
     int *max_redirects;
 } cluster_extra_t;
 
+static const char *const extra_names[] = {"max_redirects", "refresh_interval",
+                                          "refresh_min_interval", NULL};
+
 static int read_extra(zend_string *key, zval *v, void *arg)
 {
     cluster_extra_t *x = arg;
@@ -173,8 +176,8 @@ ZEND_METHOD(Vela_Redis_Cluster, __construct)
                                              .acquire_timeout_ms = 5000,
                                              .idle_timeout_ms = 60000};
     if (read_seeds(seeds, cfg) == SUCCESS &&
-        (!options ||
-         vela__redis_read_options(options, &cfg->node, read_extra, &extra, 2) == SUCCESS)) {
+        (!options || vela__redis_read_options(options, &cfg->node, read_extra, extra_names, &extra,
+                                              2) == SUCCESS)) {
         if (cfg->node.database != 0) {
             zend_argument_value_error(2, "option \"database\" must be 0 on a Cluster");
         } else if (vela_redis_cluster_new(cfg, &c->cluster) != 0) {

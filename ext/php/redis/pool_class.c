@@ -9,6 +9,7 @@
 #include "php/redis/redis.h"
 
 #include "src/core/error.h"
+#include "src/core/suggest.h"
 #include "src/redis/sentinel.h"
 
 #define DEFAULT_MAX 8
@@ -166,9 +167,36 @@ static int read_common(zend_string *key, zval *v, vela_redis_client_config_t *cf
     return ok == SUCCESS ? 1 : -1;
 }
 
+/* Throws the ValueError of an unknown option: the nearest known one, or the list. */
+static void unknown_option(zend_string *key, const char *const *extra_names, uint32_t arg_num)
+{
+    static const char *const common[] = {"max",
+                                         "database",
+                                         "connect_timeout",
+                                         "command_timeout",
+                                         "acquire_timeout",
+                                         "idle_timeout",
+                                         "username",
+                                         "password",
+                                         "name"};
+    const char *names[sizeof(common) / sizeof(common[0]) + 8];
+    size_t count = 0;
+    char hint[512];
+
+    for (size_t i = 0; i < sizeof(common) / sizeof(common[0]); i++) {
+        names[count++] = common[i];
+    }
+    for (size_t i = 0; extra_names && extra_names[i] && count < sizeof(names) / sizeof(names[0]);
+         i++) {
+        names[count++] = extra_names[i];
+    }
+    zend_argument_value_error(arg_num, "contains an unknown option \"%s\" (%s)", ZSTR_VAL(key),
+                              vela_suggest_hint(ZSTR_VAL(key), names, count, hint, sizeof(hint)));
+}
+
 zend_result vela__redis_read_options(HashTable *options, vela_redis_client_config_t *cfg,
                                      int (*extra)(zend_string *key, zval *value, void *arg),
-                                     void *arg, uint32_t arg_num)
+                                     const char *const *extra_names, void *arg, uint32_t arg_num)
 {
     zend_string *key;
     zval *v;
@@ -187,7 +215,7 @@ zend_result vela__redis_read_options(HashTable *options, vela_redis_client_confi
             return FAILURE;
         }
         if (used == 0) {
-            zend_argument_value_error(arg_num, "contains an unknown option \"%s\"", ZSTR_VAL(key));
+            unknown_option(key, extra_names, arg_num);
             return FAILURE;
         }
     }
@@ -222,7 +250,7 @@ static zend_result config_from(zend_string *url, HashTable *options,
     cfg->has_password = parsed.has_password;
     memcpy(cfg->username, parsed.username, sizeof(cfg->username));
     memcpy(cfg->password, parsed.password, sizeof(cfg->password));
-    return options ? vela__redis_read_options(options, cfg, NULL, NULL, 2) : SUCCESS;
+    return options ? vela__redis_read_options(options, cfg, NULL, NULL, NULL, 2) : SUCCESS;
 }
 
 ZEND_METHOD(Vela_Redis_Pool, __construct)
@@ -264,6 +292,8 @@ typedef struct sentinel_extra {
     vela_redis_sentinel_config_t *sentinel;
     bool timeout_given;
 } sentinel_extra_t;
+
+static const char *const sentinel_names[] = {"replica", "sentinel_timeout", NULL};
 
 static int read_sentinel_option(zend_string *key, zval *v, void *arg)
 {
@@ -341,8 +371,8 @@ ZEND_METHOD(Vela_Redis_Pool, fromSentinel)
     }
     memcpy(sc.name, ZSTR_VAL(name), ZSTR_LEN(name) + 1);
     sentinel_extra_t extra = {&sc, false};
-    if (options &&
-        vela__redis_read_options(options, &cfg, read_sentinel_option, &extra, 3) != SUCCESS) {
+    if (options && vela__redis_read_options(options, &cfg, read_sentinel_option, sentinel_names,
+                                            &extra, 3) != SUCCESS) {
         RETURN_THROWS();
     }
     if (!extra.timeout_given) {

@@ -212,12 +212,14 @@ int64_t vela__redis_command_timeout(vela_redis_client_t *client, const vela_redi
  * Reads the options array into a client config (max, connect_timeout,
  * command_timeout, acquire_timeout, idle_timeout, database, username,
  * password) and hands every other key to extra(key, value, arg), which
- * returns 1 when it used it, 0 when unknown, -1 when it threw. An unknown
- * key throws a ValueError naming it. Returns SUCCESS/FAILURE.
+ * returns 1 when it used it, 0 when unknown, -1 when it threw; extra_names
+ * (NULL-terminated, or NULL) lists the keys extra takes. An unknown key
+ * throws a ValueError naming it and the nearest known one, or listing them
+ * (src/core/suggest.h). Returns SUCCESS/FAILURE.
  */
 zend_result vela__redis_read_options(HashTable *options, vela_redis_client_config_t *cfg,
                                      int (*extra)(zend_string *key, zval *value, void *arg),
-                                     void *arg, uint32_t arg_num);
+                                     const char *const *extra_names, void *arg, uint32_t arg_num);
 
 /* Pool stats as a PHP array. */
 void vela__redis_stats_array(vela_redis_client_t *client, zval *out);

@@ -7,8 +7,13 @@
  * (`struct proc`) and one per slot (`struct slot`, the crash-loop state). A
  * slot is "covered" while a live worker of the current generation that is not
  * stopping holds it; an uncovered slot gets a worker at slot->respawn_at.
+ * A generation is "pending" until its first worker is READY: the other
+ * slots wait for it (respawns aside), /readyz follows the serving generation (the newest
+ * that had a READY worker), and the first worker's death before READY
+ * abandons the generation (a reload) or stops the master (at start-up).
  *
- * Invariants: a proc is STOPPING exactly when its exit is expected (we sent
+ * Invariants: serving_generation <= generation <= newest_generation; a
+ * proc is STOPPING exactly when its exit is expected (we sent
  * SIGTERM, or it announced RETIRING), and then it has a kill deadline; an
  * unexpected exit of a covering proc makes its slot uncovered; while the
  * master stops, nothing is spawned; the slots' listening sockets stay open
@@ -79,8 +84,12 @@ struct master {
     struct proc *procs;
     size_t nprocs, cap;
     struct slot *slots;
-    unsigned generation;
+    unsigned generation;         /* of the workers started now */
+    unsigned newest_generation;  /* the highest number a generation got */
+    unsigned serving_generation; /* the newest one that had a worker READY; 0 = none yet */
+    bool pending; /* generation's first worker is not READY yet (see start_generation) */
     bool stopping;
+    int exit_status; /* what vela_master_run returns after supervising */
     int signal_pipe[2];
     struct sigaction saved[HANDLED_COUNT];
     int template_fd;           /* control socket of this generation's template; -1 = none */
@@ -355,7 +364,12 @@ static void count(struct master *m, enum vela_metrics_master_counter counter)
     }
 }
 
-/* Publishes, for /readyz, whether the instance is stopping, reloading or serving. */
+/*
+ * Publishes, for /readyz, whether the instance is stopping, reloading or
+ * serving. Reloading means draining: a worker older than the serving
+ * generation is left. A reload whose first worker is still starting is not
+ * one yet (the old workers serve, and the reload may be abandoned).
+ */
 static void publish_state(struct master *m)
 {
     enum vela_metrics_state state = VELA_METRICS_SERVING;
@@ -363,7 +377,7 @@ static void publish_state(struct master *m)
         return;
     }
     for (size_t i = 0; i < m->nprocs; i++) {
-        if (m->procs[i].generation < m->generation) {
+        if (m->procs[i].generation < m->serving_generation) {
             state = VELA_METRICS_RELOADING;
         }
     }
@@ -571,16 +585,74 @@ static void schedule_respawn(struct master *m, int slot, uint64_t lifetime_ms)
     s->respawn_at_ms = now_ms() + delay;
 }
 
+/* "exit status 3" or "killed by signal 9", in buf. */
+static const char *exit_text(int status, char *buf, size_t size)
+{
+    if (WIFSIGNALED(status)) {
+        snprintf(buf, size, "killed by signal %d", WTERMSIG(status));
+    } else {
+        snprintf(buf, size, "exit status %d", WEXITSTATUS(status));
+    }
+    return buf;
+}
+
 static void describe_exit(struct master *m, struct proc *p, int status)
 {
-    const char *how = p->state == PROC_STOPPING ? "stopped" : "died";
+    char how[48];
 
-    if (WIFSIGNALED(status)) {
-        say(m, "worker %d (pid %d, generation %u) %s: killed by signal %d", p->slot, (int)p->pid,
-            p->generation, how, WTERMSIG(status));
-    } else {
-        say(m, "worker %d (pid %d, generation %u) %s: exit status %d", p->slot, (int)p->pid,
-            p->generation, how, WEXITSTATUS(status));
+    say(m, "worker %d (pid %d, generation %u) %s: %s", p->slot, (int)p->pid, p->generation,
+        p->state == PROC_STOPPING ? "stopped" : "died", exit_text(status, how, sizeof(how)));
+}
+
+/* SIGTERM to the workers of `generation` that are still starting. */
+static void stop_starting(struct master *m, unsigned generation)
+{
+    for (size_t i = 0; i < m->nprocs; i++) {
+        if (m->procs[i].generation == generation && m->procs[i].state == PROC_STARTING) {
+            proc_stop(m, &m->procs[i], SIGTERM);
+        }
+    }
+}
+
+/*
+ * A reload's first worker died before READY: the new code cannot serve
+ * (a stale cache, a config error). The reload is abandoned, as nginx keeps
+ * its workers when a reload's configuration fails: the serving generation's
+ * workers become the current ones again and readiness follows them.
+ */
+static void abandon_reload(struct master *m, pid_t pid, int status)
+{
+    char how[48];
+
+    say(m,
+        "reload to generation %u abandoned: its first worker (pid %d) died before it was ready "
+        "(%s); generation %u serves on",
+        m->generation, (int)pid, exit_text(status, how, sizeof(how)), m->serving_generation);
+    count(m, VELA_METRICS_RELOADS_FAILED);
+    stop_starting(m, m->generation);
+    m->generation = m->serving_generation;
+    m->pending = false;
+}
+
+/*
+ * The first worker of the first generation died before READY: the app
+ * cannot start, and every other worker would fail the same way. Like nginx
+ * and php-fpm with a bad configuration, the master stops (the listening
+ * sockets close, so clients are refused) and vela_master_run returns 1.
+ */
+static void give_up(struct master *m, int slot, pid_t pid, int status)
+{
+    char how[48];
+
+    say(m,
+        "worker %d (pid %d) died before it was ready (%s): the app cannot start (its message "
+        "is above); stopping",
+        slot, (int)pid, exit_text(status, how, sizeof(how)));
+    m->exit_status = 1;
+    m->stopping = true;
+    template_close(m);
+    for (size_t i = 0; i < m->nprocs; i++) {
+        proc_stop(m, &m->procs[i], SIGTERM);
     }
 }
 
@@ -622,8 +694,15 @@ static void reap(struct master *m)
         describe_exit(m, p, status);
         slot = p->slot;
         bool unexpected = p->state != PROC_STOPPING;
+        bool first_failed =
+            p->state == PROC_STARTING && m->pending && p->generation == m->generation;
         uint64_t lifetime = now_ms() - p->spawned_ms;
         proc_remove(m, index);
+        if (first_failed && !m->stopping && m->serving_generation != 0) {
+            abandon_reload(m, pid, status);
+        } else if (first_failed && !m->stopping && m->cfg->reload_requested == NULL) {
+            give_up(m, slot, pid, status); /* dev mode waits for the next compile instead */
+        }
         publish_state(m);
         if (unexpected && !m->stopping && !slot_covered(m, slot) &&
             m->slots[slot].respawn_at_ms == 0) {
@@ -633,10 +712,32 @@ static void reap(struct master *m)
     }
 }
 
-/* A worker is ready: older generations and retiring workers of its slot drain. */
+/* Starts a worker in every slot that the current generation does not cover yet. */
+static void start_other_slots(struct master *m)
+{
+    for (int slot = 0; slot < m->cfg->workers; slot++) {
+        if (!slot_covered(m, slot)) {
+            spawn_or_retry(m, slot);
+        }
+    }
+}
+
+/*
+ * A worker is ready: older generations and retiring workers of its slot
+ * drain. The first of a generation commits it: it serves from now on (a
+ * reload goes ahead, /readyz says so until the last old worker left) and
+ * the other slots start.
+ */
 static void on_ready(struct master *m, struct proc *ready)
 {
+    bool first = m->pending && ready->generation == m->generation;
+
     ready->state = PROC_READY;
+    if (ready->generation > m->serving_generation) {
+        m->serving_generation = ready->generation;
+    }
+    m->pending = m->pending && !first;
+    publish_state(m);
     for (size_t i = 0; i < m->nprocs; i++) {
         struct proc *p = &m->procs[i];
 
@@ -646,6 +747,9 @@ static void on_ready(struct master *m, struct proc *ready)
                 p->generation);
             proc_stop(m, p, SIGTERM);
         }
+    }
+    if (first) {
+        start_other_slots(m); /* may move m->procs: ready is not used after this */
     }
 }
 
@@ -707,19 +811,35 @@ static void begin_stop(struct master *m, int signum)
     }
 }
 
+/*
+ * Starts generation m->generation: a fresh template (nothing of an older
+ * generation's PHP is reused), then the generation's first worker alone.
+ * The other slots start once that one is READY (on_ready), so code that
+ * cannot boot fails once, in one worker, with one message: then the reload
+ * is abandoned, or at start-up the master stops (reap).
+ */
+static void start_generation(struct master *m)
+{
+    template_open(m);
+    m->pending = true;
+    for (int slot = 0; slot < m->cfg->workers; slot++) {
+        m->slots[slot].quick_deaths = 0;
+    }
+    spawn_or_retry(m, 0);
+}
+
 static void begin_reload(struct master *m)
 {
     if (m->stopping) {
         return;
     }
-    m->generation++;
+    if (m->pending) {
+        stop_starting(m, m->generation); /* superseded before it served */
+    }
+    m->generation = ++m->newest_generation;
     count(m, VELA_METRICS_RELOADS);
     say(m, "SIGHUP: reload; starting generation %u", m->generation);
-    template_open(m); /* a fresh template: nothing of the old generation's PHP is reused */
-    for (int slot = 0; slot < m->cfg->workers; slot++) {
-        m->slots[slot].quick_deaths = 0;
-        spawn_or_retry(m, slot);
-    }
+    start_generation(m);
     publish_state(m);
 }
 
@@ -798,10 +918,7 @@ static void wait_for_events(struct master *m, int timeout)
 
 static void supervise(struct master *m)
 {
-    template_open(m);
-    for (int slot = 0; slot < m->cfg->workers; slot++) {
-        spawn_or_retry(m, slot);
-    }
+    start_generation(m);
     while (!(m->stopping && m->nprocs == 0)) {
         int timeout = run_timers(m);
 
@@ -896,7 +1013,12 @@ static int master_open(struct master *m)
 
 int vela_master_run(const vela_master_config_t *cfg, vela_worker_main_fn worker_main, void *arg)
 {
-    struct master m = {.cfg = cfg, .arg = arg, .cap = 8, .generation = 1, .template_fd = -1};
+    struct master m = {.cfg = cfg,
+                       .arg = arg,
+                       .cap = 8,
+                       .generation = 1,
+                       .newest_generation = 1,
+                       .template_fd = -1};
     int rc;
 
     if (getenv(VELA_WORKER_ENV) != NULL) {
@@ -910,7 +1032,8 @@ int vela_master_run(const vela_master_config_t *cfg, vela_worker_main_fn worker_
         supervise(&m);
         template_close(&m);
         signals_restore(&m);
-        say(&m, "stopped");
+        say(&m, m.exit_status == 0 ? "stopped" : "stopped: the app could not start");
+        rc = m.exit_status;
     } else {
         say(&m, "could not start: %s", vela_strerror(rc));
     }

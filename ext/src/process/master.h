@@ -28,14 +28,23 @@
  *   SIGTERM, SIGINT  graceful stop: SIGTERM to every worker, wait for them
  *                    (SIGKILL after drain_timeout + 2 s), return 0.
  *                    A second one kills the workers at once.
- *   SIGHUP           graceful reload: a new generation of W workers starts;
- *                    as each becomes READY the old worker of its slot gets
- *                    SIGTERM and drains. A new worker that fails to start
- *                    leaves the old one serving.
+ *   SIGHUP           graceful reload: a new generation of W workers starts,
+ *                    its first worker alone, the others once that one is
+ *                    READY; as each becomes READY the old worker of its slot
+ *                    gets SIGTERM and drains. If the first worker dies before
+ *                    READY (code or config that cannot boot), the reload is
+ *                    abandoned: logged once, counted (vela_reloads_failed_total),
+ *                    the old generation serves on and /readyz says ready.
+ *                    Once the first is READY the reload goes ahead: /readyz
+ *                    says "reloading" until no old worker is left.
  *   SIGUSR1          forwarded to every worker (reopen logs).
  * In dev mode a new cache from vgen (cfg->reload_fd) reloads like SIGHUP.
  * Workers start with SIGHUP and SIGUSR1 ignored, so one that is still
  * starting survives both; once serving it handles them (worker.h).
+ * At start-up too the first worker starts alone: if it dies before READY,
+ * the app cannot start and the master stops at once (vela_master_run
+ * returns 1) instead of holding the port open while workers crash-loop,
+ * except in dev mode, which waits for the next compile.
  * A worker that exits unasked (crash, fatal error, SIGKILL) is logged and
  * replaced at once; a slot whose workers keep dying within 1 s of starting is
  * throttled (100 ms, doubling, at most 10 s between attempts). A worker that
@@ -94,7 +103,8 @@ typedef int (*vela_worker_main_fn)(vela_worker_t *worker, void *arg);
  * the inherited descriptors and returns what it returns; the caller must then
  * end the process with that status instead of continuing the script.
  * Otherwise: becomes the master as described above and returns 0 after a
- * graceful stop. Fails before starting any worker with VELA_EINVAL (bad
+ * graceful stop, 1 when the first worker of the first generation died
+ * before READY (logged; the caller should exit with it). Fails before starting any worker with VELA_EINVAL (bad
  * config: names are in the log line), -EEXIST (pid_file names a live
  * process) or another refusal of src/core/safe_file.h (a link, a file owned
  * by another user: logged with the path), or a vela_listen_open error; later failures to start a worker are

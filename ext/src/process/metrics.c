@@ -477,7 +477,9 @@ static void render_workers(out_t *o, const struct region *r)
     static const char *const names[VELA_METRICS_MASTER__COUNT][2] = {
         {"vela_worker_restarts_total", "Workers started again after they died."},
         {"vela_worker_recycles_total", "Workers retired after max_requests or max_memory."},
-        {"vela_reloads_total", "Graceful reloads."},
+        {"vela_reloads_total", "Graceful reloads begun."},
+        {"vela_reloads_failed_total",
+         "Reloads abandoned: the new code's first worker could not start."},
     };
     for (int c = 0; c < VELA_METRICS_MASTER__COUNT; c++) {
         family(o, names[c][0], "counter", names[c][1]);

@@ -68,13 +68,14 @@ enum vela_metrics_master_counter {
     VELA_METRICS_WORKER_RESTARTS, /* workers respawned after dying */
     VELA_METRICS_WORKER_RECYCLES, /* workers retired after max_requests / max_memory */
     VELA_METRICS_RELOADS,         /* graceful reloads (SIGHUP) */
+    VELA_METRICS_RELOADS_FAILED,  /* reloads abandoned: their first worker died before READY */
     VELA_METRICS_MASTER__COUNT,
 };
 
 /* What the master is doing, for readiness (see vela_metrics_set_state). */
 enum vela_metrics_state {
     VELA_METRICS_SERVING = 0,
-    VELA_METRICS_RELOADING, /* SIGHUP: until no worker of an older generation is left */
+    VELA_METRICS_RELOADING, /* a reload goes ahead: until no worker of an older generation is left */
     VELA_METRICS_STOPPING,  /* SIGTERM/SIGINT: draining for good */
 };
 

@@ -37,7 +37,7 @@ foreach ([Get::class, Controller::class, Query::class] as $attr) {
 {"Vela\\Attribute\\Get":{"path":"\/users\/{id}","name":"users.show"}}
 {"Vela\\Attribute\\Route":{"methods":["GET","HEAD"],"path":"\/u\/{id}","name":null}}
 {"Vela\\Attribute\\Intercept":{"interceptor":"Log","options":{"level":"debug","sample":2}}}
-{"Vela\\Attribute\\Cacheable":{"ttl":30,"key":null}}
+{"Vela\\Attribute\\Cacheable":{"ttl":30,"key":null,"classes":[]}}
 {"name":null}
 {"key":"app.name"}
 Vela\Attribute\Get: method 1 class 0 parameter 0

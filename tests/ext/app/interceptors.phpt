@@ -87,11 +87,11 @@ foreach ([1, 2] as $n) {
 }
 echo 'worker 1: price(1) = ', $workers[1][1]->price(1), ', reads ', $workers[1][1]->reads, "\n";
 echo 'worker 2: price(1) = ', $workers[2][1]->price(1), ', reads ', $workers[2][1]->reads, " (from Redis)\n";
-$ttl = $redis->ttl("{$prefix}price:1");
-echo 'in Redis under the prefix, TTL ', $ttl > 50 && $ttl <= 60 ? 'about 60 s' : $ttl, ': ', $redis->get("{$prefix}price:1"), "\n";
+$ttl = $redis->ttl("{$prefix}price:i:1;");
+echo 'in Redis under the prefix, TTL ', $ttl > 50 && $ttl <= 60 ? 'about 60 s' : $ttl, ': ', $redis->get("{$prefix}price:i:1;"), "\n";
 $workers[2][1]->reprice(1, 13);
 echo 'worker 2 evicts; worker 1 reads again: ', $workers[1][1]->price(1), ', reads ', $workers[1][1]->reads, "\n";
-$redis->del("{$prefix}price:1");
+$redis->del("{$prefix}price:i:1;");
 
 echo "-- #[Transactional]\n";
 $bank = $workers[1][2]->get(App\Bank::class);

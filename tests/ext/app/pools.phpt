@@ -103,7 +103,7 @@ PROVIDED: 'pg.analytics', 'pg.default', 'redis.cache'
 HTTP/1.1 200 OK {"db":42,"analytics":"analytics","cache":"cached","same":"no"}
 server exit 0
 {"db":42,"analytics":"analytics","cache":"cached","same":"no"}
-an unknown option: Vela\Exception: config/database.php 'default': Vela\Pg\Pool: unknown option "maxx"
+an unknown option: Vela\Exception: config/database.php 'default': Vela\Pg\Pool: unknown option "maxx" (did you mean "max"?)
 no dsn: Vela\Exception: config/database.php 'default': needs 'dsn' ("host=… dbname=…" or a postgresql:// URL)
 a pool the app needs is missing: Vela\Exception: the app needs the pool 'pg.analytics' but config/database.php declares no 'analytics'
 a redis entry without an address: Vela\Exception: config/redis.php 'cache': needs 'url', 'cluster' (a list of addresses) or 'sentinel' (a list of addresses) with 'master'

@@ -37,7 +37,7 @@ $pool->close();
 try { $pool->queryValue('SELECT 1'); } catch (Vela\Pg\Exception $e) { echo get_class($e), ': ', $e->getMessage(), "\n"; }
 ?>
 --EXPECT--
-Vela\Pg\Pool: unknown option "maxx"
+Vela\Pg\Pool: unknown option "maxx" (did you mean "max"?)
 Vela\Pg\Pool: option "max" must be between 1 and 10000
 Vela\Pg\Pool: option "max" must be an int
 Vela\Pg\Pool: option "min" must not exceed max
@@ -49,7 +49,7 @@ Vela\Pg\Pool: option "statement_cache_size" must be between 0 and 100000
 Vela\Pg\Pool: option "slow_query_ms" must be an int
 Vela\Pg\Pool: option "application_name" must be a string of 0 to 63 bytes without NUL, quotes or backslashes
 Vela\Pg\Pool: option "decode_json" must be a bool
-Vela\Pg\Pool: unknown option "(an integer key)"
+Vela\Pg\Pool: unknown option "(an integer key)" (known: min, max, acquire_timeout, connect_timeout, query_timeout, idle_timeout, max_lifetime, pipeline_depth, statement_cache_size, slow_query_ms, application_name, decode_json, name)
 Vela\Pg\Pool: option "idle_timeout" must not be null
 accepted at construction: host=
 Vela\Pg\Pool: missing "=" after "nonsense" in connection info string

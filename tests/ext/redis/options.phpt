@@ -43,7 +43,7 @@ attempt(fn () => $p->del());
 attempt(fn () => $p->hset('h', 'f'));
 ?>
 --EXPECT--
-ValueError: Vela\Redis\Pool::__construct(): Argument #2 ($options) contains an unknown option "maxx"
+ValueError: Vela\Redis\Pool::__construct(): Argument #2 ($options) contains an unknown option "maxx" (did you mean "max"?)
 ValueError: Vela\Redis\Pool::__construct(): Argument #2 ($options) option "max" must be an int from 1 to 10000
 ValueError: Vela\Redis\Pool::__construct(): Argument #2 ($options) option "connect_timeout" must be a number of seconds >= 0
 ValueError: Vela\Redis\Pool::__construct(): Argument #2 ($options) option "command_timeout" must be a number of seconds >= 0 or null
@@ -67,7 +67,7 @@ ValueError: Vela\Redis\Pool::fromSentinel(): Argument #1 ($sentinels) must list 
 ValueError: Vela\Redis\Pool::fromSentinel(): Argument #2 ($name) must be a master name of 1 to 127 bytes
 ValueError: Vela\Redis\Pool::fromSentinel(): Argument #3 ($options) option "replica" must be a bool
 accepted
-ValueError: Vela\Redis\Pool::fromSentinel(): Argument #3 ($options) contains an unknown option "refresh"
+ValueError: Vela\Redis\Pool::fromSentinel(): Argument #3 ($options) contains an unknown option "refresh" (known: max, database, connect_timeout, command_timeout, acquire_timeout, idle_timeout, username, password, name, replica, sentinel_timeout)
 Error: Vela\Redis\Pool::__construct() cannot be called twice
 TypeError: Vela\Redis\Pool::get(): Argument #1 ($key) must be a string, int or float, array given
 ArgumentCountError: get() expects more arguments

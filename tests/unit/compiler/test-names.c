@@ -97,10 +97,31 @@ static void php_strings_escape_only_what_php_would_read(void)
     vgen_buf_free(&b);
 }
 
+static void php_strings_write_a_nul_as_an_escape(void)
+{
+    vgen_buf_t b = {0};
+    vgen_php_string(&b, "a'\0\n?><?php\0", 12);
+    EXPECT_STR(vgen_buf_str(&b), "'a\\'' . \"\\0\" . '\n?><?php' . \"\\0\"");
+    vgen_buf_reset(&b);
+    vgen_php_string(&b, "\0", 1);
+    EXPECT_STR(vgen_buf_str(&b), "\"\\0\"");
+    vgen_buf_free(&b);
+}
+
+static void php_comments_cannot_be_ended_by_their_text(void)
+{
+    vgen_buf_t b = {0};
+    vgen_php_comment_str(&b, "src/a*/b?>c\r\n\x01\x7f\xc3\xa9");
+    EXPECT_STR(vgen_buf_str(&b), "src/a*\\/b?\\>c\\r\\n\\x01\\x7F\xc3\xa9");
+    vgen_buf_free(&b);
+}
+
 UNIT_MAIN(UNIT_TEST(fully_qualified_names_lose_their_backslash),
           UNIT_TEST(unqualified_names_use_imports_case_insensitively),
           UNIT_TEST(function_imports_do_not_resolve_class_names),
           UNIT_TEST(qualified_names_resolve_their_first_segment),
           UNIT_TEST(builtins_and_special_names_are_kept), UNIT_TEST(global_namespace_has_no_prefix),
           UNIT_TEST(the_class_index_ignores_case), UNIT_TEST(types_name_one_class_or_one_builtin),
-          UNIT_TEST(php_strings_escape_only_what_php_would_read))
+          UNIT_TEST(php_strings_escape_only_what_php_would_read),
+          UNIT_TEST(php_strings_write_a_nul_as_an_escape),
+          UNIT_TEST(php_comments_cannot_be_ended_by_their_text))
