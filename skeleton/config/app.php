@@ -12,7 +12,8 @@ return [
     'server' => [
         'health_path' => '/healthz',   // 200 while the worker's loop runs
         'ready_path' => '/readyz',     // 503 while stopping or reloading, or a pool is down
-        'metrics_path' => '/metrics',  // Prometheus text for the whole instance
+        'metrics_path' => '/metrics',  // Prometheus text for the whole instance, to loopback clients
+        'metrics_public' => false,     // true: to any client (keep the port private then; docs/operations.md)
         'request_id' => true,          // X-Request-Id taken or made, and returned
         'access_log' => getenv('APP_ACCESS_LOG') ?: 'off', // "stdout" or a file
         'access_log_format' => 'json',

@@ -16,6 +16,8 @@
 #include <ext/json/php_json.h>
 #include <zend_smart_str.h>
 
+#include "src/core/safe_file.h"
+
 void vela_php_access_log_init(vela_php_access_log_t *log)
 {
     log->fd = -1;
@@ -24,14 +26,18 @@ void vela_php_access_log_init(vela_php_access_log_t *log)
     log->path = NULL;
 }
 
-static int open_file(const char *path)
+/* Opens the log file without following a planted link (src/core/safe_file.h); -1 and *why. */
+static int open_file(const char *path, const char **why)
 {
-    return open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+    int fd = -1;
+
+    vela_safe_file_open_append(path, &fd, why);
+    return fd;
 }
 
 bool vela_php_access_log_open(vela_php_access_log_t *log, const vela_php_http_options_t *options)
 {
-    const char *where = ZSTR_VAL(options->access_log);
+    const char *where = ZSTR_VAL(options->access_log), *why = "";
 
     log->json = zend_string_equals_literal(options->access_log_format, "json");
     if (strcmp(where, "off") == 0) {
@@ -39,13 +45,14 @@ bool vela_php_access_log_open(vela_php_access_log_t *log, const vela_php_http_op
     }
     if (strcmp(where, "stdout") == 0) {
         log->fd = dup(STDOUT_FILENO);
+        why = log->fd < 0 ? strerror(errno) : "";
     } else {
-        log->fd = open_file(where);
+        log->fd = open_file(where, &why);
         log->path = zend_string_copy(options->access_log);
     }
     if (log->fd < 0) {
         zend_throw_exception_ex(vela_ce_http_exception, 0, "Cannot open the access log %s: %s",
-                                where, strerror(errno));
+                                where, why);
         vela_php_access_log_close(log);
         return false;
     }
@@ -54,12 +61,13 @@ bool vela_php_access_log_open(vela_php_access_log_t *log, const vela_php_http_op
 
 void vela_php_access_log_reopen(vela_php_access_log_t *log)
 {
+    const char *why;
     int fd;
 
     if (log->fd < 0 || log->path == NULL) {
         return;
     }
-    fd = open_file(ZSTR_VAL(log->path));
+    fd = open_file(ZSTR_VAL(log->path), &why);
     if (fd >= 0) {
         dup3(fd, log->fd, O_CLOEXEC);
         close(fd);

@@ -4,6 +4,8 @@
  */
 #include "php/http/observe.h"
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <unistd.h>
 
 #include <ext/standard/php_random.h>
@@ -194,6 +196,34 @@ static void readiness(const vela_php_observe_t *observe, vela_php_observe_answer
     answer->body = smart_str_extract(&body);
 }
 
+/* True for a peer on 127.0.0.0/8 or ::1 (also as ::ffff:127.x.y.z). */
+static bool loopback_peer(const vela_php_request_t *request)
+{
+    if (!request->has_peer) {
+        return false;
+    }
+    if (request->peer.ss_family == AF_INET) {
+        const struct sockaddr_in *in = (const struct sockaddr_in *)&request->peer;
+        return (ntohl(in->sin_addr.s_addr) >> 24) == 127;
+    }
+    const struct in6_addr *in6 = &((const struct sockaddr_in6 *)&request->peer)->sin6_addr;
+    return request->peer.ss_family == AF_INET6 &&
+           (IN6_IS_ADDR_LOOPBACK(in6) || (IN6_IS_ADDR_V4MAPPED(in6) && in6->s6_addr[12] == 127));
+}
+
+/*
+ * Whether the metrics may be shown to this client: with metrics_public off,
+ * only to a loopback peer that no proxy stands in front of (a proxy on the
+ * same host connects from 127.0.0.1 too, and says so in these headers).
+ */
+static bool metrics_allowed(const vela_php_observe_t *observe, vela_php_request_t *request)
+{
+    return observe->options->metrics_public ||
+           (loopback_peer(request) && !vela_php_request_header(request, "forwarded") &&
+            !vela_php_request_header(request, "x-forwarded-for") &&
+            !vela_php_request_header(request, "x-real-ip"));
+}
+
 bool vela_php_observe_endpoint(vela_php_observe_t *observe, vela_php_request_t *request,
                                vela_php_observe_answer_t *answer)
 {
@@ -205,6 +235,11 @@ bool vela_php_observe_endpoint(vela_php_observe_t *observe, vela_php_request_t *
         answer->body = zend_string_init("ok\n", 3, 0);
     } else if (path_is(request, options->ready_path)) {
         readiness(observe, answer);
+    } else if (observe->metrics && path_is(request, options->metrics_path) &&
+               !metrics_allowed(observe, request)) {
+        answer->status = 404; /* as if there were no metrics here: nothing to probe for */
+        answer->content_type = "text/plain";
+        answer->body = zend_string_init("Not Found\n", 10, 0);
     } else if (observe->metrics && path_is(request, options->metrics_path)) {
         smart_str text = {0};
         publish(observe); /* this worker's gauges as of now */

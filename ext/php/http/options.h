@@ -55,6 +55,7 @@ zend_long vela_php_http_cpu_count(void);
     X(health_path, URL_PATH, NULL, 0, 0)                                                           \
     X(ready_path, URL_PATH, NULL, 0, 0)                                                            \
     X(metrics_path, URL_PATH, NULL, 0, 0)                                                          \
+    X(metrics_public, BOOL, false, 0, 0)                                                           \
     X(request_id, BOOL, false, 0, 0)                                                               \
     X(max_form_fields, INT, 1000, 1, 1000000)                                                      \
     X(max_json_depth, INT, 64, 1, VELA_JSON_DEPTH_LIMIT)                                           \

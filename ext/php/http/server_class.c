@@ -27,6 +27,7 @@
 #include "src/core/coro.h"
 #include "src/core/error.h"
 #include "src/core/loop.h"
+#include "src/core/safe_file.h"
 #include "src/process/master.h"
 
 zend_class_entry *vela_ce_http_exception;
@@ -227,19 +228,18 @@ static void call_hooks(vela_php_server_t *server, zval *hooks)
 static bool write_pid_file(vela_php_server_t *server)
 {
     zend_string *path = server->options.pid_file;
-    FILE *f;
+    const char *why = "";
+    int rc;
 
     if (path == NULL || vela_master_in_worker()) {
         return true; /* with workers, the master owns the pid file */
     }
-    f = fopen(ZSTR_VAL(path), "w");
-    if (f == NULL) {
-        zend_throw_exception_ex(vela_ce_http_exception, 0, "Cannot write the pid file %s: %s",
-                                ZSTR_VAL(path), strerror(errno));
+    rc = vela_safe_file_write_pid(ZSTR_VAL(path), getpid(), &why);
+    if (rc != 0) {
+        zend_throw_exception_ex(vela_ce_http_exception, rc, "Cannot write the pid_file %s: %s",
+                                ZSTR_VAL(path), why);
         return false;
     }
-    fprintf(f, "%ld\n", (long)getpid());
-    fclose(f);
     return true;
 }
 

@@ -24,6 +24,7 @@
 #include "php/http/dev_reload.h"
 #include "php/http/http.h"
 #include "src/core/loop.h"
+#include "src/core/safe_file.h"
 #include "src/process/master.h"
 #include "src/process/metrics.h"
 
@@ -128,6 +129,24 @@ static bool open_metrics(zend_object *server, vela_master_config_t *cfg)
     return true;
 }
 
+/* Refuses a pid_file the master would refuse, naming the path (the master only logs it). */
+static bool check_pid_file(const vela_master_config_t *cfg)
+{
+    const char *why = "";
+    int rc;
+
+    if (cfg->pid_file == NULL || getenv(VELA_WORKER_ENV) != NULL) {
+        return true;
+    }
+    rc = vela_safe_file_check_pid(cfg->pid_file, getpid(), &why);
+    if (rc != 0) {
+        zend_throw_exception_ex(vela_ce_http_exception, rc, "Cannot write the pid_file %s: %s",
+                                cfg->pid_file, why);
+        return false;
+    }
+    return true;
+}
+
 void vela_php_http_workers_request_startup(void)
 {
     zend_string *name;
@@ -147,7 +166,7 @@ void vela_php_http_workers_start(zend_object *server)
     int rc;
 
     config_from_options(server, &cfg);
-    if (!open_metrics(server, &cfg)) {
+    if (!check_pid_file(&cfg) || !open_metrics(server, &cfg)) {
         return;
     }
     vela_php_http_dev_reload_master_begin(server, &cfg);

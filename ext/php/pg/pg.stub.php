@@ -64,13 +64,15 @@ namespace Vela\Pg {
      * (validated; an unknown key or a bad value throws naming it): min, max,
      * acquire_timeout, connect_timeout, query_timeout, idle_timeout,
      * max_lifetime (seconds, float), pipeline_depth, statement_cache_size,
-     * slow_query_ms, application_name, decode_json.
+     * slow_query_ms, application_name, decode_json. No message repeats the
+     * password, even from a malformed $dsn (src/core/redact.h), and $dsn is
+     * a #[\SensitiveParameter]: stack traces do not show it.
      *
      * @not-serializable
      */
     final class Pool
     {
-        public function __construct(string $dsn, array $options = []) {}
+        public function __construct(#[\SensitiveParameter] string $dsn, array $options = []) {}
 
         /** Every row, as column => value arrays typed by column type. */
         public function query(string $sql, array $params = []): array {}

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: e0bced97b9744f1129ea0739e6c198ef8eba6493 */
+ * Stub hash: 321147a65826fd6d2282b99c8f7f8b6405f2278d */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Exception_getSqlState, 0, 0, IS_STRING, 0)
 ZEND_END_ARG_INFO()
@@ -370,6 +370,9 @@ static zend_class_entry *register_class_Vela_Pg_Pool(void)
 	INIT_NS_CLASS_ENTRY(ce, "Vela\\Pg", "Pool", class_Vela_Pg_Pool_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
 	class_entry->ce_flags |= ZEND_ACC_FINAL|ZEND_ACC_NOT_SERIALIZABLE;
+
+
+	zend_add_parameter_attribute(zend_hash_str_find_ptr(&class_entry->function_table, "__construct", sizeof("__construct") - 1), 0, ZSTR_KNOWN(ZEND_STR_SENSITIVEPARAMETER), 0);
 
 	return class_entry;
 }

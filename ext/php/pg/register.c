@@ -6,6 +6,7 @@
 #include "php/core/binding.h"
 #include "php/pg/pg.h"
 
+#include <Zend/zend_attributes.h>
 #include <Zend/zend_interfaces.h>
 
 #include "pg_arginfo.h"

@@ -11,6 +11,22 @@
 
 #include "src/core/error.h"
 #include "src/core/loop.h"
+#include "src/core/redact.h"
+
+/*
+ * Keeps the password out of libpq's message: it quotes hosts and tokens of
+ * the connection string, which a malformed password may have spilled into.
+ */
+static void redact_open_error(vela_pg_pool_t *p, vela_pg_open_error_t *error)
+{
+    vela_redact_dsn_message(error->message, sizeof(error->message), p->conninfo);
+    for (size_t i = 0; p->keywords[i]; i++) {
+        if (strcmp(p->keywords[i], "password") == 0) {
+            vela_redact_secret(error->message, sizeof(error->message), p->values[i],
+                               strlen(p->values[i]));
+        }
+    }
+}
 
 static int open_conn(void *arg, int64_t timeout_ms, vela_pool_conn_t **out)
 {
@@ -19,6 +35,7 @@ static int open_conn(void *arg, int64_t timeout_ms, vela_pool_conn_t **out)
     vela_pg_conn_t *conn;
     int rc = vela_pg_conn_open(&p->settings, timeout_ms, &conn, &error);
     if (rc != 0) {
+        redact_open_error(p, &error);
         p->last_error = error;
         return rc;
     }
@@ -59,6 +76,7 @@ static void free_settings(vela_pg_pool_t *p)
     }
     free(p->keywords);
     free(p->values);
+    free(p->conninfo);
 }
 
 /* Appends key=value to the settings unless conninfo already set key. */
@@ -111,6 +129,7 @@ static int parse_conninfo(vela_pg_pool_t *p, const char *conninfo, const char *a
         if (len > 0 && error[len - 1] == '\n') {
             error[len - 1] = '\0';
         }
+        vela_redact_dsn_message(error, cap, conninfo); /* libpq quotes the bad token or URI */
         PQfreemem(message);
         return message ? VELA_EINVAL : VELA_ENOMEM;
     }
@@ -127,7 +146,9 @@ int vela_pg_pool_new(const char *conninfo, const vela_pg_pool_options_t *options
     if (!p) {
         return VELA_ENOMEM;
     }
-    int rc = parse_conninfo(p, conninfo, options->application_name, error, cap);
+    p->conninfo = strdup(conninfo);
+    int rc = p->conninfo ? parse_conninfo(p, conninfo, options->application_name, error, cap)
+                         : VELA_ENOMEM;
     if (rc == 0) {
         rc = vela_pool_new(&options->pool, &backend, p, &p->pool);
     }

@@ -9,7 +9,9 @@
  * Vela adds (application_name, client_encoding UTF8 by default) join it.
  * Shared leases are pipelined queries (depth = pipeline_depth); exclusive
  * ones are transactions and LISTEN. The pool remembers why the last open
- * failed (libpq's message, SQLSTATE) for the binding's exception.
+ * failed (libpq's message, SQLSTATE) for the binding's exception; every
+ * message it gives is redacted against the connection string first, since
+ * libpq quotes the tokens and hosts a malformed password spills into.
  *
  * Counters: queries, errors, statement-cache hits/misses (added by the
  * connections), reconnects (connections opened after one broke or an open
@@ -38,6 +40,7 @@ typedef struct vela_pg_pool {
     vela_pool_t *pool;
     vela_pg_settings_t settings;
     char **keywords, **values; /* NULL-terminated copies */
+    char *conninfo;            /* a copy: messages are redacted against it (src/core/redact.h) */
     vela_pg_counters_t counters;
     uint64_t reconnects, replaced;
     vela_pg_open_error_t last_error; /* why the last open failed */
@@ -48,7 +51,7 @@ typedef struct vela_pg_pool {
 /*
  * Makes a pool (nothing is opened yet). Returns 0 with *out set;
  * VELA_EINVAL when libpq cannot parse conninfo (its message in error, cap
- * bytes) or the options are out of range; VELA_ENOMEM. Any context.
+ * bytes, with the password redacted) or the options are out of range; VELA_ENOMEM. Any context.
  */
 int vela_pg_pool_new(const char *conninfo, const vela_pg_pool_options_t *options,
                      vela_pg_pool_t **out, char *error, size_t cap);

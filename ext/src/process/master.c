@@ -27,6 +27,7 @@
 #include "src/process/master.h"
 
 #include "src/core/error.h"
+#include "src/core/safe_file.h"
 #include "src/process/listen.h"
 #include "src/process/worker_template.h"
 
@@ -262,43 +263,16 @@ static void signals_restore(struct master *m)
 
 /* ---- pid file ----------------------------------------------------------- */
 
-static bool pid_file_names_live_process(const char *path)
+/* Writes the pid file (see src/core/safe_file.h); a refusal is logged with the path. */
+static int pid_file_write(struct master *m, const char *path)
 {
-    FILE *f = fopen(path, "re");
-    long pid = 0;
+    const char *why = "";
+    int rc = vela_safe_file_write_pid(path, getpid(), &why);
 
-    if (f == NULL) {
-        return false;
+    if (rc != 0) {
+        say(m, "pid_file %s: %s", path, why);
     }
-    if (fscanf(f, "%ld", &pid) != 1) {
-        pid = 0;
-    }
-    fclose(f);
-    return pid > 0 && pid != getpid() && kill((pid_t)pid, 0) == 0;
-}
-
-static int pid_file_write(const char *path)
-{
-    char tmp[4096];
-    FILE *f;
-
-    if (snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid()) >= (int)sizeof(tmp)) {
-        return VELA_EINVAL;
-    }
-    if (pid_file_names_live_process(path)) {
-        return -EEXIST;
-    }
-    f = fopen(tmp, "we");
-    if (f == NULL) {
-        return -errno;
-    }
-    fprintf(f, "%d\n", (int)getpid());
-    if (fclose(f) != 0 || rename(tmp, path) != 0) {
-        int rc = -errno;
-        unlink(tmp);
-        return rc;
-    }
-    return 0;
+    return rc;
 }
 
 /* ---- the environment of a started process ------------------------------- */
@@ -1020,7 +994,7 @@ static int master_open(struct master *m)
     }
     rc = m->cfg->argv != NULL ? copy_argv(m, m->cfg->argv) : read_own_cmdline(m);
     if (rc == 0 && m->cfg->pid_file != NULL) {
-        rc = pid_file_write(m->cfg->pid_file);
+        rc = pid_file_write(m, m->cfg->pid_file);
         m->pid_file_written = rc == 0;
     }
     if (rc == 0) {

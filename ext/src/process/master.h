@@ -106,7 +106,8 @@ typedef int (*vela_worker_main_fn)(vela_worker_t *worker, void *arg);
  * graceful stop, 1 when the first worker of the first generation died
  * before READY (logged; the caller should exit with it). Fails before starting any worker with VELA_EINVAL (bad
  * config: names are in the log line), -EEXIST (pid_file names a live
- * process), or a vela_listen_open error; later failures to start a worker are
+ * process) or another refusal of src/core/safe_file.h (a link, a file owned
+ * by another user: logged with the path), or a vela_listen_open error; later failures to start a worker are
  * logged and retried, never returned. Call from the main thread with no
  * libuv loop running; it blocks until stopped.
  */
