@@ -2,7 +2,7 @@
  * Scan records. The encoder and the decoder walk the model in the same
  * order, one pair of functions per node type; a field added to the model
  * must be added to both (and VGEN_SCAN_CACHE_FORMAT bumped). The unit test
- * tests/unit/test-scan-cache.c checks the round trip on every scan fixture.
+ * tests/unit/compiler/test-scan-cache.c checks the round trip on every scan fixture.
  *
  *   file   = count namespace* count use* count class*
  *   use    = u8 kind, name, alias, ns, line

@@ -10,13 +10,18 @@
  * compile --watch` is expected to catch up, and only in the first process
  * (a worker has VELA_WORKER set): one line, not one per worker. Dev mode
  * also loads the app's sources at construction (load_sources), so that a
- * running process never picks up a save that vgen rejected.
+ * running process never picks up a save that vgen rejected. The server
+ * knows none of this layout: dev mode hands it a reload watch
+ * (ext/php/http/reload_watch.h) whose callbacks, below, watch var/cache and
+ * config/ and check that what changed compiles (dev_lint.h).
  */
 #include "php/app/dev_mode.h"
 
+#include "php/app/dev_lint.h"
 #include "php/core/binding.h"
-#include "php/http/dev_reload.h"
+#include "php/http/reload_watch.h"
 #include "src/cache/manifest.h"
+#include "src/cache/watch.h"
 #include "src/core/error.h"
 #include "src/process/worker.h"
 
@@ -147,10 +152,69 @@ bool vela_php_app_check_cache(zend_string *root)
     return ok;
 }
 
+/* ---- the reload watch handed to the server (one app watched per process) -- */
+
+static char *watched_root, *watched_dir, *watched_config;
+static vela_cache_watch_t watch = {.fd = -1};
+
+/* Opens the inotify watch (src/cache/watch.h) and reads the baseline the lint compares with. */
+static int watch_open(void *arg, int *fd)
+{
+    int rc = vela_cache_watch_open(&watch, watched_dir, watched_config);
+
+    (void)arg;
+    if (rc != 0) {
+        fprintf(stderr, "vela: warning: dev mode cannot watch %s (%s): no reload on compile\n",
+                watched_dir, vela_strerror(rc));
+        return rc;
+    }
+    vela_php_app_dev_lint_begin(watched_root);
+    *fd = watch.fd;
+    return 0;
+}
+
+/* A new cache or config on disk that compiles (dev_lint.h). */
+static bool watch_changed(void *arg)
+{
+    (void)arg;
+    return vela_cache_watch_changed(&watch) && vela_php_app_dev_lint_ok();
+}
+
+static void watch_close(void *arg)
+{
+    (void)arg;
+    vela_cache_watch_close(&watch);
+    vela_php_app_dev_lint_end();
+}
+
+/* Remembers <root>, <root>/var/cache and <root>/config; false when out of memory. */
+static bool remember_root(zend_string *root)
+{
+    free(watched_dir);
+    free(watched_config);
+    free(watched_root);
+    watched_root = strdup(ZSTR_VAL(root));
+    watched_dir = malloc(ZSTR_LEN(root) + sizeof("/var/cache"));
+    watched_config = malloc(ZSTR_LEN(root) + sizeof("/config"));
+    if (!watched_root || !watched_dir || !watched_config) {
+        return false;
+    }
+    sprintf(watched_dir, "%s/var/cache", ZSTR_VAL(root));
+    sprintf(watched_config, "%s/config", ZSTR_VAL(root));
+    return true;
+}
+
 void vela_php_app_watch_cache(zend_string *root, zend_object *server)
 {
-    if (!vela_php_app_dev_mode()) {
+    static const vela_php_http_reload_watch_t dev_watch = {
+        .open = watch_open,
+        .changed = watch_changed,
+        .close = watch_close,
+        .reason = "var/cache changed (dev mode)",
+    };
+
+    if (!vela_php_app_dev_mode() || !remember_root(root)) {
         return;
     }
-    vela_php_http_dev_reload_watch(server, root);
+    vela_php_http_reload_watch_set(server, &dev_watch);
 }

@@ -29,7 +29,8 @@ bool vela_php_app_check_cache(zend_string *root);
 
 /*
  * In dev mode, asks the Vela\Http\Server `server` built for the app at
- * `root` to reload when vgen writes a new cache (ext/php/http/dev_reload.h);
+ * `root` to reload when vgen writes a new cache or a config file changes,
+ * once what changed compiles (a reload watch, ext/php/http/reload_watch.h);
  * in production does nothing. Called by App::server().
  */
 void vela_php_app_watch_cache(zend_string *root, zend_object *server);

@@ -50,7 +50,8 @@ void vela_coroutine_deactivate(void);
 void vela_timer_deactivate(void);
 
 /*
- * Engine codes to exceptions, in one place (exception.c).
+ * Engine codes to exceptions (exception.c; pg and redis still choose the
+ * classes of the codes they know themselves, then call vela_throw()).
  *
  * vela_throw_in() throws the exception for engine code `code` (< 0) that an
  * operation of `area` failed with. `area` is the area's base exception

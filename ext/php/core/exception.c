@@ -1,16 +1,20 @@
 /*
- * Vela\Exception and its subclasses, and the one place where an engine
- * error code (error.h) becomes a PHP exception: vela_throw_in(). Every
- * exception carries the engine code as getCode() (a negative VELA_E* or uv
- * value) and a message "<what the operation was>: <what went wrong>".
+ * Vela\Exception and its subclasses, and vela_throw_in(), the table-driven
+ * way an engine error code (error.h) becomes a PHP exception. Every
+ * exception thrown here carries the engine code as getCode() (a negative
+ * VELA_E* or uv value) and a message "<what the operation was>: <what went
+ * wrong>".
  *
- * Areas. Each binding area (coroutine, http, and next pg, redis) throws its
- * own Vela\Exception subclass. The choice of class and message lives in
- * choose() below and nowhere else; an area only adds rows to its table at
- * MINIT with vela_exception_map(): "in my area, this code throws this class
- * (a subclass of mine) and/or says this". The core rows (area NULL) are the
- * coroutine classes: TimeoutException, ChannelClosedException, and
- * CoroutineException for everything else.
+ * Areas. The coroutine and http areas throw through here: the choice of
+ * class and message lives in choose() below, and an area only adds rows to
+ * its table at MINIT with vela_exception_map(): "in my area, this code
+ * throws this class (a subclass of mine) and/or says this". The core rows
+ * (area NULL) are the coroutine classes: TimeoutException,
+ * ChannelClosedException, and CoroutineException for everything else. It is
+ * not yet the only place: pg (ext/php/pg/exception.c) and redis
+ * (ext/php/redis/exception.c) choose their own classes for the codes and
+ * replies they know, with if-chains of their own, and hand the rest
+ * (cancellation, a blocked switch, ...) to vela_throw().
  *
  * The table is persistent memory written only at MINIT (one row per mapped
  * code, a handful per area) and read-only while requests run.

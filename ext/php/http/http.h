@@ -3,7 +3,9 @@
  * what their files share. Not public. These files are the only HTTP code
  * that throws (Vela\Http\Exception); the engine (ext/src/http/) returns
  * codes. The request in flight is exchange.h, the server's options are
- * options.h, its access log access_log.h.
+ * options.h, its access log access_log.h, its metrics and request ids
+ * observe.h, the process model workers.h, and a reload on its owner's watch
+ * reload_watch.h.
  *
  * Objects embed `zend_object std` last and are reached with the inline
  * *_from_obj() helpers, php-src style.
@@ -54,22 +56,24 @@ static inline vela_php_request_t *vela_php_request_from_obj(zend_object *obj)
 }
 
 /*
- * The process model's entry points (for master.c / worker.c; workers = 0
- * needs none).
+ * The entry points of those who run the server on a socket they opened:
+ * workers.c (a worker of the process model, serving the master's socket)
+ * and reload_watch.c (workers = 0 with a reload watch, serving a socket
+ * that outlives the process's re-execution). A plain workers = 0 start()
+ * uses none of them.
  *
- * vela_php_http_server_serve_fd(): in a worker process, serves `server` (a
- * Vela\Http\Server object) on `fd`, a bound listening socket the
- * supervisor handed over (the engine owns and closes it). Runs the
- * onWorkerStart hooks (and onStart when `start_hooks`, for a master that
- * does not run them itself), then calls hooks->listening (e.g.
+ * vela_php_http_server_serve_fd(): serves `server` (a Vela\Http\Server
+ * object) on `fd`, a bound listening socket (the engine owns and closes
+ * it). Runs the onWorkerStart hooks (and onStart when `start_hooks`, for a
+ * master that does not run them itself), then calls hooks->listening (e.g.
  * vela_worker_ready), serves until a graceful stop, runs onWorkerStop and
  * returns. With hooks->own_signals the server handles SIGTERM/SIGINT itself
  * (uv_signal, drain_timeout applies); otherwise the caller's signal handler
  * calls vela_php_http_server_stop(). hooks->request_done runs after every
  * answered request (count it; retire by calling vela_php_http_server_stop()).
  * hooks->metrics is the master's shared region (observe.h counts into slot
- * hooks->metrics_slot). hooks may be NULL. On failure an exception is pending. Main context, in a
- * fresh process (no loop carried over a fork).
+ * hooks->metrics_slot). hooks may be NULL. On failure an exception is
+ * pending. Main context, no loop running (none is carried over a fork).
  *
  * vela_php_http_server_stop(): begins the graceful stop; the serving call
  * then returns. Loop or coroutine context.
@@ -130,7 +134,7 @@ void vela_php_request_forget_json(vela_php_request_t *request);
  */
 int vela_php_request_refusal(zend_object *request, zend_object *exception, zend_string **message);
 
-/* Appends a piece of the body; ends with vela_php_request_set_body(). */
+/* Gives the request its whole body, once it is complete (the request takes `body`'s reference). */
 void vela_php_request_set_body(zend_object *request, zend_string *body);
 
 /* The peer's address as text ("" when unknown); the request owns it. */

@@ -19,7 +19,7 @@
 #include <Zend/zend_interfaces.h>
 
 #include "php/http/access_log.h"
-#include "php/http/dev_reload.h"
+#include "php/http/reload_watch.h"
 #include "php/http/exchange.h"
 #include "php/http/observe.h"
 #include "php/http/options.h"
@@ -388,8 +388,8 @@ PHP_METHOD(Vela_Http_Server, start)
     }
     if (server->options.workers != 0) {
         vela_php_http_workers_start(&server->std);
-    } else if (vela_php_http_dev_reload_wanted(&server->std)) {
-        vela_php_http_dev_reload_serve(&server->std); /* dev mode: reloads on a new cache */
+    } else if (vela_php_http_reload_watch_wanted(&server->std)) {
+        vela_php_http_reload_watch_serve(&server->std); /* reloads on its owner's watch */
     } else {
         serve(server, -1, true, NULL);
     }

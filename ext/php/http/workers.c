@@ -20,9 +20,9 @@
 #include <Zend/zend_extensions.h>
 #include <Zend/zend_ini.h>
 
-#include "src/core/error.h"
-#include "php/http/dev_reload.h"
 #include "php/http/http.h"
+#include "php/http/reload_watch.h"
+#include "src/core/error.h"
 #include "src/core/loop.h"
 #include "src/core/safe_file.h"
 #include "src/process/master.h"
@@ -169,9 +169,9 @@ void vela_php_http_workers_start(zend_object *server)
     if (!check_pid_file(&cfg) || !open_metrics(server, &cfg)) {
         return;
     }
-    vela_php_http_dev_reload_master_begin(server, &cfg);
+    vela_php_http_reload_watch_master_begin(server, &cfg);
     rc = vela_master_run(&cfg, serve_worker, server);
-    vela_php_http_dev_reload_master_end(&cfg);
+    vela_php_http_reload_watch_master_end(&cfg);
     if (cfg.metrics) {
         vela_metrics_free(cfg.metrics);
         close(cfg.metrics_fd);

@@ -25,7 +25,7 @@ void vela_php_http_workers_start(zend_object *server);
  * opcache.file_update_protection to 0 for this request, which is the
  * worker's whole life. opcache does not cache a file modified less than the
  * protection (2 s) before the request started, so without this a worker
- * started right after `vgen compile` or a deploy would run var/cache and the
+ * started right after `vgen compile` or a deploy would run the generated code and the
  * fresh sources uncached and never JIT-compiled for as long as it lives.
  * Nothing happens in other processes or without opcache.
  */

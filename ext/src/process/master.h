@@ -80,7 +80,7 @@ typedef struct vela_master_config {
      * (VELA_METRICS), and the master counts restarts, recycles and reloads in it. */
     vela_metrics_t *metrics;
     int metrics_fd;
-    /* Dev mode (ext/php/http/dev_reload.c): when reload_requested is not NULL the
+    /* A reload watch (ext/php/http/reload_watch.h; dev mode): when reload_requested is not NULL the
      * master also polls reload_fd, and each time it is readable and
      * reload_requested(reload_fd) says so, reloads as on SIGHUP. */
     int reload_fd;

@@ -2,7 +2,7 @@
  * hiredis's async API on our libuv loop: Vela's own adapter, because the one
  * Debian ships (hiredis/adapters/libuv.h) returns early when uv_poll reports
  * a status error, so a refused connection never reaches hiredis and nobody
- * is told (INTERNALS.md).
+ * is told (tests/ext/redis/connect_errors.phpt is that refusal).
  *
  * Design. One uv_poll_t per redisAsyncContext, started for the events
  * hiredis asks for. A poll error is handed to hiredis as the event it waits

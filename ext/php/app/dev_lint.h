@@ -12,13 +12,13 @@
  * process; dev mode only. Main context; blocking (a fork and its compile,
  * milliseconds for an edit's few files).
  */
-#ifndef VELA_PHP_HTTP_DEV_LINT_H
-#define VELA_PHP_HTTP_DEV_LINT_H
+#ifndef VELA_PHP_APP_DEV_LINT_H
+#define VELA_PHP_APP_DEV_LINT_H
 
 #include <stdbool.h>
 
 /* Records the app root and reads the running code's manifest (var/cache/manifest). */
-void vela_php_http_dev_lint_begin(const char *root);
+void vela_php_app_dev_lint_begin(const char *root);
 
 /*
  * Compiles, in a child process, every *.php input of the manifest now on
@@ -26,9 +26,9 @@ void vela_php_http_dev_lint_begin(const char *root);
  * True when all compile (the new manifest then becomes the baseline); false
  * after printing each error on stderr.
  */
-bool vela_php_http_dev_lint_ok(void);
+bool vela_php_app_dev_lint_ok(void);
 
 /* Frees the baseline. */
-void vela_php_http_dev_lint_end(void);
+void vela_php_app_dev_lint_end(void);
 
 #endif

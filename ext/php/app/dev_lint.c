@@ -6,7 +6,7 @@
  * run time, not at compile time), and it never executes what it compiled.
  * It reports on stderr and exits 0 (all compiled) or 1; the parent waits.
  */
-#include "php/http/dev_lint.h"
+#include "php/app/dev_lint.h"
 
 #include <php.h>
 #include <Zend/zend_exceptions.h>
@@ -32,7 +32,7 @@ static void load(vela_manifest_t *m)
     }
 }
 
-void vela_php_http_dev_lint_begin(const char *root)
+void vela_php_app_dev_lint_begin(const char *root)
 {
     free(app_root);
     vela_manifest_free(&baseline);
@@ -42,7 +42,7 @@ void vela_php_http_dev_lint_begin(const char *root)
     }
 }
 
-void vela_php_http_dev_lint_end(void)
+void vela_php_app_dev_lint_end(void)
 {
     vela_manifest_free(&baseline);
     free(app_root);
@@ -138,7 +138,7 @@ static int check_all(const vela_manifest_t *now)
     return ok ? 0 : 1;
 }
 
-bool vela_php_http_dev_lint_ok(void)
+bool vela_php_app_dev_lint_ok(void)
 {
     vela_manifest_t now = {0};
     int status = 0;
