@@ -23,4 +23,13 @@ namespace Vela {
 
     /** Base class of every exception the extension throws. */
     class Exception extends \Exception {}
+
+    /**
+     * A database or cache that cannot serve right now: the connection could
+     * not be made or was lost, the pool had no free connection in time, a
+     * query or command timed out, the credentials were refused. Implemented
+     * by those classes of Vela\Pg and Vela\Redis; Vela\App answers them 503
+     * with Retry-After: 1.
+     */
+    interface BackendUnavailable extends \Throwable {}
 }

@@ -34,6 +34,15 @@ namespace Vela {
 
     /** Base class of every exception the extension throws. */
     class Exception extends \Exception {}
+
+    /**
+     * A database or cache that cannot serve right now: the connection could
+     * not be made or was lost, the pool had no free connection in time, a
+     * query or command timed out, the credentials were refused. Implemented
+     * by those classes of Vela\Pg and Vela\Redis; Vela\App answers them 503
+     * with Retry-After: 1.
+     */
+    interface BackendUnavailable extends \Throwable {}
 }
 
 // from ext/php/app/app.stub.php
@@ -950,19 +959,19 @@ namespace Vela\Pg {
     class ForeignKeyViolation extends Exception {}
 
     /** query_timeout passed (the query was cancelled on the server), or SQLSTATE 57014. */
-    class QueryTimeout extends Exception {}
+    class QueryTimeout extends Exception implements \Vela\BackendUnavailable {}
 
     /** The connection broke while the query was in flight; the pool reconnects. */
-    class ConnectionLost extends Exception {}
+    class ConnectionLost extends Exception implements \Vela\BackendUnavailable {}
 
     /** No connection could be opened (server down, refused, unknown host); fails fast during back-off. */
-    class ConnectionFailed extends Exception {}
+    class ConnectionFailed extends Exception implements \Vela\BackendUnavailable {}
 
     /** The server refused the credentials (SQLSTATE class 28). */
     class AuthenticationFailed extends ConnectionFailed {}
 
     /** No connection within acquire_timeout; the message names the pool and the oldest holders. */
-    class PoolTimeout extends Exception {}
+    class PoolTimeout extends Exception implements \Vela\BackendUnavailable {}
 
     /**
      * A pool of connections. $dsn is libpq's: "host=... dbname=..." or a URL
@@ -1147,10 +1156,10 @@ namespace Vela\Redis {
     class Exception extends \Vela\Exception {}
 
     /** The connection was lost or could not be made; commands in flight on it failed. */
-    class ConnectionLost extends Exception {}
+    class ConnectionLost extends Exception implements \Vela\BackendUnavailable {}
 
     /** A command (or a connect) did not complete within its timeout. */
-    class Timeout extends Exception {}
+    class Timeout extends Exception implements \Vela\BackendUnavailable {}
 
     /** No connection became free within acquire_timeout; the message names who holds them. */
     class PoolTimeout extends Timeout {}
@@ -1159,7 +1168,7 @@ namespace Vela\Redis {
     class CrossSlot extends Exception {}
 
     /** AUTH was refused (wrong password or user). */
-    class AuthFailed extends Exception {}
+    class AuthFailed extends Exception implements \Vela\BackendUnavailable {}
 
     /**
      * A pool of connections to one Redis server: commands of many coroutines

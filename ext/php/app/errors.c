@@ -11,9 +11,9 @@
  * Vela\BindFailure and a
  * Vela\Http\ValidationException answer with their status and field errors,
  * a Vela\Http\HttpException with its status, headers and message, a
- * database or cache that cannot serve (Vela\Pg\ConnectionFailed,
- * ConnectionLost, PoolTimeout, QueryTimeout; Vela\Redis\ConnectionLost,
- * Timeout, AuthFailed) is logged and answered 503 with Retry-After: 1, anything
+ * database or cache that cannot serve (a Vela\BackendUnavailable: the
+ * classes of pg and redis that implement it say so in their stubs) is
+ * logged and answered 503 with Retry-After: 1, anything
  * else is logged with its stack and answered 500 (the exception's text in
  * the body only when config('app.debug') is true). An exit or a
  * cancellation is never answered: it unwinds the coroutine.
@@ -41,8 +41,6 @@
 #include "php/app/app.h"
 #include "php/core/binding.h"
 #include "php/http/http.h"
-#include "php/pg/pg.h"
-#include "php/redis/redis.h"
 #include "src/http/response_head.h"
 
 zend_class_entry *vela_ce_http_exception_handler;
@@ -341,16 +339,7 @@ static bool refusal_answer(zend_object *ex, zval *request, zval *return_value)
  */
 static bool backend_unavailable(zend_object *ex)
 {
-    zend_class_entry *const kinds[] = {vela_pg_ce_connection_failed,  vela_pg_ce_connection_lost,
-                                       vela_pg_ce_pool_timeout,       vela_pg_ce_query_timeout,
-                                       vela_redis_ce_connection_lost, vela_redis_ce_timeout,
-                                       vela_redis_ce_auth_failed};
-    for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++) {
-        if (kinds[i] && instanceof_function(ex->ce, kinds[i])) {
-            return true;
-        }
-    }
-    return false;
+    return instanceof_function(ex->ce, vela_ce_backend_unavailable);
 }
 
 static void unavailable_answer(vela_php_app_t *app, zend_object *ex, zval *request,

@@ -50,8 +50,8 @@ void vela_coroutine_deactivate(void);
 void vela_timer_deactivate(void);
 
 /*
- * Engine codes to exceptions (exception.c; pg and redis still choose the
- * classes of the codes they know themselves, then call vela_throw()).
+ * Engine codes to exceptions (exception.c): one table for every area; pg and
+ * redis add their rows per operation with vela_exception_map_op().
  *
  * vela_throw_in() throws the exception for engine code `code` (< 0) that an
  * operation of `area` failed with. `area` is the area's base exception
@@ -81,6 +81,43 @@ void vela_throw(int code, const char *what);
 void vela_exception_map(zend_class_entry *area, int code, zend_class_entry *ce,
                         const char *message);
 void vela_exception_shutdown(void);
+
+/*
+ * The backends' failures (pg, redis), through the same table. An operation
+ * is either waiting for a pooled connection (VELA_OP_ACQUIRE) or a command
+ * or query on one (VELA_OP_CALL); each area maps, per operation, the codes
+ * it knows to its classes with vela_exception_map_op() at MINIT, one row a
+ * code, VELA_CODE_SYSTEM standing for every system (libuv) code. So the same
+ * code means the same kind of failure in every area: a timeout of a call is
+ * the area's timeout class, of an acquire its PoolTimeout; a system code is
+ * a lost (call) or failed (acquire) connection.
+ *
+ * vela_exception_class() is the row's class, NULL when the area has none for
+ * the code. vela_throw_op() throws that class with `message` as it is and
+ * getCode() `code`; a code with no row goes to the core (vela_throw(), so
+ * VELA_ECANCELED unwinds and VELA_EBLOCKED is a CoroutineException).
+ *
+ * vela_pool_exhausted() writes the one message of a pool exhaustion, for
+ * every area: "no connection within 200 ms: pool size 2 of max 2,
+ * 1 waiting (this one included), 2 leases held; oldest holders: a.php:7
+ * (coroutine #3, exclusive, held 180 ms), … and 1 more". Its class is the
+ * area's VELA_OP_ACQUIRE row for VELA_ETIMEOUT (PoolTimeout).
+ *
+ * Vela\BackendUnavailable (vela_ce_backend_unavailable) is the interface of
+ * the classes that mean "the database or cache cannot serve right now"
+ * (vela.stub.php); Vela\App answers them 503.
+ */
+typedef enum vela_op { VELA_OP_ANY, VELA_OP_ACQUIRE, VELA_OP_CALL } vela_op_t;
+
+#define VELA_CODE_SYSTEM 1 /* a row's code: every system (libuv) code */
+
+extern zend_class_entry *vela_ce_backend_unavailable;
+
+struct vela_pool;
+void vela_exception_map_op(zend_class_entry *area, vela_op_t op, int code, zend_class_entry *ce);
+zend_class_entry *vela_exception_class(zend_class_entry *area, vela_op_t op, int code);
+void vela_throw_op(zend_class_entry *area, vela_op_t op, int code, const char *message);
+zend_string *vela_pool_exhausted(const struct vela_pool *pool);
 
 /*
  * A PHP callable run as a coroutine. When `capture` is true (Vela\run's

@@ -5,16 +5,19 @@
  * VELA_E* or uv value) and a message "<what the operation was>: <what went
  * wrong>".
  *
- * Areas. The coroutine and http areas throw through here: the choice of
- * class and message lives in choose() below, and an area only adds rows to
- * its table at MINIT with vela_exception_map(): "in my area, this code
- * throws this class (a subclass of mine) and/or says this". The core rows
- * (area NULL) are the coroutine classes: TimeoutException,
- * ChannelClosedException, and CoroutineException for everything else. It is
- * not yet the only place: pg (ext/php/pg/exception.c) and redis
- * (ext/php/redis/exception.c) choose their own classes for the codes and
- * replies they know, with if-chains of their own, and hand the rest
- * (cancellation, a blocked switch, ...) to vela_throw().
+ * Areas. Each binding area (coroutine, http, pg, redis) throws its own
+ * Vela\Exception subclass. The choice of class lives in the table below and
+ * nowhere else; an area only adds rows to it at MINIT with
+ * vela_exception_map() or, for the backends, vela_exception_map_op(): "in my
+ * area, this code (of this operation) throws this class (a subclass of
+ * mine)". The core rows (area NULL) are the coroutine classes:
+ * TimeoutException, ChannelClosedException, and CoroutineException for
+ * everything else. The pg and redis rows are side by side in their
+ * register.c, in the same order, so the same code reads the same in both.
+ *
+ * Pool exhaustion has one message for every area, written by
+ * vela_pool_exhausted() here: the pool's size, the waiters, and who holds
+ * the connections (file:line, coroutine, how long).
  *
  * The table is persistent memory written only at MINIT (one row per mapped
  * code, a handful per area) and read-only while requests run.
@@ -22,29 +25,46 @@
 #include "php/core/binding.h"
 
 #include "src/core/error.h"
+#include "src/core/pool.h"
 
 #include <Zend/zend_exceptions.h>
+#include <Zend/zend_smart_str.h>
+#include <uv.h>
 
 zend_class_entry *vela_ce_exception;
 zend_class_entry *vela_ce_coroutine_exception;
 zend_class_entry *vela_ce_timeout_exception;
 zend_class_entry *vela_ce_channel_closed_exception;
+zend_class_entry *vela_ce_backend_unavailable;
 
 typedef struct mapping {
     zend_class_entry *area; /* NULL: the core */
-    int code;
-    zend_class_entry *ce; /* NULL: the area's own class */
-    const char *message;  /* NULL: vela_strerror(code) */
+    vela_op_t op;           /* VELA_OP_ANY: every operation */
+    int code;               /* or VELA_CODE_SYSTEM */
+    zend_class_entry *ce;   /* NULL: the area's own class */
+    const char *message;    /* NULL: vela_strerror(code) */
 } mapping_t;
 
 static mapping_t *mappings;
 static size_t mapping_count;
 
-void vela_exception_map(zend_class_entry *area, int code, zend_class_entry *ce, const char *message)
+static void add(zend_class_entry *area, vela_op_t op, int code, zend_class_entry *ce,
+                const char *message)
 {
     ZEND_ASSERT(ce == NULL || instanceof_function(ce, area ? area : vela_ce_exception));
     mappings = perealloc(mappings, (mapping_count + 1) * sizeof(*mappings), 1);
-    mappings[mapping_count++] = (mapping_t){area, code, ce, message};
+    mappings[mapping_count++] = (mapping_t){area, op, code, ce, message};
+}
+
+void vela_exception_map(zend_class_entry *area, int code, zend_class_entry *ce, const char *message)
+{
+    add(area, VELA_OP_ANY, code, ce, message);
+}
+
+void vela_exception_map_op(zend_class_entry *area, vela_op_t op, int code, zend_class_entry *ce)
+{
+    ZEND_ASSERT(area != NULL && ce != NULL);
+    add(area, op, code, ce, NULL);
 }
 
 void vela_exception_register(zend_class_entry *base, zend_class_entry *coroutine,
@@ -65,14 +85,31 @@ void vela_exception_shutdown(void)
     mapping_count = 0;
 }
 
-static const mapping_t *find(const zend_class_entry *area, int code)
+static const mapping_t *find_exact(const zend_class_entry *area, vela_op_t op, int code)
 {
     for (size_t i = 0; i < mapping_count; i++) {
-        if (mappings[i].area == area && mappings[i].code == code) {
-            return &mappings[i];
+        const mapping_t *row = &mappings[i];
+        if (row->area == area && (row->op == op || row->op == VELA_OP_ANY) && row->code == code) {
+            return row;
         }
     }
     return NULL;
+}
+
+/* The row for code in area and op: the code's own, else (a system code) the system row. */
+static const mapping_t *find(const zend_class_entry *area, vela_op_t op, int code)
+{
+    const mapping_t *row = find_exact(area, op, code);
+    if (!row && code < 0 && code > VELA_E__BASE) {
+        row = find_exact(area, op, VELA_CODE_SYSTEM);
+    }
+    return row;
+}
+
+zend_class_entry *vela_exception_class(zend_class_entry *area, vela_op_t op, int code)
+{
+    const mapping_t *row = find(area, op, code);
+    return row ? row->ce : NULL;
 }
 
 /*
@@ -82,7 +119,7 @@ static const mapping_t *find(const zend_class_entry *area, int code)
  */
 static zend_class_entry *choose(zend_class_entry *area, int code, const char **message)
 {
-    const mapping_t *row = find(area, code);
+    const mapping_t *row = find(area, VELA_OP_ANY, code);
     *message = row && row->message ? row->message : vela_strerror(code);
     if (row && row->ce) {
         return row->ce;
@@ -115,4 +152,53 @@ void vela_throw_in(zend_class_entry *area, int code, const char *what_format, ..
 void vela_throw(int code, const char *what)
 {
     vela_throw_in(NULL, code, "%s", what);
+}
+
+void vela_throw_op(zend_class_entry *area, vela_op_t op, int code, const char *message)
+{
+    if (EG(exception)) {
+        return;
+    }
+    zend_class_entry *ce = vela_exception_class(area, op, code);
+    if (!ce) {
+        vela_throw(code, message); /* cancellation, switching blocked, ... */
+        return;
+    }
+    zend_throw_exception(ce, message, code);
+}
+
+/* At most this many holders are named; the rest are counted. */
+#define HOLDERS_NAMED 3
+
+static void append_holders(smart_str *out, const vela_pool_t *pool)
+{
+    const vela_pool_lease_t *holders[HOLDERS_NAMED];
+    size_t total = vela_pool_holders(pool, holders, HOLDERS_NAMED);
+    uint64_t now = uv_hrtime() / 1000000;
+    smart_str_append_printf(out, ", %zu leases held", total);
+    for (size_t i = 0; i < total && i < HOLDERS_NAMED; i++) {
+        smart_str_append_printf(out, "%s%s (coroutine #%llu, %s, held %llu ms)",
+                                i == 0 ? "; oldest holders: " : ", ", holders[i]->site,
+                                (unsigned long long)holders[i]->coroutine_id,
+                                holders[i]->exclusive ? "exclusive" : "shared",
+                                (unsigned long long)(now - holders[i]->since_ms));
+    }
+    if (total > HOLDERS_NAMED) {
+        smart_str_append_printf(out, " and %zu more", total - HOLDERS_NAMED);
+    }
+}
+
+zend_string *vela_pool_exhausted(const vela_pool_t *pool)
+{
+    vela_pool_stats_t st;
+    vela_pool_stats(pool, &st);
+    const vela_pool_config_t *cfg = vela_pool_config(pool);
+    smart_str out = {0};
+    smart_str_append_printf(&out,
+                            "no connection within %lld ms: pool size %u of max %u, %u waiting "
+                            "(this one included)",
+                            (long long)cfg->acquire_timeout_ms, st.size, cfg->max, st.waiting + 1);
+    append_holders(&out, pool);
+    smart_str_0(&out);
+    return out.s;
 }

@@ -7,14 +7,13 @@
  * is ConnectionLost; the rest is the base class. The exception carries the server's message as its
  * message, SQLSTATE, detail, hint and the SQL. getCode() is the engine code
  * (a negative VELA_E* / uv value) for failures that are not the server's,
- * else 0.
+ * else 0. The classes of engine codes are the area's rows of the one table
+ * (pg/register.c, ext/php/core/exception.c); the SQLSTATEs are mapped here.
  */
 #include "php/core/binding.h"
 #include "php/pg/pg.h"
 
 #include "src/core/error.h"
-
-#include <uv.h>
 
 zend_class_entry *vela_pg_ce_exception, *vela_pg_ce_unique_violation,
     *vela_pg_ce_foreign_key_violation, *vela_pg_ce_query_timeout, *vela_pg_ce_connection_lost,
@@ -86,7 +85,8 @@ void vela_php_pg_query_exception(vela_pg_query_t *q, zval *ex)
 {
     if (q->rc != 0 || !q->result) {
         const char *why = q->error[0] ? q->error : vela_strerror(q->rc);
-        vela_php_pg_exception(vela_pg_ce_connection_lost, q->rc, why, q->sql, ex);
+        zend_class_entry *ce = vela_exception_class(vela_pg_ce_exception, VELA_OP_CALL, q->rc);
+        vela_php_pg_exception(ce ? ce : vela_pg_ce_connection_lost, q->rc, why, q->sql, ex);
         return;
     }
     const PGresult *r = q->result;
@@ -106,34 +106,16 @@ void vela_php_pg_query_exception(vela_pg_query_t *q, zval *ex)
     set_string(obj, "hint", PQresultErrorField(r, PG_DIAG_MESSAGE_HINT));
 }
 
-/* PoolTimeout's message: the pool's size, the waiters, the oldest holders' file:line. */
-static void pool_timeout_message(vela_pg_pool_t *pg, smart_str *out)
-{
-    vela_pool_stats_t st;
-    const vela_pool_lease_t *holders[3];
-    vela_pool_stats(pg->pool, &st);
-    const vela_pool_config_t *cfg = vela_pool_config(pg->pool);
-    size_t n = vela_pool_holders(pg->pool, holders, 3);
-    smart_str_append_printf(out,
-                            "no connection within %lld ms: pool size %u of max %u, %u waiting "
-                            "(this one included), %zu leases held",
-                            (long long)cfg->acquire_timeout_ms, st.size, cfg->max, st.waiting + 1,
-                            n);
-    uint64_t now = uv_hrtime() / 1000000;
-    for (size_t i = 0; i < n && i < 3; i++) {
-        smart_str_append_printf(out, "%s%s (coroutine #%llu, %s, held %llu ms)",
-                                i == 0 ? "; oldest holders: " : ", ", holders[i]->site,
-                                (unsigned long long)holders[i]->coroutine_id,
-                                holders[i]->exclusive ? "exclusive" : "shared",
-                                (unsigned long long)(now - holders[i]->since_ms));
-    }
-    smart_str_0(out);
-}
-
+/*
+ * The class of a failed acquire comes from the area's table
+ * (pg/register.c): PoolTimeout with the one exhaustion message, a closed
+ * pool or one that cannot open ConnectionFailed (AuthenticationFailed when
+ * the server refused the credentials); cancellation and misuse are the core's.
+ */
 void vela_php_pg_throw_acquire(vela_php_pg_pool_t *pool, int rc)
 {
     vela_pg_pool_t *pg = pool->pg;
-    zval ex;
+    zend_class_entry *ce = vela_exception_class(vela_pg_ce_exception, VELA_OP_ACQUIRE, rc);
     if (rc == VELA_ECANCELED || rc == VELA_EBLOCKED || rc == VELA_ESTATE) {
         vela_throw(rc, "Vela\\Pg\\Pool: waiting for a connection");
         return;
@@ -141,19 +123,19 @@ void vela_php_pg_throw_acquire(vela_php_pg_pool_t *pool, int rc)
     if (EG(exception)) {
         return;
     }
+    zval ex;
     if (rc == VELA_ETIMEOUT) {
-        smart_str message = {0};
-        pool_timeout_message(pg, &message);
-        vela_php_pg_exception(vela_pg_ce_pool_timeout, rc, ZSTR_VAL(message.s), NULL, &ex);
-        smart_str_free(&message);
+        zend_string *message = vela_pool_exhausted(pg->pool);
+        vela_php_pg_exception(ce, rc, ZSTR_VAL(message), NULL, &ex);
+        zend_string_release(message);
     } else if (rc == VELA_ECLOSED) {
-        vela_php_pg_exception(vela_pg_ce_connection_failed, rc, "the pool is closed", NULL, &ex);
+        vela_php_pg_exception(ce, rc, "the pool is closed", NULL, &ex);
     } else {
-        bool auth = vela_pg_pool_auth_failed(pg);
+        if (vela_pg_pool_auth_failed(pg)) {
+            ce = vela_pg_ce_authentication_failed;
+        }
         const char *why = pg->last_error.message[0] ? pg->last_error.message : vela_strerror(rc);
-        vela_php_pg_exception(auth ? vela_pg_ce_authentication_failed
-                                   : vela_pg_ce_connection_failed,
-                              rc, why, NULL, &ex);
+        vela_php_pg_exception(ce ? ce : vela_pg_ce_connection_failed, rc, why, NULL, &ex);
         zend_update_property_string(vela_pg_ce_exception, Z_OBJ(ex), "sqlState",
                                     sizeof("sqlState") - 1, pg->last_error.sqlstate);
     }

@@ -15,8 +15,6 @@
 
 #include "src/core/error.h"
 
-#include <uv.h>
-
 zend_class_entry *vela_pg_ce_listener;
 static zend_object_handlers listener_handlers;
 
@@ -127,9 +125,9 @@ static int fetch(listener_t *l)
     }
     if (rc != 0) {
         stop(l);
-        if (rc == UV_ECONNRESET || rc == VELA_ECLOSED) {
-            zend_throw_exception(vela_pg_ce_connection_lost,
-                                 "Vela\\Pg\\Listener: the connection broke", rc);
+        zend_class_entry *ce = vela_exception_class(vela_pg_ce_exception, VELA_OP_CALL, rc);
+        if (ce == vela_pg_ce_connection_lost) {
+            zend_throw_exception(ce, "Vela\\Pg\\Listener: the connection broke", rc);
         } else {
             vela_throw(rc, "Vela\\Pg\\Listener: waiting for a notification");
         }

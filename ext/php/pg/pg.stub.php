@@ -44,19 +44,19 @@ namespace Vela\Pg {
     class ForeignKeyViolation extends Exception {}
 
     /** query_timeout passed (the query was cancelled on the server), or SQLSTATE 57014. */
-    class QueryTimeout extends Exception {}
+    class QueryTimeout extends Exception implements \Vela\BackendUnavailable {}
 
     /** The connection broke while the query was in flight; the pool reconnects. */
-    class ConnectionLost extends Exception {}
+    class ConnectionLost extends Exception implements \Vela\BackendUnavailable {}
 
     /** No connection could be opened (server down, refused, unknown host); fails fast during back-off. */
-    class ConnectionFailed extends Exception {}
+    class ConnectionFailed extends Exception implements \Vela\BackendUnavailable {}
 
     /** The server refused the credentials (SQLSTATE class 28). */
     class AuthenticationFailed extends ConnectionFailed {}
 
     /** No connection within acquire_timeout; the message names the pool and the oldest holders. */
-    class PoolTimeout extends Exception {}
+    class PoolTimeout extends Exception implements \Vela\BackendUnavailable {}
 
     /**
      * A pool of connections. $dsn is libpq's: "host=... dbname=..." or a URL

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 321147a65826fd6d2282b99c8f7f8b6405f2278d */
+ * Stub hash: a8941240b855862e410d24ee849f64db78a3df2e */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Exception_getSqlState, 0, 0, IS_STRING, 0)
 ZEND_END_ARG_INFO()
@@ -313,32 +313,35 @@ static zend_class_entry *register_class_Vela_Pg_ForeignKeyViolation(zend_class_e
 	return class_entry;
 }
 
-static zend_class_entry *register_class_Vela_Pg_QueryTimeout(zend_class_entry *class_entry_Vela_Pg_Exception)
+static zend_class_entry *register_class_Vela_Pg_QueryTimeout(zend_class_entry *class_entry_Vela_Pg_Exception, zend_class_entry *class_entry_Vela_BackendUnavailable)
 {
 	zend_class_entry ce, *class_entry;
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela\\Pg", "QueryTimeout", class_Vela_Pg_QueryTimeout_methods);
 	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Pg_Exception);
+	zend_class_implements(class_entry, 1, class_entry_Vela_BackendUnavailable);
 
 	return class_entry;
 }
 
-static zend_class_entry *register_class_Vela_Pg_ConnectionLost(zend_class_entry *class_entry_Vela_Pg_Exception)
+static zend_class_entry *register_class_Vela_Pg_ConnectionLost(zend_class_entry *class_entry_Vela_Pg_Exception, zend_class_entry *class_entry_Vela_BackendUnavailable)
 {
 	zend_class_entry ce, *class_entry;
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela\\Pg", "ConnectionLost", class_Vela_Pg_ConnectionLost_methods);
 	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Pg_Exception);
+	zend_class_implements(class_entry, 1, class_entry_Vela_BackendUnavailable);
 
 	return class_entry;
 }
 
-static zend_class_entry *register_class_Vela_Pg_ConnectionFailed(zend_class_entry *class_entry_Vela_Pg_Exception)
+static zend_class_entry *register_class_Vela_Pg_ConnectionFailed(zend_class_entry *class_entry_Vela_Pg_Exception, zend_class_entry *class_entry_Vela_BackendUnavailable)
 {
 	zend_class_entry ce, *class_entry;
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela\\Pg", "ConnectionFailed", class_Vela_Pg_ConnectionFailed_methods);
 	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Pg_Exception);
+	zend_class_implements(class_entry, 1, class_entry_Vela_BackendUnavailable);
 
 	return class_entry;
 }
@@ -353,12 +356,13 @@ static zend_class_entry *register_class_Vela_Pg_AuthenticationFailed(zend_class_
 	return class_entry;
 }
 
-static zend_class_entry *register_class_Vela_Pg_PoolTimeout(zend_class_entry *class_entry_Vela_Pg_Exception)
+static zend_class_entry *register_class_Vela_Pg_PoolTimeout(zend_class_entry *class_entry_Vela_Pg_Exception, zend_class_entry *class_entry_Vela_BackendUnavailable)
 {
 	zend_class_entry ce, *class_entry;
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela\\Pg", "PoolTimeout", class_Vela_Pg_PoolTimeout_methods);
 	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Pg_Exception);
+	zend_class_implements(class_entry, 1, class_entry_Vela_BackendUnavailable);
 
 	return class_entry;
 }

@@ -203,7 +203,7 @@ static void run_queued(vela_php_pg_pool_t *pool, pipeline_t *p, zval *rv)
                 vela_pg_conn_cancel(conn, b.queries[i]);
             }
             zend_throw_exception_ex(
-                vela_pg_ce_query_timeout, rc,
+                vela_exception_class(vela_pg_ce_exception, VELA_OP_CALL, rc), rc,
                 "the pipeline ran past query_timeout (%lld ms) and was cancelled",
                 (long long)pool->config.query_timeout_ms);
         } else if (rc != 0) {

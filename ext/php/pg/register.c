@@ -1,7 +1,9 @@
 /*
  * MINIT of the PostgreSQL area: creates the classes pg.stub.php declares,
  * from the generated arginfo, and hands each to its file's register
- * function (object handlers).
+ * function (object handlers), and maps the engine codes of its operations
+ * to its classes (ext/php/core/exception.c; redis/register.c has the same
+ * rows in the same order).
  */
 #include "php/core/binding.h"
 #include "php/pg/pg.h"
@@ -9,20 +11,44 @@
 #include <Zend/zend_attributes.h>
 #include <Zend/zend_interfaces.h>
 
+#include "src/core/error.h"
+
 #include "pg_arginfo.h"
+
+/*
+ * Waiting for a connection: the pool's timeout is PoolTimeout, a closed pool
+ * or one that cannot open ConnectionFailed (AuthenticationFailed when the
+ * server refused the credentials). A query: its timeout is QueryTimeout, a
+ * broken connection ConnectionLost.
+ */
+static void map_codes(zend_class_entry *e)
+{
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ETIMEOUT, vela_pg_ce_pool_timeout);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ECLOSED, vela_pg_ce_connection_failed);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EAUTH, vela_pg_ce_authentication_failed);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EPROTOCOL, vela_pg_ce_connection_failed);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_CODE_SYSTEM, vela_pg_ce_connection_failed);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_ETIMEOUT, vela_pg_ce_query_timeout);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_ECLOSED, vela_pg_ce_connection_lost);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_EAUTH, vela_pg_ce_authentication_failed);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_EPROTOCOL, vela_pg_ce_connection_lost);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_CODE_SYSTEM, vela_pg_ce_connection_lost);
+}
 
 void vela_php_pg_minit(zend_class_entry *base)
 {
     zend_class_entry *e = register_class_Vela_Pg_Exception(base);
+    zend_class_entry *unavailable = vela_ce_backend_unavailable;
     vela_php_pg_exception_register(e);
     vela_pg_ce_unique_violation = register_class_Vela_Pg_UniqueViolation(e);
     vela_pg_ce_foreign_key_violation = register_class_Vela_Pg_ForeignKeyViolation(e);
-    vela_pg_ce_query_timeout = register_class_Vela_Pg_QueryTimeout(e);
-    vela_pg_ce_connection_lost = register_class_Vela_Pg_ConnectionLost(e);
-    vela_pg_ce_connection_failed = register_class_Vela_Pg_ConnectionFailed(e);
+    vela_pg_ce_query_timeout = register_class_Vela_Pg_QueryTimeout(e, unavailable);
+    vela_pg_ce_connection_lost = register_class_Vela_Pg_ConnectionLost(e, unavailable);
+    vela_pg_ce_connection_failed = register_class_Vela_Pg_ConnectionFailed(e, unavailable);
     vela_pg_ce_authentication_failed =
         register_class_Vela_Pg_AuthenticationFailed(vela_pg_ce_connection_failed);
-    vela_pg_ce_pool_timeout = register_class_Vela_Pg_PoolTimeout(e);
+    vela_pg_ce_pool_timeout = register_class_Vela_Pg_PoolTimeout(e, unavailable);
+    map_codes(e);
     vela_php_pg_pool_register(register_class_Vela_Pg_Pool());
     vela_php_pg_connection_register(register_class_Vela_Pg_Connection());
     vela_php_pg_pipeline_register(register_class_Vela_Pg_Pipeline());

@@ -1,12 +1,10 @@
 /*
- * Vela\Redis\Exception and its subclasses, and the one mapping from engine
- * codes and error replies to them (see redis.h). Generic codes go through
- * vela_throw() (ext/php/core/exception.c); the Redis-specific ones are here.
+ * Vela\Redis\Exception and its subclasses: error replies mapped to them
+ * here (see redis.h); engine codes through the area's rows of the one table
+ * (redis/register.c, ext/php/core/exception.c), which also writes the pool
+ * exhaustion message.
  */
 #include "php/redis/redis.h"
-
-#include <Zend/zend_smart_str.h>
-#include <uv.h>
 
 #include "src/core/error.h"
 
@@ -57,64 +55,19 @@ void vela__redis_error_object(const char *text, size_t len, zval *out)
     zval_ptr_dtor(&message);
 }
 
-static bool is_connection_code(int code)
+void vela__redis_throw_code(int code, const char *message)
 {
-    return (code < 0 && code > VELA_E__BASE) || code == VELA_EPROTOCOL || code == VELA_ESTATE;
+    vela_throw_op(vela_redis_ce_exception, VELA_OP_CALL, code, message);
 }
 
-void vela__redis_throw_code(int code, const char *message)
+void vela__redis_throw_pool_timeout(vela_redis_client_t *client)
 {
     if (EG(exception)) {
         return;
     }
-    zend_class_entry *ce = NULL;
-    if (code == VELA_ETIMEOUT) {
-        ce = vela_redis_ce_timeout;
-    } else if (code == VELA_EAUTH) {
-        ce = vela_redis_ce_auth_failed;
-    } else if (is_connection_code(code)) {
-        ce = vela_redis_ce_connection_lost;
-    } else if (code == VELA_ECLOSED) {
-        ce = vela_redis_ce_exception;
-    }
-    if (!ce) {
-        vela_throw(code, message); /* cancellation, switching blocked, ... */
-        return;
-    }
-    zend_throw_exception(ce, message, code);
-}
-
-static void describe_holders(smart_str *out, vela_pool_t *pool)
-{
-    const vela_pool_lease_t *holders[5];
-    size_t total = vela_pool_holders(pool, holders, 5);
-    uint64_t now = uv_hrtime() / 1000000;
-    smart_str_appends(out, total ? "; held by: " : "; no lease is held");
-    for (size_t i = 0; i < total && i < 5; i++) {
-        smart_str_append_printf(out, "%s%s (coroutine %" PRIu64 ", %.2f s%s)", i ? ", " : "",
-                                holders[i]->site, holders[i]->coroutine_id,
-                                (double)(now - holders[i]->since_ms) / 1000.0,
-                                holders[i]->exclusive ? ", exclusive" : "");
-    }
-    if (total > 5) {
-        smart_str_append_printf(out, " and %zu more", total - 5);
-    }
-}
-
-void vela__redis_throw_pool_timeout(vela_redis_client_t *client, const char *what)
-{
-    vela_pool_t *pool = vela_redis_client_pool(client);
-    const vela_pool_config_t *cfg = vela_pool_config(pool);
-    vela_pool_stats_t st;
-    vela_pool_stats(pool, &st);
-    smart_str msg = {0};
-    smart_str_append_printf(&msg,
-                            "%s: no Redis connection free within %.3f s (pool size %u of max %u, "
-                            "%u waiting)",
-                            what, (double)cfg->acquire_timeout_ms / 1000.0, st.size, cfg->max,
-                            st.waiting);
-    describe_holders(&msg, pool);
-    smart_str_0(&msg);
-    zend_throw_exception(vela_redis_ce_pool_timeout, ZSTR_VAL(msg.s), VELA_ETIMEOUT);
-    smart_str_free(&msg);
+    zend_string *message = vela_pool_exhausted(vela_redis_client_pool(client));
+    zend_throw_exception(
+        vela_exception_class(vela_redis_ce_exception, VELA_OP_ACQUIRE, VELA_ETIMEOUT),
+        ZSTR_VAL(message), VELA_ETIMEOUT);
+    zend_string_release(message);
 }

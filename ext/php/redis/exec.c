@@ -21,14 +21,14 @@ void vela__redis_site(char *site)
 void vela__redis_throw_acquire(vela_redis_client_t *client, int rc)
 {
     if (rc == VELA_ETIMEOUT) {
-        vela__redis_throw_pool_timeout(client, "Redis");
+        vela__redis_throw_pool_timeout(client);
         return;
     }
     const char *why = vela_redis_client_error(client);
     if (rc == VELA_ECLOSED) {
         why = "the pool is closed";
     }
-    vela__redis_throw_code(rc, why[0] ? why : vela_strerror(rc));
+    vela_throw_op(vela_redis_ce_exception, VELA_OP_ACQUIRE, rc, why[0] ? why : vela_strerror(rc));
 }
 
 zend_result vela__redis_acquire(vela_redis_client_t *client, bool exclusive,

@@ -160,15 +160,16 @@ void vela__redis_throw_reply(zend_string *error);
 void vela__redis_error_object(const char *text, size_t len, zval *out);
 
 /*
- * Throws for an engine code: VELA_ETIMEOUT -> Timeout, VELA_EAUTH ->
- * AuthFailed, connection codes (UV_E*, VELA_EPROTOCOL, VELA_ESTATE from an
- * open) -> ConnectionLost, VELA_ECANCELED -> unwinding, else vela_throw().
- * `message` says what and why.
+ * Throws for an engine code of a command, by the area's rows of the one
+ * table (register.c): VELA_ETIMEOUT -> Timeout, VELA_EAUTH -> AuthFailed,
+ * connection codes (UV_E*, VELA_EPROTOCOL, VELA_ESTATE from an open) ->
+ * ConnectionLost, VELA_ECLOSED -> Exception, the rest the core's
+ * (VELA_ECANCELED unwinds). `message` says what and why.
  */
 void vela__redis_throw_code(int code, const char *message);
 
-/* Throws PoolTimeout naming the pool's size, waiters and holders. */
-void vela__redis_throw_pool_timeout(vela_redis_client_t *client, const char *what);
+/* Throws PoolTimeout with the one exhaustion message (vela_pool_exhausted()). */
+void vela__redis_throw_pool_timeout(vela_redis_client_t *client);
 
 /* ---- running commands (exec.c) ----------------------------------------- */
 

@@ -16,10 +16,10 @@ namespace Vela\Redis {
     class Exception extends \Vela\Exception {}
 
     /** The connection was lost or could not be made; commands in flight on it failed. */
-    class ConnectionLost extends Exception {}
+    class ConnectionLost extends Exception implements \Vela\BackendUnavailable {}
 
     /** A command (or a connect) did not complete within its timeout. */
-    class Timeout extends Exception {}
+    class Timeout extends Exception implements \Vela\BackendUnavailable {}
 
     /** No connection became free within acquire_timeout; the message names who holds them. */
     class PoolTimeout extends Timeout {}
@@ -28,7 +28,7 @@ namespace Vela\Redis {
     class CrossSlot extends Exception {}
 
     /** AUTH was refused (wrong password or user). */
-    class AuthFailed extends Exception {}
+    class AuthFailed extends Exception implements \Vela\BackendUnavailable {}
 
     /**
      * A pool of connections to one Redis server: commands of many coroutines

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: c42b7d3d090914b9c1f1250de30a5847e6cddb7c */
+ * Stub hash: 0adac8a13f00771b68f25ed43dde3eea1e1823c9 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Redis_Pool___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, url, IS_STRING, 0, "\"redis://127.0.0.1:6379\"")
@@ -2181,22 +2181,24 @@ static zend_class_entry *register_class_Vela_Redis_Exception(zend_class_entry *c
 	return class_entry;
 }
 
-static zend_class_entry *register_class_Vela_Redis_ConnectionLost(zend_class_entry *class_entry_Vela_Redis_Exception)
+static zend_class_entry *register_class_Vela_Redis_ConnectionLost(zend_class_entry *class_entry_Vela_Redis_Exception, zend_class_entry *class_entry_Vela_BackendUnavailable)
 {
 	zend_class_entry ce, *class_entry;
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela\\Redis", "ConnectionLost", class_Vela_Redis_ConnectionLost_methods);
 	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Redis_Exception);
+	zend_class_implements(class_entry, 1, class_entry_Vela_BackendUnavailable);
 
 	return class_entry;
 }
 
-static zend_class_entry *register_class_Vela_Redis_Timeout(zend_class_entry *class_entry_Vela_Redis_Exception)
+static zend_class_entry *register_class_Vela_Redis_Timeout(zend_class_entry *class_entry_Vela_Redis_Exception, zend_class_entry *class_entry_Vela_BackendUnavailable)
 {
 	zend_class_entry ce, *class_entry;
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela\\Redis", "Timeout", class_Vela_Redis_Timeout_methods);
 	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Redis_Exception);
+	zend_class_implements(class_entry, 1, class_entry_Vela_BackendUnavailable);
 
 	return class_entry;
 }
@@ -2221,12 +2223,13 @@ static zend_class_entry *register_class_Vela_Redis_CrossSlot(zend_class_entry *c
 	return class_entry;
 }
 
-static zend_class_entry *register_class_Vela_Redis_AuthFailed(zend_class_entry *class_entry_Vela_Redis_Exception)
+static zend_class_entry *register_class_Vela_Redis_AuthFailed(zend_class_entry *class_entry_Vela_Redis_Exception, zend_class_entry *class_entry_Vela_BackendUnavailable)
 {
 	zend_class_entry ce, *class_entry;
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela\\Redis", "AuthFailed", class_Vela_Redis_AuthFailed_methods);
 	class_entry = zend_register_internal_class_ex(&ce, class_entry_Vela_Redis_Exception);
+	zend_class_implements(class_entry, 1, class_entry_Vela_BackendUnavailable);
 
 	return class_entry;
 }

@@ -1,21 +1,53 @@
 /*
  * MINIT of the Redis area: creates the classes redis.stub.php declares, from
- * the generated arginfo, and hands each to its file's register function.
+ * the generated arginfo, and hands each to its file's register function, and
+ * maps the engine codes of its operations to its classes
+ * (ext/php/core/exception.c; pg/register.c has the same rows in the same
+ * order).
  */
+#include "php/core/binding.h"
 #include "php/redis/redis.h"
 
 #include <Zend/zend_interfaces.h>
 
+#include "src/core/error.h"
+
 #include "redis_arginfo.h"
+
+/*
+ * Waiting for a connection: the pool's timeout is PoolTimeout; a pool that
+ * cannot open is ConnectionLost ("lost or could not be made"), AuthFailed
+ * when AUTH was refused; a closed pool stays the base Exception, as it was
+ * before this table. A command: its timeout is Timeout, a broken connection
+ * ConnectionLost (VELA_ESTATE too: a connection that failed to open).
+ */
+static void map_codes(zend_class_entry *e)
+{
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ETIMEOUT, vela_redis_ce_pool_timeout);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ECLOSED, vela_redis_ce_exception);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EAUTH, vela_redis_ce_auth_failed);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EPROTOCOL, vela_redis_ce_connection_lost);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_CODE_SYSTEM, vela_redis_ce_connection_lost);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ESTATE, vela_redis_ce_connection_lost);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_ETIMEOUT, vela_redis_ce_timeout);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_ECLOSED, vela_redis_ce_exception);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_EAUTH, vela_redis_ce_auth_failed);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_EPROTOCOL, vela_redis_ce_connection_lost);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_CODE_SYSTEM, vela_redis_ce_connection_lost);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_ESTATE, vela_redis_ce_connection_lost);
+}
 
 void vela_php_redis_minit(zend_class_entry *base)
 {
     zend_class_entry *exception = register_class_Vela_Redis_Exception(base);
-    zend_class_entry *timeout = register_class_Vela_Redis_Timeout(exception);
-    vela_redis_exceptions_register(exception, register_class_Vela_Redis_ConnectionLost(exception),
+    zend_class_entry *unavailable = vela_ce_backend_unavailable;
+    zend_class_entry *timeout = register_class_Vela_Redis_Timeout(exception, unavailable);
+    vela_redis_exceptions_register(exception,
+                                   register_class_Vela_Redis_ConnectionLost(exception, unavailable),
                                    timeout, register_class_Vela_Redis_PoolTimeout(timeout),
                                    register_class_Vela_Redis_CrossSlot(exception),
-                                   register_class_Vela_Redis_AuthFailed(exception));
+                                   register_class_Vela_Redis_AuthFailed(exception, unavailable));
+    map_codes(exception);
     vela_redis_pool_register(register_class_Vela_Redis_Pool());
     vela_redis_cluster_register(register_class_Vela_Redis_Cluster());
     vela_redis_pipeline_register(register_class_Vela_Redis_Pipeline());

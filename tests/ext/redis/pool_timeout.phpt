@@ -26,10 +26,10 @@ for ($i = 0; $i < 3; $i++) {
 Coroutine::waitAll();
 $e = $errors[0];
 echo get_class($e), " is a Timeout: ", var_export($e instanceof Vela\Redis\Timeout, true), "\n";
-echo preg_replace(['/\d+\.\d+ s,/', '/coroutine \d+/'], ['T s,', 'coroutine N'], $e->getMessage()), "\n";
+echo preg_replace(['/held \d+ ms/', '/coroutine #\d+/'], ['held T ms', 'coroutine #N'], $e->getMessage()), "\n";
 echo count($errors), " timed out; stats: ", $r->stats()['acquire_timeouts'], "\n";
 ?>
 --EXPECTF--
 Vela\Redis\PoolTimeout is a Timeout: true
-Redis: no Redis connection free within 0.200 s (pool size 1 of max 1, %d waiting); held by: %spool_timeout.php:7 (coroutine N, T s, exclusive)
+no connection within 200 ms: pool size 1 of max 1, %d waiting (this one included), 1 leases held; oldest holders: %spool_timeout.php:7 (coroutine #N, exclusive, held T ms)
 3 timed out; stats: 3
