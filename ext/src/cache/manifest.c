@@ -10,7 +10,7 @@
  */
 #include "src/cache/manifest.h"
 
-#include "src/cache/content_hash.h"
+#include "src/core/content_hash.h"
 #include "src/core/error.h"
 
 #include <dirent.h>

@@ -1,6 +1,6 @@
 /* Unit tests for ext/src/cache/manifest.c and watch.c: parsing vgen's manifest,
  * the stale-cache check on a real directory, and the cache watch's inotify. */
-#include "src/cache/content_hash.h"
+#include "src/core/content_hash.h"
 #include "src/cache/manifest.h"
 #include "src/cache/watch.h"
 #include "src/core/error.h"

@@ -12,8 +12,8 @@
  * Changing this function invalidates every manifest already written (each
  * input then looks changed once): bump nothing, but expect one full compile.
  */
-#ifndef VELA_CACHE_CONTENT_HASH_H
-#define VELA_CACHE_CONTENT_HASH_H
+#ifndef VELA_CORE_CONTENT_HASH_H
+#define VELA_CORE_CONTENT_HASH_H
 
 #include <stddef.h>
 #include <stdint.h>
