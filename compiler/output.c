@@ -87,15 +87,16 @@ static bool parse_line(char *line, size_t len, vgen_manifest_entry_t *e)
     return true;
 }
 
-/* Appends the entry line of the given fields, written by the codec. */
+/* Appends the entry line of the given fields, written by the codec in one
+ * call: the room reserved is the longest line it can make (the numbers,
+ * the path escaped throughout, the newline). */
 static void put_entry(vgen_buf_t *b, char kind, uint64_t hash, long long size, long long mtime_ns,
                       unsigned long long inode, const char *rel)
 {
     vela_manifest_entry_t e = {kind, hash, size, mtime_ns, inode, rel, strlen(rel)};
-    size_t len = vela_manifest_format_entry(&e, NULL, 0);
-    vgen_buf_reserve(b, len);
-    vela_manifest_format_entry(&e, b->data + b->len, len + 1);
-    b->len += len;
+    size_t room = 2 + 17 + 3 * 21 + 2 * e.path_len + 1;
+    vgen_buf_reserve(b, room);
+    b->len += vela_manifest_format_entry(&e, b->data + b->len, room + 1);
 }
 
 /* "<format> <build>" naming this vgen binary into out[size]; false when

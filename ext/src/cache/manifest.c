@@ -4,9 +4,9 @@
  * The lines are read by the codec vgen writes them with (manifest_codec.h);
  * this file splits the text into lines, keeps the inputs, and stops at the
  * scan-cache line. Parsing is strict (a manifest vgen did not write is
- * refused, not guessed at) and bounded by the bytes given. The check sorts the input
- * paths once, by directory, so that each directory is listed once and
- * its entries are looked up by binary search.
+ * refused, not guessed at) and bounded by the bytes given. The check sorts
+ * the input paths once, by directory, so that each directory is listed
+ * once and its entries are looked up by binary search.
  */
 #include "src/cache/manifest.h"
 
