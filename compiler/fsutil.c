@@ -8,7 +8,7 @@
 #include "fsutil.h"
 
 #include "mem.h"
-#include "src/cache/content_hash.h"
+#include "src/core/content_hash.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -181,7 +181,7 @@ int vgen_list_files(const char *dir, const char *suffix, char ***paths, size_t *
     return rc;
 }
 
-/* The hash is the extension's (ext/src/cache/content_hash.h): the server's
+/* The hash is the extension's (ext/src/core/content_hash.h): the server's
  * stale-cache check must compute exactly what vgen wrote in the manifest. */
 uint64_t vgen_hash64(const char *data, size_t len)
 {

@@ -8,7 +8,10 @@
  *   scan-cache <format> <build> <bytes> <checksum>
  *   <bytes> bytes of scan records
  *
- * Paths come last on a line so they may contain spaces. The manifest is
+ * Entry lines are read and written by the codec the server's stale-cache
+ * check reads them with (ext/src/cache/manifest_codec.h): paths come last
+ * on a line so they may contain spaces, and one holding a newline is
+ * escaped under an upper-case kind ('I', 'O'). The manifest is
  * written after every output, so a compile interrupted half-way leaves the
  * old manifest, which no longer matches, and the next compile redoes it.
  *
@@ -28,6 +31,7 @@
 #include "diag.h"
 #include "fsutil.h"
 #include "scan_cache.h"
+#include "src/cache/manifest_codec.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -39,8 +43,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define MANIFEST_MAGIC "vgen-manifest 1 " VGEN_VERSION
-#define CACHE_MAGIC "scan-cache "
+#define MANIFEST_MAGIC VELA_MANIFEST_MAGIC VGEN_VERSION
+#define CACHE_MAGIC VELA_MANIFEST_SCAN_CACHE
 
 void vgen_outputs_add(vgen_outputs_t *outs, const char *rel, vgen_buf_t *buf)
 {
@@ -65,56 +69,34 @@ void vgen_outputs_free(vgen_outputs_t *outs)
     memset(outs, 0, sizeof(*outs));
 }
 
-static int digit_value(char c, int base)
+/* Parses one entry line (with its newline, if any) with the codec the
+ * server reads it with; false when it is not an entry vgen writes. */
+static bool parse_line(char *line, size_t len, vgen_manifest_entry_t *e)
 {
-    int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : 99;
-    return v < base ? v : -1;
-}
-
-/* Reads the number at *p (base 16 or 10, '-' allowed only when `negative`)
- * and the space after it; false when there is no digit, no space or more
- * digits than 64 bits hold. By hand: strtoull() was a sixth of a warm compile. */
-static bool number_field(char **p, int base, bool negative, unsigned long long *value)
-{
-    const char *c = *p;
-    bool minus = negative && *c == '-';
-    unsigned long long v = 0, limit = ~0ULL / (unsigned)base;
-    int d;
-    c += minus;
-    if (digit_value(*c, base) < 0) {
+    vela_manifest_entry_t entry;
+    len -= len > 0 && line[len - 1] == '\n';
+    if (vela_manifest_parse_entry(line, len, &entry) != 0) {
         return false;
     }
-    for (; (d = digit_value(*c, base)) >= 0; c++) {
-        if (v > limit || (minus && v > (unsigned long long)LLONG_MAX / 10)) {
-            return false;
-        }
-        v = v * (unsigned)base + (unsigned)d;
-    }
-    if (*c != ' ' || (minus && v > (unsigned long long)LLONG_MAX)) {
-        return false;
-    }
-    *value = minus ? 0ULL - v : v;
-    *p = (char *)c + 1;
+    e->kind = entry.kind;
+    e->hash = entry.hash;
+    e->size = entry.size;
+    e->mtime_ns = entry.mtime_ns;
+    e->inode = entry.inode;
+    e->rel = vgen_xstrndup(entry.path, entry.path_len);
     return true;
 }
 
-/* Parses one entry line by hand: sscanf() cost two thirds of a warm compile. */
-static bool parse_line(char *line, vgen_manifest_entry_t *e)
+/* Appends the entry line of the given fields, written by the codec in one
+ * call: the room reserved is the longest line it can make (the numbers,
+ * the path escaped throughout, the newline). */
+static void put_entry(vgen_buf_t *b, char kind, uint64_t hash, long long size, long long mtime_ns,
+                      unsigned long long inode, const char *rel)
 {
-    unsigned long long hash, size, mtime;
-    char *p = line + 2;
-    e->kind = line[0];
-    if ((e->kind != 'i' && e->kind != 'o') || line[1] != ' ' ||
-        !number_field(&p, 16, false, &hash) || !number_field(&p, 10, true, &size) ||
-        !number_field(&p, 10, true, &mtime) || !number_field(&p, 10, false, &e->inode)) {
-        return false;
-    }
-    e->hash = (uint64_t)hash;
-    e->size = (long long)size;
-    e->mtime_ns = (long long)mtime;
-    p[strcspn(p, "\n")] = '\0';
-    e->rel = vgen_xstrdup(p);
-    return true;
+    vela_manifest_entry_t e = {kind, hash, size, mtime_ns, inode, rel, strlen(rel)};
+    size_t room = 2 + 17 + 3 * 21 + 2 * e.path_len + 1;
+    vgen_buf_reserve(b, room);
+    b->len += vela_manifest_format_entry(&e, b->data + b->len, room + 1);
 }
 
 /* "<format> <build>" naming this vgen binary into out[size]; false when
@@ -160,18 +142,19 @@ void vgen_manifest_read(const char *out_dir, vgen_manifest_t *m)
     }
     char *line = NULL, first[192];
     size_t cap = 0;
+    ssize_t n;
     manifest_first_line(first, sizeof(first));
     bool ok = getline(&line, &cap, f) > 0 && strncmp(line, first, strlen(first)) == 0 &&
               line[strlen(first)] == '\n';
-    while (ok && getline(&line, &cap, f) > 0) {
-        if (strncmp(line, CACHE_MAGIC, strlen(CACHE_MAGIC)) == 0) {
+    while (ok && (n = getline(&line, &cap, f)) > 0) {
+        if (vela_manifest_is_scan_cache(line, (size_t)n)) {
             line[strcspn(line, "\n")] = '\0';
             m->cache_header = vgen_xstrdup(line);
             m->cache_offset = ftell(f);
             break;
         }
         vgen_manifest_entry_t e = {0};
-        ok = parse_line(line, &e);
+        ok = parse_line(line, (size_t)n, &e);
         if (ok) {
             VGEN_PUSH(m->entries, m->count, m->cap, e);
         }
@@ -206,14 +189,18 @@ static bool parse_cache_header(const char *header, unsigned long long *len, uint
     if (strncmp(header, expect, strlen(expect)) != 0) {
         return false;
     }
-    char *p = (char *)header + strlen(expect);
-    unsigned long long checksum;
-    if (!number_field(&p, 10, false, len) || !isxdigit((unsigned char)*p)) {
+    const char *p = header + strlen(expect);
+    char *end;
+    if (!isdigit((unsigned char)*p)) {
         return false;
     }
-    char *end;
-    checksum = strtoull(p, &end, 16);
-    *sum = (uint64_t)checksum;
+    errno = 0;
+    *len = strtoull(p, &end, 10);
+    if (errno != 0 || *end != ' ' || !isxdigit((unsigned char)end[1])) {
+        return false;
+    }
+    p = end + 1;
+    *sum = (uint64_t)strtoull(p, &end, 16);
     return *end == '\0' && end - p == 16;
 }
 
@@ -507,9 +494,7 @@ static void manifest_output_line(vgen_buf_t *b, const char *out_dir, const vgen_
     char *path = vgen_path_join(out_dir, f->rel);
     struct stat st = {0};
     stat(path, &st);
-    char hex[17];
-    vgen_hash_hex(f->hash, hex);
-    vgen_buf_printf(b, "o %s %lld %lld 0 %s\n", hex, (long long)st.st_size, mtime_ns(&st), f->rel);
+    put_entry(b, 'o', f->hash, (long long)st.st_size, mtime_ns(&st), 0, f->rel);
     free(path);
 }
 
@@ -556,21 +541,16 @@ static int write_manifest(const vgen_outputs_t *outs, const vgen_manifest_t *old
     vgen_buf_printf(&b, "%s\n", first);
     for (size_t i = 0; i < p->ninputs; i++) {
         const vgen_input_t *in = &p->inputs[i];
-        char hex[17];
         vgen_project_hash_input(p, i);
-        vgen_hash_hex(in->hash, hex);
-        vgen_buf_printf(&b, "i %s %lld %lld %llu %s\n", hex, in->size, in->mtime_ns, in->inode,
-                        in->rel);
+        put_entry(&b, 'i', in->hash, in->size, in->mtime_ns, in->inode, in->rel);
     }
     for (size_t i = 0; outs && i < outs->count; i++) {
         manifest_output_line(&b, out_dir, &outs->items[i]);
     }
     for (size_t i = 0; !outs && i < old->count; i++) {
         const vgen_manifest_entry_t *e = &old->entries[i];
-        char hex[17];
-        vgen_hash_hex(e->hash, hex);
         if (e->kind == 'o') {
-            vgen_buf_printf(&b, "o %s %lld %lld 0 %s\n", hex, e->size, e->mtime_ns, e->rel);
+            put_entry(&b, 'o', e->hash, e->size, e->mtime_ns, 0, e->rel);
         }
     }
     append_scan_cache(&b, p);

@@ -1,16 +1,17 @@
 /*
  * Reading vgen's manifest and checking it against the app (manifest.h).
  *
- * The line format is vgen's (compiler/output.c): "i|o <hex hash> <size>
- * <mtime_ns> <inode> <path>", the path last so that it may hold spaces.
- * Parsing is strict (a manifest vgen did not write is refused, not
- * guessed at) and bounded by the bytes given. The check sorts the input
- * paths once, by directory, so that each directory is listed once and
- * its entries are looked up by binary search.
+ * The lines are read by the codec vgen writes them with (manifest_codec.h);
+ * this file splits the text into lines, keeps the inputs, and stops at the
+ * scan-cache line. Parsing is strict (a manifest vgen did not write is
+ * refused, not guessed at) and bounded by the bytes given. The check sorts
+ * the input paths once, by directory, so that each directory is listed
+ * once and its entries are looked up by binary search.
  */
 #include "src/cache/manifest.h"
 
-#include "src/cache/content_hash.h"
+#include "src/cache/manifest_codec.h"
+#include "src/core/content_hash.h"
 #include "src/core/error.h"
 
 #include <dirent.h>
@@ -23,86 +24,19 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define MANIFEST_MAGIC "vgen-manifest 1 "
-#define SCAN_CACHE_MAGIC "scan-cache "
 #define MAX_FILE_BYTES (256u << 20)
 
 /* ---- parsing ------------------------------------------------------------- */
 
-static int digit_value(char c, unsigned base)
+/* Adds the line line[0..len) (NUL-terminated in m->text) to *m. */
+static int add_line(vela_manifest_t *m, char *line, size_t len, size_t *cap)
 {
-    unsigned v = c >= '0' && c <= '9'   ? (unsigned)(c - '0')
-                 : c >= 'a' && c <= 'f' ? (unsigned)(c - 'a' + 10)
-                                        : 99u;
-    return v < base ? (int)v : -1;
-}
+    vela_manifest_entry_t entry;
 
-/* Reads an unsigned number at *p followed by one space; false when there is
- * no digit, no space, or more than 64 bits. */
-static bool number_field(const char **p, unsigned base, unsigned long long *value)
-{
-    const char *c = *p;
-    unsigned long long v = 0;
-    int d;
-
-    if (digit_value(*c, base) < 0) {
-        return false;
-    }
-    for (; (d = digit_value(*c, base)) >= 0; c++) {
-        if (v > (~0ULL - (unsigned)d) / base) {
-            return false;
-        }
-        v = v * base + (unsigned)d;
-    }
-    if (*c != ' ') {
-        return false;
-    }
-    *value = v;
-    *p = c + 1;
-    return true;
-}
-
-/* A decimal that may be negative (vgen writes sizes and mtimes signed). */
-static bool signed_field(const char **p, long long *value)
-{
-    bool minus = **p == '-';
-    unsigned long long v;
-
-    *p += minus;
-    if (!number_field(p, 10, &v) || v > (unsigned long long)INT64_MAX) {
-        return false;
-    }
-    *value = minus ? -(long long)v : (long long)v;
-    return true;
-}
-
-/* Parses one NUL-terminated entry line; an input goes into *input. */
-static bool parse_entry(const char *line, char *kind, vela_manifest_input_t *input)
-{
-    const char *p = line + 2;
-    unsigned long long hash, inode;
-
-    *kind = line[0];
-    if ((*kind != 'i' && *kind != 'o') || line[1] != ' ' || !number_field(&p, 16, &hash) ||
-        !signed_field(&p, &input->size) || !signed_field(&p, &input->mtime_ns) ||
-        !number_field(&p, 10, &inode) || *p == '\0') {
-        return false;
-    }
-    input->hash = (uint64_t)hash;
-    input->path = p;
-    return true;
-}
-
-/* Adds the line at `line` (NUL-terminated in m->text) to *m. */
-static int add_line(vela_manifest_t *m, const char *line, size_t *cap)
-{
-    vela_manifest_input_t input;
-    char kind;
-
-    if (!parse_entry(line, &kind, &input)) {
+    if (vela_manifest_parse_entry(line, len, &entry) != 0) {
         return VELA_EPROTOCOL;
     }
-    if (kind == 'o') {
+    if (entry.kind == 'o') {
         m->output_count++;
         return 0;
     }
@@ -115,31 +49,30 @@ static int add_line(vela_manifest_t *m, const char *line, size_t *cap)
         m->inputs = more;
         *cap = grown;
     }
-    m->inputs[m->input_count++] = input;
+    m->inputs[m->input_count++] =
+        (vela_manifest_input_t){entry.path, entry.hash, entry.size, entry.mtime_ns};
     return 0;
 }
 
-/* Splits m->text (len bytes) into lines and parses each after the first. */
+/* Splits m->text (len bytes, cut before the scan-cache line) into lines and
+ * parses each after the first. */
 static int parse_lines(vela_manifest_t *m, size_t len)
 {
     char *line = m->text, *end = m->text + len;
     size_t cap = 0;
     int rc = 0;
 
-    if (len < strlen(MANIFEST_MAGIC) || memcmp(line, MANIFEST_MAGIC, strlen(MANIFEST_MAGIC)) != 0 ||
+    if (len < strlen(VELA_MANIFEST_MAGIC) ||
+        memcmp(line, VELA_MANIFEST_MAGIC, strlen(VELA_MANIFEST_MAGIC)) != 0 ||
         memchr(line, '\0', len) != NULL) {
         return VELA_EPROTOCOL;
     }
     for (bool first = true; rc == 0 && line < end; first = false) {
         char *newline = memchr(line, '\n', (size_t)(end - line));
-        char *next = newline ? newline + 1 : end;
+        char *stop = newline ? newline : end;
 
-        *(newline ? newline : end) = '\0';
-        if (strncmp(line, SCAN_CACHE_MAGIC, strlen(SCAN_CACHE_MAGIC)) == 0) {
-            break;
-        }
-        rc = first ? 0 : add_line(m, line, &cap);
-        line = next;
+        rc = first ? 0 : add_line(m, line, (size_t)(stop - line), &cap);
+        line = newline ? newline + 1 : end;
     }
     return rc;
 }
@@ -151,8 +84,7 @@ int vela_manifest_parse(const char *data, size_t len, vela_manifest_t *m)
 
     memset(m, 0, sizeof(*m));
     for (const char *p = data; p != NULL && (size_t)(p - data) < len;) {
-        if ((size_t)(data + len - p) >= strlen(SCAN_CACHE_MAGIC) &&
-            memcmp(p, SCAN_CACHE_MAGIC, strlen(SCAN_CACHE_MAGIC)) == 0) {
+        if (vela_manifest_is_scan_cache(p, (size_t)(data + len - p))) {
             cache = p; /* the binary records after it are not ours to read */
             break;
         }

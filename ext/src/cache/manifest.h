@@ -7,7 +7,7 @@
  * cache, which the server never reads. At boot Vela\App asks whether the
  * cache still describes the app (vela_manifest_check): each input's size
  * and mtime are compared first, and only a file whose stat data differ is
- * read and hashed with vgen's own function (content_hash.h), so a `touch`
+ * read and hashed with vgen's own function (core/content_hash.h), so a `touch`
  * or a checkout that kept the bytes is not stale and an unchanged app costs
  * one stat per input and no read. A removed input is stale; so is a new
  * `*.php` file in a directory that already holds a scanned input (the
@@ -15,7 +15,9 @@
  * noticed by the next compile, not here). config/ is not listed: only
  * config/container.php and config/middleware.php are inputs there.
  *
- * The parser takes bytes and does no I/O; it stops at the scan-cache line.
+ * The parser takes bytes and does no I/O; it reads each line with the
+ * codec vgen writes them with (manifest_codec.h) and stops at the
+ * scan-cache line.
  * Ownership: vela_manifest_parse copies what it keeps; vela_manifest_free
  * releases it. Plain C, no PHP headers; any context, blocking file I/O only
  * in vela_manifest_load and vela_manifest_check (boot time).

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "src/cache/content_hash.h"
+#include "src/core/content_hash.h"
 #include "src/core/error.h"
 
 /* The SQL text's hash: eight bytes a step (FNV-1a, a byte a step, was most of a lookup). */

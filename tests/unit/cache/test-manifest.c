@@ -1,7 +1,9 @@
-/* Unit tests for ext/src/cache/manifest.c and watch.c: parsing vgen's manifest,
- * the stale-cache check on a real directory, and the cache watch's inotify. */
-#include "src/cache/content_hash.h"
+/* Unit tests for ext/src/cache/manifest.c, manifest_codec.c and watch.c:
+ * the manifest's line codec, parsing vgen's manifest, the stale-cache check
+ * on a real directory, and the cache watch's inotify. */
+#include "src/core/content_hash.h"
 #include "src/cache/manifest.h"
+#include "src/cache/manifest_codec.h"
 #include "src/cache/watch.h"
 #include "src/core/error.h"
 #include "unit.h"
@@ -150,6 +152,88 @@ static void refuses_what_vgen_did_not_write(void)
     }
     EXPECT_INT(vela_manifest_parse("vgen-manifest 1 0.1.0\ni 0 1 1 1 a\0b\n", 35, &m),
                VELA_EPROTOCOL);
+}
+
+/* Formats `e` into a heap string through the codec's measuring call. */
+static char *format(const vela_manifest_entry_t *e)
+{
+    size_t len = vela_manifest_format_entry(e, NULL, 0);
+    char *out = malloc(len + 1);
+
+    EXPECT_INT(vela_manifest_format_entry(e, out, len + 1), len);
+    return out;
+}
+
+static void codec_writes_ordinary_lines_as_vgen_always_did(void)
+{
+    vela_manifest_entry_t in = {'i',      0xdda047823c2f8e8dULL, 317, -5,
+                                11051506, "src/My Dir/Home.php", 19};
+    vela_manifest_entry_t out = {'o', 0x1a, 0, 0, 0, "proxies/A.php", 13};
+    char small[8], *line = format(&in), *other = format(&out);
+
+    EXPECT_STR(line, "i dda047823c2f8e8d 317 -5 11051506 src/My Dir/Home.php\n");
+    EXPECT_STR(other, "o 000000000000001a 0 0 0 proxies/A.php\n");
+    EXPECT_INT(vela_manifest_format_entry(&in, small, sizeof(small)), strlen(line));
+    EXPECT_STR(small, "i dda04"); /* cut, as snprintf cuts */
+    free(line);
+    free(other);
+}
+
+static void codec_reads_back_what_it_writes(void)
+{
+    vela_manifest_entry_t in = {'o', ~0ULL, -1, 1796135283273809246LL, 0, "a b\\c.php", 9};
+    vela_manifest_entry_t back;
+    char *line = format(&in);
+    size_t len = strlen(line) - 1; /* without the newline */
+
+    EXPECT_INT(vela_manifest_parse_entry(line, len, &back), 0);
+    EXPECT(back.kind == 'o' && back.hash == ~0ULL && back.size == -1 && back.inode == 0);
+    EXPECT_INT(back.mtime_ns, 1796135283273809246LL);
+    EXPECT_MEM(back.path, back.path_len, "a b\\c.php"); /* no newline: as it is */
+    free(line);
+}
+
+/* A file name holding a newline used to split its line and void the manifest. */
+static void codec_escapes_a_path_holding_a_newline(void)
+{
+    vela_manifest_entry_t in = {'i', 1, 2, 3, 4, "src/a\nb\\n.php", 13};
+    vela_manifest_entry_t back;
+    char *line = format(&in);
+
+    EXPECT_STR(line, "I 0000000000000001 2 3 4 src/a\\nb\\\\n.php\n");
+    EXPECT(strchr(line, '\n') == line + strlen(line) - 1); /* one line */
+    EXPECT_INT(vela_manifest_parse_entry(line, strlen(line) - 1, &back), 0);
+    EXPECT(back.kind == 'i' && back.inode == 4);
+    EXPECT_MEM(back.path, back.path_len, "src/a\nb\\n.php");
+    EXPECT_INT(back.path_len, 13);
+    free(line);
+}
+
+static void codec_refuses_bad_escapes(void)
+{
+    static const char *const bad[] = {"I 0 1 1 1 a\\", "I 0 1 1 1 a\\x", "O 0 1 1 1 \\",
+                                      "I 0 1 1 1 ",    "i 0 1 1 1",      "e 0 1 1 1 a"};
+    vela_manifest_entry_t e;
+    char line[64];
+
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        snprintf(line, sizeof(line), "%s", bad[i]);
+        EXPECT_INT(vela_manifest_parse_entry(line, strlen(line), &e), VELA_EPROTOCOL);
+    }
+}
+
+static void parses_a_manifest_naming_a_file_with_a_newline(void)
+{
+    static const char text[] = "vgen-manifest 1 0.1.0\n"
+                               "I 00 1 1 1 src/a\\nb.php\n"
+                               "i 00 1 1 1 src/c.php\n";
+    vela_manifest_t m;
+
+    EXPECT_INT(vela_manifest_parse(text, sizeof(text) - 1, &m), 0);
+    EXPECT_INT(m.input_count, 2);
+    EXPECT_STR(m.inputs[0].path, "src/a\nb.php");
+    EXPECT_STR(m.inputs[1].path, "src/c.php");
+    vela_manifest_free(&m);
 }
 
 static void unchanged_app_is_fresh(void)
@@ -301,13 +385,16 @@ static void watch_follows_a_cache_directory_made_anew(void)
     vela_cache_watch_close(&w);
 }
 
-UNIT_MAIN_FIXTURE(setup, teardown, UNIT_TEST(hash_is_the_manifest_hash),
-                  UNIT_TEST(parses_inputs_and_stops_at_the_scan_cache),
-                  UNIT_TEST(refuses_what_vgen_did_not_write), UNIT_TEST(unchanged_app_is_fresh),
-                  UNIT_TEST(touched_file_with_same_bytes_is_fresh),
-                  UNIT_TEST(edited_file_is_changed), UNIT_TEST(removed_file_is_removed),
-                  UNIT_TEST(new_php_file_next_to_sources_is_added),
-                  UNIT_TEST(load_reports_a_missing_manifest),
-                  UNIT_TEST(watch_sees_a_renamed_manifest_only),
-                  UNIT_TEST(watch_sees_runtime_config_but_not_vgen_inputs),
-                  UNIT_TEST(watch_follows_a_cache_directory_made_anew))
+UNIT_MAIN_FIXTURE(
+    setup, teardown, UNIT_TEST(hash_is_the_manifest_hash),
+    UNIT_TEST(parses_inputs_and_stops_at_the_scan_cache),
+    UNIT_TEST(refuses_what_vgen_did_not_write),
+    UNIT_TEST(codec_writes_ordinary_lines_as_vgen_always_did),
+    UNIT_TEST(codec_reads_back_what_it_writes), UNIT_TEST(codec_escapes_a_path_holding_a_newline),
+    UNIT_TEST(codec_refuses_bad_escapes), UNIT_TEST(parses_a_manifest_naming_a_file_with_a_newline),
+    UNIT_TEST(unchanged_app_is_fresh), UNIT_TEST(touched_file_with_same_bytes_is_fresh),
+    UNIT_TEST(edited_file_is_changed), UNIT_TEST(removed_file_is_removed),
+    UNIT_TEST(new_php_file_next_to_sources_is_added), UNIT_TEST(load_reports_a_missing_manifest),
+    UNIT_TEST(watch_sees_a_renamed_manifest_only),
+    UNIT_TEST(watch_sees_runtime_config_but_not_vgen_inputs),
+    UNIT_TEST(watch_follows_a_cache_directory_made_anew))

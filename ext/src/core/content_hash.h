@@ -1,10 +1,11 @@
 /*
  * The content hash of vgen's manifest, shared by vgen (compiler/fsutil.c)
- * and the extension's stale-cache check (manifest.h), so that both always
- * compute the same value for the same bytes: there is one implementation,
- * this one, inline because vgen hashes every input of a compile with it.
- * The PostgreSQL statement cache hashes SQL texts with it too (a lookup per
- * query).
+ * and the extension's stale-cache check (cache/manifest.h), so that both
+ * always compute the same value for the same bytes: there is one
+ * implementation, this one, inline because vgen hashes every input of a
+ * compile with it. The PostgreSQL statement cache (pg/stmt_cache.c) hashes
+ * SQL texts with it too (a lookup per query). It lives in core/ because no
+ * one of those users owns it.
  *
  * A multiply-rotate mix over 8-byte words (the tail zero-padded), then a
  * final avalanche; about 8x faster than byte-wise FNV-1a on source files.
@@ -12,8 +13,8 @@
  * Changing this function invalidates every manifest already written (each
  * input then looks changed once): bump nothing, but expect one full compile.
  */
-#ifndef VELA_CACHE_CONTENT_HASH_H
-#define VELA_CACHE_CONTENT_HASH_H
+#ifndef VELA_CORE_CONTENT_HASH_H
+#define VELA_CORE_CONTENT_HASH_H
 
 #include <stddef.h>
 #include <stdint.h>
