@@ -18,6 +18,9 @@
  * worker counts every request it answers there (route "fixture", status
  * 200) before answering, and GET /metrics answers the instance's exposition.
  *
+ * On SIGUSR1 a worker writes "fixture worker ID (pid PID): signal 10,
+ * reopening logs" to stderr (the master's log).
+ *
  * A worker exits 3 at once while the file named by FIXTURE_CRASH_FILE exists:
  * that is how the tests make a reload's new code "broken", or a crash loop.
  *
@@ -244,6 +247,16 @@ static void begin_drain(vela_worker_signals_t *s, int signum)
     uv_unref((uv_handle_t *)&drain_timer);
 }
 
+/* SIGUSR1 (log reopening, forwarded by the master): the fixture has no log
+ * to reopen, so it says it got the signal; tests/process/run waits for this
+ * line from every worker. */
+static void on_reopen(vela_worker_signals_t *s, int signum)
+{
+    (void)s;
+    fprintf(stderr, "fixture worker %d (pid %d): signal %d, reopening logs\n", self->id,
+            (int)getpid(), signum);
+}
+
 static void close_any(uv_handle_t *handle, void *arg)
 {
     (void)arg;
@@ -269,6 +282,7 @@ static int serve(vela_worker_t *worker, void *arg)
     uv_tcp_init(&loop, &server);
     uv_timer_init(&loop, &drain_timer);
     signals.on_stop = begin_drain;
+    signals.on_reopen = on_reopen;
     if (uv_tcp_open(&server, worker->listen_fd) < 0 ||
         uv_listen((uv_stream_t *)&server, 511, on_connection) < 0 ||
         vela_worker_signals_start(&loop, &signals, worker) < 0) {

@@ -889,7 +889,12 @@ static void app_free(zend_object *obj)
     vela_psr_bridge_free(app->psr);
     vela_psr_factory_free(app->psr7);
     zend_hash_destroy(&app->services);
-    for (size_t i = 0; app->router && i < vela_router_regex_count(app->router); i++) {
+    /* In the CLI, PCRE's cache is per request and destroyed, whatever its
+     * entries' refcounts, when modules deactivate: an App still alive then is
+     * freed after it, and must not touch the entries. */
+    bool cache_alive = !(EG(flags) & EG_FLAGS_IN_SHUTDOWN);
+    for (size_t i = 0; cache_alive && app->router && i < vela_router_regex_count(app->router);
+         i++) {
         if (app->regexes && app->regexes[i]) {
             php_pcre_pce_decref(app->regexes[i]);
         }

@@ -6,7 +6,10 @@
 # and in which named prepared statements do not survive a transaction before
 # PgBouncer 1.21), trust auth for the test users. Exports
 # VELA_TEST_PGBOUNCER_PORT and VELA_TEST_PGBOUNCER_DSN (database vela as user
-# vela; hello_world is there too). pgbouncer_stop: stops it.
+# vela; hello_world is there too), and VELA_TEST_PGBOUNCER_SESSION_DSN: the
+# same database as vela_session, a pool in session mode, for what transaction
+# pooling cannot carry (LISTEN, a statement cache of named statements).
+# pgbouncer_stop: stops it.
 
 pgbouncer_start() {
     local dir="$VELA_TEST_SERVICES_DIR/pgbouncer"
@@ -20,6 +23,7 @@ pgbouncer_start() {
     cat >"$dir/pgbouncer.ini" <<INI
 [databases]
 vela = host=127.0.0.1 port=$VELA_TEST_PG_PORT dbname=vela
+vela_session = host=127.0.0.1 port=$VELA_TEST_PG_PORT dbname=vela pool_mode=session
 hello_world = host=127.0.0.1 port=$VELA_TEST_PG_PORT dbname=hello_world
 postgres = host=127.0.0.1 port=$VELA_TEST_PG_PORT dbname=postgres
 
@@ -43,6 +47,7 @@ INI
         if "$services_pg_bin/pg_isready" -q -h 127.0.0.1 -p "$VELA_TEST_PGBOUNCER_PORT" -d vela; then
             export VELA_TEST_PGBOUNCER_PORT
             export VELA_TEST_PGBOUNCER_DSN="host=127.0.0.1 port=$VELA_TEST_PGBOUNCER_PORT user=vela dbname=vela"
+            export VELA_TEST_PGBOUNCER_SESSION_DSN="host=127.0.0.1 port=$VELA_TEST_PGBOUNCER_PORT user=vela dbname=vela_session"
             return 0
         fi
         sleep 0.1

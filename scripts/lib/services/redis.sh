@@ -2,6 +2,8 @@
 #
 # redis_start: a private redis-server on a free high port, no persistence;
 # exports VELA_TEST_REDIS_HOST and VELA_TEST_REDIS_PORT. redis_stop: kills it.
+# It has 64 databases so that every test file that runs in parallel with
+# others has its own (tests/ext/redis/redis.inc: vela_redis_db()).
 
 redis_start() {
     local dir="$VELA_TEST_SERVICES_DIR/redis"
@@ -9,7 +11,7 @@ redis_start() {
     mkdir -p "$dir"
     VELA_TEST_REDIS_PORT=$(services_free_port)
     redis-server --port "$VELA_TEST_REDIS_PORT" --bind 127.0.0.1 --dir "$dir" --save '' \
-        --appendonly no --daemonize yes --pidfile "$dir/redis.pid" --logfile "$dir/redis.log"
+        --appendonly no --databases 64 --daemonize yes --pidfile "$dir/redis.pid" --logfile "$dir/redis.log"
     local i
     for i in $(seq 50); do
         if redis-cli -p "$VELA_TEST_REDIS_PORT" ping 2>/dev/null | grep -q PONG; then

@@ -9,7 +9,8 @@ vela
 require __DIR__ . '/notes.inc';
 $root = notes_compile(__DIR__ . '/interceptors');
 $dsn = getenv('VELA_TEST_PG_DSN');
-$redisUrl = 'redis://' . (getenv('VELA_TEST_REDIS_HOST') ?: '127.0.0.1') . ':' . getenv('VELA_TEST_REDIS_PORT');
+// database 63: this file's own (tests/ext/redis/redis.inc: vela_redis_db())
+$redisUrl = 'redis://' . (getenv('VELA_TEST_REDIS_HOST') ?: '127.0.0.1') . ':' . getenv('VELA_TEST_REDIS_PORT') . '/63';
 $bouncer = getenv('VELA_TEST_PG_PGBOUNCER') ? ", 'statement_cache_size' => 0" : '';
 $table = 'vela_interceptors_' . getmypid();
 $prefix = "vela-test-$table:";

@@ -7,6 +7,7 @@ vela
 require __DIR__ . '/server.inc';
 $srv = vela_test_server('
     try {
+        fwrite(STDERR, "stuck: in the handler\n");
         Vela\Coroutine::sleep(30);
     } finally {
         fwrite(STDOUT, "handler unwound\n");
@@ -15,7 +16,7 @@ $srv = vela_test_server('
     ['drain_timeout' => 0.3]);
 $fp = vela_test_connect($srv);
 fwrite($fp, "GET /stuck HTTP/1.1\r\nHost: x\r\n\r\n");
-usleep(100000);
+vela_test_wait_mark($srv, "stuck: in the handler");
 $start = microtime(true);
 proc_terminate($srv['proc'], SIGTERM);
 $got = vela_test_read_all($fp, $closed);

@@ -2,6 +2,8 @@
 Vela: Http\Server: a 20 MiB file to a slow reader arrives intact (sendfile, with buffered blocks while the socket is full)
 --EXTENSIONS--
 vela
+--SKIPIF--
+<?php if (getenv('VELA_VALGRIND')) die('skip 20 MiB through a slow reader under valgrind takes over 10 minutes; stream_and_file.phpt and range.phpt send files there'); ?>
 --INI--
 memory_limit=512M
 --FILE--

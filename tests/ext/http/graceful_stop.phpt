@@ -7,7 +7,7 @@ vela
 require __DIR__ . '/server.inc';
 $pid_file = sys_get_temp_dir() . '/vela-pid-' . getmypid();
 $srv = vela_test_server('
-    if ($request->path() === "/slow") { Vela\Coroutine::sleep(0.5); }
+    if ($request->path() === "/slow") { fwrite(STDERR, "slow: in the handler\n"); Vela\Coroutine::sleep(0.5); }
     return Vela\Http\Response::text("done " . $request->path());',
     ['pid_file' => $pid_file, 'drain_timeout' => 5],
     'register_shutdown_function(fn () => fwrite(STDOUT, "shutdown\n"));',
@@ -24,9 +24,9 @@ $other = vela_test_connect($srv);
 fwrite($other, "GET /other HTTP/1.1\r\nHost: x\r\n\r\n");
 vela_test_read_responses($other, 1);
 fwrite($slow, "GET /slow HTTP/1.1\r\nHost: x\r\n\r\n");
-usleep(100000);
+vela_test_wait_mark($srv, "slow: in the handler");
 proc_terminate($srv['proc'], SIGTERM);
-usleep(50000);
+vela_test_wait_refused($srv);
 // a request that was on its way on an idle keep-alive connection is still answered, with close
 fwrite($idle, "GET /late HTTP/1.1\r\nHost: x\r\n\r\n");
 $late = vela_test_read_all($idle, $closed);

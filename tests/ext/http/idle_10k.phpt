@@ -5,6 +5,7 @@ vela
 posix
 --SKIPIF--
 <?php
+if (getenv('VELA_VALGRIND')) die('skip 10,000 connections under valgrind take minutes; keep_alive.phpt and limits.phpt hold idle connections there');
 $limit = posix_getrlimit()['soft openfiles'] ?? 0;
 if ($limit !== 'unlimited' && (int) $limit < 10200) die("skip needs ulimit -n >= 10200 (have $limit)");
 ?>

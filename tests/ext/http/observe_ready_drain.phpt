@@ -5,7 +5,7 @@ vela
 --FILE--
 <?php
 require __DIR__ . '/server.inc';
-$srv = vela_test_server('if ($request->path() === "/slow") { Vela\Coroutine::sleep(1.5); } return Vela\Http\Response::text("done");',
+$srv = vela_test_server('if ($request->path() === "/slow") { fwrite(STDERR, "slow: in the handler\n"); Vela\Coroutine::sleep(1.5); } return Vela\Http\Response::text("done");',
     ['ready_path' => '/readyz', 'drain_timeout' => 10]);
 $a = vela_test_connect($srv);
 fwrite($a, "GET /readyz HTTP/1.1\r\nHost: x\r\n\r\n");
@@ -14,9 +14,9 @@ echo vela_test_status($r), ' ', vela_test_body($r), "\n";
 
 $b = vela_test_connect($srv);
 fwrite($b, "GET /slow HTTP/1.1\r\nHost: x\r\n\r\n");
-usleep(200000);
+vela_test_wait_mark($srv, "slow: in the handler");
 proc_terminate($srv['proc'], 15); // the graceful stop begins; /slow is still running
-usleep(200000);
+vela_test_wait_refused($srv);
 fwrite($a, "GET /readyz HTTP/1.1\r\nHost: x\r\n\r\n");
 [$r] = vela_test_read_responses($a, 1);
 echo vela_test_status($r), ' ', vela_test_body($r), ' ', preg_match('/^Connection: close\r$/mi', $r) ? 'closing' : 'kept', "\n";

@@ -10,7 +10,7 @@ VALGRIND_OPTS=--trace-children-skip=*/sh,*/bash,*/runuser
 <?php
 require __DIR__ . '/pg.inc';
 use Vela\Coroutine;
-$pool = pg_pool(['max' => 2]);
+$pool = pg_session_pool(['max' => 2]);
 $channel = 'vela_chan_' . getmypid();
 Vela\run(function () use ($pool, $channel) {
     $listening = new Vela\Channel(1); /* listen() returns once LISTEN is done: notify after it */

@@ -6,7 +6,7 @@ Vela: Pg\Pool: statements are prepared once per connection, cached by SQL text, 
 <?php
 require __DIR__ . '/pg.inc';
 /* Size 3: the inspecting query below takes one slot itself. */
-$pool = pg_pool(['max' => 1, 'statement_cache_size' => 3]);
+$pool = pg_session_pool(['max' => 1, 'statement_cache_size' => 3]);
 $prepared = fn () => json_encode(array_column($pool->query(
     "SELECT statement FROM pg_prepared_statements WHERE name LIKE 'vela_s%' AND statement LIKE 'SELECT _' ORDER BY prepare_time"), 'statement'));
 $stats = function () use ($pool) {
@@ -32,7 +32,7 @@ $pool->execute("CREATE TABLE $t (id int)");
 echo "after creating it: ", json_encode($pool->query("SELECT id FROM $t")), "\n";
 $pool->execute("DROP TABLE $t");
 /* Without a cache every statement is unnamed (PgBouncer in transaction mode before 1.21). */
-$plain = pg_pool(['max' => 1, 'statement_cache_size' => 0]);
+$plain = pg_session_pool(['max' => 1, 'statement_cache_size' => 0]);
 $plain->queryValue('SELECT 1');
 $plain->queryValue('SELECT 1');
 $s = $plain->stats();
