@@ -8,7 +8,7 @@ vela
 <?php
 require __DIR__ . '/notes.inc';
 $root = notes_compile(__DIR__ . '/cacheable');
-$redisUrl = 'redis://' . (getenv('VELA_TEST_REDIS_HOST') ?: '127.0.0.1') . ':' . getenv('VELA_TEST_REDIS_PORT');
+$redisUrl = 'redis://' . (getenv('VELA_TEST_REDIS_HOST') ?: '127.0.0.1') . ':' . getenv('VELA_TEST_REDIS_PORT') . '/60';   // this file's own database (tests/ext/redis/redis.inc: vela_redis_db())
 $prefix = 'vela-test-cacheable-' . getmypid() . ':';
 $marker = sys_get_temp_dir() . '/vela-gadget-' . getmypid();
 register_shutdown_function(fn () => @unlink($marker));
