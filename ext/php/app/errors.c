@@ -63,19 +63,26 @@ static bool wants_json(zval *request)
     return any && mentions_json(vela_php_request_header(req, "content-type"));
 }
 
-static void new_response(zend_string *body, int status, const char *type, zval *return_value)
+/* The error Response, made and given its headers in C: no call through the VM. */
+static void new_response(zend_string *body, int status, bool json, zval *return_value)
 {
-    zval args[3], headers;
-    array_init(&headers);
-    add_assoc_string(&headers, "Content-Type", (char *)type);
-    ZVAL_STR(&args[0], body);
-    ZVAL_LONG(&args[1], status);
-    ZVAL_COPY_VALUE(&args[2], &headers);
-    object_init_ex(return_value, vela_ce_http_response);
-    zend_call_known_function(vela_ce_http_response->constructor, Z_OBJ_P(return_value),
-                             vela_ce_http_response, NULL, 3, args, NULL);
-    zval_ptr_dtor(&headers);
+    vela_php_response_typed(return_value, body, status, json);
     zend_string_release(body);
+}
+
+/* $response->header($name, $value) for a value from user code: a string is set in C; anything
+ * else goes through header() itself, which converts it (or refuses it) as PHP would. */
+static void set_header(zval *response, zend_string *name, zval *value)
+{
+    if (Z_TYPE_P(value) == IS_STRING) {
+        vela_php_response_header(Z_OBJ_P(response), name, Z_STR_P(value));
+        return;
+    }
+    zval header_name, ignored;
+    ZVAL_STR(&header_name, name);
+    zend_call_method(Z_OBJ_P(response), vela_ce_http_response, NULL, "header", 6, &ignored, 2,
+                     &header_name, value);
+    zval_ptr_dtor(&ignored);
 }
 
 static zend_string *json_body(int status, const char *message, HashTable *errors, zval *detail)
@@ -156,11 +163,9 @@ static void answer(zval *request, int status, const char *message, HashTable *er
 {
     const char *text = message && *message ? message : vela_http_reason_phrase(status);
     if (wants_json(request)) {
-        new_response(json_body(status, text, errors, detail), status, "application/json",
-                     return_value);
+        new_response(json_body(status, text, errors, detail), status, true, return_value);
     } else {
-        new_response(text_body(text, errors, detail), status, "text/plain; charset=utf-8",
-                     return_value);
+        new_response(text_body(text, errors, detail), status, false, return_value);
     }
 }
 
@@ -302,16 +307,13 @@ static bool http_answer(zend_object *ex, zval *request, zval *return_value)
            errors && Z_TYPE_P(errors) == IS_ARRAY ? Z_ARRVAL_P(errors) : NULL, NULL, return_value);
     zend_string_release(message);
     zend_string *name;
-    zval *value, ignored, header_name;
+    zval *value;
     HashTable *list =
         Z_TYPE_P(headers) == IS_ARRAY ? Z_ARRVAL_P(headers) : (HashTable *)&zend_empty_array;
     ZEND_HASH_FOREACH_STR_KEY_VAL(list, name, value)
     {
         if (name != NULL && !EG(exception)) {
-            ZVAL_STR(&header_name, name);
-            zend_call_method(Z_OBJ_P(return_value), vela_ce_http_response, NULL, "header", 6,
-                             &ignored, 2, &header_name, value);
-            zval_ptr_dtor(&ignored);
+            set_header(return_value, name, value);
         }
     }
     ZEND_HASH_FOREACH_END();
@@ -345,17 +347,15 @@ static bool backend_unavailable(zend_object *ex)
 static void unavailable_answer(vela_php_app_t *app, zend_object *ex, zval *request,
                                zval *return_value)
 {
-    zval detail, ignored, name, value;
+    zval detail;
     log_exception(app, ex, request, &detail);
     answer(request, 503, NULL, NULL, &detail, return_value);
     zval_ptr_dtor(&detail);
-    ZVAL_STRINGL(&name, "Retry-After", 11);
-    ZVAL_STRINGL(&value, "1", 1);
-    zend_call_method(Z_OBJ_P(return_value), vela_ce_http_response, NULL, "header", 6, &ignored, 2,
-                     &name, &value);
-    zval_ptr_dtor(&ignored);
-    zval_ptr_dtor(&name);
-    zval_ptr_dtor(&value);
+    if (!EG(exception)) {
+        zend_string *name = zend_string_init("Retry-After", 11, 0);
+        vela_php_response_header(Z_OBJ_P(return_value), name, ZSTR_CHAR('1'));
+        zend_string_release(name);
+    }
 }
 
 bool vela_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_value)
