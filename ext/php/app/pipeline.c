@@ -65,12 +65,7 @@ void vela_app_to_response(zval *result, zval *return_value)
                 instanceof_function(Z_OBJCE_P(result), php_json_serializable_ce))) {
         vela_php_response_json(return_value, result, 200, 0);
     } else if (Z_TYPE_P(result) == IS_NULL) {
-        zval body, status;
-        ZVAL_EMPTY_STRING(&body);
-        ZVAL_LONG(&status, 204);
-        object_init_ex(return_value, vela_ce_http_response);
-        zend_call_known_instance_method_with_2_params(vela_ce_http_response->constructor,
-                                                      Z_OBJ_P(return_value), NULL, &body, &status);
+        vela_php_response_empty(return_value, 204);
     } else if (!vela_psr_to_response(result, return_value)) {
         zend_throw_exception_ex(
             vela_ce_exception, 0,

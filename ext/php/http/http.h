@@ -213,6 +213,9 @@ void vela_php_response_html(zval *return_value, zend_string *body);
  */
 bool vela_php_response_typed(zval *out, zend_string *body, zend_long status, bool json);
 
+/* new Response('', $status) without a call through the VM; `status` is 100..999. */
+void vela_php_response_empty(zval *out, int status);
+
 /* $response->header($name, $value) without a call through the VM: false, with the exception
  * header() throws, when the field is not valid. */
 bool vela_php_response_header(zend_object *response, zend_string *name, zend_string *value);

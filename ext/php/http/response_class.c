@@ -288,6 +288,12 @@ static void typed(INTERNAL_FUNCTION_PARAMETERS, enum known_type type)
     typed_response(return_value, body, status, type);
 }
 
+void vela_php_response_empty(zval *out, int status)
+{
+    ZEND_ASSERT(status >= 100 && status <= 999);
+    new_response(out, status);
+}
+
 bool vela_php_response_typed(zval *out, zend_string *body, zend_long status, bool json)
 {
     if (!check_status(status)) {
