@@ -35,6 +35,7 @@
 #include <Zend/zend_exceptions.h>
 #include <Zend/zend_interfaces.h>
 #include <ext/json/php_json.h>
+#include <ext/standard/html.h>
 #include <main/php_syslog.h>
 #include <zend_smart_str.h>
 
@@ -85,6 +86,12 @@ static void set_header(zval *response, zend_string *name, zval *value)
     zval_ptr_dtor(&ignored);
 }
 
+/* How error bodies are written as JSON: bytes that are not UTF-8 (a message may echo what the
+ * client sent) become U+FFFD instead of costing the whole string. */
+#define ERROR_JSON_FLAGS                                                                           \
+    (PHP_JSON_UNESCAPED_SLASHES | PHP_JSON_UNESCAPED_UNICODE | PHP_JSON_INVALID_UTF8_SUBSTITUTE |  \
+     PHP_JSON_PARTIAL_OUTPUT_ON_ERROR)
+
 static zend_string *json_body(int status, const char *message, HashTable *errors, zval *detail)
 {
     zval root, inner;
@@ -103,9 +110,7 @@ static zend_string *json_body(int status, const char *message, HashTable *errors
         }
         add_assoc_zval(&root, "error", &inner);
     }
-    php_json_encode(&out, &root,
-                    PHP_JSON_UNESCAPED_SLASHES | PHP_JSON_UNESCAPED_UNICODE |
-                        PHP_JSON_PARTIAL_OUTPUT_ON_ERROR);
+    php_json_encode(&out, &root, ERROR_JSON_FLAGS);
     zval_ptr_dtor(&root);
     smart_str_0(&out);
     return out.s;
@@ -118,10 +123,38 @@ static void append_field_message(smart_str *out, zval *message)
     if (Z_TYPE_P(message) == IS_STRING) {
         smart_str_append(out, Z_STR_P(message));
     } else {
-        php_json_encode(out, message,
-                        PHP_JSON_UNESCAPED_SLASHES | PHP_JSON_UNESCAPED_UNICODE |
-                            PHP_JSON_PARTIAL_OUTPUT_ON_ERROR);
+        php_json_encode(out, message, ERROR_JSON_FLAGS);
     }
+}
+
+/* `text` with every byte sequence that is not UTF-8 replaced by U+FFFD, as ERROR_JSON_FLAGS
+ * does: the text body says charset=utf-8. Returns `text` itself when it is valid. */
+static zend_string *scrub_utf8(zend_string *text)
+{
+    const unsigned char *bytes = (const unsigned char *)ZSTR_VAL(text);
+    size_t pos = 0, len = ZSTR_LEN(text), start;
+    zend_result status = SUCCESS;
+    while (pos < len && status == SUCCESS) {
+        start = pos;
+        php_next_utf8_char(bytes, len, &pos, &status);
+    }
+    if (status == SUCCESS) {
+        return text;
+    }
+    smart_str out = {0};
+    smart_str_appendl(&out, ZSTR_VAL(text), start);
+    for (smart_str_appendl(&out, "\xEF\xBF\xBD", 3); pos < len;) {
+        start = pos;
+        php_next_utf8_char(bytes, len, &pos, &status);
+        if (status == SUCCESS) {
+            smart_str_appendl(&out, ZSTR_VAL(text) + start, pos - start);
+        } else {
+            smart_str_appendl(&out, "\xEF\xBF\xBD", 3);
+        }
+    }
+    zend_string_release(text);
+    smart_str_0(&out);
+    return out.s;
 }
 
 static zend_string *text_body(const char *message, HashTable *errors, zval *detail)
@@ -154,7 +187,7 @@ static zend_string *text_body(const char *message, HashTable *errors, zval *deta
         }
     }
     smart_str_0(&out);
-    return out.s;
+    return scrub_utf8(out.s);
 }
 
 /* The answer in the client's format; `detail` (may be NULL) is the debug view of an exception. */

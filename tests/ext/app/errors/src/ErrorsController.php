@@ -2,7 +2,7 @@
 namespace App;
 
 use Vela\Attribute\{Body, Controller, Get, Inject, Post, Query};
-use Vela\Http\{HttpException, Request, ServiceUnavailableException, ValidationException};
+use Vela\Http\{BadRequestException, HttpException, Request, ServiceUnavailableException, ValidationException};
 use Vela\Redis\Pool;
 
 /** One route per error answer Vela\App makes (tests/ext/app/error_bodies.phpt). */
@@ -73,6 +73,19 @@ final class ErrorsController
     public function slow(): array
     {
         throw new HttpException(429, 'slow down', ['Retry-After' => 30, 'X-Limit' => '10', 'X-Odd' => 1.5]);
+    }
+
+    /** An app's own message that echoes what the client sent (any bytes). */
+    #[Get('/echo')]
+    public function echo(#[Query] string $q): array
+    {
+        throw new BadRequestException("no such thing: $q");
+    }
+
+    #[Get('/echo/fields')]
+    public function echoFields(#[Query] string $q): array
+    {
+        throw new ValidationException(['q' => "bad value $q", 'list' => [$q]]);
     }
 
     #[Get('/bug')]
