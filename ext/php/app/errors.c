@@ -132,8 +132,11 @@ static void append_field_message(smart_str *out, zval *message)
 static zend_string *scrub_utf8(zend_string *text)
 {
     const unsigned char *bytes = (const unsigned char *)ZSTR_VAL(text);
-    size_t pos = 0, len = ZSTR_LEN(text), start;
+    size_t pos = 0, len = ZSTR_LEN(text), start = 0;
     zend_result status = SUCCESS;
+    while (pos < len && bytes[pos] < 0x80) { /* ASCII, the usual case, byte by byte */
+        pos++;
+    }
     while (pos < len && status == SUCCESS) {
         start = pos;
         php_next_utf8_char(bytes, len, &pos, &status);
