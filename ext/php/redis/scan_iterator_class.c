@@ -198,9 +198,9 @@ static void fetch(scan_object_t *s)
         zval reply;
         vela__redis_argv_init(&a);
         build(s, &a);
-        zend_result ok = vela__redis_is_cluster(s->owner) && s->key
-                             ? vela__redis_cluster_call(s->owner, NULL, &a, &reply)
-                             : vela__redis_call(s->clients[s->client_index], NULL, &a, &reply);
+        /* a key's scan goes where the owner routes the key; SCAN walks the clients given */
+        zend_result ok = s->key ? vela__redis_ops(s->owner)->call(s->owner, NULL, &a, &reply)
+                                : vela__redis_call(s->clients[s->client_index], NULL, &a, &reply);
         vela__redis_argv_free(&a);
         if (ok != SUCCESS) {
             s->done = true;
