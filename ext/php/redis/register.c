@@ -8,6 +8,7 @@
 #include "php/core/binding.h"
 #include "php/redis/redis.h"
 
+#include <Zend/zend_attributes.h>
 #include <Zend/zend_interfaces.h>
 
 #include "src/core/error.h"
