@@ -163,7 +163,7 @@ void vela__redis_error_object(const char *text, size_t len, zval *out);
  * Throws for an engine code of a command, by the area's rows of the one
  * table (register.c): VELA_ETIMEOUT -> Timeout, VELA_EAUTH -> AuthFailed,
  * connection codes (UV_E*, VELA_EPROTOCOL, VELA_ESTATE from an open) ->
- * ConnectionLost, VELA_ECLOSED -> Exception, the rest the core's
+ * ConnectionLost, VELA_ECLOSED (a closed pool) -> ConnectionLost, the rest the core's
  * (VELA_ECANCELED unwinds). `message` says what and why.
  */
 void vela__redis_throw_code(int code, const char *message);
