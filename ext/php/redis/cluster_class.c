@@ -208,16 +208,6 @@ static void back_off(void *arg, uint64_t ms)
     vela_coro_sleep(ms);
 }
 
-static void clear_single(vela_redis_single_t *s)
-{
-    zval_ptr_dtor(&s->value);
-    ZVAL_UNDEF(&s->value);
-    if (s->error) {
-        zend_string_release(s->error);
-        s->error = NULL;
-    }
-}
-
 /* Receives the command's reply, skipping ASKING's OK in front of it. */
 typedef struct asked_reply {
     vela_redis_single_t *single;
@@ -243,7 +233,7 @@ static int send_one(void *arg, void *node, const size_t *commands, size_t n, boo
     bool exclusive = rt->cmd && (rt->cmd->flags & VELA_REDIS_CMD_BLOCK);
     (void)commands;
     (void)n;
-    clear_single(&rt->single);
+    vela__redis_single_clear(&rt->single);
     vela__redis_site(lease.site);
     int rc = vela_redis_client_acquire(client, exclusive, &lease, &conn);
     *never_sent = rc != 0;
@@ -378,7 +368,7 @@ static zend_result run_routed(cluster_object_t *c, const vela_redis_command_t *c
         ZVAL_UNDEF(&rt.single.value);
         ok = SUCCESS;
     }
-    clear_single(&rt.single);
+    vela__redis_single_clear(&rt.single);
     return ok;
 }
 

@@ -134,6 +134,9 @@ typedef struct vela_redis_single {
 /* vela_redis_reply_fn for a vela_redis_single_t. */
 void vela__redis_single_reply(void *arg, size_t index, const redisReply *reply);
 
+/* Frees a single reply's value and error, leaving it empty (value UNDEF, error NULL). */
+void vela__redis_single_clear(vela_redis_single_t *s);
+
 /* vela_redis_reply_fn appending to a zval array: error replies become Exception objects. */
 void vela__redis_list_reply(void *arg, size_t index, const redisReply *reply);
 
