@@ -563,7 +563,14 @@ static zend_result flush(zend_object *self, zend_object *pipeline, zval *all)
     return FAILURE;
 }
 
-static const vela_redis_owner_ops_t cluster_ops = {call, common_slot, flush};
+/* SCAN walks every master. */
+static size_t scan_clients(zend_object *self, vela_redis_client_t **out, size_t cap)
+{
+    size_t count = vela_redis_cluster_masters(from_obj(self)->cluster, out, cap);
+    return MIN(count, cap);
+}
+
+static const vela_redis_owner_ops_t cluster_ops = {call, common_slot, flush, scan_clients};
 
 void vela_redis_cluster_register(zend_class_entry *ce)
 {
@@ -577,28 +584,10 @@ void vela_redis_cluster_register(zend_class_entry *ce)
 
 void vela__redis_cluster_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
 {
-    cluster_object_t *c = constructed(ZEND_THIS);
-    if (!c) {
+    if (!constructed(ZEND_THIS)) {
         RETURN_THROWS();
     }
-    if (cmd->flags & VELA_REDIS_CMD_ITERATOR) {
-        zval *args = NULL;
-        uint32_t n = 0;
-        ZEND_PARSE_PARAMETERS_START(0, -1)
-        Z_PARAM_VARIADIC('*', args, n)
-        ZEND_PARSE_PARAMETERS_END();
-        vela_redis_client_t *masters[64];
-        size_t count = vela_redis_cluster_masters(c->cluster, masters, 64);
-        vela__redis_scan_new(Z_OBJ_P(ZEND_THIS), masters, MIN(count, 64), cmd, args, n,
-                             return_value);
-        return;
-    }
-    vela_redis_argv_t a;
-    vela__redis_argv_init(&a);
-    if (vela__redis_method_args(execute_data, cmd, &a) == SUCCESS) {
-        call(Z_OBJ_P(ZEND_THIS), cmd, &a, return_value);
-    }
-    vela__redis_argv_free(&a);
+    vela__redis_owner_run(INTERNAL_FUNCTION_PARAM_PASSTHRU, cmd);
 }
 
 ZEND_METHOD(Vela_Redis_Cluster, command)

@@ -164,3 +164,26 @@ zend_result vela__redis_call(vela_redis_client_t *client, const vela_redis_comma
     ZVAL_COPY_VALUE(out, &single.value);
     return SUCCESS;
 }
+
+void vela__redis_owner_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
+{
+    zend_object *owner = Z_OBJ_P(ZEND_THIS);
+    const vela_redis_owner_ops_t *ops = vela__redis_ops(owner);
+    if (cmd->flags & VELA_REDIS_CMD_ITERATOR) {
+        zval *args = NULL;
+        uint32_t n = 0;
+        ZEND_PARSE_PARAMETERS_START(0, -1)
+        Z_PARAM_VARIADIC('*', args, n)
+        ZEND_PARSE_PARAMETERS_END();
+        vela_redis_client_t *clients[VELA_REDIS_SCAN_CLIENTS_MAX];
+        size_t count = ops->scan_clients(owner, clients, VELA_REDIS_SCAN_CLIENTS_MAX);
+        vela__redis_scan_new(owner, clients, count, cmd, args, n, return_value);
+        return;
+    }
+    vela_redis_argv_t a;
+    vela__redis_argv_init(&a);
+    if (vela__redis_method_args(execute_data, cmd, &a) == SUCCESS) {
+        ops->call(owner, cmd, &a, return_value);
+    }
+    vela__redis_argv_free(&a);
+}

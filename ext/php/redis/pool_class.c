@@ -58,6 +58,15 @@ static zend_result call(zend_object *owner, const vela_redis_command_t *cmd, vel
     return vela__redis_call(from_obj(owner)->client, cmd, a, out);
 }
 
+static size_t scan_clients(zend_object *owner, vela_redis_client_t **out, size_t cap)
+{
+    if (cap == 0) {
+        return 0;
+    }
+    out[0] = from_obj(owner)->client;
+    return 1;
+}
+
 static int no_slot(zend_object *owner, const vela_redis_argv_t *a)
 {
     (void)owner;
@@ -81,7 +90,7 @@ static zend_result flush(zend_object *owner, zend_object *pipeline, zval *all)
     return rc == 0 ? SUCCESS : FAILURE;
 }
 
-static const vela_redis_owner_ops_t pool_ops = {call, no_slot, flush};
+static const vela_redis_owner_ops_t pool_ops = {call, no_slot, flush, scan_clients};
 
 void vela_redis_pool_register(zend_class_entry *ce)
 {
@@ -429,25 +438,10 @@ ZEND_METHOD(Vela_Redis_Pool, fromSentinel)
 
 void vela__redis_pool_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
 {
-    vela_redis_client_t *client = client_of(ZEND_THIS);
-    if (!client) {
+    if (!client_of(ZEND_THIS)) {
         RETURN_THROWS();
     }
-    if (cmd->flags & VELA_REDIS_CMD_ITERATOR) {
-        zval *args = NULL;
-        uint32_t n = 0;
-        ZEND_PARSE_PARAMETERS_START(0, -1)
-        Z_PARAM_VARIADIC('*', args, n)
-        ZEND_PARSE_PARAMETERS_END();
-        vela__redis_scan_new(Z_OBJ_P(ZEND_THIS), &client, 1, cmd, args, n, return_value);
-        return;
-    }
-    vela_redis_argv_t a;
-    vela__redis_argv_init(&a);
-    if (vela__redis_method_args(execute_data, cmd, &a) == SUCCESS) {
-        vela__redis_call(client, cmd, &a, return_value);
-    }
-    vela__redis_argv_free(&a);
+    vela__redis_owner_run(INTERNAL_FUNCTION_PARAM_PASSTHRU, cmd);
 }
 
 ZEND_METHOD(Vela_Redis_Pool, command)

@@ -265,7 +265,12 @@ typedef struct vela_redis_owner_ops {
      * replies as Exception objects); throws when the batch fails.
      */
     zend_result (*flush)(zend_object *owner, zend_object *pipeline, zval *all);
+    /* Stores up to cap clients a keyless SCAN walks in turn; returns how many were stored. */
+    size_t (*scan_clients)(zend_object *owner, vela_redis_client_t **out, size_t cap);
 } vela_redis_owner_ops_t;
+
+/* The most clients a keyless SCAN walks (a Cluster's masters). */
+#define VELA_REDIS_SCAN_CLIENTS_MAX 64
 
 /* The handlers of a Pool or Cluster object: the std handlers first, then the class's ops. */
 typedef struct vela_redis_owner_handlers {
@@ -278,6 +283,14 @@ static inline const vela_redis_owner_ops_t *vela__redis_ops(const zend_object *o
 {
     return ((const vela_redis_owner_handlers_t *)owner->handlers)->ops;
 }
+
+/*
+ * A typed method of a (constructed) Pool or Cluster, through its ops: a
+ * ScanIterator over its scan clients for the SCAN family, else the command
+ * run by its call. What vela__redis_pool_run() and vela__redis_cluster_run()
+ * do once they have checked the object.
+ */
+void vela__redis_owner_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd);
 
 /* ---- pipelines (pipeline_class.c) -------------------------------------------- */
 

@@ -11,11 +11,9 @@
 
 #include "src/core/error.h"
 
-#define MAX_CLIENTS 64
-
 typedef struct scan_object {
     zend_object *owner;
-    vela_redis_client_t *clients[MAX_CLIENTS];
+    vela_redis_client_t *clients[VELA_REDIS_SCAN_CLIENTS_MAX];
     size_t client_count, client_index;
     const vela_redis_command_t *cmd;
     zend_string *key, *pattern;
@@ -134,7 +132,7 @@ void vela__redis_scan_new(zend_object *owner, vela_redis_client_t **clients, siz
     }
     GC_ADDREF(owner);
     s->owner = owner;
-    s->client_count = MIN(count, MAX_CLIENTS);
+    s->client_count = MIN(count, VELA_REDIS_SCAN_CLIENTS_MAX);
     memcpy(s->clients, clients, s->client_count * sizeof(*clients));
     s->done = false;
     RETVAL_COPY_VALUE(&it);
