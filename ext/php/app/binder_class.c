@@ -545,11 +545,15 @@ static bool accepts(const zend_string *type, zval *value)
 }
 
 /* get_debug_type($value), called rather than written again: it runs once per wrong value,
- * at boot. */
+ * at boot. A new string. */
 static zend_string *debug_type(zval *value)
 {
     zend_function *fn = zend_hash_str_find_ptr(EG(function_table), ZEND_STRL("get_debug_type"));
     zval result;
+    if (fn == NULL) { /* disable_functions took it: PHP's own type name will do */
+        const char *name = zend_zval_type_name(value);
+        return zend_string_init(name, strlen(name), 0);
+    }
     zend_call_known_function(fn, NULL, NULL, &result, 1, value, NULL);
     return Z_TYPE(result) == IS_STRING ? Z_STR(result) : ZSTR_EMPTY_ALLOC();
 }
