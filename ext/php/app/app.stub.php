@@ -81,10 +81,12 @@ namespace Vela {
     }
 
     /**
-     * The runtime half of the binders vgen generates (var/cache/binders.php):
-     * the request body and the scalar conversions, each returning null for a
-     * value it does not accept. A string converts as filter_var() with
-     * FILTER_NULL_ON_FAILURE does (FILTER_VALIDATE_INT, _FLOAT, _BOOL).
+     * The runtime half of the code vgen generates: for the binders
+     * (var/cache/binders.php), the request body and the scalar conversions,
+     * each returning null for a value it does not accept (a string converts
+     * as filter_var() with FILTER_NULL_ON_FAILURE does: FILTER_VALIDATE_INT,
+     * _FLOAT, _BOOL); for the container, the boot-time check of the config's
+     * #[Value] types.
      */
     final class Binder
     {
@@ -126,6 +128,17 @@ namespace Vela {
 
         /** The length of a UTF-8 string in code points. */
         public static function length(string $value): int {}
+
+        /**
+         * Checks that every value of $config named by $types has its
+         * #[Value] parameter's declared type, by the rules of a call under
+         * strict_types (an int passes for a float, nothing else converts).
+         * $types is the container's CONFIG_TYPES: a list of [dotted key,
+         * type as "int|null", where the parameter is]; a key $config lacks
+         * is skipped. Throws one UnexpectedValueException naming every key
+         * of the wrong type, and a ValueError when $types is not such a list.
+         */
+        public static function checkConfig(array $config, array $types): void {}
     }
 
     /**

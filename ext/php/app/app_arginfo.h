@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 12d05df3bbebf96ae66fd30617aadc5ae0b7b050 */
+ * Stub hash: dc598ba2a5b725fdf6295e68d3f3805b90aa3b01 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -81,6 +81,11 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_length, 0, 1, IS_LONG, 0)
 	ZEND_ARG_TYPE_INFO(0, value, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_checkConfig, 0, 2, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, config, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, types, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Env___construct arginfo_class_Vela_Binder___construct
@@ -336,6 +341,7 @@ ZEND_METHOD(Vela_Binder, toArray);
 ZEND_METHOD(Vela_Binder, toScalarList);
 ZEND_METHOD(Vela_Binder, toList);
 ZEND_METHOD(Vela_Binder, length);
+ZEND_METHOD(Vela_Binder, checkConfig);
 ZEND_METHOD(Vela_Env, __construct);
 ZEND_METHOD(Vela_Env, bool);
 ZEND_METHOD(Vela_View, __construct);
@@ -426,6 +432,7 @@ static const zend_function_entry class_Vela_Binder_methods[] = {
 	ZEND_ME(Vela_Binder, toScalarList, arginfo_class_Vela_Binder_toScalarList, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Binder, toList, arginfo_class_Vela_Binder_toList, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Binder, length, arginfo_class_Vela_Binder_length, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Binder, checkConfig, arginfo_class_Vela_Binder_checkConfig, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_FE_END
 };
 
