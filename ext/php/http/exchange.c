@@ -477,7 +477,8 @@ static void answer(vela_php_exchange_t *ex, zval *retval)
     }
 }
 
-/* Calls the application's handler and answers with what it returned (or a 500/503). */
+/* Calls the application's handler (a callable, or one in C without a trip through the VM) and
+ * answers with what it returned (or a 500/503). */
 static void run_handler(vela_php_exchange_t *ex)
 {
     vela_php_exchange_context_t *context = ex->context;
@@ -486,8 +487,12 @@ static void run_handler(vela_php_exchange_t *ex)
     int refused;
 
     ZVAL_UNDEF(&retval);
-    zend_call_known_function(context->handler.function_handler, context->handler.object,
-                             context->handler.called_scope, &retval, 1, &ex->request, NULL);
+    if (context->direct != NULL) {
+        context->direct(context->direct_owner, &ex->request, &retval);
+    } else {
+        zend_call_known_function(context->handler.function_handler, context->handler.object,
+                                 context->handler.called_scope, &retval, 1, &ex->request, NULL);
+    }
     if (EG(exception)) {
         if (zend_is_unwind_exit(EG(exception)) || zend_is_graceful_exit(EG(exception))) {
             answer_status(ex, 503, NULL); /* exit(): the exception goes on to the main context */

@@ -9,7 +9,8 @@
  * engine's max_buffered_bodies), on_request gives it to the Request as a
  * string (a file is read back and deleted) and spawns the coroutine (or
  * answers 503 past max_coroutines). The coroutine calls the
- * handler and answers with what it returned, through the engine only: a
+ * handler (a PHP callable, or a C one the binding installed, called
+ * directly) and answers with what it returned, through the engine only: a
  * body in one piece; a stream, its producer writing chunks with
  * vela_php_exchange_write() (Response::write) and suspending while the
  * connection is backed up; a file with sendfile, suspending until sent,
@@ -30,6 +31,7 @@
 #include <php.h>
 
 #include "php/http/access_log.h"
+#include "php/http/http.h"
 #include "php/http/observe.h"
 #include "src/http/server.h"
 
@@ -42,6 +44,8 @@ typedef struct vela_php_exchange vela_php_exchange_t;
  */
 typedef struct vela_php_exchange_context {
     zend_fcall_info_cache handler;   /* the application's request handler */
+    vela_php_http_handler_fn direct; /* or one in C, called with its owner (NULL: none) */
+    zend_object *direct_owner;
     size_t max_coroutines;           /* requests in flight; more are answered 503 */
     size_t max_form_fields;          /* fields a request's query or form may hold */
     vela_json_limits_t json_limits;  /* what a request's JSON body may hold */
