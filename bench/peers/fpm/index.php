@@ -98,6 +98,14 @@ case '/fortunes':
     }
     echo '</table></body></html>';
     break;
+case '/cpu-bound':
+case '/io-read':
+case '/io-write':
+    require __DIR__ . '/../te-app.php'; // the scenarios, as the long-running peers run them
+    [, $type, $body] = te_answer(strtok($_SERVER['REQUEST_URI'], '?'), $_GET);
+    header("Content-Type: $type");
+    echo $body;
+    break;
 default:
     http_response_code(404);
 }
