@@ -169,47 +169,13 @@ static void release_head(vela_http_field_t *fields, vela_http_field_t *stack)
 
 /* ---- compression (the compression option; ext/src/http/compress.h) ----------------- */
 
-/* The field named `lower_name` (any case) among fields[0..n), or NULL. */
-static const vela_http_field_t *find_field(const vela_http_field_t *fields, size_t n,
-                                           const char *lower_name)
-{
-    size_t len = strlen(lower_name);
-
-    for (size_t i = 0; i < n; i++) {
-        if (fields[i].name_len == len && strncasecmp(fields[i].name, lower_name, len) == 0) {
-            return &fields[i];
-        }
-    }
-    return NULL;
-}
-
-/*
- * Whether the answer in `head` with a body of `len` bytes may be
- * compressed: the option is on, the status carries a whole body (not 206,
- * 304 or 1xx/204), the body is at least compression_min_size, of a type
- * that compresses well, and not already encoded by the application.
- */
-static bool may_compress(const vela_php_exchange_context_t *context,
-                         const vela_http_response_head_t *head, size_t len)
-{
-    const vela_http_field_t *type;
-
-    if (context->compression == 0 || len == 0 || len < context->compression_min_size ||
-        head->status == 206 || !vela_http_status_allows_body(head->status) ||
-        find_field(head->fields, head->field_count, "content-encoding") != NULL) {
-        return false;
-    }
-    type = find_field(head->fields, head->field_count, "content-type");
-    return type != NULL && vela_http_type_is_compressible(type->value, type->value_len);
-}
-
 /*
  * Adds Accept-Encoding to the response's Vary (a new field, or the
  * application's value extended into *vary, which the caller releases).
  */
 static void add_vary(vela_http_field_t *fields, size_t *n, zend_string **vary)
 {
-    vela_http_field_t *own = (vela_http_field_t *)find_field(fields, *n, "vary");
+    vela_http_field_t *own = (vela_http_field_t *)vela_http_fields_find(fields, *n, "vary");
 
     if (own == NULL) {
         fields[(*n)++] = (vela_http_field_t){"Vary", 4, "Accept-Encoding", 15, true};
@@ -247,7 +213,8 @@ static zend_string *compressed(vela_php_exchange_context_t *context, enum vela_h
 
 /*
  * Compresses the body of the answer in `head` (fields: its writable array)
- * when may_compress() and the request's Accept-Encoding allow: returns the
+ * when the option, vela_http_compress_applies() and the request's
+ * Accept-Encoding allow: returns the
  * compressed body (the caller releases it) and adds Content-Encoding, or
  * returns NULL to send `body` as is. Adds Vary: Accept-Encoding whenever
  * the answer could have been compressed, so that caches keep the variants
@@ -261,7 +228,8 @@ static zend_string *compress_body(vela_php_exchange_t *ex, vela_http_response_he
     enum vela_http_coding coding;
     const char *name;
 
-    if (!may_compress(ex->context, head, ZSTR_LEN(body))) {
+    if (ex->context->compression == 0 ||
+        !vela_http_compress_applies(head, ZSTR_LEN(body), ex->context->compression_min_size)) {
         return NULL;
     }
     add_vary(fields, &head->field_count, vary);

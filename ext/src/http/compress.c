@@ -153,3 +153,29 @@ bool vela_http_type_is_compressible(const char *type, size_t len)
     }
     return false;
 }
+
+const vela_http_field_t *vela_http_fields_find(const vela_http_field_t *fields, size_t n,
+                                               const char *lower_name)
+{
+    size_t len = strlen(lower_name);
+
+    for (size_t i = 0; i < n; i++) {
+        if (fields[i].name_len == len && strncasecmp(fields[i].name, lower_name, len) == 0) {
+            return &fields[i];
+        }
+    }
+    return NULL;
+}
+
+bool vela_http_compress_applies(const vela_http_response_head_t *head, size_t len, size_t min_size)
+{
+    const vela_http_field_t *type;
+
+    if (len == 0 || len < min_size || head->status == 206 ||
+        !vela_http_status_allows_body(head->status) ||
+        vela_http_fields_find(head->fields, head->field_count, "content-encoding") != NULL) {
+        return false;
+    }
+    type = vela_http_fields_find(head->fields, head->field_count, "content-type");
+    return type != NULL && vela_http_type_is_compressible(type->value, type->value_len);
+}

@@ -13,9 +13,10 @@
  * on bodies of a few KB (the levels nginx, Caddy and CDNs serve dynamic
  * content at).
  *
- * Which responses: the binding decides (see ext/php/http/exchange.c); this
- * module only says which media types compress well
- * (vela_http_type_is_compressible()).
+ * Which responses: vela_http_compress_applies() says whether an answer may
+ * be compressed at all (status, size, type, an encoding of its own); the
+ * binding (ext/php/http/exchange.c) then asks Accept-Encoding and adds the
+ * fields.
  */
 #ifndef VELA_HTTP_COMPRESS_H
 #define VELA_HTTP_COMPRESS_H
@@ -24,6 +25,7 @@
 #include <stddef.h>
 
 #include "src/http/accept_encoding.h"
+#include "src/http/response_head.h"
 
 #define VELA_HTTP_GZIP_LEVEL 5
 #define VELA_HTTP_BROTLI_QUALITY 5
@@ -61,5 +63,21 @@ int vela_http_compress(vela_http_compressor_t *compressor, enum vela_http_coding
  * not compressed. Any context.
  */
 bool vela_http_type_is_compressible(const char *type, size_t len);
+
+/*
+ * True when the answer described by `head` (its status and the
+ * application's fields) with a body of `len` bytes may be compressed: the
+ * status carries a whole body (not 206, 304, 204 or 1xx), the body has at
+ * least `min_size` bytes (and at least one), its Content-Type is
+ * compressible and it has no Content-Encoding already. Any context.
+ */
+bool vela_http_compress_applies(const vela_http_response_head_t *head, size_t len, size_t min_size);
+
+/*
+ * The field named `lower_name` (any case) among fields[0..n), or NULL. Any
+ * context.
+ */
+const vela_http_field_t *vela_http_fields_find(const vela_http_field_t *fields, size_t n,
+                                               const char *lower_name);
 
 #endif

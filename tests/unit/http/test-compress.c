@@ -2,7 +2,8 @@
  * Unit tests for ext/src/http/compress.c: gzip and br bodies decode (with
  * zlib and libbrotlidec, not our code) to the input, the bound is enough
  * for incompressible input, one compressor serves many bodies in a row,
- * and which media types count as compressible.
+ * which media types count as compressible and which answers may be
+ * compressed at all.
  */
 #include "src/http/compress.h"
 #include "unit.h"
@@ -140,5 +141,37 @@ static void compressible_types(void)
     EXPECT(!compressible(""));
 }
 
+/* Whether an answer of `status` with these fields and `len` bytes may be compressed (min 100). */
+static bool applies(int status, const char *type, const char *encoding, size_t len)
+{
+    vela_http_field_t fields[2];
+    vela_http_response_head_t head = {.status = status, .fields = fields};
+
+    if (type) {
+        fields[head.field_count++] = (vela_http_field_t){"content-TYPE", 12, type, strlen(type), 1};
+    }
+    if (encoding) {
+        fields[head.field_count++] =
+            (vela_http_field_t){"Content-Encoding", 16, encoding, strlen(encoding), 1};
+    }
+    return vela_http_compress_applies(&head, len, 100);
+}
+
+static void which_answers(void)
+{
+    EXPECT(applies(200, "application/json", NULL, 100));
+    EXPECT(applies(404, "text/html; charset=utf-8", NULL, 5000));
+    EXPECT(!applies(200, "application/json", NULL, 99)); /* under the minimum */
+    EXPECT(!applies(200, "image/png", NULL, 5000));      /* not compressible */
+    EXPECT(!applies(200, NULL, NULL, 5000));             /* no type: unknown */
+    EXPECT(!applies(200, "text/plain", "gzip", 5000));   /* already encoded */
+    EXPECT(!applies(206, "text/plain", NULL, 5000));     /* a part */
+    EXPECT(!applies(304, "text/plain", NULL, 5000));     /* no body */
+    EXPECT(!applies(204, "text/plain", NULL, 5000));
+    EXPECT(!applies(101, "text/plain", NULL, 5000));
+    EXPECT(vela_http_compress_applies(&(vela_http_response_head_t){.status = 200}, 0, 0) == false);
+}
+
 UNIT_MAIN(UNIT_TEST(gzip_and_br_round_trip), UNIT_TEST(incompressible_fits_the_bound),
-          UNIT_TEST(small_capacity_and_bad_coding), UNIT_TEST(compressible_types))
+          UNIT_TEST(small_capacity_and_bad_coding), UNIT_TEST(compressible_types),
+          UNIT_TEST(which_answers))
