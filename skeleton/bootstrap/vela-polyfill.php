@@ -149,7 +149,7 @@ if (!class_exists(Controller::class, false)) {
     #[Attribute(Attribute::TARGET_PARAMETER)]
     final class Query
     {
-        public function __construct(public ?string $name = null)
+        public function __construct(public ?string $name = null, public bool $lenient = false)
         {
         }
     }

@@ -144,6 +144,23 @@ namespace Vela {
          */
         public static function bool(string $name, bool $default = false): bool {}
     }
+
+    /**
+     * PHP templates of one directory rendered to strings: `<?= $x ?>` is
+     * escaped for HTML, `<?= raw($x) ?>` is not. A template is compiled to
+     * a closure on its first render in the worker; no output buffer is
+     * used, so a template may suspend (docs/app.md, Templates).
+     */
+    final class View
+    {
+        public function __construct(string $directory) {}
+
+        /** Renders $directory/$name.php with $vars as its variables. */
+        public function render(string $name, array $vars = []): string {}
+
+        /** $text escaped as `<?= ?>` escapes it (&, <, >, " and '). */
+        public static function escape(string $text): string {}
+    }
 }
 
 namespace Vela\Http {
@@ -365,11 +382,16 @@ namespace Vela\Attribute {
         public function __construct(string|array $key) {}
     }
 
-    /** An action parameter read from the query string. */
+    /**
+     * An action parameter read from the query string. Missing or malformed
+     * is a 400 unless $lenient: then missing, empty or malformed all leave
+     * the parameter's default (null for a nullable one without a default).
+     */
     final class Query
     {
         public ?string $name = null;
-        public function __construct(?string $name = null) {}
+        public bool $lenient = false;
+        public function __construct(?string $name = null, bool $lenient = false) {}
     }
 
     /** An action parameter read from a request header. */

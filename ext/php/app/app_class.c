@@ -407,7 +407,8 @@ static void provide_interceptors(vela_php_app_t *app)
     ZEND_HASH_FOREACH_END();
 }
 
-/* $container->provide($id, $service) for the app and its URL generator, when it can. */
+/* $container->provide($id, $service) for the app, its URL generator and a Vela\View of the
+ * app's templates/, when it can. */
 static bool provide(vela_php_app_t *app, zval *this_app)
 {
     zend_object *container = Z_OBJ(app->container);
@@ -423,6 +424,14 @@ static bool provide(vela_php_app_t *app, zval *this_app)
     zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &id,
                      &app->url_generator);
     zval_ptr_dtor(&id);
+    zval view;
+    zend_string *templates = zend_strpprintf(0, "%s/templates", ZSTR_VAL(app->root));
+    vela_view_new(templates, &view);
+    zend_string_release(templates);
+    ZVAL_STRINGL(&id, "Vela\\View", 9);
+    zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &id, &view);
+    zval_ptr_dtor(&id);
+    zval_ptr_dtor(&view);
     if (!EG(exception)) {
         provide_interceptors(app);
     }
