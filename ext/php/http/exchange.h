@@ -17,7 +17,9 @@
  * honouring Range (ext/src/http/range.h) with the Content-Range field added
  * to the head here, never set on the Response. A handler that throws or
  * returns something else than a Response gets a logged 500 and serving goes
- * on. Every answered request is written to the access log and reported to
+ * on. A body answer is compressed when the server's compression option and
+ * the request's Accept-Encoding allow it (gzip or br, with Vary:
+ * Accept-Encoding); streams and files are sent as they are. Every answered request is written to the access log and reported to
  * the process model's request_done hook.
  *
  * Ownership. An exchange is emalloc'd at on_head and freed when its
@@ -33,6 +35,7 @@
 #include "php/http/access_log.h"
 #include "php/http/http.h"
 #include "php/http/observe.h"
+#include "src/http/compress.h"
 #include "src/http/server.h"
 
 typedef struct vela_php_exchange vela_php_exchange_t;
@@ -55,6 +58,10 @@ typedef struct vela_php_exchange_context {
     vela_php_observe_t *observe;     /* endpoints, request ids, metrics */
     void (*request_done)(void *arg); /* after each answered request; may be NULL */
     void *request_done_arg;
+    unsigned compression;        /* codings offered (VELA_HTTP_CODING_BIT()); 0 = off */
+    size_t compression_min_size; /* smaller bodies are sent as they are */
+    vela_http_compressor_t
+        *compressor;  /* made at the first compressed answer; the server frees it */
     size_t in_flight; /* coroutines running a handler now */
 } vela_php_exchange_context_t;
 

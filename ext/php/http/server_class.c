@@ -274,6 +274,8 @@ static void prepare_exchanges(vela_php_server_t *server)
     context->observe = &server->observe;
     context->request_done = hooks ? hooks->request_done : NULL;
     context->request_done_arg = hooks ? hooks->arg : NULL;
+    context->compression = server->options.compression;
+    context->compression_min_size = (size_t)server->options.compression_min_size;
     context->in_flight = 0;
 }
 
@@ -338,6 +340,8 @@ static void close_engine(vela_php_server_t *server)
     run_until_stopped(server);
     vela_http_server_free(server->engine, on_engine_freed, server);
     vela_loop_run_until(is_engine_freed, server);
+    vela_http_compressor_free(server->exchanges.compressor);
+    server->exchanges.compressor = NULL;
     if (pending) {
         if (EG(exception)) {
             zend_exception_set_previous(EG(exception), pending);

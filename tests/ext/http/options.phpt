@@ -38,7 +38,7 @@ try {
 ?>
 --EXPECT--
 0 0 2097152 1.5 0.0.0.0 Vela off
-host,port,workers,backlog,max_connections,max_coroutines,header_timeout,body_timeout,keepalive_timeout,max_header_size,max_body_size,max_buffered_bodies,min_body_rate,body_rate_grace,body_buffer_size,max_requests,max_memory,drain_timeout,server_name,access_log,access_log_format,pid_file,debug,health_path,ready_path,metrics_path,metrics_public,request_id,max_form_fields,max_json_depth,max_json_object_members,max_json_members
+host,port,workers,backlog,max_connections,max_coroutines,header_timeout,body_timeout,keepalive_timeout,max_header_size,max_body_size,max_buffered_bodies,min_body_rate,body_rate_grace,body_buffer_size,max_requests,max_memory,drain_timeout,server_name,access_log,access_log_format,pid_file,debug,health_path,ready_path,metrics_path,metrics_public,request_id,max_form_fields,max_json_depth,max_json_object_members,max_json_members,compression,compression_min_size
 Unknown option "prot" (did you mean "port"?)
 Invalid option "port": 70000 is out of range 0..65535
 Invalid option "port": expected an int
@@ -50,5 +50,5 @@ Invalid option "keepalive_timeout": 0 is out of range 0.001..86400
 Invalid option "server_name": CR, LF and NUL are not allowed
 Invalid option "access_log": expected a non-empty string
 Invalid option "debug": expected a bool
-Unknown option "(integer key)" (known: host, port, workers, backlog, max_connections, max_coroutines, header_timeout, body_timeout, keepalive_timeout, max_header_size, max_body_size, max_buffered_bodies, min_body_rate, body_rate_grace, body_buffer_size, max_requests, max_memory, drain_timeout, server_name, access_log, access_log_format, pid_file, debug, health_path, ready_path, metrics_path, metrics_public, request_id, max_form_fields, max_json_depth, max_json_object_members, max_json_members)
+Unknown option "(integer key)" (known: host, port, workers, backlog, max_connections, max_coroutines, header_timeout, body_timeout, keepalive_timeout, max_header_size, max_body_size, max_buffered_bodies, min_body_rate, body_rate_grace, body_buffer_size, max_requests, max_memory, drain_timeout, server_name, access_log, access_log_format, pid_file, debug, health_path, ready_path, metrics_path, metrics_public, request_id, max_form_fields, max_json_depth, max_json_object_members, max_json_members, compression, compression_min_size)
 No handler: call handle() before start()
