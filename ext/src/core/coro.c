@@ -438,6 +438,11 @@ bool vela__coro_has_ready(void)
     return ready_head != NULL;
 }
 
+bool vela__coro_switch_blocked(void)
+{
+    return zend_fiber_switch_blocked();
+}
+
 int vela__coro_raise_pending(void)
 {
     if (pending_bailout) {
