@@ -35,6 +35,7 @@
  */
 #include "src/core/coro.h"
 
+#include "src/core/assert.h"
 #include "src/core/error.h"
 #include "src/core/loop.h"
 #include "src/core/watchdog.h"

@@ -26,6 +26,7 @@
 #endif
 #include "src/process/master.h"
 
+#include "src/core/assert.h"
 #include "src/core/error.h"
 #include "src/core/safe_file.h"
 #include "src/process/listen.h"
@@ -53,6 +54,7 @@
 #define TEMPLATE_READY_MS 10000
 #define TEMPLATE_FORK_MS 5000
 
+/* STARTING -> READY -> STOPPING, or STARTING -> STOPPING; asserted where it moves. */
 enum proc_state { PROC_STARTING, PROC_READY, PROC_STOPPING };
 
 struct proc {
@@ -732,6 +734,7 @@ static void on_ready(struct master *m, struct proc *ready)
 {
     bool first = m->pending && ready->generation == m->generation;
 
+    VELA_ASSERT(ready->state == PROC_STARTING);
     ready->state = PROC_READY;
     if (ready->generation > m->serving_generation) {
         m->serving_generation = ready->generation;
@@ -756,6 +759,7 @@ static void on_ready(struct master *m, struct proc *ready)
 /* It serves on until its replacement is READY (on_ready), so the slot never lacks one. */
 static void on_retiring(struct master *m, struct proc *p)
 {
+    VELA_ASSERT(p->state == PROC_STARTING || p->state == PROC_READY);
     say(m, "worker %d (pid %d) retires (max_requests or max_memory); starting its replacement",
         p->slot, (int)p->pid);
     p->retiring = true;
@@ -1021,6 +1025,7 @@ int vela_master_run(const vela_master_config_t *cfg, vela_worker_main_fn worker_
                        .template_fd = -1};
     int rc;
 
+    VELA_ASSERT(!in_worker); /* a worker never runs a master of its own */
     if (getenv(VELA_WORKER_ENV) != NULL) {
         return run_worker(worker_main, arg);
     }

@@ -269,9 +269,43 @@ static void acquire_in_the_main_context_runs_the_loop(void)
     EXPECT_INT(backend.closed, 1);
 }
 
+/* ---- entry points assert the state they need --------------------------- */
+
+static void release_twice(void *arg)
+{
+    (void)arg;
+    vela_pool_t *pool = new_pool(1, 1000);
+    vela_pool_lease_t lease = {.site = "twice.php:1"};
+    vela_pool_acquire(pool, false, &lease);
+    vela_pool_release(&lease);
+    vela_pool_release(&lease);
+}
+
+static void acquire_after_free(void *arg)
+{
+    (void)arg;
+    vela_pool_t *pool = new_pool(1, 1000);
+    vela_pool_lease_t held = {.site = "held.php:1"}, late = {.site = "late.php:1"};
+    vela_pool_acquire(pool, false, &held); /* keeps the freed pool's memory */
+    vela_pool_free(pool);
+    vela_pool_acquire(pool, false, &late);
+}
+
+static void a_lease_released_twice_stops_at_the_call(void)
+{
+    unit_expect_assertion(release_twice, NULL, "c != NULL && c->pool != NULL");
+}
+
+static void an_acquire_on_a_freed_pool_stops_at_the_call(void)
+{
+    unit_expect_assertion(acquire_after_free, NULL, "pool->state != POOL_FREED");
+}
+
 UNIT_MAIN(UNIT_TEST(acquire_release_reuses_the_connection),
           UNIT_TEST(waiters_are_served_oldest_first),
           UNIT_TEST(acquire_times_out_and_names_the_holder),
           UNIT_TEST(broken_connection_is_replaced_for_the_waiter),
           UNIT_TEST(a_pool_whose_server_is_down_fails_fast),
-          UNIT_TEST(acquire_in_the_main_context_runs_the_loop))
+          UNIT_TEST(acquire_in_the_main_context_runs_the_loop),
+          UNIT_TEST(a_lease_released_twice_stops_at_the_call),
+          UNIT_TEST(an_acquire_on_a_freed_pool_stops_at_the_call))

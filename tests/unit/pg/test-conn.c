@@ -247,6 +247,38 @@ static void a_terminated_backend_breaks_the_connection_and_the_pool_replaces_it(
     vela_pg_pool_free(pool);
 }
 
+/* ---- entry points assert the state they need --------------------------- */
+
+static void send_twice(void *arg)
+{
+    (void)arg;
+    vela_pg_conn_t *conn = open_conn();
+    vela_pg_wait_t w = {0};
+    vela_pg_query_t *q = send_query(conn, "SELECT 1", NULL, &w);
+    vela_pg_params_t none = {0, NULL, NULL, NULL};
+    vela_pg_conn_send(conn, q, &none, &w); /* would be in the FIFO twice */
+}
+
+static void free_in_flight(void *arg)
+{
+    (void)arg;
+    vela_pg_conn_t *conn = open_conn();
+    vela_pg_query_t *q = send_query(conn, "SELECT pg_sleep(1)", NULL, NULL);
+    vela_pg_query_free(q); /* the connection still points at it */
+}
+
+static void a_query_sent_twice_stops_at_the_call(void)
+{
+    unit_expect_assertion(send_twice, NULL, "q->sent_ns == 0 && !q->completed");
+}
+
+static void freeing_a_query_in_flight_stops_at_the_call(void)
+{
+    unit_expect_assertion(free_in_flight, NULL, "q == NULL || q->completed || q->sent_ns == 0");
+}
+
 UNIT_MAIN_FIXTURE(setup, NULL, UNIT_TEST(pipeline_results_come_back_in_order),
                   UNIT_TEST(coroutines_sharing_a_connection_get_their_own_results),
-                  UNIT_TEST(a_terminated_backend_breaks_the_connection_and_the_pool_replaces_it))
+                  UNIT_TEST(a_terminated_backend_breaks_the_connection_and_the_pool_replaces_it),
+                  UNIT_TEST(a_query_sent_twice_stops_at_the_call),
+                  UNIT_TEST(freeing_a_query_in_flight_stops_at_the_call))

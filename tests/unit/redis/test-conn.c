@@ -265,6 +265,42 @@ static void a_killed_connection_fails_its_requests_and_the_pool_replaces_it(void
     vela_pool_free(pool);
 }
 
+/* ---- entry points assert the state they need --------------------------- */
+
+static void finish_twice(void *arg)
+{
+    (void)arg;
+    vela_redis_request_t *req = vela_redis_request_new(NULL, NULL);
+    vela_redis_request_finish(req);
+    vela_redis_request_finish(req);
+}
+
+static void command_on_a_subscribed_connection(void *arg)
+{
+    (void)arg;
+    vela_redis_conn_t *conn = open_conn();
+    struct replies got = {0};
+    const char *subscribe[] = {"SUBSCRIBE", "vela-unit"};
+    const size_t lens[] = {9, 9};
+    vela_redis_conn_subscribe(conn, 2, subscribe, lens, record, &got);
+    vela_redis_request_t *req = vela_redis_request_new(record, &got);
+    const char *get[] = {"GET", "k"};
+    send_words(req, conn, 2, get); /* its reply would be taken for a push */
+}
+
+static void a_request_finished_twice_stops_at_the_call(void)
+{
+    unit_expect_assertion(finish_twice, NULL, "!req->finished");
+}
+
+static void a_command_on_a_subscribed_connection_stops_at_the_call(void)
+{
+    unit_expect_assertion(command_on_a_subscribed_connection, NULL,
+                          "conn->state != CONN_STREAMING");
+}
+
 UNIT_MAIN_FIXTURE(setup, NULL, UNIT_TEST(pipeline_replies_come_back_in_order),
                   UNIT_TEST(coroutines_sharing_a_connection_get_their_own_replies),
-                  UNIT_TEST(a_killed_connection_fails_its_requests_and_the_pool_replaces_it))
+                  UNIT_TEST(a_killed_connection_fails_its_requests_and_the_pool_replaces_it),
+                  UNIT_TEST(a_request_finished_twice_stops_at_the_call),
+                  UNIT_TEST(a_command_on_a_subscribed_connection_stops_at_the_call))

@@ -7,11 +7,17 @@
  * left waiting with nothing to wake them) is a failed check.
  * unit_env() reads a variable tests/run exports for the services
  * (scripts/lib/services.sh); a missing one is a failed check, never a skip.
+ * unit_expect_assertion() runs fn(arg) in a forked child and checks that a
+ * VELA_ASSERT (src/core/assert.h, on in the unit tests) stopped it there:
+ * SIGABRT with "assertion failed: <needle>" on stderr.
  */
 #ifndef VELA_UNIT_WAIT_H
 #define VELA_UNIT_WAIT_H
 
+#include <signal.h>
 #include <stdlib.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <uv.h>
 
 #include "src/core/coro.h"
@@ -37,6 +43,41 @@ static inline const char *unit_env(const char *name)
         return NULL;
     }
     return value;
+}
+
+static inline void unit_expect_assertion(void (*fn)(void *arg), void *arg, const char *needle)
+{
+    int fds[2];
+    char out[1024] = "";
+    size_t len = 0;
+    ssize_t n;
+    int status = 0;
+    fflush(stdout);
+    if (pipe(fds) != 0) {
+        EXPECT(!"pipe");
+        return;
+    }
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(fds[1], 2);
+        close(fds[0]);
+        fn(arg);
+        _exit(0); /* no assertion stopped it */
+    }
+    close(fds[1]);
+    while (len < sizeof(out) - 1 && (n = read(fds[0], out + len, sizeof(out) - 1 - len)) > 0) {
+        len += (size_t)n;
+    }
+    out[len] = '\0';
+    close(fds[0]);
+    waitpid(pid, &status, 0);
+    EXPECT(WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT);
+    char expected[256];
+    snprintf(expected, sizeof(expected), "assertion failed: %s", needle);
+    if (!strstr(out, expected)) {
+        fprintf(stdout, "  the child's stderr: \"%s\", expected \"%s\" in it\n", out, expected);
+        unit_failed_checks++;
+    }
 }
 
 /* Milliseconds on the loop's clock. */
