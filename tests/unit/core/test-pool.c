@@ -265,7 +265,7 @@ static void acquire_in_the_main_context_runs_the_loop(void)
     vela_pool_t *pool = new_pool(1, 1000);
     reuse_body(pool); /* the open's sleep runs the loop from here */
     vela_pool_free(pool);
-    vela_loop_close();
+    vela_coro_deactivate();
     EXPECT_INT(backend.closed, 1);
 }
 

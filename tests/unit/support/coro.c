@@ -411,5 +411,9 @@ void vela_coro_activate(const vela_coro_config_t *config)
 void vela_coro_deactivate(void)
 {
     vela_coro_cancel_all();
+    if (main_coro.timer) {
+        uv_close((uv_handle_t *)main_coro.timer, (uv_close_cb)free);
+        main_coro.timer = NULL;
+    }
     vela_loop_close();
 }
