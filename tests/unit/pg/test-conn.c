@@ -94,6 +94,8 @@ static void pipeline_body(void *arg)
         EXPECT(q[i]->completed);
         EXPECT_STR(value(q[i]), numbers[i]);
         EXPECT(i == 0 || q[i]->completed_ns >= q[i - 1]->completed_ns);
+    }
+    for (int i = 0; i < PIPELINED; i++) {
         vela_pg_query_free(q[i]);
     }
     vela_pg_conn_close(conn);

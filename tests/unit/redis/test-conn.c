@@ -270,9 +270,12 @@ static void a_killed_connection_fails_its_requests_and_the_pool_replaces_it(void
 static void finish_twice(void *arg)
 {
     (void)arg;
+    vela_redis_conn_t *conn = open_conn();
     vela_redis_request_t *req = vela_redis_request_new(NULL, NULL);
+    const char *echo[] = {"ECHO", "due"};
+    send_words(req, conn, 2, echo); /* the reply due keeps req alive past the first finish */
     vela_redis_request_finish(req);
-    vela_redis_request_finish(req);
+    vela_redis_request_finish(req); /* would drop the reply's reference: freed under hiredis */
 }
 
 static void command_on_a_subscribed_connection(void *arg)
