@@ -53,9 +53,9 @@ if test "$PHP_VELA" != "no"; then
   dnl type and module_number, ZEND_METHOD's return_value in void methods).
   VELA_CFLAGS="-std=gnu11 -Wall -Wextra -Werror -Wno-unused-parameter -I@ext_srcdir@"
 
-  dnl A debug PHP gets the HTTP engine's state checks (src/http/debug.h).
+  dnl A debug PHP gets the engine's state-machine assertions (src/core/assert.h).
   if test "$PHP_DEBUG" = "yes"; then
-    VELA_CFLAGS="$VELA_CFLAGS -DVELA_HTTP_DEBUG"
+    VELA_CFLAGS="$VELA_CFLAGS -DVELA_DEBUG"
   fi
 
   PHP_NEW_EXTENSION(vela, vela.c $VELA_SOURCES, $ext_shared,, $VELA_CFLAGS)

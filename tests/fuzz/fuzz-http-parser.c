@@ -18,7 +18,7 @@
  * columns, or clang-format folds it into the next and the build breaks).
  * fuzz-sources: ext/src/http/parser.c ext/src/http/target.c /usr/share/llhttp/[a-z]*.c
  * fuzz-seeds: tests/fuzz/corpus/http-parser
- * fuzz-flags: -DVELA_HTTP_DEBUG -DLLHTTP_STRICT_MODE=1 -I/usr/share/include/llhttp -luv
+ * fuzz-flags: -DVELA_DEBUG -DLLHTTP_STRICT_MODE=1 -I/usr/share/include/llhttp -luv
  */
 #include <stdbool.h>
 #include <stdint.h>

@@ -11,7 +11,7 @@
  *
  * fuzz-sources: ext/src/http/range.c
  * fuzz-seeds: tests/fuzz/corpus/http-range
- * fuzz-flags: -D_DEFAULT_SOURCE -DVELA_HTTP_DEBUG
+ * fuzz-flags: -D_DEFAULT_SOURCE -DVELA_DEBUG
  */
 #include <stdint.h>
 #include <stdlib.h>

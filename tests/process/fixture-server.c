@@ -23,6 +23,9 @@
  *
  * A worker exits 3 at once while the file named by FIXTURE_CRASH_FILE exists:
  * that is how the tests make a reload's new code "broken", or a crash loop.
+ * A worker never becomes ready (its boot hangs; SIGTERM ends it) while the
+ * file named by FIXTURE_HANG_FILE exists. FIXTURE_READY_TIMEOUT sets the
+ * master's ready_timeout (seconds).
  *
  * usage: fixture-server PORT WORKERS PID_FILE [MAX_REQUESTS]
  */
@@ -267,10 +270,14 @@ static void close_any(uv_handle_t *handle, void *arg)
 
 static int serve(vela_worker_t *worker, void *arg)
 {
-    const char *max = arg, *crash = getenv("FIXTURE_CRASH_FILE");
+    const char *max = arg, *crash = getenv("FIXTURE_CRASH_FILE"),
+               *hang = getenv("FIXTURE_HANG_FILE");
 
     if (crash != NULL && access(crash, F_OK) == 0) {
         return 3;
+    }
+    while (hang != NULL && access(hang, F_OK) == 0) {
+        pause(); /* a boot that hangs: only a signal ends it */
     }
     self = worker;
     if (vela_metrics_from_environment(&metrics) == 0 && metrics) {
@@ -305,6 +312,7 @@ int main(int argc, char **argv)
         vela_worker_template_serve(); /* returns in each worker forked from the template */
     }
     cfg.worker_template = getenv("FIXTURE_TEMPLATE") != NULL;
+    cfg.ready_timeout = getenv("FIXTURE_READY_TIMEOUT") ? atof(getenv("FIXTURE_READY_TIMEOUT")) : 0;
     if (argc < 4) {
         fprintf(stderr, "usage: %s PORT WORKERS PID_FILE [MAX_REQUESTS]\n", argv[0]);
         return 2;

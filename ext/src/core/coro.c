@@ -35,6 +35,7 @@
  */
 #include "src/core/coro.h"
 
+#include "src/core/assert.h"
 #include "src/core/error.h"
 #include "src/core/loop.h"
 #include "src/core/watchdog.h"
@@ -436,6 +437,11 @@ void vela__coro_run_ready(void)
 bool vela__coro_has_ready(void)
 {
     return ready_head != NULL;
+}
+
+bool vela__coro_switch_blocked(void)
+{
+    return zend_fiber_switch_blocked();
 }
 
 int vela__coro_raise_pending(void)

@@ -233,10 +233,15 @@ bool vela_coro_is_cancelled(void);
  * vela__coro_has_ready() says whether any is queued;
  * vela__coro_raise_pending() re-raises an exit() or fatal error that a
  * coroutine forwarded while the loop ran (bails out, or sets EG(exception)
- * and returns VELA_ECANCELED; 0 when nothing is pending).
+ * and returns VELA_ECANCELED; 0 when nothing is pending);
+ * vela__coro_switch_blocked() says whether the engine forbids switching now
+ * (a destructor, the GC). Through these four, loop.c needs nothing of the
+ * Zend Engine, so the C unit tests link it with their own stand-in for this
+ * interface (tests/unit/support/coro.c) instead of coro.c.
  */
 void vela__coro_run_ready(void);
 bool vela__coro_has_ready(void);
 int vela__coro_raise_pending(void);
+bool vela__coro_switch_blocked(void);
 
 #endif

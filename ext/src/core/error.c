@@ -8,12 +8,6 @@
 #include <stdlib.h>
 #include <uv.h>
 
-void vela__assert_fail(const char *cond, const char *file, int line)
-{
-    fprintf(stderr, "Vela: assertion failed: %s (%s:%d)\n", cond, file, line);
-    abort();
-}
-
 static const char *const names[VELA_E__COUNT] = {
 #define VELA_ERROR_NAME(name, message) "VELA_E" #name,
     VELA_ERROR_MAP(VELA_ERROR_NAME)

@@ -40,20 +40,6 @@ enum vela_error {
 #undef VELA_ERROR_VALUE
 };
 
-/*
- * VELA_ASSERT(cond): an invariant of a state machine (a state enum checked
- * on entry, as h2o does), checked in debug builds only: those compiled with
- * -DVELA_DEBUG (tests/asan builds the engine and the extension so). A false
- * condition prints it with file:line on stderr and aborts. Otherwise it
- * costs nothing and `cond` is not evaluated.
- */
-#ifdef VELA_DEBUG
-#define VELA_ASSERT(cond) ((cond) ? (void)0 : vela__assert_fail(#cond, __FILE__, __LINE__))
-#else
-#define VELA_ASSERT(cond) ((void)sizeof(cond))
-#endif
-_Noreturn void vela__assert_fail(const char *cond, const char *file, int line);
-
 /* The message for any code (ours or a system one). Never NULL; static storage. */
 const char *vela_strerror(int code);
 

@@ -17,11 +17,9 @@
 #include "src/core/coro.h"
 #include "src/core/error.h"
 
-#include <php.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <unistd.h>
-#include <Zend/zend_fibers.h>
 
 static uv_loop_t *loop;
 static bool inherited;
@@ -89,7 +87,7 @@ static int check_context(void)
     if (running || !vela_coro_is_main(vela_coro_current())) {
         return VELA_ESTATE;
     }
-    if (zend_fiber_switch_blocked()) {
+    if (vela__coro_switch_blocked()) {
         return VELA_EBLOCKED;
     }
     return vela_loop_get() ? 0 : VELA_ENOMEM;
@@ -150,6 +148,7 @@ int vela_loop_run(void)
 
 static void close_handle(uv_handle_t *handle, void *arg)
 {
+    (void)arg;
     if (!uv_is_closing(handle)) {
         uv_close(handle, NULL);
     }

@@ -12,6 +12,10 @@
  *    waiter woken with OPEN_SLOT owns one unit of pool->opening.
  *  - The pool's memory is released only once it is closed, its owner asked
  *    for it (vela_pool_free), and no lease, connection or opening remains.
+ *  - State: OPEN, then CLOSED (vela_pool_close: no new lease), then FREED
+ *    (the owner called vela_pool_free: only the releases of the leases
+ *    still held may reach it). Entry points assert the state they need
+ *    (src/core/assert.h), and a release asserts that its lease is held.
  */
 #include "src/core/pool.h"
 
@@ -19,6 +23,7 @@
 #include <string.h>
 #include <uv.h>
 
+#include "src/core/assert.h"
 #include "src/core/coro.h"
 #include "src/core/error.h"
 #include "src/core/loop.h"
@@ -30,6 +35,8 @@
 #define BACKOFF_FIRST_MS 100
 #define BACKOFF_MAX_MS 5000
 #define MAINTENANCE_MS 1000
+
+enum pool_state { POOL_OPEN, POOL_CLOSED, POOL_FREED };
 
 struct vela_pool {
     vela_pool_config_t config;
@@ -44,7 +51,7 @@ struct vela_pool {
     uint64_t backoff_until_ms;
     uint32_t backoff_ms;
     int last_error;
-    bool closed, free_requested;
+    enum pool_state state;
     uint32_t active;         /* acquire/dispatch calls on the C stack: memory must stay */
     vela_pool_stats_t stats; /* the cumulative counters and the histogram */
     vela_pool_t *live_prev, *live_next;
@@ -165,7 +172,7 @@ static void unlink_lease(vela_pool_t *pool, vela_pool_lease_t *lease)
 
 static void maybe_release_memory(vela_pool_t *pool)
 {
-    if (pool->free_requested && pool->closed && pool->size == 0 && pool->lease_count == 0 &&
+    if (pool->state == POOL_FREED && pool->size == 0 && pool->lease_count == 0 &&
         pool->opening == 0 && pool->active == 0) {
         free(pool->name);
         free(pool);
@@ -306,7 +313,7 @@ static bool serve_queue(vela_pool_t *pool, vela_wait_queue_t *q, bool exclusive)
 /* Gives whatever capacity exists to the waiters, exclusive ones first. */
 static void dispatch(vela_pool_t *pool)
 {
-    if (pool->closed) {
+    if (pool->state != POOL_OPEN) {
         return;
     }
     pool->active++; /* a woken waiter runs at once from the main context */
@@ -376,7 +383,7 @@ static int open_one(vela_pool_t *pool, vela_pool_conn_t **out)
     pool->stats.opened++;
     pool->last_error = 0;
     pool->backoff_ms = 0;
-    if (pool->closed) {
+    if (pool->state != POOL_OPEN) {
         close_conn(pool, c);
         return VELA_ECLOSED;
     }
@@ -426,7 +433,7 @@ static int acquire(vela_pool_t *pool, vela_pool_lease_t *lease, bool exclusive)
 {
     vela_wait_queue_t *q = exclusive ? &pool->exclusive_waiters : &pool->shared_waiters;
 
-    if (pool->closed) {
+    if (pool->state != POOL_OPEN) {
         return VELA_ECLOSED;
     }
     if (vela_wait_queue_is_empty(q)) {
@@ -449,6 +456,7 @@ static int acquire(vela_pool_t *pool, vela_pool_lease_t *lease, bool exclusive)
 
 int vela_pool_acquire(vela_pool_t *pool, bool exclusive, vela_pool_lease_t *lease)
 {
+    VELA_ASSERT(pool->state != POOL_FREED);
     uint64_t started = uv_hrtime();
     lease->conn = NULL;
     pool->active++;
@@ -465,8 +473,11 @@ int vela_pool_acquire(vela_pool_t *pool, bool exclusive, vela_pool_lease_t *leas
 void vela_pool_release(vela_pool_lease_t *lease)
 {
     vela_pool_conn_t *c = lease->conn;
+    VELA_ASSERT(c != NULL && c->pool != NULL); /* released twice, or never acquired */
     vela_pool_t *pool = c->pool;
     const vela_pool_config_t *cfg = &pool->config;
+    VELA_ASSERT(lease->exclusive ? c->exclusive : c->shared > 0);
+    VELA_ASSERT(pool->lease_count > 0);
 
     unlink_lease(pool, lease);
     lease->conn = NULL;
@@ -479,7 +490,7 @@ void vela_pool_release(vela_pool_lease_t *lease)
         c->idle_since_ms = now_ms();
         bool old = cfg->max_lifetime_ms > 0 &&
                    c->idle_since_ms - c->opened_ms >= (uint64_t)cfg->max_lifetime_ms;
-        if (c->broken || pool->closed || old) {
+        if (c->broken || pool->state != POOL_OPEN || old) {
             close_conn(pool, c);
         }
     }
@@ -490,6 +501,7 @@ void vela_pool_release(vela_pool_lease_t *lease)
 void vela_pool_conn_broken(vela_pool_conn_t *c)
 {
     vela_pool_t *pool = c->pool;
+    VELA_ASSERT(pool != NULL); /* a connection the pool never took */
     if (c->broken) {
         return;
     }
@@ -504,7 +516,8 @@ void vela_pool_conn_broken(vela_pool_conn_t *c)
 
 int vela_pool_warm(vela_pool_t *pool)
 {
-    while (!pool->closed && pool->size + pool->opening < pool->config.min) {
+    VELA_ASSERT(pool->state != POOL_FREED);
+    while (pool->state == POOL_OPEN && pool->size + pool->opening < pool->config.min) {
         vela_pool_conn_t *c;
         pool->opening++;
         int rc = open_one(pool, &c);
@@ -513,7 +526,7 @@ int vela_pool_warm(vela_pool_t *pool)
         }
         dispatch(pool);
     }
-    return pool->closed ? VELA_ECLOSED : 0;
+    return pool->state != POOL_OPEN ? VELA_ECLOSED : 0;
 }
 
 static void unlink_live(vela_pool_t *pool)
@@ -531,10 +544,11 @@ static void unlink_live(vela_pool_t *pool)
 
 void vela_pool_close(vela_pool_t *pool)
 {
-    if (pool->closed) {
+    VELA_ASSERT(pool->state != POOL_FREED);
+    if (pool->state != POOL_OPEN) {
         return;
     }
-    pool->closed = true;
+    pool->state = POOL_CLOSED;
     unlink_live(pool);
     fail_waiters(pool, VELA_ECLOSED);
     vela_pool_conn_t *c = pool->conns, *next;
@@ -596,8 +610,9 @@ void vela_pool_free(vela_pool_t *pool)
     if (!pool) {
         return;
     }
+    VELA_ASSERT(pool->state != POOL_FREED); /* freed twice */
     vela_pool_close(pool);
-    pool->free_requested = true;
+    pool->state = POOL_FREED;
     maybe_release_memory(pool);
 }
 

@@ -29,8 +29,8 @@
 #include <sys/sendfile.h>
 #include <unistd.h>
 
+#include "src/core/assert.h"
 #include "src/core/error.h"
-#include "src/http/debug.h"
 
 #define HIGH_WATER (256 * 1024)
 #define LOW_WATER (64 * 1024)
@@ -63,7 +63,7 @@ static void consume(vela_http_request_t *req)
 {
     vela__http_conn_t *conn = req->conn;
 
-    VELA__HTTP_ASSERT(req->state != VELA__HTTP_REQ_WRITTEN); /* consumed once */
+    VELA_ASSERT(req->state != VELA__HTTP_REQ_WRITTEN); /* consumed once */
 
     req->state = VELA__HTTP_REQ_WRITTEN;
     vela__http_server_give_request(conn->server, req);
@@ -104,7 +104,7 @@ static void release_body(vela__http_conn_t *conn, vela_http_request_t *req)
 
 void vela_http_request_body_spilled(vela_http_request_t *req, size_t len)
 {
-    VELA__HTTP_ASSERT(req->state == VELA__HTTP_REQ_READING && len <= req->body_buffered);
+    VELA_ASSERT(req->state == VELA__HTTP_REQ_READING && len <= req->body_buffered);
 
     req->body_buffered -= len;
     req->conn->server->buffered_bodies -= len;
@@ -492,7 +492,7 @@ static int on_parser_body(vela_http_parser_t *parser, const char *data, size_t l
     vela_http_server_t *server = conn->server;
     uint64_t budget = server->config.max_buffered_bodies;
 
-    VELA__HTTP_ASSERT(conn->current && conn->current->state == VELA__HTTP_REQ_READING);
+    VELA_ASSERT(conn->current && conn->current->state == VELA__HTTP_REQ_READING);
 
     if (budget != 0 && server->buffered_bodies + len > budget) {
         return 503;
@@ -507,7 +507,7 @@ static int on_parser_complete(vela_http_parser_t *parser)
 {
     vela__http_conn_t *conn = parser->data;
 
-    VELA__HTTP_ASSERT(conn->current && conn->current->state == VELA__HTTP_REQ_READING);
+    VELA_ASSERT(conn->current && conn->current->state == VELA__HTTP_REQ_READING);
 
     release_body(conn, conn->current);
     conn->completed = conn->current;
@@ -520,7 +520,7 @@ static void dispatch(vela__http_conn_t *conn)
     vela_http_server_t *server = conn->server;
     vela_http_request_t *req = conn->completed;
 
-    VELA__HTTP_ASSERT(req != NULL && req->state == VELA__HTTP_REQ_READING);
+    VELA_ASSERT(req != NULL && req->state == VELA__HTTP_REQ_READING);
     conn->completed = NULL;
     conn->served++;
     if (!req->keep_alive || server->stopping) {
@@ -878,7 +878,7 @@ static int push_response(vela__http_conn_t *conn, vela_http_request_t *req,
 {
     int rc;
 
-    VELA__HTTP_ASSERT(req->state == VELA__HTTP_REQ_RUNNING);
+    VELA_ASSERT(req->state == VELA__HTTP_REQ_RUNNING);
 
     head->content_length = body ? (int64_t)body->len : 0;
     fill_head(conn, req, head, false);
@@ -1054,7 +1054,7 @@ int vela_http_request_stream_end(vela_http_request_t *req)
 {
     vela__http_conn_t *conn = req->conn;
 
-    VELA__HTTP_ASSERT(is_dead(conn) || req->state == VELA__HTTP_REQ_STREAMING);
+    VELA_ASSERT(is_dead(conn) || req->state == VELA__HTTP_REQ_STREAMING);
 
     if (!is_dead(conn) && req->state == VELA__HTTP_REQ_STREAMING) {
         if (!vela_http_request_can_write(req)) {
@@ -1087,7 +1087,7 @@ static void finish_file(vela_http_request_t *req, int status)
 {
     vela__http_conn_t *conn = req->conn;
 
-    VELA__HTTP_ASSERT(req->state == VELA__HTTP_REQ_FILE);
+    VELA_ASSERT(req->state == VELA__HTTP_REQ_FILE);
 
     conn->refs++;
     if (conn->fifo_head == req) {
@@ -1137,7 +1137,7 @@ static void continue_file(vela_http_request_t *req, int status)
     uv_os_fd_t sock;
     uint64_t sent = 0;
 
-    VELA__HTTP_ASSERT(req->state == VELA__HTTP_REQ_FILE);
+    VELA_ASSERT(req->state == VELA__HTTP_REQ_FILE);
 
     if (status < 0 || is_dead(req->conn) || uv_fileno((uv_handle_t *)&req->conn->tcp, &sock) != 0) {
         finish_file(req, status < 0 ? status : VELA_ECLOSED);

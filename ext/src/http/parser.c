@@ -14,8 +14,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "src/core/assert.h"
 #include "src/core/error.h"
-#include "src/http/debug.h"
 #include "src/http/swar.h"
 #include "src/http/target.h"
 
@@ -455,7 +455,7 @@ void vela_http_parser_set_buffer(vela_http_parser_t *parser, char *buf, size_t c
     size_t table = VELA_HTTP_MAX_HEADERS * sizeof(vela_http_header_t);
     size_t strings = cap > table ? ((cap - table) / 16) * 16 : 0;
 
-    VELA__HTTP_ASSERT(vela_http_parser_is_idle(parser) || parser->status != 0);
+    VELA_ASSERT(vela_http_parser_is_idle(parser) || parser->status != 0);
 
     parser->buf = strings > 0 ? buf : NULL;
     parser->buf_cap = strings;
@@ -646,9 +646,9 @@ int vela_http_parser_execute(vela_http_parser_t *parser, const char *data, size_
     size_t done = 0, used;
     int result = VELA_HTTP_PARSE_AGAIN;
 
-    VELA__HTTP_ASSERT(parser->check <= VELA_HTTP_CHECK_BODY);
-    VELA__HTTP_ASSERT(parser->status != 0 || parser->buf != NULL || len == 0 ||
-                      parser->check == VELA_HTTP_CHECK_BODY);
+    VELA_ASSERT(parser->check <= VELA_HTTP_CHECK_BODY);
+    VELA_ASSERT(parser->status != 0 || parser->buf != NULL || len == 0 ||
+                parser->check == VELA_HTTP_CHECK_BODY);
     while (parser->status == 0 && done < len) {
         if (parser->check == VELA_HTTP_CHECK_BODY) {
             result = feed(parser, data + done, len - done, &used);

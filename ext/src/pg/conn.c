@@ -30,10 +30,17 @@
 #include <unistd.h>
 #include <uv.h>
 
+#include "src/core/assert.h"
 #include "src/core/error.h"
 #include "src/core/loop.h"
 
+/*
+ * RESOLVING and CONNECTING only inside vela_pg_conn_open(); the caller only
+ * ever sees READY or BROKEN (its entry points assert so, src/core/assert.h).
+ */
 enum conn_state { RESOLVING, CONNECTING, READY, BROKEN };
+
+static bool opened(const vela_pg_conn_t *c);
 
 /* The host-name lookup outlives an open that gave up: it only points back while wanted. */
 struct resolve_req {
@@ -450,6 +457,7 @@ vela_pg_query_t *vela_pg_query_new(const char *sql, size_t len)
 
 void vela_pg_query_free(vela_pg_query_t *q)
 {
+    VELA_ASSERT(q == NULL || q->completed || q->sent_ns == 0); /* in flight: abandon it */
     if (q) {
         PQclear(q->result);
         free(q);
@@ -750,6 +758,8 @@ static bool send_statement(vela_pg_conn_t *c, vela_pg_query_t *q, const vela_pg_
 int vela_pg_conn_send(vela_pg_conn_t *c, vela_pg_query_t *q, const vela_pg_params_t *params,
                       vela_pg_wait_t *w)
 {
+    VELA_ASSERT(opened(c));
+    VELA_ASSERT(q->sent_ns == 0 && !q->completed); /* a query is sent once */
     if (!vela_pg_conn_usable(c)) {
         copy_message(q->error, "the connection is broken");
         return UV_ECONNRESET;
@@ -791,6 +801,7 @@ void vela_pg_conn_cork(vela_pg_conn_t *c, bool on)
 
 int vela_pg_conn_wait(vela_pg_wait_t *w, int64_t timeout_ms)
 {
+    VELA_ASSERT(w->co == NULL); /* one coroutine waits for a set of queries */
     if (w->pending == 0) {
         return 0;
     }
@@ -832,6 +843,7 @@ static void start_cancel(vela_pg_conn_t *c)
 
 int vela_pg_conn_cancel(vela_pg_conn_t *c, vela_pg_query_t *q)
 {
+    VELA_ASSERT(opened(c));
     if (!vela_pg_conn_usable(c) || q->completed) {
         return 0;
     }
@@ -857,6 +869,7 @@ static void free_notifications(vela_pg_conn_t *c)
 
 void vela_pg_conn_listen(vela_pg_conn_t *c, bool on)
 {
+    VELA_ASSERT(opened(c));
     c->listening = on;
     if (!on) {
         free_notifications(c);
@@ -878,6 +891,7 @@ static PGnotify *take_notification(vela_pg_conn_t *c)
 
 int vela_pg_conn_next_notification(vela_pg_conn_t *c, int64_t timeout_ms, PGnotify **out)
 {
+    VELA_ASSERT(opened(c) && c->listener == NULL); /* one listener at a time */
     *out = take_notification(c);
     if (*out) {
         return 0;
@@ -937,6 +951,12 @@ vela_pool_conn_t *vela_pg_conn_pool_conn(vela_pg_conn_t *c)
 vela_pg_conn_t *vela_pg_conn_from_pool_conn(vela_pool_conn_t *base)
 {
     return (vela_pg_conn_t *)((char *)base - offsetof(vela_pg_conn_t, base));
+}
+
+/* What vela_pg_conn_open() hands out: the caller never sees an opening connection. */
+static bool opened(const vela_pg_conn_t *c)
+{
+    return c->state == READY || c->state == BROKEN;
 }
 
 bool vela_pg_conn_usable(const vela_pg_conn_t *c)

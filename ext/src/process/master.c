@@ -26,6 +26,7 @@
 #endif
 #include "src/process/master.h"
 
+#include "src/core/assert.h"
 #include "src/core/error.h"
 #include "src/core/safe_file.h"
 #include "src/process/listen.h"
@@ -52,7 +53,9 @@
 #define CMDLINE_MAX (256 * 1024)
 #define TEMPLATE_READY_MS 10000
 #define TEMPLATE_FORK_MS 5000
+#define READY_TIMEOUT_DEFAULT_S 60
 
+/* STARTING -> READY -> STOPPING, or STARTING -> STOPPING; asserted where it moves. */
 enum proc_state { PROC_STARTING, PROC_READY, PROC_STOPPING };
 
 struct proc {
@@ -615,19 +618,17 @@ static void stop_starting(struct master *m, unsigned generation)
 }
 
 /*
- * A reload's first worker died before READY: the new code cannot serve
- * (a stale cache, a config error). The reload is abandoned, as nginx keeps
+ * A reload's first worker died before READY, or did not become READY in
+ * time (`why` says which): the new code cannot serve (a stale cache, a
+ * config error, a boot that hangs). The reload is abandoned, as nginx keeps
  * its workers when a reload's configuration fails: the serving generation's
  * workers become the current ones again and readiness follows them.
  */
-static void abandon_reload(struct master *m, pid_t pid, int status)
+static void abandon_reload(struct master *m, pid_t pid, const char *why)
 {
-    char how[48];
-
     say(m,
-        "reload to generation %u abandoned: its first worker (pid %d) died before it was ready "
-        "(%s); generation %u serves on",
-        m->generation, (int)pid, exit_text(status, how, sizeof(how)), m->serving_generation);
+        "reload to generation %u abandoned: its first worker (pid %d) %s; generation %u serves on",
+        m->generation, (int)pid, why, m->serving_generation);
     count(m, VELA_METRICS_RELOADS_FAILED);
     stop_starting(m, m->generation);
     m->generation = m->serving_generation;
@@ -699,7 +700,10 @@ static void reap(struct master *m)
         uint64_t lifetime = now_ms() - p->spawned_ms;
         proc_remove(m, index);
         if (first_failed && !m->stopping && m->serving_generation != 0) {
-            abandon_reload(m, pid, status);
+            char how[48], why[80];
+            snprintf(why, sizeof(why), "died before it was ready (%s)",
+                     exit_text(status, how, sizeof(how)));
+            abandon_reload(m, pid, why);
         } else if (first_failed && !m->stopping && m->cfg->reload_requested == NULL) {
             give_up(m, slot, pid, status); /* dev mode waits for the next compile instead */
         }
@@ -732,6 +736,7 @@ static void on_ready(struct master *m, struct proc *ready)
 {
     bool first = m->pending && ready->generation == m->generation;
 
+    VELA_ASSERT(ready->state == PROC_STARTING);
     ready->state = PROC_READY;
     if (ready->generation > m->serving_generation) {
         m->serving_generation = ready->generation;
@@ -756,6 +761,7 @@ static void on_ready(struct master *m, struct proc *ready)
 /* It serves on until its replacement is READY (on_ready), so the slot never lacks one. */
 static void on_retiring(struct master *m, struct proc *p)
 {
+    VELA_ASSERT(p->state == PROC_STARTING || p->state == PROC_READY);
     say(m, "worker %d (pid %d) retires (max_requests or max_memory); starting its replacement",
         p->slot, (int)p->pid);
     p->retiring = true;
@@ -862,10 +868,47 @@ static void handle_signals(struct master *m)
     }
 }
 
+static uint64_t ready_timeout_ms(const struct master *m)
+{
+    double s = m->cfg->ready_timeout > 0 ? m->cfg->ready_timeout : READY_TIMEOUT_DEFAULT_S;
+    return (uint64_t)(s * 1000);
+}
+
+/*
+ * A reload's first worker that is still STARTING past the ready timeout
+ * (its boot hangs) abandons the reload as its death would: it is stopped
+ * (SIGTERM, then SIGKILL after the drain timeout) and the old workers serve
+ * on. Returns when the check is due next (UINT64_MAX: none).
+ */
+static uint64_t check_ready_deadline(struct master *m, uint64_t now)
+{
+    if (!m->pending || m->stopping || m->serving_generation == 0) {
+        return UINT64_MAX;
+    }
+    for (size_t i = 0; i < m->nprocs; i++) {
+        struct proc *p = &m->procs[i];
+        uint64_t due = p->spawned_ms + ready_timeout_ms(m);
+
+        if (p->generation != m->generation || p->state != PROC_STARTING) {
+            continue;
+        }
+        if (due > now) {
+            return due;
+        }
+        char why[80];
+        snprintf(why, sizeof(why), "was not ready within %.0f s",
+                 (double)ready_timeout_ms(m) / 1000);
+        abandon_reload(m, p->pid, why);
+        publish_state(m);
+        return UINT64_MAX;
+    }
+    return UINT64_MAX;
+}
+
 /* Runs due respawns and kill deadlines; returns ms until the next one or -1. */
 static int run_timers(struct master *m)
 {
-    uint64_t now = now_ms(), next = UINT64_MAX;
+    uint64_t now = now_ms(), next = check_ready_deadline(m, now);
 
     for (int slot = 0; slot < m->cfg->workers && !m->stopping; slot++) {
         uint64_t at = m->slots[slot].respawn_at_ms;
@@ -972,6 +1015,8 @@ static int check_config(const vela_master_config_t *cfg)
         bad = "workers";
     } else if (cfg->drain_timeout < 0 || cfg->drain_timeout > 86400) {
         bad = "drain_timeout";
+    } else if (cfg->ready_timeout < 0 || cfg->ready_timeout > 86400) {
+        bad = "ready_timeout";
     } else if (cfg->host == NULL) {
         bad = "host";
     }
@@ -1021,6 +1066,7 @@ int vela_master_run(const vela_master_config_t *cfg, vela_worker_main_fn worker_
                        .template_fd = -1};
     int rc;
 
+    VELA_ASSERT(!in_worker); /* a worker never runs a master of its own */
     if (getenv(VELA_WORKER_ENV) != NULL) {
         return run_worker(worker_main, arg);
     }

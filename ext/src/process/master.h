@@ -72,6 +72,9 @@ typedef struct vela_master_config {
     int backlog;          /* listen(2) backlog, >= 1 */
     int workers;          /* 1 .. VELA_MASTER_MAX_WORKERS */
     double drain_timeout; /* seconds a stopping worker may drain before SIGKILL */
+    /* Seconds a reload's first worker may take to become READY before the reload
+     * is abandoned (as when it dies first); 0 = 60. */
+    double ready_timeout;
     const char *pid_file; /* master's pid written here while it runs; NULL = none */
     int log_fd;           /* master's log lines; usually 2 */
     char *const *argv;    /* command line to re-execute; NULL = /proc/self/cmdline */

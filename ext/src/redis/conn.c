@@ -9,6 +9,11 @@
  *    it is freed when they reach 0. `live` counts the replies due to
  *    requests whose owner still waits: the adapter keeps the loop alive
  *    exactly while conn->live > 0 or a stream waiter waits.
+ *  - State: OPENING (the handshake, inside vela_redis_conn_open), then OPEN
+ *    (commands, pipelined), STREAMING once subscribed (pushed replies only:
+ *    no request is sent on it), LOST once it failed (never left). `closing`
+ *    (the owner freed it) is apart: it may come in any state. Entry points
+ *    assert the state they need (src/core/assert.h).
  */
 #include "src/redis/conn.h"
 
@@ -21,10 +26,13 @@
 
 #include <hiredis/async.h>
 
+#include "src/core/assert.h"
 #include "src/core/coro.h"
 #include "src/core/error.h"
 #include "src/core/loop.h"
 #include "src/redis/adapter.h"
+
+enum conn_state { CONN_OPENING, CONN_OPEN, CONN_STREAMING, CONN_LOST };
 
 struct vela_redis_conn {
     vela_pool_conn_t base; /* first: the pool's view */
@@ -32,12 +40,12 @@ struct vela_redis_conn {
     unsigned generation; /* vela__redis_fork_generation() at open */
     uint64_t epoch;
     vela_redis_address_t address;
-    bool lost, closing, gone;
+    enum conn_state state;
+    bool closing, gone;
     int connect_errno;
     uint32_t live;
     char error[VELA_REDIS_ERROR_MAX];
     /* pub/sub */
-    bool streaming;
     vela_redis_reply_fn stream_fn;
     void *stream_arg;
     uint32_t stream_pending;
@@ -108,11 +116,11 @@ static void remember_error(vela_redis_conn_t *conn)
  */
 static void mark_lost(vela_redis_conn_t *conn)
 {
-    if (conn->lost) {
+    if (conn->state == CONN_LOST) {
         return;
     }
     remember_error(conn);
-    conn->lost = true;
+    conn->state = CONN_LOST;
     vela_coro_t *waiter = conn->stream_waiter; /* holds a lease: conn stays */
     if (conn->base.pool) {
         vela_pool_conn_broken(&conn->base);
@@ -194,12 +202,15 @@ vela_redis_request_t *vela_redis_request_new(vela_redis_reply_fn fn, void *arg)
 
 static bool conn_usable(vela_redis_conn_t *conn)
 {
-    return conn->ac && !conn->lost && conn->generation == vela__redis_fork_generation();
+    return conn->ac && conn->state != CONN_LOST &&
+           conn->generation == vela__redis_fork_generation();
 }
 
 int vela_redis_request_send(vela_redis_request_t *req, vela_redis_conn_t *conn, int argc,
                             const char *const *argv, const size_t *lens)
 {
+    VELA_ASSERT(!req->finished && !conn->closing);
+    VELA_ASSERT(conn->state != CONN_STREAMING); /* its replies would be taken for pushes */
     if (req->conn && req->conn != conn) {
         return VELA_EINVAL;
     }
@@ -223,6 +234,7 @@ int vela_redis_request_send(vela_redis_request_t *req, vela_redis_conn_t *conn, 
 
 int vela_redis_request_wait(vela_redis_request_t *req, int64_t timeout_ms)
 {
+    VELA_ASSERT(!req->finished && req->waiter == NULL); /* one waiter per request */
     if (req->received == req->sent) {
         return req->status;
     }
@@ -253,6 +265,7 @@ void vela_redis_request_finish(vela_redis_request_t *req)
     if (!req) {
         return;
     }
+    VELA_ASSERT(!req->finished); /* finished twice: its owner's reference went already */
     req->finished = true;
     if (req->conn && req->sent > req->received) {
         req->conn->live -= (uint32_t)(req->sent - req->received);
@@ -417,6 +430,7 @@ int vela_redis_conn_open(const vela_redis_conn_settings_t *settings, vela_redis_
     if (rc != 0) {
         return open_failed(conn, &h, rc, why, cap);
     }
+    conn->state = CONN_OPEN;
     *out = conn;
     return 0;
 }
@@ -426,6 +440,7 @@ void vela_redis_conn_free(vela_redis_conn_t *conn)
     if (!conn) {
         return;
     }
+    VELA_ASSERT(!conn->closing); /* freed twice */
     if (conn->generation != vela__redis_fork_generation() || conn->gone) {
         release_memory(conn); /* a child leaves its parent's socket alone */
         return;
@@ -447,7 +462,7 @@ vela_pool_conn_t *vela_redis_conn_pool_conn(vela_redis_conn_t *conn)
 
 bool vela_redis_conn_is_lost(const vela_redis_conn_t *conn)
 {
-    return conn->lost || !conn->ac;
+    return conn->state == CONN_LOST || !conn->ac;
 }
 
 const char *vela_redis_conn_error(const vela_redis_conn_t *conn)
@@ -491,13 +506,14 @@ static void on_push(redisAsyncContext *ac, void *reply, void *privdata)
 int vela_redis_conn_subscribe(vela_redis_conn_t *conn, int argc, const char *const *argv,
                               const size_t *lens, vela_redis_reply_fn fn, void *arg)
 {
+    VELA_ASSERT(conn->state != CONN_OPENING && !conn->closing);
     if (!conn_usable(conn)) {
         return UV_ECONNRESET;
     }
-    if (conn->streaming && conn->stream_fn && conn->stream_fn != fn) {
+    if (conn->state == CONN_STREAMING && conn->stream_fn && conn->stream_fn != fn) {
         return VELA_ESTATE;
     }
-    conn->streaming = true;
+    conn->state = CONN_STREAMING;
     conn->stream_fn = fn;
     conn->stream_arg = arg;
     if (redisAsyncCommandArgv(conn->ac, on_push, conn, argc, (const char **)argv, lens) !=
@@ -510,6 +526,8 @@ int vela_redis_conn_subscribe(vela_redis_conn_t *conn, int argc, const char *con
 
 int vela_redis_conn_wait_push(vela_redis_conn_t *conn, int64_t timeout_ms)
 {
+    VELA_ASSERT(conn->state == CONN_STREAMING || conn->state == CONN_LOST);
+    VELA_ASSERT(conn->stream_waiter == NULL); /* one waiter per subscription */
     if (conn->stream_pending > 0) {
         conn->stream_pending = 0;
         return 0;
