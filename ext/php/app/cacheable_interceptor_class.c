@@ -89,45 +89,55 @@ static zend_string *serialize_value(zval *value)
 
 /*
  * The class names a stored value may hold objects of, lower-cased as
- * unserialize() looks them up: the "returns" and "classes" lists (class
- * names; anything else in them is ignored). Built on first need, since a hit
- * in process and a plain value need none; allowed_free() destroys it.
+ * unserialize() looks them up: the "returns" and "classes" lists of the
+ * attribute's options, or a direct call's $classes (class names; anything
+ * else in them is ignored). Built on first need, since a hit in process and
+ * a plain value need none; allowed_free() destroys it.
  */
 typedef struct {
-    zval *lists[2];
+    HashTable *options, *classes;
     HashTable table;
     bool built;
 } allowed_t;
 
-static void allowed_init(allowed_t *allowed, HashTable *options)
+static void allowed_init(allowed_t *allowed, HashTable *options, HashTable *classes)
 {
-    allowed->lists[0] = options ? zend_hash_str_find(options, "returns", 7) : NULL;
-    allowed->lists[1] = options ? zend_hash_str_find(options, "classes", 7) : NULL;
+    allowed->options = options;
+    allowed->classes = classes;
     allowed->built = false;
+}
+
+static void allowed_add(HashTable *table, zval *list)
+{
+    zval *name;
+    if (list == NULL || Z_TYPE_P(list) != IS_ARRAY) {
+        return;
+    }
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(list), name)
+    {
+        if (Z_TYPE_P(name) == IS_STRING) {
+            zend_string *lower = zend_string_tolower(Z_STR_P(name));
+            zend_hash_add_empty_element(table, lower);
+            zend_string_release(lower);
+        }
+    }
+    ZEND_HASH_FOREACH_END();
 }
 
 static HashTable *allowed_table(allowed_t *allowed)
 {
-    zval *name;
-    if (allowed->built) {
-        return &allowed->table;
-    }
-    zend_hash_init(&allowed->table, 8, NULL, NULL, 0);
-    allowed->built = true;
-    for (size_t i = 0; i < 2; i++) {
-        zval *list = allowed->lists[i];
-        if (list == NULL || Z_TYPE_P(list) != IS_ARRAY) {
-            continue;
+    if (!allowed->built) {
+        zend_hash_init(&allowed->table, 8, NULL, NULL, 0);
+        allowed->built = true;
+        if (allowed->options) {
+            allowed_add(&allowed->table, zend_hash_str_find(allowed->options, "returns", 7));
+            allowed_add(&allowed->table, zend_hash_str_find(allowed->options, "classes", 7));
         }
-        ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(list), name)
-        {
-            if (Z_TYPE_P(name) == IS_STRING) {
-                zend_string *lower = zend_string_tolower(Z_STR_P(name));
-                zend_hash_add_empty_element(&allowed->table, lower);
-                zend_string_release(lower);
-            }
+        if (allowed->classes) {
+            zval list;
+            ZVAL_ARR(&list, allowed->classes);
+            allowed_add(&allowed->table, &list);
         }
-        ZEND_HASH_FOREACH_END();
     }
     return &allowed->table;
 }
@@ -268,15 +278,17 @@ static zend_string *expand_key(zend_string *template, HashTable *args)
 {
     smart_str key = {0};
     const char *p = ZSTR_VAL(template), *end = p + ZSTR_LEN(template);
+    smart_str_alloc(&key, ZSTR_LEN(template) + 32, 0);
     while (p < end) {
-        const char *digits = p + 1;
-        const char *close = *p == '{' ? memchr(digits, '}', (size_t)(end - digits)) : NULL;
-        size_t n = close ? (size_t)(close - digits) : 0;
-        if (n == 0 || n > 3 || strspn(digits, "0123456789") < n) {
+        const char *close = p + 1;
+        zend_ulong index = 0;
+        while (*p == '{' && close < end && close - p <= 3 && *close >= '0' && *close <= '9') {
+            index = index * 10 + (zend_ulong)(*close++ - '0');
+        }
+        if (close == p + 1 || close == end || *close != '}') { /* not "{N}", N of 1 to 3 digits */
             smart_str_appendc(&key, *p++);
             continue;
         }
-        zend_ulong index = ZEND_STRTOUL(digits, NULL, 10);
         zval *arg = zend_hash_index_find(args, index);
         if (arg == NULL || !append_argument(&key, arg)) {
             if (arg == NULL) {
@@ -706,7 +718,7 @@ PHP_METHOD(Vela_Interceptor_CacheableInterceptor, intercept)
                            ? expand_key(Z_STR_P(key_option), Z_ARRVAL_P(args))
                            : default_key(target, method, args);
     allowed_t allowed;
-    allowed_init(&allowed, options);
+    allowed_init(&allowed, options, NULL);
     if (key != NULL && !cache_get(self, key, &allowed, return_value) && !EG(exception) &&
         call_user_function(NULL, NULL, proceed, return_value, 0, NULL) == SUCCESS &&
         !EG(exception)) {
@@ -718,22 +730,11 @@ PHP_METHOD(Vela_Interceptor_CacheableInterceptor, intercept)
     }
 }
 
-/* The "classes" of a direct call as the options allowed_init() reads. */
-static void classes_options(HashTable *classes, HashTable *options)
-{
-    zval list;
-    zend_hash_init(options, 1, NULL, NULL, 0);
-    if (classes) {
-        ZVAL_ARR(&list, classes);
-        zend_hash_str_add_new(options, "classes", 7, &list);
-    }
-}
-
 PHP_METHOD(Vela_Interceptor_CacheableInterceptor, get)
 {
     zend_string *key;
     zval *fallback = NULL;
-    HashTable *classes = NULL, options;
+    HashTable *classes = NULL;
     allowed_t allowed;
 
     ZEND_PARSE_PARAMETERS_START(1, 3)
@@ -742,14 +743,12 @@ PHP_METHOD(Vela_Interceptor_CacheableInterceptor, get)
     Z_PARAM_ZVAL(fallback)
     Z_PARAM_ARRAY_HT(classes)
     ZEND_PARSE_PARAMETERS_END();
-    classes_options(classes, &options);
-    allowed_init(&allowed, &options);
+    allowed_init(&allowed, NULL, classes);
     if (!cache_get(Z_OBJ_P(ZEND_THIS), key, &allowed, return_value)) {
         /* a miss leaves return_value null or undefined: nothing to release */
         ZVAL_COPY(return_value, fallback && !EG(exception) ? fallback : &EG(uninitialized_zval));
     }
     allowed_free(&allowed);
-    zend_hash_destroy(&options);
 }
 
 /* The hits among `keys` (strings or ints) from Redis, with one MGET, into the array *out. */
@@ -796,7 +795,7 @@ static void redis_get_many(zend_object *self, zend_object *pool, HashTable *keys
 
 PHP_METHOD(Vela_Interceptor_CacheableInterceptor, getMany)
 {
-    HashTable *keys, *classes = NULL, options;
+    HashTable *keys, *classes = NULL;
     allowed_t allowed;
     zval *key;
 
@@ -809,8 +808,7 @@ PHP_METHOD(Vela_Interceptor_CacheableInterceptor, getMany)
     if (EG(exception)) {
         RETURN_THROWS();
     }
-    classes_options(classes, &options);
-    allowed_init(&allowed, &options);
+    allowed_init(&allowed, NULL, classes);
     array_init_size(return_value, zend_hash_num_elements(keys));
     if (pool != NULL && zend_hash_num_elements(keys) > 0) {
         redis_get_many(self, pool, keys, &allowed, return_value);
@@ -827,7 +825,6 @@ PHP_METHOD(Vela_Interceptor_CacheableInterceptor, getMany)
         ZEND_HASH_FOREACH_END();
     }
     allowed_free(&allowed);
-    zend_hash_destroy(&options);
 }
 
 PHP_METHOD(Vela_Interceptor_CacheableInterceptor, set)
@@ -835,7 +832,7 @@ PHP_METHOD(Vela_Interceptor_CacheableInterceptor, set)
     zend_string *key, *foreign = NULL;
     zval *value;
     zend_long ttl = 0;
-    HashTable *classes = NULL, options;
+    HashTable *classes = NULL;
     allowed_t allowed;
 
     ZEND_PARSE_PARAMETERS_START(2, 4)
@@ -849,14 +846,12 @@ PHP_METHOD(Vela_Interceptor_CacheableInterceptor, set)
         zend_argument_value_error(3, "must be 0 (no expiry) or more");
         RETURN_THROWS();
     }
-    classes_options(classes, &options);
-    allowed_init(&allowed, &options);
+    allowed_init(&allowed, NULL, classes);
     if (!cache_set(Z_OBJ_P(ZEND_THIS), key, ttl, value, &allowed, &foreign) && !EG(exception)) {
         throw_foreign("CacheableInterceptor::set()", "value", "$classes does not name", foreign,
                       " to $classes: ", "");
     }
     allowed_free(&allowed);
-    zend_hash_destroy(&options);
 }
 
 PHP_METHOD(Vela_Interceptor_CacheableInterceptor, delete)
