@@ -76,6 +76,12 @@ static void emit_intercepted_method(const vgen_method_t *m, const vgen_class_t *
     vgen_buf_printf(out, ");\n        });\n    }\n\n");
 }
 
+/*
+ * vgen__run() calls the chain's first interceptor with a $proceed that calls the next, the last
+ * one's calling the method. The inner closures are built from the end, without array_reverse();
+ * with one interceptor (#[Cacheable], #[Transactional]) the only closure made per call is the
+ * one that calls parent::, which carries the arguments.
+ */
 static const char *const run_method =
     "    /** @param array<string, list<array{object, array}>> $chains */\n"
     "    public function vgen__intercept(array $chains): void\n"
@@ -85,12 +91,16 @@ static const char *const run_method =
     "\n"
     "    private function vgen__run(string $method, array $args, \\Closure $call): mixed\n"
     "    {\n"
-    "        foreach (\\array_reverse($this->vgen__chains[$method] ?? []) as [$interceptor, "
-    "$options]) {\n"
+    "        $chain = $this->vgen__chains[$method] ?? null;\n"
+    "        if ($chain === null || $chain === []) {\n"
+    "            return $call();\n"
+    "        }\n"
+    "        for ($i = \\count($chain) - 1; $i > 0; $i--) {\n"
+    "            [$interceptor, $options] = $chain[$i];\n"
     "            $call = fn () => $interceptor->intercept($this, $method, $args, $call, "
     "$options);\n"
     "        }\n"
-    "        return $call();\n"
+    "        return $chain[0][0]->intercept($this, $method, $args, $call, $chain[0][1]);\n"
     "    }\n";
 
 static void emit_intercepted(const vgen_service_t *s, vgen_buf_t *out)

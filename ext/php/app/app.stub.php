@@ -540,9 +540,11 @@ namespace Vela\Interceptor {
      * Class::method and a hash of the arguments), for "ttl" seconds (0: no
      * expiry). $store null keeps an in-process LRU of $capacity entries;
      * a Redis pool (or a container id naming one, looked up on first use)
-     * keeps them in Redis under $prefix. Values are serialize()d; read back,
-     * they may hold objects of the classes in the "returns" and "classes"
-     * options only (vgen passes the return type's), anything else is a miss.
+     * keeps them in Redis under $prefix. Values are serialize()d in Redis (and
+     * in process when they hold objects; plain values are kept as they are);
+     * read back, they may hold objects of the classes in the "returns" and
+     * "classes" options only (vgen passes the return type's), anything else
+     * is a miss. Injected by its class, it is also a cache for direct use.
      */
     final class CacheableInterceptor implements MethodInterceptor
     {
@@ -555,6 +557,18 @@ namespace Vela\Interceptor {
         public function __construct(object|string|null $store = null, int $capacity = 10000, string $prefix = "vela:cache:", ?object $container = null) {}
 
         public function intercept(object $target, string $method, array $args, \Closure $proceed, array $options): mixed {}
+
+        /** The value under $key, or $default on a miss; objects of $classes only. */
+        public function get(string $key, mixed $default = null, array $classes = []): mixed {}
+
+        /** The hits among $keys (one MGET with Redis), key => value; misses are absent. */
+        public function getMany(array $keys, array $classes = []): array {}
+
+        /** Keeps $value under $key for $ttl seconds (0: no expiry); an object of a class
+         *  outside $classes throws, since it could not be read back. */
+        public function set(string $key, mixed $value, int $ttl = 0, array $classes = []): void {}
+
+        public function delete(string $key): void {}
 
         /** Drops every in-process entry (Redis entries expire or are evicted by key). */
         public function clear(): void {}

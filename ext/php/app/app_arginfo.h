@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: dc598ba2a5b725fdf6295e68d3f3805b90aa3b01 */
+ * Stub hash: 1ca3023ad80280901ac476f1d229a313e3d2d16d */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -308,6 +308,28 @@ ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Interceptor_CacheableInterceptor_intercept arginfo_class_Vela_Interceptor_MethodInterceptor_intercept
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Interceptor_CacheableInterceptor_get, 0, 1, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, key, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, default, IS_MIXED, 0, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, classes, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Interceptor_CacheableInterceptor_getMany, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, keys, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, classes, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Interceptor_CacheableInterceptor_set, 0, 2, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, key, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, ttl, IS_LONG, 0, "0")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, classes, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Interceptor_CacheableInterceptor_delete, 0, 1, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, key, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
 #define arginfo_class_Vela_Interceptor_CacheableInterceptor_clear arginfo_class_Vela_App_run
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Interceptor_TransactionalInterceptor___construct, 0, 0, 1)
@@ -395,6 +417,10 @@ ZEND_METHOD(Vela_Testing_Client, put);
 ZEND_METHOD(Vela_Testing_Client, patch);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, __construct);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, intercept);
+ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, get);
+ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, getMany);
+ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, set);
+ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, delete);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, clear);
 ZEND_METHOD(Vela_Interceptor_TransactionalInterceptor, __construct);
 ZEND_METHOD(Vela_Interceptor_TransactionalInterceptor, intercept);
@@ -734,6 +760,10 @@ static const zend_function_entry class_Vela_Interceptor_MethodInterceptor_method
 static const zend_function_entry class_Vela_Interceptor_CacheableInterceptor_methods[] = {
 	ZEND_ME(Vela_Interceptor_CacheableInterceptor, __construct, arginfo_class_Vela_Interceptor_CacheableInterceptor___construct, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Interceptor_CacheableInterceptor, intercept, arginfo_class_Vela_Interceptor_CacheableInterceptor_intercept, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Interceptor_CacheableInterceptor, get, arginfo_class_Vela_Interceptor_CacheableInterceptor_get, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Interceptor_CacheableInterceptor, getMany, arginfo_class_Vela_Interceptor_CacheableInterceptor_getMany, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Interceptor_CacheableInterceptor, set, arginfo_class_Vela_Interceptor_CacheableInterceptor_set, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Interceptor_CacheableInterceptor, delete, arginfo_class_Vela_Interceptor_CacheableInterceptor_delete, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Interceptor_CacheableInterceptor, clear, arginfo_class_Vela_Interceptor_CacheableInterceptor_clear, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };

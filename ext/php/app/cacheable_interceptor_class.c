@@ -9,9 +9,15 @@
  * is written unambiguously, so two argument lists never share a key: a
  * scalar or null as its serialize() ('s:4:"root";', 'i:42;', 'N;'), which
  * carries its type and length; anything else as "h:", the SHA-256 of its
- * serialize() and ";". Values are kept serialize()d, so a cached object is a
- * copy the caller may change, and an entry means the same in-process and in
- * Redis. A method that throws caches nothing.
+ * serialize() and ";" (an int, string, bool or null argument is written
+ * directly, byte for byte what serialize() writes). A method that throws
+ * caches nothing.
+ *
+ * Values. In Redis a value is kept serialize()d. In process, a value that
+ * holds no object, resource or reference is kept as it is: PHP's
+ * copy-on-write makes every hit a copy the caller may change, so a hit costs
+ * a hash lookup and no unserialize(). A value that holds one is kept
+ * serialize()d there too, so each hit is a fresh copy of its objects.
  *
  * Untrusted entries. Whoever can write to the Redis server could otherwise
  * choose which objects unserialize() makes (a __wakeup or __destruct gadget).
@@ -24,11 +30,14 @@
  * that never hits.
  *
  * Stores. In-process (the default): the `entries` array, key → [expires,
- * serialized], in least-recently-used order (a hit moves its entry to the
+ * value, serialized?], in least-recently-used order (a hit moves its entry to the
  * end, an insert past `capacity` drops the first); per worker, since the
  * container is. Redis: GET, SET … EX ttl and DEL on the pool, under
  * `prefix`; a container id ("redis.default") is resolved on first use,
  * because pools open when the worker starts, after the container exists.
+ *
+ * The same store serves code directly: get(), getMany(), set(), delete()
+ * (the service is injectable by its class), under the same rules.
  *
  * State lives in the class's declared private properties (slots below), so
  * the engine's GC and property handlers need no custom object.
@@ -80,27 +89,63 @@ static zend_string *serialize_value(zval *value)
 
 /*
  * The class names a stored value may hold objects of, lower-cased as
- * unserialize() looks them up: the "returns" and "classes" options (lists of
- * class names; anything else in them is ignored). The caller destroys it.
+ * unserialize() looks them up: the "returns" and "classes" lists of the
+ * attribute's options, or a direct call's $classes (class names; anything
+ * else in them is ignored). Built on first need, since a hit in process and
+ * a plain value need none; allowed_free() destroys it.
  */
-static void allowed_classes(HashTable *options, HashTable *allowed)
+typedef struct {
+    HashTable *options, *classes;
+    HashTable table;
+    bool built;
+} allowed_t;
+
+static void allowed_init(allowed_t *allowed, HashTable *options, HashTable *classes)
 {
-    static const char *const lists[] = {"returns", "classes"};
-    zend_hash_init(allowed, 8, NULL, NULL, 0);
-    for (size_t i = 0; i < 2; i++) {
-        zval *list = zend_hash_str_find(options, lists[i], strlen(lists[i])), *name;
-        if (list == NULL || Z_TYPE_P(list) != IS_ARRAY) {
-            continue;
+    allowed->options = options;
+    allowed->classes = classes;
+    allowed->built = false;
+}
+
+static void allowed_add(HashTable *table, zval *list)
+{
+    zval *name;
+    if (list == NULL || Z_TYPE_P(list) != IS_ARRAY) {
+        return;
+    }
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(list), name)
+    {
+        if (Z_TYPE_P(name) == IS_STRING) {
+            zend_string *lower = zend_string_tolower(Z_STR_P(name));
+            zend_hash_add_empty_element(table, lower);
+            zend_string_release(lower);
         }
-        ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(list), name)
-        {
-            if (Z_TYPE_P(name) == IS_STRING) {
-                zend_string *lower = zend_string_tolower(Z_STR_P(name));
-                zend_hash_add_empty_element(allowed, lower);
-                zend_string_release(lower);
-            }
+    }
+    ZEND_HASH_FOREACH_END();
+}
+
+static HashTable *allowed_table(allowed_t *allowed)
+{
+    if (!allowed->built) {
+        zend_hash_init(&allowed->table, 8, NULL, NULL, 0);
+        allowed->built = true;
+        if (allowed->options) {
+            allowed_add(&allowed->table, zend_hash_str_find(allowed->options, "returns", 7));
+            allowed_add(&allowed->table, zend_hash_str_find(allowed->options, "classes", 7));
         }
-        ZEND_HASH_FOREACH_END();
+        if (allowed->classes) {
+            zval list;
+            ZVAL_ARR(&list, allowed->classes);
+            allowed_add(&allowed->table, &list);
+        }
+    }
+    return &allowed->table;
+}
+
+static void allowed_free(allowed_t *allowed)
+{
+    if (allowed->built) {
+        zend_hash_destroy(&allowed->table);
     }
 }
 
@@ -198,6 +243,27 @@ static bool append_argument(smart_str *key, zval *value)
         smart_str_appendc(key, ';');
         return ok;
     }
+    switch (Z_TYPE_P(value)) { /* what serialize() writes, without its machinery */
+    case IS_LONG:
+        smart_str_appends(key, "i:");
+        smart_str_append_long(key, Z_LVAL_P(value));
+        smart_str_appendc(key, ';');
+        return true;
+    case IS_STRING:
+        smart_str_appends(key, "s:");
+        smart_str_append_unsigned(key, Z_STRLEN_P(value));
+        smart_str_appends(key, ":\"");
+        smart_str_append(key, Z_STR_P(value));
+        smart_str_appends(key, "\";");
+        return true;
+    case IS_NULL:
+        smart_str_appends(key, "N;");
+        return true;
+    case IS_FALSE:
+    case IS_TRUE:
+        smart_str_appends(key, Z_TYPE_P(value) == IS_TRUE ? "b:1;" : "b:0;");
+        return true;
+    }
     zend_string *text = serialize_value(value);
     if (text == NULL) {
         return false;
@@ -212,15 +278,17 @@ static zend_string *expand_key(zend_string *template, HashTable *args)
 {
     smart_str key = {0};
     const char *p = ZSTR_VAL(template), *end = p + ZSTR_LEN(template);
+    smart_str_alloc(&key, ZSTR_LEN(template) + 32, 0);
     while (p < end) {
-        const char *digits = p + 1;
-        const char *close = *p == '{' ? memchr(digits, '}', (size_t)(end - digits)) : NULL;
-        size_t n = close ? (size_t)(close - digits) : 0;
-        if (n == 0 || n > 3 || strspn(digits, "0123456789") < n) {
+        const char *close = p + 1;
+        zend_ulong index = 0;
+        while (*p == '{' && close < end && close - p <= 3 && *close >= '0' && *close <= '9') {
+            index = index * 10 + (zend_ulong)(*close++ - '0');
+        }
+        if (close == p + 1 || close == end || *close != '}') { /* not "{N}", N of 1 to 3 digits */
             smart_str_appendc(&key, *p++);
             continue;
         }
-        zend_ulong index = ZEND_STRTOUL(digits, NULL, 10);
         zval *arg = zend_hash_index_find(args, index);
         if (arg == NULL || !append_argument(&key, arg)) {
             if (arg == NULL) {
@@ -308,33 +376,59 @@ static HashTable *entries_of(zend_object *self)
     return Z_ARRVAL_P(entries);
 }
 
-/* The in-process entry under `key`, unless it expired (then dropped); moves it to the end. */
-static zend_string *memory_get(zend_object *self, zend_string *key)
+/* Moves `entry` (a value of `entries`, under `key`) to the end, the most recently used place,
+ * unless it is there already; returns where it is now. */
+static zval *lru_touch(HashTable *entries, zend_string *key, zval *entry)
+{
+    Bucket *bucket = (Bucket *)entry; /* a bucket begins with its value */
+    zval keep;
+    if (bucket == entries->arData + entries->nNumUsed - 1) {
+        return entry;
+    }
+    ZVAL_COPY(&keep, entry);
+    zend_hash_del_bucket(entries, bucket);
+    return zend_hash_add_new(entries, key, &keep);
+}
+
+/* The in-process value under `key` into *out, unless it expired (then dropped) or holds an
+ * object outside `allowed`; false on a miss. A hit becomes the most recently used entry. */
+static bool memory_get(zend_object *self, zend_string *key, allowed_t *allowed, zval *out)
 {
     HashTable *entries = entries_of(self);
-    zval *entry = zend_hash_find(entries, key), keep;
+    zval *entry = zend_hash_find(entries, key);
     if (entry == NULL) {
-        return NULL;
+        return false;
     }
     double expires = Z_DVAL_P(zend_hash_index_find(Z_ARRVAL_P(entry), 0));
     if (expires > 0 && expires <= now()) {
         zend_hash_del(entries, key);
-        return NULL;
+        return false;
     }
-    ZVAL_COPY(&keep, entry);
-    zend_hash_del(entries, key);
-    entry = zend_hash_add_new(entries, key, &keep);
-    return Z_STR_P(zend_hash_index_find(Z_ARRVAL_P(entry), 1));
+    entry = lru_touch(entries, key, entry);
+    zval *value = zend_hash_index_find(Z_ARRVAL_P(entry), 1);
+    if (Z_TYPE_P(zend_hash_index_find(Z_ARRVAL_P(entry), 2)) != IS_TRUE) {
+        ZVAL_COPY(out, value);
+        return true;
+    }
+    zend_string *text = zend_string_copy(Z_STR_P(value)); /* __unserialize() may change entries */
+    bool hit = unserialize_value(text, allowed_table(allowed), out, NULL);
+    zend_string_release(text);
+    return hit;
 }
 
-static void memory_set(zend_object *self, zend_string *key, zend_long ttl, zend_string *value)
+/* Keeps `value` (a serialize()d text when `serialized`) under `key` for `ttl` seconds (0: no
+ * expiry), dropping the least recently used entries past the capacity. */
+static void memory_set(zend_object *self, zend_string *key, zend_long ttl, zval *value,
+                       bool serialized)
 {
     HashTable *entries = entries_of(self);
     zval entry, item;
-    array_init_size(&entry, 2);
+    array_init_size(&entry, 3);
     ZVAL_DOUBLE(&item, ttl > 0 ? now() + (double)ttl : 0);
     zend_hash_next_index_insert_new(Z_ARRVAL(entry), &item);
-    ZVAL_STR_COPY(&item, value);
+    Z_TRY_ADDREF_P(value);
+    zend_hash_next_index_insert_new(Z_ARRVAL(entry), value);
+    ZVAL_BOOL(&item, serialized);
     zend_hash_next_index_insert_new(Z_ARRVAL(entry), &item);
     zend_hash_del(entries, key);
     zend_hash_add_new(entries, key, &entry);
@@ -347,7 +441,7 @@ static void memory_set(zend_object *self, zend_string *key, zend_long ttl, zend_
 
 /* The cached value of `key` into *out, objects of the `allowed` classes only; false on a miss
  * (or with an exception pending). */
-static bool cache_get(zend_object *self, zend_string *key, HashTable *allowed, zval *out)
+static bool cache_get(zend_object *self, zend_string *key, allowed_t *allowed, zval *out)
 {
     zend_object *pool = redis_store(self);
     zval reply;
@@ -355,17 +449,11 @@ static bool cache_get(zend_object *self, zend_string *key, HashTable *allowed, z
         return false;
     }
     if (pool == NULL) {
-        zend_string *text = memory_get(self, key);
-        if (text == NULL) {
-            return false;
-        }
-        text = zend_string_copy(text); /* __unserialize() may change the entries */
-        bool hit = unserialize_value(text, allowed, out, NULL);
-        zend_string_release(text);
-        return hit;
+        return memory_get(self, key, allowed, out);
     }
     redis_call(self, pool, "get", key, NULL, NULL, &reply);
-    bool hit = Z_TYPE(reply) == IS_STRING && unserialize_value(Z_STR(reply), allowed, out, NULL);
+    bool hit = Z_TYPE(reply) == IS_STRING &&
+               unserialize_value(Z_STR(reply), allowed_table(allowed), out, NULL);
     zval_ptr_dtor(&reply);
     return hit;
 }
@@ -395,57 +483,92 @@ static bool holds_object(zval *value)
     return found;
 }
 
-/*
- * serialize($value) for the store, or NULL with an exception pending: also when the
- * value holds an object of a class outside `allowed`, which could not be read back (found
- * by reading it back as the cache would, only when it holds objects at all).
- */
-static zend_string *serialize_allowed(zend_object *target, zend_string *method, zval *value,
-                                      HashTable *allowed)
+/* Whether `value` can be kept in process as it is: it holds (in arrays, at any depth) no
+ * object, resource or reference, so copy-on-write makes each read a copy. */
+static bool plain_value(zval *value)
 {
-    zend_string *text = serialize_value(value), *foreign = NULL;
+    zval *item;
+    if (Z_TYPE_P(value) != IS_ARRAY) {
+        return Z_TYPE_P(value) <= IS_STRING;
+    }
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), item)
+    {
+        if (!plain_value(item)) {
+            return false;
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    return true;
+}
+
+/*
+ * serialize($value) for the store, or NULL: with an exception pending when serialize()
+ * throws, else because the value holds an object of a class outside `allowed`, which could
+ * not be read back (found by reading it back as the cache would, only when it holds objects
+ * at all); *foreign then names that class (a new string, or NULL).
+ */
+static zend_string *serialize_allowed(zval *value, allowed_t *allowed, zend_string **foreign)
+{
+    zend_string *text = serialize_value(value);
     zval copy;
     if (text == NULL || !holds_object(value)) {
         return text;
     }
-    if (unserialize_value(text, allowed, &copy, &foreign)) {
+    if (unserialize_value(text, allowed_table(allowed), &copy, foreign)) {
         zval_ptr_dtor(&copy);
         return text;
-    }
-    zend_class_entry *ce = target->ce->parent ? target->ce->parent : target->ce;
-    zend_throw_exception_ex(
-        vela_ce_exception, 0,
-        "#[Cacheable] %s::%s(): the result holds an object of class %s, which neither the "
-        "declared return type nor the attribute's classes: names, so it would not be read back "
-        "from the cache; add it: #[Cacheable(classes: [%s::class])]",
-        ZSTR_VAL(ce->name), ZSTR_VAL(method), foreign ? ZSTR_VAL(foreign) : "?",
-        foreign ? ZSTR_VAL(foreign) : "?");
-    if (foreign) {
-        zend_string_release(foreign);
     }
     zend_string_release(text);
     return NULL;
 }
 
-static void cache_set(zend_object *self, zend_string *key, zend_long ttl, zend_string *text)
+/* The exception for a value serialize_allowed() refused, naming `foreign` (released here):
+ * "<who>: the <what> holds an object of class …, which <names>, …; add it<how>". */
+static void throw_foreign(const char *who, const char *what, const char *names,
+                          zend_string *foreign, const char *how_open, const char *how_close)
+{
+    const char *name = foreign ? ZSTR_VAL(foreign) : "?";
+    zend_throw_exception_ex(vela_ce_exception, 0,
+                            "%s: the %s holds an object of class %s, which %s, so it would not be "
+                            "read back from the cache; add it%s[%s::class]%s",
+                            who, what, name, names, how_open, name, how_close);
+    if (foreign) {
+        zend_string_release(foreign);
+    }
+}
+
+/* Keeps `value` under `key` for `ttl` seconds; false (with *foreign set, or an exception
+ * pending) when it cannot be stored: see serialize_allowed(). */
+static bool cache_set(zend_object *self, zend_string *key, zend_long ttl, zval *value,
+                      allowed_t *allowed, zend_string **foreign)
 {
     zend_object *pool = redis_store(self);
     if (EG(exception)) {
-        return;
+        return false;
     }
-    if (pool == NULL) {
-        memory_set(self, key, ttl, text);
-        return;
+    if (pool == NULL && plain_value(value)) {
+        memory_set(self, key, ttl, value, false);
+        return true;
+    }
+    zend_string *text = serialize_allowed(value, allowed, foreign);
+    if (text == NULL) {
+        return false;
     }
     zval stored, options, reply;
     ZVAL_STR(&stored, text);
-    array_init(&options);
-    if (ttl > 0) {
-        add_assoc_long(&options, "EX", ttl);
+    if (pool == NULL) {
+        memory_set(self, key, ttl, &stored, true);
+    } else {
+        array_init(&options);
+        if (ttl > 0) {
+            add_assoc_long(&options, "EX", ttl);
+        }
+        redis_call(self, pool, "set", key, &stored, &options, &reply);
+        zval_ptr_dtor(&options);
+        zval_ptr_dtor(&reply);
     }
-    redis_call(self, pool, "set", key, &stored, &options, &reply);
-    zval_ptr_dtor(&options);
-    zval_ptr_dtor(&reply);
+    zend_string_release(text);
+    return true;
 }
 
 static void cache_delete(zend_object *self, zend_string *key)
@@ -547,6 +670,36 @@ static void evict(zend_object *self, zval *option, zval *args, zval *proceed, zv
     zval_ptr_dtor(&keys);
 }
 
+/* The ttl option (seconds, 0: no expiry). */
+static zend_long option_ttl(HashTable *options)
+{
+    zval *ttl = zend_hash_str_find(options, "ttl", 3);
+    return ttl && Z_TYPE_P(ttl) == IS_LONG ? Z_LVAL_P(ttl) : 0;
+}
+
+/* Keeps the result in *return_value under `key`; when it cannot be, the result is dropped
+ * (not returned with the exception). */
+static void keep_result(zend_object *self, zend_object *target, zend_string *method,
+                        zend_string *key, HashTable *options, allowed_t *allowed,
+                        zval *return_value)
+{
+    zend_string *foreign = NULL;
+    if (cache_set(self, key, option_ttl(options), return_value, allowed, &foreign)) {
+        return;
+    }
+    if (!EG(exception)) {
+        zend_class_entry *ce = target->ce->parent ? target->ce->parent : target->ce;
+        char *who;
+        zend_spprintf(&who, 0, "#[Cacheable] %s::%s()", ZSTR_VAL(ce->name), ZSTR_VAL(method));
+        throw_foreign(who, "result",
+                      "neither the declared return type nor the attribute's classes: names",
+                      foreign, ": #[Cacheable(classes: ", ")]");
+        efree(who);
+    }
+    zval_ptr_dtor(return_value);
+    ZVAL_NULL(return_value);
+}
+
 PHP_METHOD(Vela_Interceptor_CacheableInterceptor, intercept)
 {
     zend_object *target;
@@ -557,7 +710,6 @@ PHP_METHOD(Vela_Interceptor_CacheableInterceptor, intercept)
     VELA_PARSE_INTERCEPT_ARGS(target, method, args, proceed, options);
     zend_object *self = Z_OBJ_P(ZEND_THIS);
     zval *key_option = zend_hash_str_find(options, "key", 3);
-    zval *ttl = zend_hash_str_find(options, "ttl", 3);
     if (zend_hash_str_find(options, "evict", 5)) {
         evict(self, key_option ? key_option : &EG(uninitialized_zval), args, proceed, return_value);
         return;
@@ -565,30 +717,151 @@ PHP_METHOD(Vela_Interceptor_CacheableInterceptor, intercept)
     zend_string *key = key_option && Z_TYPE_P(key_option) == IS_STRING
                            ? expand_key(Z_STR_P(key_option), Z_ARRVAL_P(args))
                            : default_key(target, method, args);
-    zend_string *text = NULL;
-    HashTable allowed;
-    allowed_classes(options, &allowed);
-    if (key == NULL || cache_get(self, key, &allowed, return_value) || EG(exception)) {
-        goto done;
-    }
-    if (call_user_function(NULL, NULL, proceed, return_value, 0, NULL) == SUCCESS &&
+    allowed_t allowed;
+    allowed_init(&allowed, options, NULL);
+    if (key != NULL && !cache_get(self, key, &allowed, return_value) && !EG(exception) &&
+        call_user_function(NULL, NULL, proceed, return_value, 0, NULL) == SUCCESS &&
         !EG(exception)) {
-        text = serialize_allowed(target, method, return_value, &allowed);
-        if (text == NULL) { /* the result is not returned with the exception */
-            zval_ptr_dtor(return_value);
-            ZVAL_NULL(return_value);
-            goto done;
-        }
-        cache_set(self, key, ttl && Z_TYPE_P(ttl) == IS_LONG ? Z_LVAL_P(ttl) : 0, text);
+        keep_result(self, target, method, key, options, &allowed, return_value);
     }
-done:
-    if (text) {
-        zend_string_release(text);
-    }
-    zend_hash_destroy(&allowed);
+    allowed_free(&allowed);
     if (key) {
         zend_string_release(key);
     }
+}
+
+PHP_METHOD(Vela_Interceptor_CacheableInterceptor, get)
+{
+    zend_string *key;
+    zval *fallback = NULL;
+    HashTable *classes = NULL;
+    allowed_t allowed;
+
+    ZEND_PARSE_PARAMETERS_START(1, 3)
+    Z_PARAM_STR(key)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ZVAL(fallback)
+    Z_PARAM_ARRAY_HT(classes)
+    ZEND_PARSE_PARAMETERS_END();
+    allowed_init(&allowed, NULL, classes);
+    if (!cache_get(Z_OBJ_P(ZEND_THIS), key, &allowed, return_value)) {
+        /* a miss leaves return_value null or undefined: nothing to release */
+        ZVAL_COPY(return_value, fallback && !EG(exception) ? fallback : &EG(uninitialized_zval));
+    }
+    allowed_free(&allowed);
+}
+
+/* The hits among `keys` (strings or ints) from Redis, with one MGET, into the array *out. */
+static void redis_get_many(zend_object *self, zend_object *pool, HashTable *keys,
+                           allowed_t *allowed, zval *out)
+{
+    zval *key, reply, *text;
+    uint32_t n = zend_hash_num_elements(keys), i = 0;
+    zval *args = safe_emalloc(n, sizeof(zval), 0);
+    zend_string *prefix = Z_STR_P(SLOT(self, SLOT_PREFIX));
+    ZEND_HASH_FOREACH_VAL(keys, key)
+    {
+        zend_string *name = zval_get_string(key);
+        ZVAL_STR(&args[i++], zend_string_concat2(ZSTR_VAL(prefix), ZSTR_LEN(prefix), ZSTR_VAL(name),
+                                                 ZSTR_LEN(name)));
+        zend_string_release(name);
+    }
+    ZEND_HASH_FOREACH_END();
+    zend_function *fn = zend_hash_str_find_ptr(&pool->ce->function_table, "mget", 4);
+    ZVAL_NULL(&reply);
+    if (fn == NULL) {
+        zend_throw_exception_ex(vela_ce_exception, 0, "the cache store %s has no mget() method",
+                                ZSTR_VAL(pool->ce->name));
+    } else {
+        zend_call_known_instance_method(fn, pool, &reply, n, args);
+    }
+    i = 0;
+    ZEND_HASH_FOREACH_VAL(keys, key)
+    {
+        zval value;
+        text = Z_TYPE(reply) == IS_ARRAY ? zend_hash_index_find(Z_ARRVAL(reply), i) : NULL;
+        if (text && Z_TYPE_P(text) == IS_STRING &&
+            unserialize_value(Z_STR_P(text), allowed_table(allowed), &value, NULL)) {
+            zend_string *name = zval_get_string(key);
+            zend_symtable_update(Z_ARRVAL_P(out), name, &value);
+            zend_string_release(name);
+        }
+        zval_ptr_dtor(&args[i++]);
+    }
+    ZEND_HASH_FOREACH_END();
+    efree(args);
+    zval_ptr_dtor(&reply);
+}
+
+PHP_METHOD(Vela_Interceptor_CacheableInterceptor, getMany)
+{
+    HashTable *keys, *classes = NULL;
+    allowed_t allowed;
+    zval *key;
+
+    ZEND_PARSE_PARAMETERS_START(1, 2)
+    Z_PARAM_ARRAY_HT(keys)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ARRAY_HT(classes)
+    ZEND_PARSE_PARAMETERS_END();
+    zend_object *self = Z_OBJ_P(ZEND_THIS), *pool = redis_store(self);
+    if (EG(exception)) {
+        RETURN_THROWS();
+    }
+    allowed_init(&allowed, NULL, classes);
+    array_init_size(return_value, zend_hash_num_elements(keys));
+    if (pool != NULL && zend_hash_num_elements(keys) > 0) {
+        redis_get_many(self, pool, keys, &allowed, return_value);
+    } else if (pool == NULL) {
+        ZEND_HASH_FOREACH_VAL(keys, key)
+        {
+            zval value;
+            zend_string *name = zval_get_string(key);
+            if (memory_get(self, name, &allowed, &value)) {
+                zend_symtable_update(Z_ARRVAL_P(return_value), name, &value);
+            }
+            zend_string_release(name);
+        }
+        ZEND_HASH_FOREACH_END();
+    }
+    allowed_free(&allowed);
+}
+
+PHP_METHOD(Vela_Interceptor_CacheableInterceptor, set)
+{
+    zend_string *key, *foreign = NULL;
+    zval *value;
+    zend_long ttl = 0;
+    HashTable *classes = NULL;
+    allowed_t allowed;
+
+    ZEND_PARSE_PARAMETERS_START(2, 4)
+    Z_PARAM_STR(key)
+    Z_PARAM_ZVAL(value)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_LONG(ttl)
+    Z_PARAM_ARRAY_HT(classes)
+    ZEND_PARSE_PARAMETERS_END();
+    if (ttl < 0) {
+        zend_argument_value_error(3, "must be 0 (no expiry) or more");
+        RETURN_THROWS();
+    }
+    allowed_init(&allowed, NULL, classes);
+    if (!cache_set(Z_OBJ_P(ZEND_THIS), key, ttl, value, &allowed, &foreign) && !EG(exception)) {
+        throw_foreign("CacheableInterceptor::set()", "value", "$classes does not name", foreign,
+                      " to $classes: ", "");
+    }
+    allowed_free(&allowed);
+}
+
+PHP_METHOD(Vela_Interceptor_CacheableInterceptor, delete)
+{
+    zend_string *key;
+
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+    Z_PARAM_STR(key)
+    ZEND_PARSE_PARAMETERS_END();
+    cache_delete(Z_OBJ_P(ZEND_THIS), key);
 }
 
 PHP_METHOD(Vela_Interceptor_CacheableInterceptor, clear)
