@@ -20,6 +20,8 @@
  */
 #include "scanner.h"
 
+#include "src/core/ascii.h"
+
 #include "diag.h"
 #include "lexer.h"
 #include "names.h"
@@ -416,11 +418,6 @@ static const char *resolved_php(vgen_scanner_t *s, size_t first, size_t end)
     return php;
 }
 
-static int hex_digit(char c)
-{
-    return isdigit((unsigned char)c) ? c - '0' : tolower((unsigned char)c) - 'a' + 10;
-}
-
 static void put_utf8(vgen_buf_t *out, unsigned long cp)
 {
     if (cp < 0x80) {
@@ -469,7 +466,7 @@ static size_t decode_escape(const char *p, const char *end, vgen_buf_t *out)
         size_t n = 1;
         int v = 0;
         while (n < 3 && p + n < end && isxdigit((unsigned char)p[n])) {
-            v = v * 16 + hex_digit(p[n++]);
+            v = v * 16 + vela_hex_value(p[n++]);
         }
         vgen_buf_putc(out, (char)v);
         return n;

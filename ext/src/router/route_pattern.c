@@ -11,6 +11,8 @@
  */
 #include "src/router/route_pattern.h"
 
+#include "src/core/ascii.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,30 +35,16 @@ static int fail(parser_t *p, size_t offset, const char *message)
     return VELA_EINVAL;
 }
 
-static bool is_alpha(unsigned char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-static bool is_digit(unsigned char c)
-{
-    return c >= '0' && c <= '9';
-}
-
-static bool is_hex(unsigned char c)
-{
-    return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-
 /* RFC 3986 pchar, without pct-encoded (checked apart) and without braces. */
 static bool is_pchar(unsigned char c)
 {
-    return is_alpha(c) || is_digit(c) || (c != 0 && strchr("-._~!$&'()*+,;=:@", c) != NULL);
+    return vela_ascii_is_alpha(c) || vela_ascii_is_digit(c) ||
+           (c != 0 && strchr("-._~!$&'()*+,;=:@", c) != NULL);
 }
 
 static bool is_name_start(unsigned char c)
 {
-    return is_alpha(c) || c == '_' || c >= 0x80;
+    return vela_ascii_is_alpha(c) || c == '_' || c >= 0x80;
 }
 
 static int scan_literal(parser_t *p, vela_route_span_t *span)
@@ -68,8 +56,8 @@ static int scan_literal(parser_t *p, vela_route_span_t *span)
             return fail(p, p->pos, "'}' without a '{' before it");
         }
         if (c == '%') {
-            if (p->pos + 2 >= p->len || !is_hex((unsigned char)p->text[p->pos + 1]) ||
-                !is_hex((unsigned char)p->text[p->pos + 2])) {
+            if (p->pos + 2 >= p->len || !vela_ascii_is_hex((unsigned char)p->text[p->pos + 1]) ||
+                !vela_ascii_is_hex((unsigned char)p->text[p->pos + 2])) {
                 return fail(p, p->pos, "'%' must start a percent-escape such as %20");
             }
             p->pos += 3;
@@ -134,7 +122,7 @@ static int scan_placeholder(parser_t *p, vela_route_segment_t *segment)
     name->offset = p->pos;
     if (p->pos < p->len && is_name_start((unsigned char)p->text[p->pos])) {
         while (p->pos < p->len && (is_name_start((unsigned char)p->text[p->pos]) ||
-                                   is_digit((unsigned char)p->text[p->pos]))) {
+                                   vela_ascii_is_digit((unsigned char)p->text[p->pos]))) {
             p->pos++;
         }
     }

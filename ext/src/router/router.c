@@ -11,6 +11,8 @@
  */
 #include "src/router/router.h"
 
+#include "src/core/ascii.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -164,15 +166,6 @@ static int grow(void **items, size_t *capacity, size_t needed, size_t size)
 
 /* ---- canonical text ---------------------------------------------------------------- */
 
-static int hex_digit(char c)
-{
-    if (c >= '0' && c <= '9') {
-        return c - '0';
-    }
-    c = (char)(c | 0x20);
-    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-}
-
 /*
  * Writes the canonical form of in[0..len) to out (room for len bytes) and returns its length:
  * every escape decoded ("%6De" is "me"), except those of '/', '%' and NUL, which stay escaped in
@@ -182,12 +175,12 @@ static int hex_digit(char c)
  */
 static size_t canonicalize(const char *in, size_t len, char *out)
 {
-    static const char hex[] = "0123456789ABCDEF";
+    static const char hex[] = VELA_HEX_UPPER;
     size_t n = 0;
     for (size_t i = 0; i < len; i++) {
         int high, low;
-        if (in[i] != '%' || i + 2 >= len || (high = hex_digit(in[i + 1])) < 0 ||
-            (low = hex_digit(in[i + 2])) < 0) {
+        if (in[i] != '%' || i + 2 >= len || (high = vela_hex_value(in[i + 1])) < 0 ||
+            (low = vela_hex_value(in[i + 2])) < 0) {
             out[n++] = in[i];
             continue;
         }
@@ -546,8 +539,8 @@ static long decode_value(const char *raw, size_t len, char *out)
         int high, low;
         if (raw[i] != '%') {
             out[n] = raw[i];
-        } else if (i + 2 < len && (high = hex_digit(raw[i + 1])) >= 0 &&
-                   (low = hex_digit(raw[i + 2])) >= 0) {
+        } else if (i + 2 < len && (high = vela_hex_value(raw[i + 1])) >= 0 &&
+                   (low = vela_hex_value(raw[i + 2])) >= 0) {
             out[n] = (char)(high << 4 | low);
             i += 2;
         } else {
