@@ -485,7 +485,7 @@ PHP_METHOD(Vela_App, __construct)
         !connect_container(app, ZEND_THIS) || !vela_app_resolve_routes(app)) {
         RETURN_THROWS();
     }
-    app->psr = vela_psr_bridge_new();
+    app->psr = vela_php_psr_bridge_new();
     if (EG(exception)) {
         RETURN_THROWS();
     }
@@ -886,8 +886,8 @@ static void app_free(zend_object *obj)
 {
     vela_php_app_t *app = app_from_obj(obj);
     vela_app_release(app);
-    vela_psr_bridge_free(app->psr);
-    vela_psr_factory_free(app->psr7);
+    vela_php_psr_bridge_free(app->psr);
+    vela_php_psr_factory_free(app->psr7);
     zend_hash_destroy(&app->services);
     /* In the CLI, PCRE's cache is per request and destroyed, whatever its
      * entries' refcounts, when modules deactivate: an App still alive then is

@@ -19,7 +19,7 @@
 #include "src/core/error.h"
 #include "src/core/histogram.h"
 
-zend_class_entry *vela_pg_ce_pool;
+zend_class_entry *vela_ce_pg_pool;
 static zend_object_handlers pool_handlers;
 
 static const vela_php_option_t option_rows[] = {
@@ -38,7 +38,7 @@ static const vela_php_option_t option_rows[] = {
     {"name", VELA_PHP_OPTION_OTHER, 1, 95, false},
 };
 
-static const vela_php_options_table_t option_table = {"Vela\\Pg\\Pool", &vela_pg_ce_exception,
+static const vela_php_options_table_t option_table = {"Vela\\Pg\\Pool", &vela_ce_pg_exception,
                                                       option_rows,
                                                       sizeof(option_rows) / sizeof(option_rows[0])};
 
@@ -174,7 +174,7 @@ PHP_METHOD(Vela_Pg_Pool, __construct)
 
     vela_php_pg_pool_t *p = vela_php_pg_pool_from(Z_OBJ_P(ZEND_THIS));
     if (p->pg) {
-        zend_throw_exception(vela_pg_ce_exception, "Vela\\Pg\\Pool: already constructed", 0);
+        zend_throw_exception(vela_ce_pg_exception, "Vela\\Pg\\Pool: already constructed", 0);
         RETURN_THROWS();
     }
     vela_pg_pool_options_t o;
@@ -184,7 +184,7 @@ PHP_METHOD(Vela_Pg_Pool, __construct)
     char error[256];
     int rc = vela_pg_pool_new(ZSTR_VAL(dsn), &o, &p->pg, error, sizeof(error));
     if (rc != 0) {
-        zend_throw_exception_ex(vela_pg_ce_exception, rc, "Vela\\Pg\\Pool: %s",
+        zend_throw_exception_ex(vela_ce_pg_exception, rc, "Vela\\Pg\\Pool: %s",
                                 error[0] ? error : vela_strerror(rc));
         RETURN_THROWS();
     }
@@ -291,7 +291,7 @@ PHP_METHOD(Vela_Pg_Pool, listen)
     Z_PARAM_DOUBLE_OR_NULL(seconds, no_timeout)
     ZEND_PARSE_PARAMETERS_END();
 
-    int64_t timeout_ms = vela__php_timeout_ms(seconds, 2, true, no_timeout);
+    int64_t timeout_ms = vela_php_coroutine_timeout_ms(seconds, 2, true, no_timeout);
     if (timeout_ms < -1) {
         RETURN_THROWS();
     }
@@ -357,7 +357,7 @@ PHP_METHOD(Vela_Pg_Pool, close)
 
 void vela_php_pg_pool_register(zend_class_entry *ce)
 {
-    vela_pg_ce_pool = ce;
+    vela_ce_pg_pool = ce;
     ce->create_object = create;
     memcpy(&pool_handlers, zend_get_std_object_handlers(), sizeof(pool_handlers));
     pool_handlers.offset = XtOffsetOf(vela_php_pg_pool_t, std);
