@@ -1,8 +1,15 @@
 /*
- * `vgen new NAME`: writes the embedded skeleton into directory NAME, with
- * every "__VELA_APP__" replaced by NAME's last path segment. Refuses to
- * write into a directory that exists and is not empty, so it never
- * overwrites anyone's work.
+ * `vgen new [--minimal] NAME`: writes the embedded skeleton into directory
+ * NAME, with every "__VELA_APP__" replaced by NAME's last path segment.
+ * Refuses to write into a directory that exists and is not empty, so it
+ * never overwrites anyone's work.
+ *
+ * Two forms from one embedded tree. The full form is skeleton/ without its
+ * minimal/ folder: the demo (notes on PostgreSQL, visits on Redis, a global
+ * middleware, request ids, probes and metrics). The minimal form is the
+ * files both forms share (shared[] below: the bootstrap, server.php,
+ * composer.json, .gitignore) plus skeleton/minimal/, written without the
+ * "minimal/" prefix: one controller, no services, no pools, no middleware.
  */
 #include "commands.h"
 #include "fsutil.h"
@@ -48,12 +55,42 @@ static void substitute(const vgen_skeleton_file_t *f, const char *name, vgen_buf
     }
 }
 
-static int write_skeleton(const char *dir, const char *name)
+#define MINIMAL_DIR "minimal/"
+
+/* The skeleton files the minimal form takes from the full one. */
+static const char *const shared[] = {
+    ".gitignore", "bootstrap/app.php", "bootstrap/vela-polyfill.php", "composer.json", "server.php",
+};
+
+/* Where skeleton file `f` goes in the form asked for, relative to the app; NULL when the form
+ * has no such file. */
+static const char *destination(const vgen_skeleton_file_t *f, bool minimal)
+{
+    bool own = strncmp(f->path, MINIMAL_DIR, strlen(MINIMAL_DIR)) == 0;
+    if (!minimal) {
+        return own ? NULL : f->path;
+    }
+    if (own) {
+        return f->path + strlen(MINIMAL_DIR);
+    }
+    for (size_t i = 0; i < sizeof(shared) / sizeof(shared[0]); i++) {
+        if (strcmp(f->path, shared[i]) == 0) {
+            return f->path;
+        }
+    }
+    return NULL;
+}
+
+static int write_skeleton(const char *dir, const char *name, bool minimal)
 {
     for (const vgen_skeleton_file_t *f = vgen_skeleton_files; f->path; f++) {
+        const char *rel = destination(f, minimal);
+        if (rel == NULL) {
+            continue;
+        }
         vgen_buf_t content = {0};
         substitute(f, name, &content);
-        char *path = vgen_path_join(dir, f->path);
+        char *path = vgen_path_join(dir, rel);
         int rc = vgen_write_atomic(path, vgen_buf_str(&content), content.len);
         if (rc != 0) {
             fprintf(stderr, "%s:1:1: error: cannot write: %s\n", path, strerror(-rc));
@@ -69,11 +106,12 @@ static int write_skeleton(const char *dir, const char *name)
 
 int vgen_cmd_new(int argc, char **argv)
 {
-    if (argc != 1 || argv[0][0] == '-') {
-        fputs("usage: vgen new NAME\n", stderr);
+    bool minimal = argc == 2 && strcmp(argv[0], "--minimal") == 0;
+    if (argc != 1 + minimal || argv[minimal][0] == '-') {
+        fputs("usage: vgen new [--minimal] NAME\n", stderr);
         return 2;
     }
-    const char *dir = argv[0];
+    const char *dir = argv[minimal];
     if (vgen_path_exists(dir) && !is_empty_dir(dir)) {
         fprintf(stderr,
                 "%s:1:1: error: the directory exists and is not empty; vgen new never overwrites\n",
@@ -82,14 +120,18 @@ int vgen_cmd_new(int argc, char **argv)
     }
     const char *slash = strrchr(dir, '/');
     const char *name = slash && slash[1] ? slash + 1 : dir;
-    if (vgen_mkdirs(dir) != 0 || write_skeleton(dir, name) != 0) {
+    if (vgen_mkdirs(dir) != 0 || write_skeleton(dir, name, minimal) != 0) {
         return 1;
     }
-    printf("created %s\n\nnext:\n  cd %s\n  vgen compile\n  php server.php\n\n"
-           "the notes and visits endpoints need PostgreSQL and Redis: DATABASE_URL and REDIS_URL\n"
-           "(config/database.php, config/redis.php; database/schema.sql is the schema).\n"
-           "php server.php needs the vela extension enabled (make install does it); else\n"
-           "php -d extension=/path/to/vela.so server.php\n",
-           dir, dir);
+    printf("created %s\n\nnext:\n  cd %s\n  vgen compile\n  php server.php\n\n", dir, dir);
+    if (!minimal) {
+        fputs(
+            "the notes and visits endpoints need PostgreSQL and Redis: DATABASE_URL and REDIS_URL\n"
+            "(config/database.php, config/redis.php; database/schema.sql is the schema).\n",
+            stdout);
+    }
+    fputs("php server.php needs the vela extension enabled (make install does it); else\n"
+          "php -d extension=/path/to/vela.so server.php\n",
+          stdout);
     return 0;
 }

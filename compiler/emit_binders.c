@@ -259,6 +259,56 @@ static void emit_sourced(emitter_t *e, const vgen_param_t *p, bind_kind_t k, con
     }
 }
 
+/*
+ * Emits a #[Query(lenient: true)] parameter: a value that is missing, empty or
+ * does not cast is treated as absent, so the parameter keeps its default (or
+ * gets null when it is nullable without one) and the action always runs.
+ */
+static void emit_lenient(emitter_t *e, const vgen_param_t *p, bind_kind_t k, const char *source)
+{
+    vgen_buf_t *o = e->out, *cast = &e->tail;
+    vgen_buf_printf(o, "        $value = %s;\n", source);
+    if (casts[k] || k == BIND_ENUM) {
+        vgen_buf_reset(cast);
+        emit_cast(e, cast, p, k, "$value");
+        vgen_php_statement(
+            o, 8, "$value = $value === null || $value === '' ? null :", vgen_buf_str(cast));
+        vgen_buf_puts(o, "        if ($value !== null) {\n");
+    } else {
+        vgen_buf_puts(o, "        if ($value !== null && $value !== '') {\n");
+    }
+    vgen_buf_printf(o, "            $args[%s] = $value;\n        }", lit(e, p->name));
+    if (!p->def) {
+        vgen_buf_printf(o, " else {\n            $args[%s] = null;\n        }", lit(e, p->name));
+    }
+    vgen_buf_putc(o, '\n');
+}
+
+/*
+ * Whether #[Query] `a` on p asks for lenient binding (lenient: true); reports
+ * an error and returns false too when it does on a parameter with neither a
+ * default nor a nullable type, which would have no value to fall back on.
+ */
+static bool is_lenient(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p,
+                       const vgen_attr_t *a)
+{
+    const vgen_value_t *v = a ? vgen_attr_arg(a, "lenient", 1) : NULL;
+    if (v == NULL || (v->kind == VGEN_VALUE_BOOL && !v->bval)) {
+        return false;
+    }
+    const char *why = v->kind != VGEN_VALUE_BOOL ? "must be true or false"
+                      : !p->def && p->type && !p->type->nullable
+                          ? "needs a default value (or a nullable type) to fall back on"
+                          : NULL;
+    if (why) {
+        vgen_diag_error(c->file->path, v->line ? v->line : a->line, v->line ? v->col : a->col,
+                        "#[Query] on $%s: lenient %s", p->name, why);
+        e->errors++;
+        return false;
+    }
+    return true;
+}
+
 static void emit_path_param(emitter_t *e, const vgen_param_t *p, bind_kind_t k)
 {
     vgen_buf_t source = {0};
@@ -362,13 +412,23 @@ static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_pa
     if (key == NULL) {
         return false;
     }
+    int errors = e->errors;
+    bool lenient = !header && is_lenient(e, c, p, query);
+    if (e->errors != errors) {
+        return false;
+    }
     vgen_buf_printf(e->out, "        // $%s: %s '", p->name, what);
     vgen_php_comment_str(e->out, key);
-    vgen_buf_puts(e->out, "'\n");
+    vgen_buf_puts(e->out,
+                  lenient ? "' (lenient: missing, empty or invalid is the default)\n" : "'\n");
     vgen_buf_printf(&src, "$request->%s(", header ? "header" : "query");
     vgen_php_str(&src, key);
     vgen_buf_putc(&src, ')');
-    emit_sourced(e, p, k, vgen_buf_str(&src), key, 400);
+    if (lenient) {
+        emit_lenient(e, p, k, vgen_buf_str(&src));
+    } else {
+        emit_sourced(e, p, k, vgen_buf_str(&src), key, 400);
+    }
     vgen_buf_free(&src);
     return true;
 }

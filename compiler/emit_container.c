@@ -12,7 +12,10 @@
  * (CONFIG_TYPES), by the rules of the call the factories make — under
  * strict_types, whatever the app's file declares (an int passes for a
  * float, nothing else converts). Either fails the container's creation, at
- * boot, naming the key and the parameter's file:line.
+ * boot, naming the key and the parameter's file:line. The type check is the
+ * runtime's (Vela\Binder::checkConfig(), in the extension and the
+ * polyfill): a container gets CONFIG_TYPES and the one line that hands it
+ * over only when its services take typed #[Value] parameters.
  */
 #include "emit_container.h"
 
@@ -23,7 +26,8 @@
 #include <string.h>
 #include <strings.h>
 
-static const char *const api =
+/* The container's API up to the end of its constructor's check of CONFIG_KEYS. */
+static const char *const api_head =
     "    /** @var array<string, object> */\n"
     "    private array $instances = [];\n"
     "\n"
@@ -43,47 +47,10 @@ static const char *const api =
     "            throw new \\UnexpectedValueException('vgen: config/ lacks ' . \\implode(', ', "
     "$missing)\n"
     "                . '; add the key to its config file or give the parameter a default');\n"
-    "        }\n"
-    "        $wrong = [];\n"
-    "        foreach (self::CONFIG_TYPES as [$key, $type, $where]) {\n"
-    "            if ($this->hasConfig($key) && !self::accepts($type, $value = "
-    "$this->config($key))) {\n"
-    "                $wrong[] = \"'$key' is \" . \\get_debug_type($value) . \", #[Value] at $where "
-    "takes $type\";\n"
-    "            }\n"
-    "        }\n"
-    "        if ($wrong) {\n"
-    "            throw new \\UnexpectedValueException('vgen: config/ has the wrong type: ' . "
-    "\\implode('; ', $wrong)\n"
-    "                . '; the container passes config values under strict_types: convert them in "
-    "the config file');\n"
-    "        }\n"
-    "    }\n"
-    "\n"
-    "    /** Whether a call under strict_types passes $value to a parameter of $type (a union). "
-    "*/\n"
-    "    private static function accepts(string $type, mixed $value): bool\n"
-    "    {\n"
-    "        foreach (\\explode('|', $type) as $name) {\n"
-    "            $ok = match ($name) {\n"
-    "                'null' => $value === null,\n"
-    "                'int' => \\is_int($value),\n"
-    "                'float' => \\is_float($value) || \\is_int($value),\n"
-    "                'string' => \\is_string($value),\n"
-    "                'bool' => \\is_bool($value),\n"
-    "                'true' => $value === true,\n"
-    "                'false' => $value === false,\n"
-    "                'array' => \\is_array($value),\n"
-    "                'iterable' => \\is_iterable($value),\n"
-    "                'callable' => \\is_callable($value),\n"
-    "                'object' => \\is_object($value),\n"
-    "                default => $value instanceof $name,\n"
-    "            };\n"
-    "            if ($ok) {\n"
-    "                return true;\n"
-    "            }\n"
-    "        }\n"
-    "        return false;\n"
+    "        }\n";
+
+/* The rest of the container's API, after its constructor. */
+static const char *const api_tail =
     "    }\n"
     "\n"
     "    /** Loads every config/<name>.php of $dir as config key <name>. */\n"
@@ -241,37 +208,47 @@ static bool config_type(const vgen_type_t *type, vgen_buf_t *out)
     return true;
 }
 
-/* Every #[Value] parameter with its key, declared type and place: the container checks the
- * config's values against them when it is created, so a string where an int is declared fails
- * a deploy at boot with the key and file:line, not the first request with a TypeError. */
-static void emit_config_types(const vgen_graph_t *g, vgen_buf_t *out)
+/* One CONFIG_TYPES entry, [key, declared type, where], for `d` when it is a #[Value] whose
+ * type can be checked; nothing otherwise. */
+static void emit_config_type(const vgen_service_t *s, const vgen_dep_t *d, vgen_buf_t *out)
 {
-    vgen_buf_puts(out, "    /** #[Value] parameters: [key, declared type, where]. */\n"
-                       "    private const CONFIG_TYPES = [");
-    bool any = false;
+    vgen_buf_t type = {0}, where = {0};
+    if (d->kind == VGEN_DEP_CONFIG && config_type(d->param->type, &type)) {
+        vgen_buf_printf(&where, "%s:%d:%d ($%s of %s::__construct)", s->ctor_owner->file->path,
+                        d->param->line, d->param->col, d->param->name, s->ctor_owner->name);
+        vgen_buf_puts(out, "\n        [");
+        vgen_php_str(out, d->key);
+        vgen_buf_puts(out, ", ");
+        vgen_php_str(out, vgen_buf_str(&type));
+        vgen_buf_puts(out, ",\n            ");
+        vgen_php_str(out, vgen_buf_str(&where));
+        vgen_buf_puts(out, "],");
+    }
+    vgen_buf_free(&type);
+    vgen_buf_free(&where);
+}
+
+/* Every #[Value] parameter with its key, declared type and place: the container hands them to
+ * Vela\Binder::checkConfig() when it is created, so a string where an int is declared fails a
+ * deploy at boot with the key and file:line, not the first request with a TypeError. Nothing
+ * when no parameter has a type to check; returns whether the constant was written. */
+static bool emit_config_types(const vgen_graph_t *g, vgen_buf_t *out)
+{
+    vgen_buf_t entries = {0};
     for (size_t i = 0; i < g->nservices; i++) {
-        const vgen_service_t *s = g->services[i];
-        for (size_t j = 0; j < s->ndeps; j++) {
-            const vgen_dep_t *d = &s->deps[j];
-            vgen_buf_t type = {0}, where = {0};
-            if (d->kind == VGEN_DEP_CONFIG && config_type(d->param->type, &type)) {
-                vgen_buf_printf(&where, "%s:%d:%d ($%s of %s::__construct)",
-                                s->ctor_owner->file->path, d->param->line, d->param->col,
-                                d->param->name, s->ctor_owner->name);
-                vgen_buf_puts(out, "\n        [");
-                vgen_php_str(out, d->key);
-                vgen_buf_puts(out, ", ");
-                vgen_php_str(out, vgen_buf_str(&type));
-                vgen_buf_puts(out, ",\n            ");
-                vgen_php_str(out, vgen_buf_str(&where));
-                vgen_buf_puts(out, "],");
-                any = true;
-            }
-            vgen_buf_free(&type);
-            vgen_buf_free(&where);
+        for (size_t j = 0; j < g->services[i]->ndeps; j++) {
+            emit_config_type(g->services[i], &g->services[i]->deps[j], &entries);
         }
     }
-    vgen_buf_puts(out, any ? "\n    ];\n\n" : "];\n\n");
+    bool any = entries.len > 0;
+    if (any) {
+        vgen_buf_puts(out, "    /** #[Value] parameters: [key, declared type, where]. */\n"
+                           "    private const CONFIG_TYPES = [");
+        vgen_buf_put(out, entries.data, entries.len);
+        vgen_buf_puts(out, "\n    ];\n\n");
+    }
+    vgen_buf_free(&entries);
+    return any;
 }
 
 /* The ids whose service is not shared: Vela\App keeps every other one it gets. */
@@ -291,7 +268,8 @@ static void emit_transient(const vgen_graph_t *g, vgen_buf_t *out)
     vgen_buf_puts(out, any ? "\n    ];\n\n" : "];\n\n");
 }
 
-static void emit_table(const vgen_graph_t *g, vgen_buf_t *out)
+/* The constants; returns whether CONFIG_TYPES is among them. */
+static bool emit_table(const vgen_graph_t *g, vgen_buf_t *out)
 {
     vgen_buf_puts(out,
                   "    /** Service id (class, or interface bound to it) => factory method. */\n"
@@ -311,8 +289,9 @@ static void emit_table(const vgen_graph_t *g, vgen_buf_t *out)
     }
     vgen_buf_puts(out, "];\n\n");
     emit_config_keys(g, out);
-    emit_config_types(g, out);
+    bool typed = emit_config_types(g, out);
     emit_transient(g, out);
+    return typed;
 }
 
 static bool needs_build(const vgen_service_t *s)
@@ -543,8 +522,13 @@ void vgen_emit_container(const vgen_graph_t *g, vgen_buf_t *out)
         " */\n"
         "final class Container extends ContainerBase\n"
         "{\n");
-    emit_table(g, out);
-    vgen_buf_puts(out, api);
+    bool typed = emit_table(g, out);
+    vgen_buf_puts(out, api_head);
+    if (typed) {
+        vgen_buf_puts(out,
+                      "        \\Vela\\Binder::checkConfig($this->config, self::CONFIG_TYPES);\n");
+    }
+    vgen_buf_puts(out, api_tail);
     vgen_buf_putc(out, '\n');
     for (size_t i = 0; i < g->nservices; i++) {
         emit_service(g->services[i], out);

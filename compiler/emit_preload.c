@@ -2,7 +2,9 @@
  * The preload emitter. opcache_compile_file() links a class only when its
  * parent and interfaces are already known, so files are ordered by the depth
  * of their classes' app-declared ancestry (a stable sort keeps path order
- * within one depth).
+ * within one depth). The generated files are compiled after the app's, but
+ * for container.php, which is run (see container_load): a preload that
+ * warns on every start is a preload nobody turns on.
  */
 #include "emit_preload.h"
 
@@ -10,6 +12,20 @@
 
 #include <stdlib.h>
 #include <string.h>
+
+/* container.php is run, not only compiled: it picks its base class (PSR-11 or not) when it runs,
+ * and a class declared inside an `if` is declared by running it (opcache_compile_file() leaves
+ * Container unlinked, with a warning). Composer's autoloader comes first, so the choice is the
+ * one the app's bootstrap makes. */
+static const char *const container_load =
+    "\n"
+    "// The container chooses its base (PSR-11 when psr/container is loaded) as it runs, so it is\n"
+    "// run here, after Composer's autoloader as in bootstrap/app.php; compiling it only would\n"
+    "// leave it unlinked.\n"
+    "if (\\is_file($root . '/vendor/autoload.php')) {\n"
+    "    require_once $root . '/vendor/autoload.php';\n"
+    "}\n"
+    "require_once __DIR__ . '/container.php';\n";
 
 typedef struct ranked {
     const vgen_file_t *file;
@@ -92,10 +108,14 @@ void vgen_emit_preload(const vgen_project_t *p, const char *to_root, const char 
     vgen_buf_puts(
         out, "] as $file) {\n    \\opcache_compile_file($root . '/' . $file);\n}\n\nforeach ([\n");
     for (size_t i = 0; i < ngenerated; i++) {
+        if (strcmp(generated[i], "container.php") == 0) {
+            continue;
+        }
         vgen_buf_puts(out, "    ");
         vgen_php_str(out, generated[i]);
         vgen_buf_puts(out, ",\n");
     }
     vgen_buf_puts(out, "] as $file) {\n    \\opcache_compile_file(__DIR__ . '/' . $file);\n}\n");
+    vgen_buf_puts(out, container_load);
     free(files);
 }

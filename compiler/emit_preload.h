@@ -1,7 +1,9 @@
 /*
  * preload.php: an opcache.preload script that compiles the app's class files
  * (parents and interfaces before the classes that need them) and vgen's
- * generated files once per server start. Paths are relative to the script
+ * generated files once per server start, and runs container.php (after
+ * Composer's autoloader when the app has one), whose base class is chosen
+ * when it runs. Paths are relative to the script
  * (__DIR__), so the app directory can move.
  */
 #ifndef VGEN_EMIT_PRELOAD_H

@@ -18,7 +18,9 @@ static int usage(FILE *out)
           "  tokens FILE...  print PHP tokens as `LINE NAME TEXT` (like token_get_all)\n"
           "  compile [APP] [--out DIR] [--force] [--quiet] [--watch]\n"
           "              generate var/cache/ (container, routes, binders, proxies, preload)\n"
-          "  new NAME    create an app in directory NAME from the skeleton\n"
+          "  new [--minimal] NAME\n"
+          "              create an app in directory NAME from the skeleton (the demo app;\n"
+          "              --minimal: one controller, no pools, no middleware)\n"
           "  routes [APP]  print the route table\n"
           "  scan [--json] FILE...  print the declarations vgen reads, as JSON\n"
           "  --version   print vgen's version\n",

@@ -434,11 +434,21 @@ static bool is_int_pattern(const char *pattern)
     return pattern && (strcmp(pattern, "\\d+") == 0 || strcmp(pattern, "[0-9]+") == 0);
 }
 
+/* Appends the literal `span` of `path` in the router's canonical form ("%7E" is "~"). */
+static void put_canonical(vgen_buf_t *b, const char *path, vela_route_span_t span)
+{
+    char *canonical = vgen_xmalloc(span.len + 1);
+    size_t len = vela_route_literal_canonicalize(path + span.offset, span.len, canonical);
+    vgen_buf_put(b, canonical, len);
+    free(canonical);
+}
+
 /*
- * The path as the router sees it, placeholder names erased and each
- * placeholder's effective constraint spelled one way ("{:int}" for an int
- * parameter or a regex of \d+ or [0-9]+): two routes of one method with the
- * same shape take the same requests (r->path is a valid pattern).
+ * The path as the router sees it, literals in their canonical form,
+ * placeholder names erased and each placeholder's effective constraint
+ * spelled one way ("{:int}" for an int parameter or a regex of \d+ or
+ * [0-9]+): two routes of one method with the same shape take the same
+ * requests (r->path is a valid pattern).
  */
 static char *shape(const vgen_route_t *r)
 {
@@ -450,7 +460,7 @@ static char *shape(const vgen_route_t *r)
     for (size_t i = 0, k = 0; i < pattern.nsegments; i++) {
         const vela_route_segment_t *sg = &pattern.segments[i];
         vgen_buf_putc(&b, '/');
-        vgen_buf_put(&b, r->path + sg->prefix.offset, sg->prefix.len);
+        put_canonical(&b, r->path, sg->prefix);
         if (vela_route_segment_is_param(sg)) {
             const char *pattern_text = k < r->nparams ? r->params[k++].pattern : NULL;
             vgen_buf_printf(&b, "{%s%s}", pattern_text ? ":" : "",
@@ -458,7 +468,7 @@ static char *shape(const vgen_route_t *r)
                             : pattern_text               ? pattern_text
                                                          : "");
         }
-        vgen_buf_put(&b, r->path + sg->suffix.offset, sg->suffix.len);
+        put_canonical(&b, r->path, sg->suffix);
     }
     vela_route_pattern_free(&pattern);
     return b.data;
@@ -473,34 +483,52 @@ static void report_duplicate(const vgen_route_t *a, const vgen_route_t *b, const
     vgen_diag_note(a->cls->file->path, a->attr->line, a->attr->col, "first declared here");
 }
 
-/* Two routes whose paths differ as written but take the same requests. */
-static void report_conflict(const vgen_route_t *a, const vgen_route_t *b, const char *method)
+/* Two routes whose paths differ as written but take the same requests, for `why`. */
+static void report_conflict(const vgen_route_t *a, const vgen_route_t *b, const char *method,
+                            const char *why)
 {
     vgen_diag_error(b->cls->file->path, b->attr->line, b->attr->col,
                     "conflicting routes: %s %s (%s::%s) takes the same requests as %s %s declared "
-                    "at %s:%d:%d (%s::%s): their placeholders accept the same values (an int "
-                    "parameter's placeholder is {name:\\d+}); make them differ or remove one",
+                    "at %s:%d:%d (%s::%s): %s; make them differ or remove one",
                     method, b->path, b->cls->name, b->action->name, method, a->path,
-                    a->cls->file->path, a->attr->line, a->attr->col, a->cls->name, a->action->name);
+                    a->cls->file->path, a->attr->line, a->attr->col, a->cls->name, a->action->name,
+                    why);
     vgen_diag_note(a->cls->file->path, a->attr->line, a->attr->col, "first declared here");
 }
 
-/* The path with names erased but regexes as written: equal for duplicates, not conflicts. */
-static bool same_text(const vgen_route_t *a, const vgen_route_t *b)
+static bool same_span(const char *a, vela_route_span_t x, const char *b, vela_route_span_t y)
 {
+    return x.len == y.len && memcmp(a + x.offset, b + y.offset, x.len) == 0;
+}
+
+/* Why two routes of one shape differ as written, or NULL when only placeholder names differ
+ * (a duplicate): their literals are one once decoded, or their placeholders take the same
+ * values. */
+static const char *conflict_reason(const vgen_route_t *a, const vgen_route_t *b)
+{
+    static const char *const literals = "their paths are the same once percent-escapes are "
+                                        "decoded, as the router compares them",
+                             *const values = "their placeholders accept the same values (an int "
+                                             "parameter's placeholder is {name:\\d+})";
     vela_route_pattern_t pa, pb;
-    bool same = vela_route_pattern_parse(a->path, strlen(a->path), &pa, NULL) == 0;
-    if (same && vela_route_pattern_parse(b->path, strlen(b->path), &pb, NULL) == 0) {
-        same = pa.nsegments == pb.nsegments;
-        for (size_t i = 0; same && i < pa.nsegments; i++) {
+    const char *why = NULL;
+    if (vela_route_pattern_parse(a->path, strlen(a->path), &pa, NULL) < 0) {
+        return NULL;
+    }
+    if (vela_route_pattern_parse(b->path, strlen(b->path), &pb, NULL) == 0) {
+        for (size_t i = 0; i < pa.nsegments && i < pb.nsegments && why != literals; i++) {
             const vela_route_segment_t *x = &pa.segments[i], *y = &pb.segments[i];
-            same = x->regex.len == y->regex.len &&
-                   memcmp(a->path + x->regex.offset, b->path + y->regex.offset, x->regex.len) == 0;
+            if (!same_span(a->path, x->prefix, b->path, y->prefix) ||
+                !same_span(a->path, x->suffix, b->path, y->suffix)) {
+                why = literals;
+            } else if (!same_span(a->path, x->regex, b->path, y->regex)) {
+                why = values;
+            }
         }
         vela_route_pattern_free(&pb);
     }
     vela_route_pattern_free(&pa);
-    return same;
+    return why;
 }
 
 typedef struct route_key {
@@ -556,9 +584,10 @@ static int find_duplicates(const vgen_routes_t *rs)
                 snprintf(what, sizeof(what), "%.*s %s", (int)strcspn(keys[i].key, " "), keys[i].key,
                          dup->path);
             }
-            if (!named && !same_text(first, dup)) {
+            const char *why = named ? NULL : conflict_reason(first, dup);
+            if (why) {
                 what[strcspn(what, " ")] = '\0';
-                report_conflict(first, dup, what);
+                report_conflict(first, dup, what, why);
             } else {
                 report_duplicate(first, dup, what);
             }

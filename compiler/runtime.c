@@ -15,6 +15,7 @@
 static const char *const services[] = {
     "Vela\\App",
     "Vela\\Http\\UrlGenerator",
+    "Vela\\View",
     "Vela\\Pg\\Pool",
     "Vela\\Redis\\Pool",
     "Vela\\Redis\\Cluster",

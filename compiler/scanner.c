@@ -7,9 +7,10 @@
  * an index. The parser is a small recursive descent over declarations only:
  * top level (namespace, use, attributes, class-likes), class bodies (member
  * attributes, modifiers, methods; properties, constants, enum cases and
- * trait uses are skipped to their ';'), parameter lists, types, and
- * constant expressions (attribute arguments and defaults), which are kept
- * as source text plus a parsed vgen_value_t. Anything else is skipped by
+ * trait uses are skipped to their ';'), parameter lists and types; the
+ * constant expressions inside them (attribute arguments and defaults) are
+ * const_expr.c's, over the same tokens (scanner_internal.h holds the state
+ * and the token cursor both use). Anything else is skipped by
  * bracket matching; T_CURLY_OPEN and T_DOLLAR_OPEN_CURLY_BRACES open a brace
  * too, because the lexer closes them with a plain '}'.
  *
@@ -20,33 +21,17 @@
  */
 #include "scanner.h"
 
-#include "src/core/ascii.h"
-
+#include "const_expr.h"
 #include "diag.h"
 #include "lexer.h"
 #include "names.h"
+#include "scanner_internal.h"
 #include "strbuf.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-
-struct vgen_scanner {
-    vgen_app_t *app;
-    vgen_arena_t *arena;
-    vgen_file_t *file;
-    vgen_token_t *toks;
-    size_t ntoks, toks_cap, pos;
-    const char *ns;
-    vgen_use_t *uses;
-    size_t nuses, uses_cap, scope_start;
-    struct doc_comment *docs; /* the doc comments, in order, with the token each precedes */
-    size_t ndocs, docs_cap;
-    int ns_brace_depth; /* >0 inside `namespace X { … }` */
-    int failed;
-    vgen_buf_t tmp;
-};
 
 /* A doc comment: its text (in the source) and the index of the significant token after it. */
 typedef struct doc_comment {
@@ -59,96 +44,12 @@ typedef struct attr_list {
     size_t count, cap;
 } attr_list_t;
 
-static vgen_value_t *parse_expr(vgen_scanner_t *s);
-
 /* ---- tokens ------------------------------------------------------------- */
-
-static const vgen_token_t eof_token = {0, "", 0, 0, 0};
-
-static const vgen_token_t *peek(const vgen_scanner_t *s, size_t ahead)
-{
-    size_t i = s->pos + ahead;
-    return i < s->ntoks ? &s->toks[i] : &eof_token;
-}
-
-static int kind(const vgen_scanner_t *s)
-{
-    return peek(s, 0)->kind;
-}
-
-static const vgen_token_t *next(vgen_scanner_t *s)
-{
-    const vgen_token_t *t = peek(s, 0);
-    if (s->pos < s->ntoks) {
-        s->pos++;
-    }
-    return t;
-}
-
-static bool accept(vgen_scanner_t *s, int k)
-{
-    if (kind(s) != k) {
-        return false;
-    }
-    s->pos++;
-    return true;
-}
 
 static bool is_insignificant(int k)
 {
     return k == VGEN_T_WHITESPACE || k == VGEN_T_COMMENT || k == VGEN_T_DOC_COMMENT ||
            k == VGEN_T_OPEN_TAG || k == VGEN_T_OPEN_TAG_WITH_ECHO || k == VGEN_T_INLINE_HTML;
-}
-
-static bool opens(int k)
-{
-    return k == '{' || k == '(' || k == '[' || k == VGEN_T_CURLY_OPEN ||
-           k == VGEN_T_DOLLAR_OPEN_CURLY_BRACES || k == VGEN_T_ATTRIBUTE;
-}
-
-static bool closes(int k)
-{
-    return k == '}' || k == ')' || k == ']';
-}
-
-/* True for a token that spells an identifier (keywords are valid method names). */
-static bool is_identifier(const vgen_token_t *t)
-{
-    if (t->kind == VGEN_T_STRING) {
-        return true;
-    }
-    if (t->kind < 256 || t->len == 0 ||
-        !(isalpha((unsigned char)t->text[0]) || t->text[0] == '_')) {
-        return false;
-    }
-    for (size_t i = 1; i < t->len; i++) {
-        if (!isalnum((unsigned char)t->text[i]) && t->text[i] != '_') {
-            return false;
-        }
-    }
-    return true;
-}
-
-static bool is_name(int k)
-{
-    return k == VGEN_T_STRING || k == VGEN_T_NAME_QUALIFIED || k == VGEN_T_NAME_FULLY_QUALIFIED ||
-           k == VGEN_T_NAME_RELATIVE;
-}
-
-static void fail(vgen_scanner_t *s, const vgen_token_t *t, const char *what)
-{
-    if (s->failed) {
-        return;
-    }
-    s->failed = 1;
-    if (t->kind == 0) {
-        const vgen_token_t *last = s->ntoks ? &s->toks[s->ntoks - 1] : &eof_token;
-        vgen_diag_error(s->file->path, last->line, last->col, "%s, found the end of the file",
-                        what);
-        return;
-    }
-    vgen_diag_error(s->file->path, t->line, t->col, "%s, found '%.*s'", what,
-                    (int)(t->len > 40 ? 40 : t->len), t->text);
 }
 
 static bool expect(vgen_scanner_t *s, int k, const char *what)
@@ -247,43 +148,7 @@ static bool skip_statement(vgen_scanner_t *s)
 
 /* ---- names and text ------------------------------------------------------- */
 
-static vgen_scope_t scope(const vgen_scanner_t *s)
-{
-    vgen_scope_t sc = {s->ns, s->uses ? s->uses + s->scope_start : NULL, s->nuses - s->scope_start};
-    return sc;
-}
-
-static const char *resolve(vgen_scanner_t *s, const vgen_token_t *t, bool types)
-{
-    vgen_scope_t sc = scope(s);
-    return vgen_resolve_class(s->arena, &sc, t->text, t->len, types);
-}
-
-static const char *text(vgen_scanner_t *s, const vgen_token_t *t)
-{
-    return vgen_arena_strndup(s->arena, t->text, t->len);
-}
-
-static const char *source_between(vgen_scanner_t *s, size_t first, size_t end)
-{
-    if (end <= first) {
-        return "";
-    }
-    const vgen_token_t *a = &s->toks[first], *b = &s->toks[end - 1];
-    return vgen_arena_strndup(s->arena, a->text, (size_t)(b->text + b->len - a->text));
-}
-
 /* ---- attributes ------------------------------------------------------------- */
-
-static void *arena_copy(vgen_scanner_t *s, const void *items, size_t size)
-{
-    if (size == 0) {
-        return NULL;
-    }
-    void *p = vgen_arena_alloc(s->arena, size);
-    memcpy(p, items, size);
-    return p;
-}
 
 static bool parse_args(vgen_scanner_t *s, vgen_attr_t *attr)
 {
@@ -295,7 +160,7 @@ static bool parse_args(vgen_scanner_t *s, vgen_attr_t *attr)
             arg.name = text(s, next(s));
             s->pos++;
         }
-        arg.value = parse_expr(s);
+        arg.value = vgen_const_expr_parse(s);
         VGEN_PUSH(args, n, cap, arg);
         if (!accept(s, ',') && kind(s) != ')') {
             fail(s, peek(s, 0), "expected ',' or ')' in attribute arguments");
@@ -375,250 +240,6 @@ static vgen_type_t *parse_type(vgen_scanner_t *s)
     type->names = arena_copy(s, names, type->count * sizeof(*names));
     free(names);
     return type;
-}
-
-/* ---- constant expressions ------------------------------------------------ */
-
-/* Index one past the expression starting at the current token. */
-static size_t expr_end(const vgen_scanner_t *s)
-{
-    int depth = 0;
-    for (size_t i = s->pos; i < s->ntoks; i++) {
-        int k = s->toks[i].kind;
-        if (depth == 0 && (k == ',' || k == ')' || k == ']' || k == VGEN_T_DOUBLE_ARROW ||
-                           k == ';' || k == '}')) {
-            return i;
-        }
-        depth += opens(k) ? 1 : closes(k) ? -1 : 0;
-    }
-    return s->ntoks;
-}
-
-/* The expression's PHP with class names before '::' or after `new` made absolute. */
-static const char *resolved_php(vgen_scanner_t *s, size_t first, size_t end)
-{
-    vgen_buf_t out = {0};
-    for (size_t i = first; i < end; i++) {
-        const vgen_token_t *t = &s->toks[i];
-        if (i > first) {
-            const vgen_token_t *p = &s->toks[i - 1];
-            vgen_buf_put(&out, p->text + p->len, (size_t)(t->text - (p->text + p->len)));
-        }
-        bool class_pos = (i + 1 < end && s->toks[i + 1].kind == VGEN_T_DOUBLE_COLON) ||
-                         (i > first && s->toks[i - 1].kind == VGEN_T_NEW);
-        const char *name = is_name(t->kind) && class_pos ? resolve(s, t, false) : NULL;
-        if (name && !vgen_is_builtin_type(name, strlen(name))) {
-            vgen_buf_printf(&out, "\\%s", name);
-        } else {
-            vgen_buf_put(&out, t->text, t->len);
-        }
-    }
-    const char *php = vgen_arena_strdup(s->arena, vgen_buf_str(&out));
-    vgen_buf_free(&out);
-    return php;
-}
-
-static void put_utf8(vgen_buf_t *out, unsigned long cp)
-{
-    if (cp < 0x80) {
-        vgen_buf_putc(out, (char)cp);
-    } else if (cp < 0x800) {
-        vgen_buf_putc(out, (char)(0xC0 | (cp >> 6)));
-        vgen_buf_putc(out, (char)(0x80 | (cp & 0x3F)));
-    } else if (cp < 0x10000) {
-        vgen_buf_putc(out, (char)(0xE0 | (cp >> 12)));
-        vgen_buf_putc(out, (char)(0x80 | ((cp >> 6) & 0x3F)));
-        vgen_buf_putc(out, (char)(0x80 | (cp & 0x3F)));
-    } else {
-        vgen_buf_putc(out, (char)(0xF0 | (cp >> 18)));
-        vgen_buf_putc(out, (char)(0x80 | ((cp >> 12) & 0x3F)));
-        vgen_buf_putc(out, (char)(0x80 | ((cp >> 6) & 0x3F)));
-        vgen_buf_putc(out, (char)(0x80 | (cp & 0x3F)));
-    }
-}
-
-/* Decodes one escape after a backslash in a double-quoted string; returns bytes used. */
-static size_t decode_escape(const char *p, const char *end, vgen_buf_t *out)
-{
-    static const char from[] = "ntrvef\\$\"", to[] = "\n\t\r\v\033\f\\$\"";
-    const char *hit = p < end ? strchr(from, *p) : NULL;
-    if (hit && *p) {
-        vgen_buf_putc(out, to[hit - from]);
-        return 1;
-    }
-    if (p < end && *p >= '0' && *p <= '7') {
-        size_t n = 0;
-        int v = 0;
-        while (n < 3 && p + n < end && p[n] >= '0' && p[n] <= '7') {
-            v = v * 8 + (p[n++] - '0');
-        }
-        vgen_buf_putc(out, (char)v);
-        return n;
-    }
-    if (p + 2 < end && *p == 'u' && p[1] == '{') {
-        const char *close = memchr(p, '}', (size_t)(end - p));
-        if (close) {
-            put_utf8(out, strtoul(p + 2, NULL, 16));
-            return (size_t)(close - p) + 1;
-        }
-    }
-    if (p + 1 < end && *p == 'x' && isxdigit((unsigned char)p[1])) {
-        size_t n = 1;
-        int v = 0;
-        while (n < 3 && p + n < end && isxdigit((unsigned char)p[n])) {
-            v = v * 16 + vela_hex_value(p[n++]);
-        }
-        vgen_buf_putc(out, (char)v);
-        return n;
-    }
-    vgen_buf_putc(out, '\\');
-    return 0;
-}
-
-static void decode_string(vgen_scanner_t *s, const vgen_token_t *t, vgen_value_t *v)
-{
-    const char *p = t->text, *end = t->text + t->len;
-    if (*p == 'b' || *p == 'B') {
-        p++;
-    }
-    char quote = *p++;
-    end--;
-    vgen_buf_reset(&s->tmp);
-    while (p < end) {
-        if (*p != '\\' || p + 1 >= end) {
-            vgen_buf_putc(&s->tmp, *p++);
-        } else if (quote == '\'') {
-            bool esc = p[1] == '\\' || p[1] == '\'';
-            vgen_buf_putc(&s->tmp, esc ? p[1] : '\\');
-            p += esc ? 2 : 1;
-        } else {
-            p += 1 + decode_escape(p + 1, end, &s->tmp);
-        }
-    }
-    v->kind = VGEN_VALUE_STRING;
-    v->str_len = s->tmp.len;
-    v->str = vgen_arena_strndup(s->arena, vgen_buf_str(&s->tmp), s->tmp.len);
-}
-
-static void decode_number(const vgen_token_t *t, vgen_value_t *v, bool negative)
-{
-    char digits[128];
-    size_t n = 0;
-    for (size_t i = 0; i < t->len && n + 1 < sizeof(digits); i++) {
-        if (t->text[i] != '_') {
-            digits[n++] = t->text[i];
-        }
-    }
-    digits[n] = '\0';
-    if (t->kind == VGEN_T_DNUMBER) {
-        v->kind = VGEN_VALUE_FLOAT;
-        v->fval = strtod(digits, NULL) * (negative ? -1 : 1);
-        return;
-    }
-    int base = 10;
-    const char *d = digits;
-    if (d[0] == '0' && (d[1] == 'x' || d[1] == 'X')) {
-        base = 16, d += 2;
-    } else if (d[0] == '0' && (d[1] == 'b' || d[1] == 'B')) {
-        base = 2, d += 2;
-    } else if (d[0] == '0' && (d[1] == 'o' || d[1] == 'O')) {
-        base = 8, d += 2;
-    } else if (d[0] == '0' && d[1]) {
-        base = 8;
-    }
-    v->kind = VGEN_VALUE_INT;
-    v->ival = (long long)strtoull(d, NULL, base) * (negative ? -1 : 1);
-}
-
-static bool keyword_is(const vgen_token_t *t, const char *word)
-{
-    return t->kind == VGEN_T_STRING && t->len == strlen(word) &&
-           strncasecmp(t->text, word, t->len) == 0;
-}
-
-static void parse_single(vgen_scanner_t *s, const vgen_token_t *t, vgen_value_t *v)
-{
-    if (t->kind == VGEN_T_CONSTANT_ENCAPSED_STRING) {
-        decode_string(s, t, v);
-    } else if (t->kind == VGEN_T_LNUMBER || t->kind == VGEN_T_DNUMBER) {
-        decode_number(t, v, false);
-    } else if (keyword_is(t, "true") || keyword_is(t, "false")) {
-        v->kind = VGEN_VALUE_BOOL;
-        v->bval = keyword_is(t, "true");
-    } else if (keyword_is(t, "null")) {
-        v->kind = VGEN_VALUE_NULL;
-    } else if (is_name(t->kind)) {
-        v->kind = VGEN_VALUE_CONST;
-        v->str = text(s, t);
-    }
-}
-
-static void parse_array_items(vgen_scanner_t *s, vgen_value_t *v, int closer)
-{
-    vgen_value_item_t *items = NULL;
-    size_t cap = 0;
-    while (!s->failed && kind(s) != closer && kind(s) != 0) {
-        vgen_value_item_t item = {NULL, parse_expr(s)};
-        if (accept(s, VGEN_T_DOUBLE_ARROW)) {
-            item.key = item.value;
-            item.value = parse_expr(s);
-        }
-        VGEN_PUSH(items, v->count, cap, item);
-        if (!accept(s, ',') && kind(s) != closer) {
-            fail(s, peek(s, 0), "expected ',' in an array");
-        }
-    }
-    v->kind = VGEN_VALUE_ARRAY;
-    v->items = arena_copy(s, items, v->count * sizeof(*items));
-    free(items);
-}
-
-/* Parses the forms with a parsed value; leaves v->kind EXPR for the rest. */
-static void parse_value_form(vgen_scanner_t *s, vgen_value_t *v, size_t end)
-{
-    const vgen_token_t *t = peek(s, 0);
-    size_t n = end - s->pos;
-    if (n == 1) {
-        parse_single(s, t, v);
-    } else if (n == 2 && (t->kind == '-' || t->kind == '+') &&
-               (peek(s, 1)->kind == VGEN_T_LNUMBER || peek(s, 1)->kind == VGEN_T_DNUMBER)) {
-        decode_number(peek(s, 1), v, t->kind == '-');
-    } else if (n == 3 && (is_name(t->kind) || t->kind == VGEN_T_STATIC) &&
-               peek(s, 1)->kind == VGEN_T_DOUBLE_COLON) {
-        const vgen_token_t *m = peek(s, 2);
-        v->str = resolve(s, t, false);
-        v->kind = m->kind == VGEN_T_CLASS ? VGEN_VALUE_CLASS
-                  : is_identifier(m)      ? VGEN_VALUE_CLASS_CONST
-                                          : VGEN_VALUE_EXPR;
-        v->member = v->kind == VGEN_VALUE_CLASS_CONST ? text(s, m) : NULL;
-    } else if (t->kind == '[' && s->toks[end - 1].kind == ']') {
-        s->pos++;
-        parse_array_items(s, v, ']');
-    } else if (t->kind == VGEN_T_ARRAY && peek(s, 1)->kind == '(' && s->toks[end - 1].kind == ')') {
-        s->pos += 2;
-        parse_array_items(s, v, ')');
-    }
-}
-
-static vgen_value_t *parse_expr(vgen_scanner_t *s)
-{
-    vgen_value_t *v = vgen_arena_alloc(s->arena, sizeof(*v));
-    size_t first = s->pos, end = expr_end(s);
-    v->kind = VGEN_VALUE_EXPR;
-    if (end == first) {
-        fail(s, peek(s, 0), "expected an expression");
-        return v;
-    }
-    v->line = s->toks[first].line;
-    v->col = s->toks[first].col;
-    parse_value_form(s, v, end);
-    if (v->kind == VGEN_VALUE_ARRAY && s->pos + 1 != end) {
-        v->kind = VGEN_VALUE_EXPR; /* e.g. [1, 2] + [3]: an expression after all */
-    }
-    s->pos = end;
-    v->source = source_between(s, first, end);
-    v->php = resolved_php(s, first, end);
-    return v;
 }
 
 /* ---- parameters and methods -------------------------------------------- */
@@ -824,7 +445,7 @@ static bool parse_param(vgen_scanner_t *s, vgen_param_t *p, attr_list_t *attrs)
     p->list_of = doc ? doc_tag_list_item(s, doc, "@var", NULL) : NULL;
     p->line = var->line;
     p->col = var->col;
-    p->def = accept(s, '=') ? parse_expr(s) : NULL;
+    p->def = accept(s, '=') ? vgen_const_expr_parse(s) : NULL;
     take_attrs(s, attrs, &p->attrs, &p->nattrs);
     return !s->failed;
 }
@@ -924,7 +545,7 @@ static bool parse_properties(vgen_scanner_t *s, class_builder_t *b, int mods)
                              var->line, var->col};
         VGEN_PUSH(b->props, b->cls->nprops, b->props_cap, p);
         if (accept(s, '=')) {
-            s->pos = expr_end(s);
+            s->pos = vgen_const_expr_end(s);
         }
     } while (!s->failed && accept(s, ','));
     return !s->failed && expect(s, ';', "expected ';' after the property declaration");
@@ -1273,7 +894,7 @@ const vgen_value_t *vgen_scan_return(vgen_scanner_t *s, const char *path, const 
     if (tokenize(s, src, len) == 0) {
         while (!s->failed && s->pos < s->ntoks && value == NULL) {
             if (accept(s, VGEN_T_RETURN)) {
-                value = parse_expr(s);
+                value = vgen_const_expr_parse(s);
             } else {
                 scan_top_token(s, &mods, &attrs, &classes, &classes_cap, &nss, &ns_cap);
             }

@@ -26,6 +26,15 @@ if test "$PHP_VELA" != "no"; then
   PHP_EVAL_LIBLINE($HIREDIS_LIBS, VELA_SHARED_LIBADD)
   PHP_EVAL_INCLINE($HIREDIS_CFLAGS)
 
+  dnl Response compression (src/http/compress.c): gzip through zlib, br through libbrotlienc.
+  PKG_CHECK_MODULES([ZLIB], [zlib >= 1.2])
+  PHP_EVAL_LIBLINE($ZLIB_LIBS, VELA_SHARED_LIBADD)
+  PHP_EVAL_INCLINE($ZLIB_CFLAGS)
+
+  PKG_CHECK_MODULES([BROTLIENC], [libbrotlienc >= 1.0])
+  PHP_EVAL_LIBLINE($BROTLIENC_LIBS, VELA_SHARED_LIBADD)
+  PHP_EVAL_INCLINE($BROTLIENC_CFLAGS)
+
   LLHTTP_SRC_DIR="$PHP_LLHTTP_DIR"
   LLHTTP_INC_DIR="$PHP_LLHTTP_INCLUDEDIR"
   if test ! -f "$LLHTTP_SRC_DIR/llhttp.c" || test ! -f "$LLHTTP_INC_DIR/llhttp.h"; then

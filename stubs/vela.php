@@ -127,10 +127,12 @@ namespace Vela {
     }
 
     /**
-     * The runtime half of the binders vgen generates (var/cache/binders.php):
-     * the request body and the scalar conversions, each returning null for a
-     * value it does not accept. A string converts as filter_var() with
-     * FILTER_NULL_ON_FAILURE does (FILTER_VALIDATE_INT, _FLOAT, _BOOL).
+     * The runtime half of the code vgen generates: for the binders
+     * (var/cache/binders.php), the request body and the scalar conversions,
+     * each returning null for a value it does not accept (a string converts
+     * as filter_var() with FILTER_NULL_ON_FAILURE does: FILTER_VALIDATE_INT,
+     * _FLOAT, _BOOL); for the container, the boot-time check of the config's
+     * #[Value] types.
      */
     final class Binder
     {
@@ -172,6 +174,17 @@ namespace Vela {
 
         /** The length of a UTF-8 string in code points. */
         public static function length(string $value): int {}
+
+        /**
+         * Checks that every value of $config named by $types has its
+         * #[Value] parameter's declared type, by the rules of a call under
+         * strict_types (an int passes for a float, nothing else converts).
+         * $types is the container's CONFIG_TYPES: a list of [dotted key,
+         * type as "int|null", where the parameter is]; a key $config lacks
+         * is skipped. Throws one UnexpectedValueException naming every key
+         * of the wrong type, and a ValueError when $types is not such a list.
+         */
+        public static function checkConfig(array $config, array $types): void {}
     }
 
     /**
@@ -189,6 +202,23 @@ namespace Vela {
          * set. Any other value throws Vela\Exception naming the variable.
          */
         public static function bool(string $name, bool $default = false): bool {}
+    }
+
+    /**
+     * PHP templates of one directory rendered to strings: `<?= $x ?>` is
+     * escaped for HTML, `<?= raw($x) ?>` is not. A template is compiled to
+     * a closure on its first render in the worker; no output buffer is
+     * used, so a template may suspend (docs/app.md, Templates).
+     */
+    final class View
+    {
+        public function __construct(string $directory) {}
+
+        /** Renders $directory/$name.php with $vars as its variables. */
+        public function render(string $name, array $vars = []): string {}
+
+        /** $text escaped as `<?= ?>` escapes it (&, <, >, " and '). */
+        public static function escape(string $text): string {}
     }
 }
 
@@ -428,12 +458,17 @@ namespace Vela\Attribute {
         public function __construct(string|array $key) {}
     }
 
-    /** An action parameter read from the query string. */
+    /**
+     * An action parameter read from the query string. Missing or malformed
+     * is a 400 unless $lenient: then missing, empty or malformed all leave
+     * the parameter's default (null for a nullable one without a default).
+     */
     #[\Attribute(\Attribute::TARGET_PARAMETER)]
     final class Query
     {
         public ?string $name = null;
-        public function __construct(?string $name = null) {}
+        public bool $lenient = false;
+        public function __construct(?string $name = null, bool $lenient = false) {}
     }
 
     /** An action parameter read from a request header. */
@@ -1180,11 +1215,15 @@ namespace Vela\Redis {
      */
     final class Pool
     {
-        /** $url: redis://[[user]:password@]host[:port][/db] or unix:///path.sock; options in docs/redis.md. */
-        public function __construct(string $url = "redis://127.0.0.1:6379", array $options = []) {}
+        /**
+         * $url: redis://[[user]:password@]host[:port][/db] or unix:///path.sock; options in
+         * docs/redis.md. $url and $options (which may hold the password) are
+         * #[\SensitiveParameter]s: stack traces do not show them.
+         */
+        public function __construct(#[\SensitiveParameter] string $url = "redis://127.0.0.1:6379", #[\SensitiveParameter] array $options = []) {}
 
         /** A pool to the current master (or, with 'replica' => true, a replica) of a Sentinel group. */
-        public static function fromSentinel(array $sentinels, string $name, array $options = []): Pool {}
+        public static function fromSentinel(array $sentinels, string $name, #[\SensitiveParameter] array $options = []): Pool {}
 
         /** Any command with binary-safe arguments: command('HSET', 'h', 'f', 'v'). */
         public function command(string $name, mixed ...$args): mixed {}
@@ -1425,7 +1464,7 @@ namespace Vela\Redis {
     final class Cluster
     {
         /** $seeds: "host:port" of some nodes; options as Pool's plus refresh settings. */
-        public function __construct(array $seeds, array $options = []) {}
+        public function __construct(array $seeds, #[\SensitiveParameter] array $options = []) {}
 
         /** Any command; routed by its first key (for known commands, by their keys). */
         public function command(string $name, mixed ...$args): mixed {}

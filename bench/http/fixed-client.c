@@ -2,12 +2,13 @@
  * A load generator that sends an exact number of requests, for
  * bench/http/instructions (wrk runs for a time, not a count).
  *
- * CONNS keep-alive connections each keep one GET outstanding until TOTAL
- * responses have arrived; every response must be "HTTP/1.1 200" with a
- * Content-Length body. Exits 1 with a message on anything else, a closed
- * connection or 10 s of silence.
+ * CONNS keep-alive connections each keep one request (GET unless METHOD
+ * says otherwise) outstanding until TOTAL responses have arrived; every
+ * response must have the STATUS (200 unless given) and a Content-Length
+ * body. Exits 1 with a message on anything else, a closed connection or
+ * 10 s of silence.
  *
- * usage: fixed-client PORT CONNS TOTAL [PATH]
+ * usage: fixed-client PORT CONNS TOTAL [PATH [STATUS [METHOD]]]
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
@@ -26,7 +27,7 @@ struct conn {
     char buf[8192];
 };
 
-static char request[256];
+static char request[256], status_line[16];
 static size_t request_len;
 
 static void fail(const char *what)
@@ -54,8 +55,8 @@ static int take_response(struct conn *c)
     *end = '\0';
     length = strcasestr(c->buf, "\r\ncontent-length:");
     *end = '\r';
-    if (strncmp(c->buf, "HTTP/1.1 200", 12) != 0 || length == NULL) {
-        fail("a response that is not 200 with a Content-Length");
+    if (strncmp(c->buf, status_line, strlen(status_line)) != 0 || length == NULL) {
+        fail("a response without the expected status and a Content-Length");
     }
     need = (size_t)(end - c->buf) + 4 + strtoul(length + 17, NULL, 10);
     if (c->len < need) {
@@ -87,13 +88,16 @@ int main(int argc, char **argv)
     int port, count, ep;
 
     if (argc < 4) {
-        fprintf(stderr, "usage: %s PORT CONNS TOTAL [PATH]\n", argv[0]);
+        fprintf(stderr, "usage: %s PORT CONNS TOTAL [PATH [STATUS [METHOD]]]\n", argv[0]);
         return 2;
     }
     port = atoi(argv[1]), count = atoi(argv[2]), total = atol(argv[3]);
+    snprintf(status_line, sizeof(status_line), "HTTP/1.1 %s ", argc > 5 ? argv[5] : "200");
+    const char *method = argc > 6 ? argv[6] : "GET";
     request_len =
-        (size_t)snprintf(request, sizeof(request), "GET %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n",
-                         argc > 4 ? argv[4] : "/json", port);
+        (size_t)snprintf(request, sizeof(request), "%s %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n%s\r\n",
+                         method, argc > 4 ? argv[4] : "/json", port,
+                         strcmp(method, "GET") == 0 ? "" : "Content-Length: 0\r\n");
     if ((conns = calloc((size_t)count, sizeof(*conns))) == NULL || (ep = epoll_create1(0)) < 0) {
         fail("out of resources");
     }

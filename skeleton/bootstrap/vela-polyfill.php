@@ -149,7 +149,7 @@ if (!class_exists(Controller::class, false)) {
     #[Attribute(Attribute::TARGET_PARAMETER)]
     final class Query
     {
-        public function __construct(public ?string $name = null)
+        public function __construct(public ?string $name = null, public bool $lenient = false)
         {
         }
     }
@@ -357,7 +357,10 @@ if (!class_exists(Binder::class, false)) {
         }
     }
 
-    /** The runtime half of the binders vgen generates: the body and the scalar conversions. */
+    /**
+     * The runtime half of the code vgen generates: the binders' body and scalar conversions,
+     * and the container's boot-time check of the config's #[Value] types.
+     */
     final class Binder
     {
         private function __construct()
@@ -448,6 +451,66 @@ if (!class_exists(Binder::class, false)) {
         public static function length(string $value): int
         {
             return \strlen($value) - \preg_match_all('/[\x80-\xBF]/', $value);
+        }
+
+        /**
+         * Checks every config value that $types ([dotted key, declared type, where] per
+         * #[Value] parameter) names against its type by the rules of a call under
+         * strict_types; one UnexpectedValueException names every value of the wrong type.
+         *
+         * @param list<array{string, string, string}> $types
+         */
+        public static function checkConfig(array $config, array $types): void
+        {
+            $wrong = [];
+            foreach ($types as $entry) {
+                if (!\is_array($entry) || !\is_string($entry[0] ?? null) || !\is_string($entry[1] ?? null)
+                    || !\is_string($entry[2] ?? null)) {
+                    throw new \ValueError(
+                        'Vela\\Binder::checkConfig(): Argument #2 ($types) must be a list of [key, type, where] strings'
+                    );
+                }
+                [$key, $type, $where] = $entry;
+                $value = $config;
+                foreach (\explode('.', $key) as $part) {
+                    if (!\is_array($value) || !\array_key_exists($part, $value)) {
+                        continue 2;
+                    }
+                    $value = $value[$part];
+                }
+                if (!self::accepts($type, $value)) {
+                    $wrong[] = "'$key' is " . \get_debug_type($value) . ", #[Value] at $where takes $type";
+                }
+            }
+            if ($wrong) {
+                throw new \UnexpectedValueException('vgen: config/ has the wrong type: ' . \implode('; ', $wrong)
+                    . '; the container passes config values under strict_types: convert them in the config file');
+            }
+        }
+
+        /** Whether a call under strict_types passes $value to a parameter of $type (a union). */
+        private static function accepts(string $type, mixed $value): bool
+        {
+            foreach (\explode('|', $type) as $name) {
+                $ok = match ($name) {
+                    'null' => $value === null,
+                    'int' => \is_int($value),
+                    'float' => \is_float($value) || \is_int($value),
+                    'string' => \is_string($value),
+                    'bool' => \is_bool($value),
+                    'true' => $value === true,
+                    'false' => $value === false,
+                    'array' => \is_array($value),
+                    'iterable' => \is_iterable($value),
+                    'callable' => \is_callable($value),
+                    'object' => \is_object($value),
+                    default => $value instanceof $name,
+                };
+                if ($ok) {
+                    return true;
+                }
+            }
+            return false;
         }
     }
 }

@@ -5,7 +5,7 @@
  * second file: the bytes after it), as `vgen compile` would.
  *
  * tests/fuzz/run reads each key below from one line (.clang-format does not reflow comments).
- * fuzz-sources: compiler/lexer.re compiler/scanner.c compiler/model.c compiler/names.c compiler/mem.c compiler/strbuf.c compiler/diag.c compiler/services.c compiler/routes.c compiler/phpgen.c compiler/emit_container.c compiler/emit_proxies.c compiler/emit_binders.c compiler/constraints.c compiler/model_json.c compiler/runtime.c ext/src/router/route_pattern.c
+ * fuzz-sources: compiler/lexer.re compiler/scanner.c compiler/const_expr.c compiler/model.c compiler/names.c compiler/mem.c compiler/strbuf.c compiler/diag.c compiler/services.c compiler/routes.c compiler/phpgen.c compiler/emit_container.c compiler/emit_proxies.c compiler/emit_binders.c compiler/constraints.c compiler/model_json.c compiler/runtime.c ext/src/router/route_pattern.c
  * fuzz-seeds: tests/vgen/scan
  * fuzz-flags: -lpcre2-8
  *

@@ -114,6 +114,7 @@ void vela_app_register(zend_class_entry *app, zend_class_entry *next);
 void vela_app_next_register(zend_class_entry *next);
 void vela_http_exceptions_register(zend_class_entry *http_exception, zend_class_entry *validation);
 void vela_url_generator_register(zend_class_entry *ce);
+void vela_view_register(zend_class_entry *ce);
 void vela_testing_client_register(zend_class_entry *ce);
 
 /*
@@ -165,6 +166,10 @@ zend_string *vela_app_url(vela_php_app_t *app, zend_string *name, HashTable *par
 
 /* url_generator_class.c: a Vela\Http\UrlGenerator for `app` into *out. */
 void vela_url_generator_new(zend_object *app, zval *out);
+
+/* view_class.c: a Vela\View of `directory` into *out (the app's templates/). */
+extern zend_class_entry *vela_ce_view;
+void vela_view_new(zend_string *directory, zval *out);
 
 /* binder_class.c: FILTER_VALIDATE_BOOL's reading of `len` bytes at `text` (trimmed, any case):
  * 1 for "1", "true", "on", "yes"; 0 for "0", "false", "off", "no" and ""; -1 otherwise. */

@@ -81,10 +81,12 @@ namespace Vela {
     }
 
     /**
-     * The runtime half of the binders vgen generates (var/cache/binders.php):
-     * the request body and the scalar conversions, each returning null for a
-     * value it does not accept. A string converts as filter_var() with
-     * FILTER_NULL_ON_FAILURE does (FILTER_VALIDATE_INT, _FLOAT, _BOOL).
+     * The runtime half of the code vgen generates: for the binders
+     * (var/cache/binders.php), the request body and the scalar conversions,
+     * each returning null for a value it does not accept (a string converts
+     * as filter_var() with FILTER_NULL_ON_FAILURE does: FILTER_VALIDATE_INT,
+     * _FLOAT, _BOOL); for the container, the boot-time check of the config's
+     * #[Value] types.
      */
     final class Binder
     {
@@ -126,6 +128,17 @@ namespace Vela {
 
         /** The length of a UTF-8 string in code points. */
         public static function length(string $value): int {}
+
+        /**
+         * Checks that every value of $config named by $types has its
+         * #[Value] parameter's declared type, by the rules of a call under
+         * strict_types (an int passes for a float, nothing else converts).
+         * $types is the container's CONFIG_TYPES: a list of [dotted key,
+         * type as "int|null", where the parameter is]; a key $config lacks
+         * is skipped. Throws one UnexpectedValueException naming every key
+         * of the wrong type, and a ValueError when $types is not such a list.
+         */
+        public static function checkConfig(array $config, array $types): void {}
     }
 
     /**
@@ -143,6 +156,23 @@ namespace Vela {
          * set. Any other value throws Vela\Exception naming the variable.
          */
         public static function bool(string $name, bool $default = false): bool {}
+    }
+
+    /**
+     * PHP templates of one directory rendered to strings: `<?= $x ?>` is
+     * escaped for HTML, `<?= raw($x) ?>` is not. A template is compiled to
+     * a closure on its first render in the worker; no output buffer is
+     * used, so a template may suspend (docs/app.md, Templates).
+     */
+    final class View
+    {
+        public function __construct(string $directory) {}
+
+        /** Renders $directory/$name.php with $vars as its variables. */
+        public function render(string $name, array $vars = []): string {}
+
+        /** $text escaped as `<?= ?>` escapes it (&, <, >, " and '). */
+        public static function escape(string $text): string {}
     }
 }
 
@@ -365,11 +395,16 @@ namespace Vela\Attribute {
         public function __construct(string|array $key) {}
     }
 
-    /** An action parameter read from the query string. */
+    /**
+     * An action parameter read from the query string. Missing or malformed
+     * is a 400 unless $lenient: then missing, empty or malformed all leave
+     * the parameter's default (null for a nullable one without a default).
+     */
     final class Query
     {
         public ?string $name = null;
-        public function __construct(?string $name = null) {}
+        public bool $lenient = false;
+        public function __construct(?string $name = null, bool $lenient = false) {}
     }
 
     /** An action parameter read from a request header. */

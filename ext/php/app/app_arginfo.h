@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: b6f147b95a9f7c8a3336e58b7200986060c231df */
+ * Stub hash: dc598ba2a5b725fdf6295e68d3f3805b90aa3b01 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -83,11 +83,29 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_length, 0, 1, 
 	ZEND_ARG_TYPE_INFO(0, value, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Binder_checkConfig, 0, 2, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, config, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, types, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
 #define arginfo_class_Vela_Env___construct arginfo_class_Vela_Binder___construct
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Env_bool, 0, 1, _IS_BOOL, 0)
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, default, _IS_BOOL, 0, "false")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_View___construct, 0, 0, 1)
+	ZEND_ARG_TYPE_INFO(0, directory, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_View_render, 0, 1, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, vars, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_View_escape, 0, 1, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, text, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Middleware_process, 0, 2, IS_MIXED, 0)
@@ -192,9 +210,12 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Query___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, name, IS_STRING, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, lenient, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
 
-#define arginfo_class_Vela_Attribute_Header___construct arginfo_class_Vela_Attribute_Query___construct
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Header___construct, 0, 0, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, name, IS_STRING, 1, "null")
+ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Body___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, coerce, _IS_BOOL, 0, "false")
@@ -320,8 +341,12 @@ ZEND_METHOD(Vela_Binder, toArray);
 ZEND_METHOD(Vela_Binder, toScalarList);
 ZEND_METHOD(Vela_Binder, toList);
 ZEND_METHOD(Vela_Binder, length);
+ZEND_METHOD(Vela_Binder, checkConfig);
 ZEND_METHOD(Vela_Env, __construct);
 ZEND_METHOD(Vela_Env, bool);
+ZEND_METHOD(Vela_View, __construct);
+ZEND_METHOD(Vela_View, render);
+ZEND_METHOD(Vela_View, escape);
 ZEND_METHOD(Vela_Http_Next, __construct);
 ZEND_METHOD(Vela_Http_Next, __invoke);
 ZEND_METHOD(Vela_Http_HttpException, __construct);
@@ -407,6 +432,7 @@ static const zend_function_entry class_Vela_Binder_methods[] = {
 	ZEND_ME(Vela_Binder, toScalarList, arginfo_class_Vela_Binder_toScalarList, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Binder, toList, arginfo_class_Vela_Binder_toList, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Binder, length, arginfo_class_Vela_Binder_length, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Binder, checkConfig, arginfo_class_Vela_Binder_checkConfig, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_FE_END
 };
 
@@ -414,6 +440,14 @@ static const zend_function_entry class_Vela_Binder_methods[] = {
 static const zend_function_entry class_Vela_Env_methods[] = {
 	ZEND_ME(Vela_Env, __construct, arginfo_class_Vela_Env___construct, ZEND_ACC_PRIVATE)
 	ZEND_ME(Vela_Env, bool, arginfo_class_Vela_Env_bool, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_View_methods[] = {
+	ZEND_ME(Vela_View, __construct, arginfo_class_Vela_View___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_View, render, arginfo_class_Vela_View_render, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_View, escape, arginfo_class_Vela_View_escape, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_FE_END
 };
 
@@ -762,6 +796,17 @@ static zend_class_entry *register_class_Vela_Env(void)
 	zend_class_entry ce, *class_entry;
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela", "Env", class_Vela_Env_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_View(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela", "View", class_Vela_View_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
 	class_entry->ce_flags |= ZEND_ACC_FINAL;
 
@@ -1244,6 +1289,12 @@ static zend_class_entry *register_class_Vela_Attribute_Query(void)
 	zend_string *property_name_name = zend_string_init("name", sizeof("name") - 1, 1);
 	zend_declare_typed_property(class_entry, property_name_name, &property_name_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
 	zend_string_release(property_name_name);
+
+	zval property_lenient_default_value;
+	ZVAL_FALSE(&property_lenient_default_value);
+	zend_string *property_lenient_name = zend_string_init("lenient", sizeof("lenient") - 1, 1);
+	zend_declare_typed_property(class_entry, property_lenient_name, &property_lenient_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_BOOL));
+	zend_string_release(property_lenient_name);
 
 	return class_entry;
 }

@@ -13,7 +13,11 @@
  * into the Request -> the chain: global middleware, the route's middleware,
  * the generated binder, the controller method -> the return value made a
  * Response. Nothing reflects: the binder and the container were written by
- * vgen. Exceptions become answers (errors.c): the route's inside the global
+ * vgen. The server the app builds calls handle() as its handler in C
+ * (vela_php_http_server_set_handler()), so a request goes from the server
+ * to the router without a trip through the VM; the match's Allow set stays
+ * on the Request for the no-route answer (pipeline.c), which matches no
+ * second time. Exceptions become answers (errors.c): the route's inside the global
  * middleware, a global middleware's own at the top of handle().
  */
 #include <php.h>
@@ -383,7 +387,8 @@ static void provide_interceptors(vela_php_app_t *app)
     ZEND_HASH_FOREACH_END();
 }
 
-/* $container->provide($id, $service) for the app and its URL generator, when it can. */
+/* $container->provide($id, $service) for the app, its URL generator and a Vela\View of the
+ * app's templates/, when it can. */
 static bool provide(vela_php_app_t *app, zval *this_app)
 {
     zend_object *container = Z_OBJ(app->container);
@@ -399,6 +404,14 @@ static bool provide(vela_php_app_t *app, zval *this_app)
     zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &id,
                      &app->url_generator);
     zval_ptr_dtor(&id);
+    zval view;
+    zend_string *templates = zend_strpprintf(0, "%s/templates", ZSTR_VAL(app->root));
+    vela_view_new(templates, &view);
+    zend_string_release(templates);
+    ZVAL_STRINGL(&id, "Vela\\View", 9);
+    zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &id, &view);
+    zval_ptr_dtor(&id);
+    zval_ptr_dtor(&view);
     if (!EG(exception)) {
         provide_interceptors(app);
     }
@@ -492,6 +505,7 @@ void vela_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
     vela_router_match(app->router, method, ZSTR_VAL(req->target), req->path_len, check_regex, app,
                       scratch, &match);
     set_params(request, &match);
+    req->route_allowed = match.allowed; /* for the no-route answer's Allow: no second match */
     if (scratch != small) {
         efree(scratch);
     }
@@ -511,22 +525,31 @@ void vela_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
     }
 }
 
-PHP_METHOD(Vela_App, handle)
+/*
+ * handle() for the server, installed as its handler in C (build_server()): each request goes
+ * from the server to the router without a trip through the VM. `owner` is the app.
+ */
+static void serve_request(zend_object *owner, zval *request, zval *return_value)
 {
-    zval *request;
-    vela_php_app_t *app = THIS_APP();
-
-    ZEND_PARSE_PARAMETERS_START(1, 1)
-    Z_PARAM_OBJECT_OF_CLASS(request, vela_ce_http_request)
-    ZEND_PARSE_PARAMETERS_END();
+    vela_php_app_t *app = app_from_obj(owner);
     if (app->resolved == NULL) {
         zend_throw_exception(vela_ce_exception, "Vela\\App is not constructed", 0);
-        RETURN_THROWS();
+        return;
     }
     vela_app_handle(app, request, return_value);
     if (Z_TYPE_P(return_value) == IS_UNDEF && !EG(exception)) {
         zend_throw_exception(vela_ce_exception, "the request got no answer", 0);
     }
+}
+
+PHP_METHOD(Vela_App, handle)
+{
+    zval *request;
+
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+    Z_PARAM_OBJECT_OF_CLASS(request, vela_ce_http_request)
+    ZEND_PARSE_PARAMETERS_END();
+    serve_request(Z_OBJ_P(ZEND_THIS), request, return_value);
 }
 
 PHP_METHOD(Vela_App, match)
@@ -627,7 +650,7 @@ static void add_worker_hook(zval *this_app, zval *server, const char *hook, cons
 
 static void build_server(zval *this_app, zval *return_value)
 {
-    zval options, handler, ignored;
+    zval options;
     server_options(app_from_obj(Z_OBJ_P(this_app)), &options);
     if (EG(exception)) {
         zval_ptr_dtor(&options);
@@ -640,14 +663,7 @@ static void build_server(zval *this_app, zval *return_value)
     if (EG(exception)) {
         return;
     }
-    array_init(&handler);
-    Z_ADDREF_P(this_app);
-    add_next_index_zval(&handler, this_app);
-    add_next_index_string(&handler, "handle");
-    zend_call_method(Z_OBJ_P(return_value), vela_ce_http_server, NULL, "handle", 6, &ignored, 1,
-                     &handler, NULL);
-    zval_ptr_dtor(&ignored);
-    zval_ptr_dtor(&handler);
+    vela_php_http_server_set_handler(Z_OBJ_P(return_value), serve_request, Z_OBJ_P(this_app));
     add_worker_hook(this_app, return_value, "onworkerstart", "openPools");
     add_worker_hook(this_app, return_value, "onworkerstop", "closePools");
     vela_php_app_watch_cache(app_from_obj(Z_OBJ_P(this_app))->root, Z_OBJ_P(return_value));

@@ -12,10 +12,19 @@
  * the generated code applied before and that skeleton/bootstrap/
  * vela-polyfill.php still applies without the extension; a phpt compares the
  * two over thousands of inputs.
+ *
+ * checkConfig() is the container's half: vgen emits, in each container whose
+ * services take #[Value] parameters, the list of [key, declared type, where]
+ * (CONFIG_TYPES), and the container's constructor hands it here with the
+ * config, so a value of the wrong type fails the boot, naming its key and the
+ * parameter's file:line. The check is the one a call under strict_types
+ * makes, the polyfill's Binder::checkConfig() the same in PHP.
  */
 #include <php.h>
 #include <Zend/zend_exceptions.h>
 #include <Zend/zend_interfaces.h>
+#include <ext/spl/spl_exceptions.h>
+#include <zend_smart_str.h>
 
 #include "php/app/app.h"
 #include "php/http/http.h"
@@ -457,4 +466,163 @@ PHP_METHOD(Vela_Binder, body)
     } else {
         RETURN_THROWS();
     }
+}
+
+/* ---- the container's config check ---------------------------------------------------- */
+
+/* The value at a dotted config key ("app.cache.ttl"), dereferenced, or NULL when a part is
+ * missing or what it should be found in is not an array: the container's hasConfig() rule. */
+static zval *config_find(zval *config, const char *key, size_t len)
+{
+    const char *part = key, *end = key + len, *dot;
+    zval *value = config;
+    do {
+        dot = memchr(part, '.', (size_t)(end - part));
+        ZVAL_DEREF(value);
+        if (Z_TYPE_P(value) != IS_ARRAY) {
+            return NULL;
+        }
+        value = zend_symtable_str_find(Z_ARRVAL_P(value), part, (size_t)((dot ? dot : end) - part));
+        if (value == NULL) {
+            return NULL;
+        }
+        part = dot ? dot + 1 : end;
+    } while (dot != NULL);
+    ZVAL_DEREF(value);
+    return value;
+}
+
+/* Whether `value` is an instance of the class or interface `name`, which is not loaded for
+ * the question (as PHP's instanceof: an object's own classes are loaded already). */
+static bool is_instance_of(zval *value, const char *name, size_t len)
+{
+    if (Z_TYPE_P(value) != IS_OBJECT) {
+        return false;
+    }
+    zend_string *class_name = zend_string_init(name, len, 0);
+    zend_class_entry *ce = zend_lookup_class_ex(class_name, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
+    zend_string_release(class_name);
+    return ce != NULL && instanceof_function(Z_OBJCE_P(value), ce);
+}
+
+/* Whether a parameter of the one type `name` (vgen writes the built-in ones in lower case)
+ * takes `value` under strict_types. */
+static bool accepts_type(const char *name, size_t len, zval *value)
+{
+#define NAMED(literal) (len == sizeof(literal) - 1 && memcmp(name, literal, len) == 0)
+    int type = Z_TYPE_P(value);
+    bool traversable =
+        type == IS_OBJECT && instanceof_function(Z_OBJCE_P(value), zend_ce_traversable);
+    return NAMED("null")       ? type == IS_NULL
+           : NAMED("int")      ? type == IS_LONG
+           : NAMED("float")    ? type == IS_DOUBLE || type == IS_LONG
+           : NAMED("string")   ? type == IS_STRING
+           : NAMED("bool")     ? type == IS_TRUE || type == IS_FALSE
+           : NAMED("true")     ? type == IS_TRUE
+           : NAMED("false")    ? type == IS_FALSE
+           : NAMED("array")    ? type == IS_ARRAY
+           : NAMED("iterable") ? type == IS_ARRAY || traversable
+           : NAMED("callable") ? zend_is_callable(value, 0, NULL)
+           : NAMED("object")   ? type == IS_OBJECT
+                               : is_instance_of(value, name, len);
+#undef NAMED
+}
+
+/* Whether a parameter of the union `type` ("int|string|null") takes `value`. */
+static bool accepts(const zend_string *type, zval *value)
+{
+    const char *name = ZSTR_VAL(type), *end = name + ZSTR_LEN(type);
+    for (;;) {
+        const char *bar = memchr(name, '|', (size_t)(end - name));
+        if (accepts_type(name, (size_t)((bar ? bar : end) - name), value)) {
+            return true;
+        }
+        if (bar == NULL || EG(exception)) {
+            return false;
+        }
+        name = bar + 1;
+    }
+}
+
+/* get_debug_type($value), called rather than written again: it runs once per wrong value,
+ * at boot. A new string. */
+static zend_string *debug_type(zval *value)
+{
+    zend_function *fn = zend_hash_str_find_ptr(EG(function_table), ZEND_STRL("get_debug_type"));
+    zval result;
+    if (fn == NULL) { /* disable_functions took it: PHP's own type name will do */
+        const char *name = zend_zval_type_name(value);
+        return zend_string_init(name, strlen(name), 0);
+    }
+    zend_call_known_function(fn, NULL, NULL, &result, 1, value, NULL);
+    return Z_TYPE(result) == IS_STRING ? Z_STR(result) : ZSTR_EMPTY_ALLOC();
+}
+
+/* One CONFIG_TYPES entry as its strings [key, type, where]; false when it is not that. */
+static bool entry_parts(zval *entry, zend_string *parts[3])
+{
+    ZVAL_DEREF(entry);
+    for (zend_ulong i = 0; i < 3; i++) {
+        zval *part =
+            Z_TYPE_P(entry) == IS_ARRAY ? zend_hash_index_find(Z_ARRVAL_P(entry), i) : NULL;
+        if (part == NULL || Z_TYPE_P(part) != IS_STRING) {
+            return false;
+        }
+        parts[i] = Z_STR_P(part);
+    }
+    return true;
+}
+
+/* Appends "'KEY' is TYPE, #[Value] at WHERE takes DECLARED" to `wrong` ("; " between) when
+ * the config holds the key with a value of the wrong type. */
+static void check_entry(zval *config, zend_string *parts[3], smart_str *wrong)
+{
+    zval *value = config_find(config, ZSTR_VAL(parts[0]), ZSTR_LEN(parts[0]));
+    if (value == NULL || accepts(parts[1], value) || EG(exception)) {
+        return;
+    }
+    zend_string *actual = debug_type(value);
+    smart_str_appends(wrong, wrong->s ? "; '" : "'");
+    smart_str_append(wrong, parts[0]);
+    smart_str_appends(wrong, "' is ");
+    smart_str_append(wrong, actual);
+    smart_str_appends(wrong, ", #[Value] at ");
+    smart_str_append(wrong, parts[2]);
+    smart_str_appends(wrong, " takes ");
+    smart_str_append(wrong, parts[1]);
+    zend_string_release(actual);
+}
+
+PHP_METHOD(Vela_Binder, checkConfig)
+{
+    zval *config, *entry;
+    HashTable *types;
+    zend_string *parts[3];
+    smart_str wrong = {0};
+
+    ZEND_PARSE_PARAMETERS_START(2, 2)
+    Z_PARAM_ARRAY(config)
+    Z_PARAM_ARRAY_HT(types)
+    ZEND_PARSE_PARAMETERS_END();
+    ZEND_HASH_FOREACH_VAL(types, entry)
+    {
+        if (!entry_parts(entry, parts)) {
+            zend_argument_value_error(2, "must be a list of [key, type, where] strings");
+            break;
+        }
+        check_entry(config, parts, &wrong);
+        if (EG(exception)) {
+            break;
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    if (wrong.s && !EG(exception)) {
+        smart_str_0(&wrong);
+        zend_throw_exception_ex(spl_ce_UnexpectedValueException, 0,
+                                "vgen: config/ has the wrong type: %s; the container passes "
+                                "config values under strict_types: convert them in the config "
+                                "file",
+                                ZSTR_VAL(wrong.s));
+    }
+    smart_str_free(&wrong);
 }

@@ -35,6 +35,7 @@
 #include <Zend/zend_exceptions.h>
 #include <Zend/zend_interfaces.h>
 #include <ext/json/php_json.h>
+#include <ext/standard/html.h>
 #include <main/php_syslog.h>
 #include <zend_smart_str.h>
 
@@ -63,20 +64,33 @@ static bool wants_json(zval *request)
     return any && mentions_json(vela_php_request_header(req, "content-type"));
 }
 
-static void new_response(zend_string *body, int status, const char *type, zval *return_value)
+/* The error Response, made and given its headers in C: no call through the VM. */
+static void new_response(zend_string *body, int status, bool json, zval *return_value)
 {
-    zval args[3], headers;
-    array_init(&headers);
-    add_assoc_string(&headers, "Content-Type", (char *)type);
-    ZVAL_STR(&args[0], body);
-    ZVAL_LONG(&args[1], status);
-    ZVAL_COPY_VALUE(&args[2], &headers);
-    object_init_ex(return_value, vela_ce_http_response);
-    zend_call_known_function(vela_ce_http_response->constructor, Z_OBJ_P(return_value),
-                             vela_ce_http_response, NULL, 3, args, NULL);
-    zval_ptr_dtor(&headers);
+    vela_php_response_typed(return_value, body, status, json);
     zend_string_release(body);
 }
+
+/* $response->header($name, $value) for a value from user code: a string is set in C; anything
+ * else goes through header() itself, which converts it (or refuses it) as PHP would. */
+static void set_header(zval *response, zend_string *name, zval *value)
+{
+    if (Z_TYPE_P(value) == IS_STRING) {
+        vela_php_response_header(Z_OBJ_P(response), name, Z_STR_P(value));
+        return;
+    }
+    zval header_name, ignored;
+    ZVAL_STR(&header_name, name);
+    zend_call_method(Z_OBJ_P(response), vela_ce_http_response, NULL, "header", 6, &ignored, 2,
+                     &header_name, value);
+    zval_ptr_dtor(&ignored);
+}
+
+/* How error bodies are written as JSON: bytes that are not UTF-8 (a message may echo what the
+ * client sent) become U+FFFD instead of costing the whole string. */
+#define ERROR_JSON_FLAGS                                                                           \
+    (PHP_JSON_UNESCAPED_SLASHES | PHP_JSON_UNESCAPED_UNICODE | PHP_JSON_INVALID_UTF8_SUBSTITUTE |  \
+     PHP_JSON_PARTIAL_OUTPUT_ON_ERROR)
 
 static zend_string *json_body(int status, const char *message, HashTable *errors, zval *detail)
 {
@@ -96,9 +110,7 @@ static zend_string *json_body(int status, const char *message, HashTable *errors
         }
         add_assoc_zval(&root, "error", &inner);
     }
-    php_json_encode(&out, &root,
-                    PHP_JSON_UNESCAPED_SLASHES | PHP_JSON_UNESCAPED_UNICODE |
-                        PHP_JSON_PARTIAL_OUTPUT_ON_ERROR);
+    php_json_encode(&out, &root, ERROR_JSON_FLAGS);
     zval_ptr_dtor(&root);
     smart_str_0(&out);
     return out.s;
@@ -111,10 +123,41 @@ static void append_field_message(smart_str *out, zval *message)
     if (Z_TYPE_P(message) == IS_STRING) {
         smart_str_append(out, Z_STR_P(message));
     } else {
-        php_json_encode(out, message,
-                        PHP_JSON_UNESCAPED_SLASHES | PHP_JSON_UNESCAPED_UNICODE |
-                            PHP_JSON_PARTIAL_OUTPUT_ON_ERROR);
+        php_json_encode(out, message, ERROR_JSON_FLAGS);
     }
+}
+
+/* `text` with every byte sequence that is not UTF-8 replaced by U+FFFD, as ERROR_JSON_FLAGS
+ * does: the text body says charset=utf-8. Returns `text` itself when it is valid. */
+static zend_string *scrub_utf8(zend_string *text)
+{
+    const unsigned char *bytes = (const unsigned char *)ZSTR_VAL(text);
+    size_t pos = 0, len = ZSTR_LEN(text), start = 0;
+    zend_result status = SUCCESS;
+    while (pos < len && bytes[pos] < 0x80) { /* ASCII, the usual case, byte by byte */
+        pos++;
+    }
+    while (pos < len && status == SUCCESS) {
+        start = pos;
+        php_next_utf8_char(bytes, len, &pos, &status);
+    }
+    if (status == SUCCESS) {
+        return text;
+    }
+    smart_str out = {0};
+    smart_str_appendl(&out, ZSTR_VAL(text), start);
+    for (smart_str_appendl(&out, "\xEF\xBF\xBD", 3); pos < len;) {
+        start = pos;
+        php_next_utf8_char(bytes, len, &pos, &status);
+        if (status == SUCCESS) {
+            smart_str_appendl(&out, ZSTR_VAL(text) + start, pos - start);
+        } else {
+            smart_str_appendl(&out, "\xEF\xBF\xBD", 3);
+        }
+    }
+    zend_string_release(text);
+    smart_str_0(&out);
+    return out.s;
 }
 
 static zend_string *text_body(const char *message, HashTable *errors, zval *detail)
@@ -147,7 +190,7 @@ static zend_string *text_body(const char *message, HashTable *errors, zval *deta
         }
     }
     smart_str_0(&out);
-    return out.s;
+    return scrub_utf8(out.s);
 }
 
 /* The answer in the client's format; `detail` (may be NULL) is the debug view of an exception. */
@@ -156,11 +199,9 @@ static void answer(zval *request, int status, const char *message, HashTable *er
 {
     const char *text = message && *message ? message : vela_http_reason_phrase(status);
     if (wants_json(request)) {
-        new_response(json_body(status, text, errors, detail), status, "application/json",
-                     return_value);
+        new_response(json_body(status, text, errors, detail), status, true, return_value);
     } else {
-        new_response(text_body(text, errors, detail), status, "text/plain; charset=utf-8",
-                     return_value);
+        new_response(text_body(text, errors, detail), status, false, return_value);
     }
 }
 
@@ -302,16 +343,13 @@ static bool http_answer(zend_object *ex, zval *request, zval *return_value)
            errors && Z_TYPE_P(errors) == IS_ARRAY ? Z_ARRVAL_P(errors) : NULL, NULL, return_value);
     zend_string_release(message);
     zend_string *name;
-    zval *value, ignored, header_name;
+    zval *value;
     HashTable *list =
         Z_TYPE_P(headers) == IS_ARRAY ? Z_ARRVAL_P(headers) : (HashTable *)&zend_empty_array;
     ZEND_HASH_FOREACH_STR_KEY_VAL(list, name, value)
     {
         if (name != NULL && !EG(exception)) {
-            ZVAL_STR(&header_name, name);
-            zend_call_method(Z_OBJ_P(return_value), vela_ce_http_response, NULL, "header", 6,
-                             &ignored, 2, &header_name, value);
-            zval_ptr_dtor(&ignored);
+            set_header(return_value, name, value);
         }
     }
     ZEND_HASH_FOREACH_END();
@@ -345,17 +383,15 @@ static bool backend_unavailable(zend_object *ex)
 static void unavailable_answer(vela_php_app_t *app, zend_object *ex, zval *request,
                                zval *return_value)
 {
-    zval detail, ignored, name, value;
+    zval detail;
     log_exception(app, ex, request, &detail);
     answer(request, 503, NULL, NULL, &detail, return_value);
     zval_ptr_dtor(&detail);
-    ZVAL_STRINGL(&name, "Retry-After", 11);
-    ZVAL_STRINGL(&value, "1", 1);
-    zend_call_method(Z_OBJ_P(return_value), vela_ce_http_response, NULL, "header", 6, &ignored, 2,
-                     &name, &value);
-    zval_ptr_dtor(&ignored);
-    zval_ptr_dtor(&name);
-    zval_ptr_dtor(&value);
+    if (!EG(exception)) {
+        zend_string *name = zend_string_init("Retry-After", 11, 0);
+        vela_php_response_header(Z_OBJ_P(return_value), name, ZSTR_CHAR('1'));
+        zend_string_release(name);
+    }
 }
 
 bool vela_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_value)

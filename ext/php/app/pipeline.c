@@ -65,12 +65,7 @@ void vela_app_to_response(zval *result, zval *return_value)
                 instanceof_function(Z_OBJCE_P(result), php_json_serializable_ce))) {
         vela_php_response_json(return_value, result, 200, 0);
     } else if (Z_TYPE_P(result) == IS_NULL) {
-        zval body, status;
-        ZVAL_EMPTY_STRING(&body);
-        ZVAL_LONG(&status, 204);
-        object_init_ex(return_value, vela_ce_http_response);
-        zend_call_known_instance_method_with_2_params(vela_ce_http_response->constructor,
-                                                      Z_OBJ_P(return_value), NULL, &body, &status);
+        vela_php_response_empty(return_value, 204);
     } else if (!vela_php_psr_to_response(result, return_value)) {
         zend_throw_exception_ex(
             vela_ce_exception, 0,
@@ -392,20 +387,15 @@ static zend_string *allow_header(unsigned allowed)
     return allow.s;
 }
 
-/* The terminal of a request no route takes: OPTIONS 204, 405 or 404, each with Allow. */
+/*
+ * The terminal of a request no route takes: OPTIONS 204, 405 or 404, each with Allow. The
+ * methods the path has are those of the match that chose this chain (vela_app_handle()).
+ */
 static void no_route(vela_php_app_t *app, zval *request, zval *return_value)
 {
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
     unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
-    vela_route_match_t match;
-    size_t need = 2 * req->path_len; /* the router's scratch */
-    char small[1024], *scratch = need <= sizeof(small) ? small : emalloc(need);
-    vela_router_match(app->router, method, ZSTR_VAL(req->target), req->path_len, NULL, NULL,
-                      scratch, &match);
-    if (scratch != small) {
-        efree(scratch);
-    }
-    if (match.allowed == 0) {
+    if (req->route_allowed == 0) {
         vela_app_error_answer(app, request, 404, NULL, NULL, return_value);
         return;
     }
@@ -419,14 +409,10 @@ static void no_route(vela_php_app_t *app, zval *request, zval *return_value)
     if (EG(exception)) {
         return;
     }
-    zval name, value, ignored;
-    ZVAL_STRINGL(&name, "Allow", 5);
-    ZVAL_STR(&value, allow_header(match.allowed));
-    zend_call_method(Z_OBJ_P(return_value), vela_ce_http_response, NULL, "header", 6, &ignored, 2,
-                     &name, &value);
-    zval_ptr_dtor(&ignored);
-    zval_ptr_dtor(&name);
-    zval_ptr_dtor(&value);
+    zend_string *name = zend_string_init("Allow", 5, 0), *value = allow_header(req->route_allowed);
+    vela_php_response_header(Z_OBJ_P(return_value), name, value);
+    zend_string_release(name);
+    zend_string_release(value);
 }
 
 /* The part of the chain below the global middleware: route middleware, then the terminal. */

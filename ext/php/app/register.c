@@ -88,6 +88,7 @@ void vela_php_app_minit(void)
     register_class_Vela_Env();
     register_http_exceptions();
     vela_url_generator_register(register_class_Vela_Http_UrlGenerator());
+    vela_view_register(register_class_Vela_View());
     vela_testing_client_register(register_class_Vela_Testing_Client());
     register_attributes();
     register_constraints();

@@ -25,10 +25,14 @@
 #include "php/http/http.h"
 #include "src/core/coro.h"
 #include "src/core/error.h"
+#include "src/http/compress.h"
 #include "src/http/range.h"
 
 /* Fields of a response head kept on the stack; more are emalloc'd. */
 #define STACK_FIELDS 32
+
+/* Fields the server may add to the application's: extra, X-Request-Id, Content-Encoding, Vary. */
+#define SERVER_FIELDS 4
 
 struct vela_php_exchange {
     vela_http_request_t *req;
@@ -106,9 +110,14 @@ static size_t put_extra_field(vela_http_field_t *fields, size_t n, const vela_ht
 /*
  * The head of `response` answered with `status`, plus `extra` (or NULL), a
  * field the server adds. Fields go into `stack` (STACK_FIELDS) or an
- * emalloc'd array: the return value, for release_head(). The response's
+ * emalloc'd array: the return value, for release_head(); either has room
+ * for the SERVER_FIELDS - 2 fields compression adds. The response's
  * reason phrase is used only with its own status.
  */
+static vela_http_field_t *build_head(const vela_php_exchange_t *ex, vela_php_response_t *response,
+                                     int status, const vela_http_field_t *extra,
+                                     vela_http_response_head_t *head, vela_http_field_t *stack);
+
 /* The X-Request-Id field of the exchange's request, when it has an id (observe.h). */
 static bool request_id_field(const vela_php_exchange_t *ex, vela_http_field_t *field)
 {
@@ -126,11 +135,12 @@ static vela_http_field_t *build_head(const vela_php_exchange_t *ex, vela_php_res
                                      int status, const vela_http_field_t *extra,
                                      vela_http_response_head_t *head, vela_http_field_t *stack)
 {
-    size_t total, n = vela_php_response_fields(response, stack, STACK_FIELDS - 2, &total);
+    size_t total,
+        n = vela_php_response_fields(response, stack, STACK_FIELDS - SERVER_FIELDS, &total);
     vela_http_field_t *fields = stack, id;
 
-    if (total > STACK_FIELDS - 2) {
-        fields = safe_emalloc(total + 2, sizeof(*fields), 0);
+    if (total > STACK_FIELDS - SERVER_FIELDS) {
+        fields = safe_emalloc(total + SERVER_FIELDS, sizeof(*fields), 0);
         n = vela_php_response_fields(response, fields, total, &total);
     }
     if (extra) {
@@ -155,6 +165,87 @@ static void release_head(vela_http_field_t *fields, vela_http_field_t *stack)
     if (fields != stack) {
         efree(fields);
     }
+}
+
+/* ---- compression (the compression option; ext/src/http/compress.h) ----------------- */
+
+/*
+ * Adds Accept-Encoding to the response's Vary (a new field, or the
+ * application's value extended into *vary, which the caller releases).
+ */
+static void add_vary(vela_http_field_t *fields, size_t *n, zend_string **vary)
+{
+    vela_http_field_t *own = (vela_http_field_t *)vela_http_fields_find(fields, *n, "vary");
+
+    if (own == NULL) {
+        fields[(*n)++] = (vela_http_field_t){"Vary", 4, "Accept-Encoding", 15, true};
+        return;
+    }
+    if ((own->value_len == 1 && own->value[0] == '*') ||
+        php_memnistr(own->value, "accept-encoding", 15, own->value + own->value_len)) {
+        return; /* already varies on it, or on everything */
+    }
+    *vary = zend_string_concat2(own->value, own->value_len, ", Accept-Encoding", 17);
+    own->value = ZSTR_VAL(*vary);
+    own->value_len = ZSTR_LEN(*vary);
+}
+
+/* `body` compressed with `coding`, or NULL when it cannot be (no memory). */
+static zend_string *compressed(vela_php_exchange_context_t *context, enum vela_http_coding coding,
+                               const zend_string *body)
+{
+    size_t cap = vela_http_compress_bound(coding, ZSTR_LEN(body)), len = 0;
+    zend_string *out;
+
+    if (context->compressor == NULL && vela_http_compressor_new(&context->compressor) != 0) {
+        return NULL;
+    }
+    out = zend_string_alloc(cap, 0);
+    if (vela_http_compress(context->compressor, coding, ZSTR_VAL(body), ZSTR_LEN(body),
+                           ZSTR_VAL(out), cap, &len) != 0) {
+        zend_string_efree(out);
+        return NULL;
+    }
+    out = zend_string_truncate(out, len, 0);
+    ZSTR_VAL(out)[len] = '\0';
+    return out;
+}
+
+/*
+ * Compresses the body of the answer in `head` (fields: its writable array)
+ * when the option, vela_http_compress_applies() and the request's
+ * Accept-Encoding allow: returns the
+ * compressed body (the caller releases it) and adds Content-Encoding, or
+ * returns NULL to send `body` as is. Adds Vary: Accept-Encoding whenever
+ * the answer could have been compressed, so that caches keep the variants
+ * apart; HEAD gets the Vary of its GET but an unchanged body.
+ */
+static zend_string *compress_body(vela_php_exchange_t *ex, vela_http_response_head_t *head,
+                                  vela_http_field_t *fields, zend_string *body, zend_string **vary)
+{
+    vela_php_request_t *request = vela_php_request_from_obj(Z_OBJ(ex->request));
+    zend_string *accept, *out;
+    enum vela_http_coding coding;
+    const char *name;
+
+    if (ex->context->compression == 0 ||
+        !vela_http_compress_applies(head, ZSTR_LEN(body), ex->context->compression_min_size)) {
+        return NULL;
+    }
+    add_vary(fields, &head->field_count, vary);
+    accept = vela_php_request_header(request, "accept-encoding");
+    coding = accept ? vela_http_accept_encoding_choose(ZSTR_VAL(accept), ZSTR_LEN(accept),
+                                                       ex->context->compression)
+                    : VELA_HTTP_CODING_IDENTITY;
+    if (coding == VELA_HTTP_CODING_IDENTITY ||
+        zend_string_equals_literal(request->method, "HEAD") ||
+        (out = compressed(ex->context, coding, body)) == NULL) {
+        return NULL;
+    }
+    name = vela_http_coding_name(coding);
+    fields[head->field_count++] =
+        (vela_http_field_t){"Content-Encoding", 16, name, strlen(name), true};
+    return out;
 }
 
 /* ---- answering ------------------------------------------------------------ */
@@ -203,14 +294,23 @@ static void answer_with(vela_php_exchange_t *ex, vela_php_response_t *response, 
 {
     vela_http_field_t stack[STACK_FIELDS], *fields;
     vela_http_response_head_t head;
-    vela_http_piece_t piece = piece_of(body);
+    vela_http_piece_t piece;
+    zend_string *encoded, *vary = NULL;
     int rc;
 
     fields = build_head(ex, response, status, extra, &head, stack);
+    encoded = compress_body(ex, &head, fields, body, &vary);
+    piece = piece_of(encoded ? encoded : body);
     ex->status = status;
-    ex->bytes = ZSTR_LEN(body);
+    ex->bytes = piece.len;
     rc = vela_http_request_respond(ex->req, &head, &piece, false);
     release_head(fields, stack);
+    if (vary) {
+        zend_string_release(vary);
+    }
+    if (encoded) {
+        zend_string_release(encoded); /* the piece holds its own reference */
+    }
     if (rc == VELA_EINVAL || rc == VELA_ENOMEM) {
         php_log_err_with_severity(rc == VELA_EINVAL
                                       ? "Vela\\Http\\Server: the response cannot be sent as is "
@@ -477,7 +577,8 @@ static void answer(vela_php_exchange_t *ex, zval *retval)
     }
 }
 
-/* Calls the application's handler and answers with what it returned (or a 500/503). */
+/* Calls the application's handler (a callable, or one in C without a trip through the VM) and
+ * answers with what it returned (or a 500/503). */
 static void run_handler(vela_php_exchange_t *ex)
 {
     vela_php_exchange_context_t *context = ex->context;
@@ -486,8 +587,12 @@ static void run_handler(vela_php_exchange_t *ex)
     int refused;
 
     ZVAL_UNDEF(&retval);
-    zend_call_known_function(context->handler.function_handler, context->handler.object,
-                             context->handler.called_scope, &retval, 1, &ex->request, NULL);
+    if (context->direct != NULL) {
+        context->direct(context->direct_owner, &ex->request, &retval);
+    } else {
+        zend_call_known_function(context->handler.function_handler, context->handler.object,
+                                 context->handler.called_scope, &retval, 1, &ex->request, NULL);
+    }
     if (EG(exception)) {
         if (zend_is_unwind_exit(EG(exception)) || zend_is_graceful_exit(EG(exception))) {
             answer_status(ex, 503, NULL); /* exit(): the exception goes on to the main context */

@@ -9,14 +9,17 @@
  * engine's max_buffered_bodies), on_request gives it to the Request as a
  * string (a file is read back and deleted) and spawns the coroutine (or
  * answers 503 past max_coroutines). The coroutine calls the
- * handler and answers with what it returned, through the engine only: a
+ * handler (a PHP callable, or a C one the binding installed, called
+ * directly) and answers with what it returned, through the engine only: a
  * body in one piece; a stream, its producer writing chunks with
  * vela_php_exchange_write() (Response::write) and suspending while the
  * connection is backed up; a file with sendfile, suspending until sent,
  * honouring Range (ext/src/http/range.h) with the Content-Range field added
  * to the head here, never set on the Response. A handler that throws or
  * returns something else than a Response gets a logged 500 and serving goes
- * on. Every answered request is written to the access log and reported to
+ * on. A body answer is compressed when the server's compression option and
+ * the request's Accept-Encoding allow it (gzip or br, with Vary:
+ * Accept-Encoding); streams and files are sent as they are. Every answered request is written to the access log and reported to
  * the process model's request_done hook.
  *
  * Ownership. An exchange is emalloc'd at on_head and freed when its
@@ -30,7 +33,9 @@
 #include <php.h>
 
 #include "php/http/access_log.h"
+#include "php/http/http.h"
 #include "php/http/observe.h"
+#include "src/http/compress.h"
 #include "src/http/server.h"
 
 typedef struct vela_php_exchange vela_php_exchange_t;
@@ -42,6 +47,8 @@ typedef struct vela_php_exchange vela_php_exchange_t;
  */
 typedef struct vela_php_exchange_context {
     zend_fcall_info_cache handler;   /* the application's request handler */
+    vela_php_http_handler_fn direct; /* or one in C, called with its owner (NULL: none) */
+    zend_object *direct_owner;
     size_t max_coroutines;           /* requests in flight; more are answered 503 */
     size_t max_form_fields;          /* fields a request's query or form may hold */
     vela_json_limits_t json_limits;  /* what a request's JSON body may hold */
@@ -51,6 +58,10 @@ typedef struct vela_php_exchange_context {
     vela_php_observe_t *observe;     /* endpoints, request ids, metrics */
     void (*request_done)(void *arg); /* after each answered request; may be NULL */
     void *request_done_arg;
+    unsigned compression;        /* codings offered (VELA_HTTP_CODING_BIT()); 0 = off */
+    size_t compression_min_size; /* smaller bodies are sent as they are */
+    vela_http_compressor_t
+        *compressor;  /* made at the first compressed answer; the server frees it */
     size_t in_flight; /* coroutines running a handler now */
 } vela_php_exchange_context_t;
 

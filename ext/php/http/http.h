@@ -40,6 +40,7 @@ typedef struct vela_php_request {
     zval json; /* the body decoded as arrays (json()), IS_UNDEF until used or when refused */
     zend_string *client_address; /* formatted on first use */
     zend_string *route;          /* the route's label for metrics and the access log (Vela\App) */
+    unsigned route_allowed;      /* Vela\App: when no route took it, the methods its path has */
     zend_string *request_id;     /* with the request_id option (observe.h) */
     size_t max_form_fields;      /* the server's option */
     vela_json_limits_t json_limits;         /* the server's max_json_* options */
@@ -99,6 +100,21 @@ const vela_php_http_options_t *vela_php_http_server_options(zend_object *server)
 /* Reopens the access log file (SIGUSR1 after logrotate moved it); a log to
  * stdout or off is left alone. Loop context. */
 void vela_php_http_server_reopen_log(zend_object *server);
+
+/*
+ * A request handler written in C: the binding's way to serve without a
+ * trip through the VM per request (Vela\App installs its own). It answers
+ * as a PHP handler does: a Response in *return_value, or an exception
+ * pending. Coroutine context.
+ *
+ * vela_php_http_server_set_handler() installs `handle` on `server` in place
+ * of a callable (and handle() later replaces it); the server calls
+ * handle(owner, request, return_value) for each request and holds a
+ * reference to `owner` while it is installed.
+ */
+typedef void (*vela_php_http_handler_fn)(zend_object *owner, zval *request, zval *return_value);
+void vela_php_http_server_set_handler(zend_object *server, vela_php_http_handler_fn handle,
+                                      zend_object *owner);
 
 typedef struct vela_php_form_state vela_php_form_state_t;
 
@@ -186,5 +202,22 @@ bool vela_php_response_json(zval *return_value, zval *data, zend_long status, ze
 
 /* Response::html($body) (status 200) without a call through the VM. */
 void vela_php_response_html(zval *return_value, zend_string *body);
+
+/*
+ * new Response($body, $status, ['Content-Type' => …]) without a call
+ * through the VM, for the binding's own answers (Vela\App's error bodies):
+ * writes the new Response to `out`, typed application/json when `json`,
+ * else text/plain; charset=utf-8. False, with the exception the
+ * constructor throws, when the status is not 100..999 (`out` then holds
+ * the Response all the same, as after a constructor that threw).
+ */
+bool vela_php_response_typed(zval *out, zend_string *body, zend_long status, bool json);
+
+/* new Response('', $status) without a call through the VM; `status` is 100..999. */
+void vela_php_response_empty(zval *out, int status);
+
+/* $response->header($name, $value) without a call through the VM: false, with the exception
+ * header() throws, when the field is not valid. */
+bool vela_php_response_header(zend_object *response, zend_string *name, zend_string *value);
 
 #endif

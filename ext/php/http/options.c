@@ -13,6 +13,7 @@
 
 #include "php/core/options.h"
 #include "php/http/http.h"
+#include "src/http/accept_encoding.h"
 
 enum option_type {
     OPT_INT,
@@ -24,7 +25,8 @@ enum option_type {
     OPT_LOG,
     OPT_LOG_FORMAT,
     OPT_PATH,
-    OPT_URL_PATH
+    OPT_URL_PATH,
+    OPT_CODINGS
 };
 
 struct row {
@@ -52,6 +54,7 @@ static const struct row rows[] = {VELA_PHP_HTTP_OPTIONS(OPTION_ROW)};
 #define FACILITY_LOG_FORMAT VELA_PHP_OPTION_OTHER
 #define FACILITY_PATH VELA_PHP_OPTION_OTHER
 #define FACILITY_URL_PATH VELA_PHP_OPTION_OTHER
+#define FACILITY_CODINGS VELA_PHP_OPTION_OTHER
 #define OPTION_FACILITY_ROW(name, type, default, min, max)                                         \
     {#name, FACILITY_##type, min, max, false},
 static const vela_php_option_t facility_rows[] = {VELA_PHP_HTTP_OPTIONS(OPTION_FACILITY_ROW)};
@@ -82,6 +85,7 @@ static zend_string *string_or_null(const char *value)
 #define INIT_LOG_FORMAT INIT_STRING
 #define INIT_PATH INIT_STRING
 #define INIT_URL_PATH INIT_STRING
+#define INIT_CODINGS(slot, value) (*(slot) = (unsigned)(value))
 
 void vela_php_http_options_init(vela_php_http_options_t *options)
 {
@@ -250,6 +254,46 @@ static bool set_string(const struct row *row, zval *value, zend_string **slot)
     return true;
 }
 
+#define CODINGS_EXPECTED "a list of codings, e.g. ['gzip', 'br'] ([] for none)"
+
+/* A list of "gzip" and "br" ([] for none), stored as a set of coding bits. */
+static bool set_codings(const struct row *row, zval *value, unsigned *slot)
+{
+    unsigned codings = 0;
+    zval *coding;
+
+    if (Z_TYPE_P(value) != IS_ARRAY) {
+        return option_error(row, CODINGS_EXPECTED, value);
+    }
+    ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), coding)
+    {
+        ZVAL_DEREF(coding);
+        if (Z_TYPE_P(coding) == IS_STRING && zend_string_equals_literal(Z_STR_P(coding), "gzip")) {
+            codings |= VELA_HTTP_CODING_BIT(VELA_HTTP_CODING_GZIP);
+        } else if (Z_TYPE_P(coding) == IS_STRING &&
+                   zend_string_equals_literal(Z_STR_P(coding), "br")) {
+            codings |= VELA_HTTP_CODING_BIT(VELA_HTTP_CODING_BR);
+        } else {
+            return option_error(row, CODINGS_EXPECTED, coding);
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    *slot = codings;
+    return true;
+}
+
+/* The codings of a CODINGS field as a list, gzip first. */
+static void export_codings(unsigned codings, zval *out)
+{
+    array_init(out);
+    if (codings & VELA_HTTP_CODING_BIT(VELA_HTTP_CODING_GZIP)) {
+        add_next_index_string(out, "gzip");
+    }
+    if (codings & VELA_HTTP_CODING_BIT(VELA_HTTP_CODING_BR)) {
+        add_next_index_string(out, "br");
+    }
+}
+
 /* Validates one option and stores it. */
 static bool set_one(vela_php_http_options_t *options, zend_string *name, zval *value)
 {
@@ -268,6 +312,8 @@ static bool set_one(vela_php_http_options_t *options, zend_string *name, zval *v
     case OPT_SECONDS:
     case OPT_BOOL:
         return set_checked(row, value, slot_of(options, row));
+    case OPT_CODINGS:
+        return set_codings(row, value, slot_of(options, row));
     default:
         return set_string(row, value, slot_of(options, row));
     }
@@ -304,6 +350,9 @@ static void export_one(const vela_php_http_options_t *options, const struct row 
         break;
     case OPT_BOOL:
         ZVAL_BOOL(out, *(const bool *)slot);
+        break;
+    case OPT_CODINGS:
+        export_codings(*(const unsigned *)slot, out);
         break;
     default: /* the string types */
         string = *(zend_string *const *)slot;

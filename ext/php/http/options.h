@@ -15,7 +15,10 @@
  * (int or float, kept as seconds), BOOL, STRING (may be empty; no CR, LF or
  * NUL), HOST (a numeric IPv4/IPv6 address or "localhost"), LOG ("off",
  * "stdout" or a path), LOG_FORMAT ("common" or "json"), PATH (null or a
- * non-empty string), URL_PATH (null or a request path: "/" first, no query). min and max bound the numbers, in the option's unit.
+ * non-empty string), URL_PATH (null or a request path: "/" first, no query),
+ * CODINGS (a list of content codings, "gzip" and "br"; kept as a set of
+ * VELA_HTTP_CODING_BIT()s, [] for none). min and max bound the numbers, in
+ * the option's unit.
  */
 #ifndef VELA_PHP_HTTP_OPTIONS_H
 #define VELA_PHP_HTTP_OPTIONS_H
@@ -60,7 +63,9 @@ zend_long vela_php_http_cpu_count(void);
     X(max_form_fields, INT, 1000, 1, 1000000)                                                      \
     X(max_json_depth, INT, 64, 1, VELA_JSON_DEPTH_LIMIT)                                           \
     X(max_json_object_members, INT, 1000, 1, 1000000)                                              \
-    X(max_json_members, INT, 10000, 1, 100000000)
+    X(max_json_members, INT, 10000, 1, 100000000)                                                  \
+    X(compression, CODINGS, 0, 0, 0)                                                               \
+    X(compression_min_size, BYTES, 1024, 0, 1099511627776.0)
 
 typedef zend_long vela_php_http_option_INT_t;
 typedef zend_long vela_php_http_option_BYTES_t;
@@ -72,6 +77,7 @@ typedef zend_string *vela_php_http_option_LOG_t;
 typedef zend_string *vela_php_http_option_LOG_FORMAT_t;
 typedef zend_string *vela_php_http_option_PATH_t;     /* NULL when null */
 typedef zend_string *vela_php_http_option_URL_PATH_t; /* NULL when null; else starts with "/" */
+typedef unsigned vela_php_http_option_CODINGS_t;      /* VELA_HTTP_CODING_BIT()s */
 
 /* The validated options, one field per row. Strings are owned (released by _free()). */
 typedef struct vela_php_http_options {

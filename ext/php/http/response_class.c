@@ -288,6 +288,22 @@ static void typed(INTERNAL_FUNCTION_PARAMETERS, enum known_type type)
     typed_response(return_value, body, status, type);
 }
 
+void vela_php_response_empty(zval *out, int status)
+{
+    ZEND_ASSERT(status >= 100 && status <= 999);
+    new_response(out, status);
+}
+
+bool vela_php_response_typed(zval *out, zend_string *body, zend_long status, bool json)
+{
+    if (!check_status(status)) {
+        object_init_ex(out, vela_ce_http_response);
+        return false;
+    }
+    typed_response(out, body, status, json ? TYPE_JSON : TYPE_TEXT);
+    return true;
+}
+
 PHP_METHOD(Vela_Http_Response, text)
 {
     typed(INTERNAL_FUNCTION_PARAM_PASSTHRU, TYPE_TEXT);
@@ -553,6 +569,11 @@ static void header_method(INTERNAL_FUNCTION_PARAMETERS, bool replace)
         RETURN_THROWS();
     }
     RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+}
+
+bool vela_php_response_header(zend_object *response, zend_string *name, zend_string *value)
+{
+    return put_header(vela_php_response_from_obj(response), name, value, true);
 }
 
 PHP_METHOD(Vela_Http_Response, header)

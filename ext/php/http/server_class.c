@@ -36,7 +36,7 @@ static zend_object_handlers server_handlers;
 
 typedef struct vela_php_server {
     vela_php_http_options_t options;
-    zval handler;
+    zval handler; /* the callable, or the owner of a handler in C (exchanges.direct) */
     zval hooks_start, hooks_worker_start, hooks_worker_stop;
     vela_http_server_t *engine;
     vela_php_exchange_context_t exchanges; /* the engine's handler data */
@@ -117,7 +117,21 @@ PHP_METHOD(Vela_Http_Server, handle)
     zval_ptr_dtor(&server->handler);
     ZVAL_COPY(&server->handler, &fci.function_name);
     server->exchanges.handler = fcc;
+    server->exchanges.direct = NULL;
+    server->exchanges.direct_owner = NULL;
     RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+}
+
+void vela_php_http_server_set_handler(zend_object *obj, vela_php_http_handler_fn handle,
+                                      zend_object *owner)
+{
+    vela_php_server_t *server = server_from_obj(obj);
+
+    zval_ptr_dtor(&server->handler);
+    ZVAL_OBJ_COPY(&server->handler, owner); /* held, and seen by the collector, as a callable */
+    memset(&server->exchanges.handler, 0, sizeof(server->exchanges.handler));
+    server->exchanges.direct = handle;
+    server->exchanges.direct_owner = owner;
 }
 
 static void add_hook(INTERNAL_FUNCTION_PARAMETERS, zval *hooks)
@@ -260,6 +274,8 @@ static void prepare_exchanges(vela_php_server_t *server)
     context->observe = &server->observe;
     context->request_done = hooks ? hooks->request_done : NULL;
     context->request_done_arg = hooks ? hooks->arg : NULL;
+    context->compression = server->options.compression;
+    context->compression_min_size = (size_t)server->options.compression_min_size;
     context->in_flight = 0;
 }
 
@@ -324,6 +340,8 @@ static void close_engine(vela_php_server_t *server)
     run_until_stopped(server);
     vela_http_server_free(server->engine, on_engine_freed, server);
     vela_loop_run_until(is_engine_freed, server);
+    vela_http_compressor_free(server->exchanges.compressor);
+    server->exchanges.compressor = NULL;
     if (pending) {
         if (EG(exception)) {
             zend_exception_set_previous(EG(exception), pending);

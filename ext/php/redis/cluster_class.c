@@ -1,6 +1,6 @@
 /*
  * Vela\Redis\Cluster: commands routed by key slot to a pool per master
- * (src/redis/cluster.h).
+ * (src/redis/cluster.h), by the engine's router (src/redis/route.h).
  *
  * A command's keys must share a slot (CrossSlot otherwise), except the
  * splittable ones (MGET, MSET, DEL, UNLINK, EXISTS, TOUCH), which are cut
@@ -8,23 +8,19 @@
  * (MGET's values back in key order, counts summed, MSET true). Keyless
  * commands go to the master of slot 0.
  *
- * Redirections and failures, up to max_redirects tries: MOVED patches the
- * slot map and retries on the new node; ASK retries once on the named node
- * after ASKING; CLUSTERDOWN / TRYAGAIN and a node that cannot be reached
- * (the command was never sent) reload the map and retry after a back-off
- * (100 ms doubling), which is how a failover heals: the replica is promoted
- * and the next reload routes to it. A connection lost with the command in
- * flight is not retried (it may have run): ConnectionLost, and the map is
- * reloaded before the next command.
+ * The router decides (MOVED, ASK with ASKING, TRYAGAIN / CLUSTERDOWN and
+ * unreachable nodes backed off, max_redirects); this file gives it its
+ * callbacks on the real slot map and node clients, turns PHP arguments into
+ * argv and replies into zvals, and throws what the router reports.
  */
 #include "php/redis/redis.h"
 
 #include "src/core/coro.h"
 #include "src/core/error.h"
+#include "src/redis/route.h"
 #include "src/redis/slots.h"
 
 #define DEFAULT_MAX_REDIRECTS 5
-#define RETRY_FIRST_MS 100
 
 typedef struct cluster_object {
     vela_redis_cluster_t *cluster;
@@ -32,8 +28,7 @@ typedef struct cluster_object {
     zend_object std;
 } cluster_object_t;
 
-static zend_class_entry *cluster_ce;
-static zend_object_handlers cluster_handlers;
+static vela_redis_owner_handlers_t cluster_handlers;
 
 static inline cluster_object_t *from_obj(zend_object *obj)
 {
@@ -45,7 +40,7 @@ static zend_object *create(zend_class_entry *ce)
     cluster_object_t *c = zend_object_alloc(sizeof(cluster_object_t), ce);
     zend_object_std_init(&c->std, ce);
     object_properties_init(&c->std, ce);
-    c->std.handlers = &cluster_handlers;
+    c->std.handlers = &cluster_handlers.std;
     return &c->std;
 }
 
@@ -53,26 +48,6 @@ static void free_cluster(zend_object *obj)
 {
     vela_redis_cluster_free(from_obj(obj)->cluster);
     zend_object_std_dtor(obj);
-}
-
-void vela_redis_cluster_register(zend_class_entry *ce)
-{
-    cluster_ce = ce;
-    ce->create_object = create;
-    memcpy(&cluster_handlers, zend_get_std_object_handlers(), sizeof(cluster_handlers));
-    cluster_handlers.offset = XtOffsetOf(cluster_object_t, std);
-    cluster_handlers.free_obj = free_cluster;
-    cluster_handlers.clone_obj = NULL;
-}
-
-bool vela__redis_is_cluster(zend_object *obj)
-{
-    return obj->ce == cluster_ce;
-}
-
-vela_redis_cluster_t *vela__redis_cluster_of(zend_object *cluster)
-{
-    return from_obj(cluster)->cluster;
 }
 
 static cluster_object_t *constructed(zval *this_zv)
@@ -180,9 +155,177 @@ ZEND_METHOD(Vela_Redis_Cluster, __construct)
     efree(cfg);
 }
 
+/* ---- the router's callbacks (route.h) ---------------------------------- */
+
+/* One routed command or batch: the cluster, and where its replies go. */
+typedef struct routing {
+    cluster_object_t *c;
+    const vela_redis_command_t *cmd; /* one command: its row and argv, and its reply */
+    const vela_redis_argv_t *a;
+    vela_redis_single_t single;
+    zend_object *pipeline; /* a batch: its pipeline, and a reply per command */
+    zval *all;
+} routing_t;
+
+static int node_for_slot(void *arg, uint16_t slot, void **node, char *why, size_t cap)
+{
+    vela_redis_client_t *client;
+    int rc =
+        vela_redis_cluster_node_for_slot(((routing_t *)arg)->c->cluster, slot, &client, why, cap);
+    *node = rc == 0 ? client : NULL;
+    return rc;
+}
+
+static int node_at(void *arg, const vela_redis_address_t *address, void **node)
+{
+    vela_redis_client_t *client;
+    int rc = vela_redis_cluster_node_at(((routing_t *)arg)->c->cluster, address, &client);
+    *node = rc == 0 ? client : NULL;
+    return rc;
+}
+
+static void moved(void *arg, uint16_t slot, const vela_redis_address_t *address)
+{
+    vela_redis_cluster_moved(((routing_t *)arg)->c->cluster, slot, address);
+}
+
+static void mark_stale(void *arg)
+{
+    vela_redis_cluster_mark_stale(((routing_t *)arg)->c->cluster);
+}
+
+static void back_off(void *arg, uint64_t ms)
+{
+    (void)arg;
+    vela_coro_sleep(ms);
+}
+
+/* Receives the command's reply, skipping ASKING's OK in front of it. */
+typedef struct asked_reply {
+    vela_redis_single_t *single;
+    bool asking;
+} asked_reply_t;
+
+static void on_asked_reply(void *arg, size_t index, const redisReply *reply)
+{
+    asked_reply_t *r = arg;
+    if (!r->asking || index == 1) {
+        vela__redis_single_reply(r->single, 0, reply);
+    }
+}
+
+/* One attempt of the one command on node (route.h's send). */
+static int send_one(void *arg, void *node, const size_t *commands, size_t n, bool asking,
+                    bool *never_sent, char *why, size_t cap)
+{
+    routing_t *rt = arg;
+    vela_redis_client_t *client = node;
+    vela_pool_lease_t lease;
+    vela_redis_conn_t *conn;
+    bool exclusive = rt->cmd && (rt->cmd->flags & VELA_REDIS_CMD_BLOCK);
+    (void)commands;
+    (void)n;
+    vela__redis_single_clear(&rt->single);
+    vela__redis_site(lease.site);
+    int rc = vela_redis_client_acquire(client, exclusive, &lease, &conn);
+    *never_sent = rc != 0;
+    if (rc != 0) {
+        return rc;
+    }
+    asked_reply_t r = {&rt->single, asking};
+    vela_redis_request_t *req = vela_redis_request_new(on_asked_reply, &r);
+    static const char *asking_argv[] = {"ASKING"};
+    static const size_t asking_len[] = {6};
+    rc = req ? 0 : VELA_ENOMEM;
+    if (rc == 0 && asking) {
+        rc = vela_redis_request_send(req, conn, 1, asking_argv, asking_len);
+    }
+    rc = rc == 0 ? vela_redis_request_send(req, conn, rt->a->argc, rt->a->argv, rt->a->lens) : rc;
+    rc = rc == 0 ? vela_redis_request_wait(req, vela__redis_command_timeout(client, rt->cmd, rt->a))
+                 : rc;
+    if (rc != 0) {
+        const char *reason = req ? vela_redis_request_error(req) : "";
+        snprintf(why, cap, "%s", reason[0] ? reason : vela_strerror(rc));
+    }
+    vela_redis_request_finish(req);
+    vela_redis_client_release(client, &lease, rc != 0 && exclusive);
+    return rc;
+}
+
+static const char *single_error(void *arg, size_t command, size_t *len)
+{
+    routing_t *rt = arg;
+    (void)command;
+    *len = rt->single.error ? ZSTR_LEN(rt->single.error) : 0;
+    return rt->single.error ? ZSTR_VAL(rt->single.error) : NULL;
+}
+
+/* One group of a batch, or one command of it again, on node. */
+static int send_batch(void *arg, void *node, const size_t *commands, size_t n, bool asking,
+                      bool *never_sent, char *why, size_t cap)
+{
+    routing_t *rt = arg;
+    return vela__redis_pipeline_send(rt->pipeline, node, commands, n, asking, rt->all, never_sent,
+                                     why, cap);
+}
+
+static const char *batch_error(void *arg, size_t command, size_t *len)
+{
+    zval *v = &((routing_t *)arg)->all[command];
+    if (Z_TYPE_P(v) != IS_OBJECT) {
+        return NULL;
+    }
+    zval rv, *msg = zend_read_property_ex(zend_ce_exception, Z_OBJ_P(v),
+                                          ZSTR_KNOWN(ZEND_STR_MESSAGE), 1, &rv);
+    if (Z_TYPE_P(msg) != IS_STRING) {
+        return NULL;
+    }
+    *len = Z_STRLEN_P(msg);
+    return Z_STRVAL_P(msg);
+}
+
+/* Throws what the router reported for the command a. */
+static void throw_failure(int rc, const vela_redis_route_failure_t *f, const vela_redis_argv_t *a)
+{
+    char message[VELA_REDIS_ROUTE_WHY_MAX + 64];
+    if (f->stage == VELA_REDIS_ROUTE_FAILED_CONNECT) {
+        vela__redis_throw_acquire(f->node, rc);
+        return;
+    }
+    snprintf(message, sizeof(message), "%.*s: %s", (int)MIN(a->lens[0], 32), a->argv[0], f->why);
+    if (f->stage == VELA_REDIS_ROUTE_FAILED_BUDGET) {
+        zend_throw_exception(vela_redis_ce_exception, message, rc);
+    } else {
+        vela__redis_throw_code(rc, message);
+    }
+}
+
+/* A command of a batch failed after its redirection: the exception is its reply. */
+static void batch_failed(void *arg, size_t command, int code, const vela_redis_route_failure_t *f)
+{
+    routing_t *rt = arg;
+    vela_redis_argv_t a;
+    vela__redis_pipeline_argv(rt->pipeline, command, &a);
+    throw_failure(code, f, &a);
+    vela__redis_argv_free(&a);
+    if (EG(exception) && !zend_is_unwind_exit(EG(exception))) {
+        zval_ptr_dtor(&rt->all[command]);
+        ZVAL_OBJ_COPY(&rt->all[command], EG(exception));
+        zend_clear_exception();
+    }
+}
+
+static const vela_redis_route_io_t single_io = {
+    node_for_slot, node_at, moved, mark_stale, send_one, single_error, back_off, NULL,
+};
+
+static const vela_redis_route_io_t batch_io = {
+    node_for_slot, node_at, moved, mark_stale, send_batch, batch_error, back_off, batch_failed,
+};
+
 /* ---- one command ------------------------------------------------------------ */
 
-/* The slot of a's keys (0 without keys); -1 with CrossSlot thrown unless `split`. */
+/* The slot of a's keys (0 without keys); *crosses when they hash to more than one. */
 static int slot_of(const vela_redis_argv_t *a, bool *crosses)
 {
     int slot = -1;
@@ -198,162 +341,27 @@ static int slot_of(const vela_redis_argv_t *a, bool *crosses)
     return slot < 0 ? 0 : slot;
 }
 
-/* Receives the command's reply, skipping ASKING's OK in front of it. */
-typedef struct asked_reply {
-    vela_redis_single_t single;
-    bool asking;
-} asked_reply_t;
-
-static void on_asked_reply(void *arg, size_t index, const redisReply *reply)
+static zend_result run_routed(cluster_object_t *c, const vela_redis_command_t *cmd,
+                              vela_redis_argv_t *a, int slot, zval *out)
 {
-    asked_reply_t *r = arg;
-    if (!r->asking || index == 1) {
-        vela__redis_single_reply(&r->single, 0, reply);
-    }
-}
-
-/* One attempt on client: 0 with r filled, or a code with why (acquire: *never_sent). */
-static int attempt(vela_redis_client_t *client, const vela_redis_command_t *cmd,
-                   const vela_redis_argv_t *a, asked_reply_t *r, bool *never_sent, char *why,
-                   size_t cap)
-{
-    vela_pool_lease_t lease;
-    vela_redis_conn_t *conn;
-    bool exclusive = cmd && (cmd->flags & VELA_REDIS_CMD_BLOCK);
-    vela__redis_site(lease.site);
-    int rc = vela_redis_client_acquire(client, exclusive, &lease, &conn);
-    *never_sent = rc != 0;
+    routing_t rt = {.c = c, .cmd = cmd, .a = a};
+    vela_redis_route_failure_t failure;
+    ZVAL_UNDEF(&rt.single.value);
+    int rc =
+        vela_redis_route_command(&single_io, &rt, (uint16_t)slot, 0, c->max_redirects, &failure);
+    zend_result ok = FAILURE;
     if (rc != 0) {
-        return rc;
+        throw_failure(rc, &failure, a);
+    } else if (rt.single.error) {
+        vela__redis_throw_reply(rt.single.error);
+    } else {
+        vela__redis_shape(cmd, &rt.single.value);
+        ZVAL_COPY_VALUE(out, &rt.single.value);
+        ZVAL_UNDEF(&rt.single.value);
+        ok = SUCCESS;
     }
-    vela_redis_request_t *req = vela_redis_request_new(on_asked_reply, r);
-    static const char *asking[] = {"ASKING"};
-    static const size_t asking_len[] = {6};
-    rc = req ? 0 : VELA_ENOMEM;
-    if (rc == 0 && r->asking) {
-        rc = vela_redis_request_send(req, conn, 1, asking, asking_len);
-    }
-    rc = rc == 0 ? vela_redis_request_send(req, conn, a->argc, a->argv, a->lens) : rc;
-    rc = rc == 0 ? vela_redis_request_wait(req, vela__redis_command_timeout(client, cmd, a)) : rc;
-    if (rc != 0) {
-        const char *reason = req ? vela_redis_request_error(req) : "";
-        snprintf(why, cap, "%s", reason[0] ? reason : vela_strerror(rc));
-    }
-    vela_redis_request_finish(req);
-    vela_redis_client_release(client, &lease, rc != 0 && exclusive);
-    return rc;
-}
-
-static bool starts_with(const zend_string *s, const char *word)
-{
-    size_t n = strlen(word);
-    return ZSTR_LEN(s) >= n && memcmp(ZSTR_VAL(s), word, n) == 0;
-}
-
-typedef struct route {
-    cluster_object_t *c;
-    vela_redis_client_t *client; /* NULL: by slot */
-    int slot;
-    bool asking;
-    int tries;
-    uint64_t backoff_ms;
-} route_t;
-
-/* After error reply e: true to try again (route updated), false to throw it. */
-static bool follow(route_t *rt, zend_string *e)
-{
-    vela_redis_redirect_t r;
-    vela_redis_cluster_t *cluster = rt->c->cluster;
-    if (vela_redis_parse_redirect(ZSTR_VAL(e), ZSTR_LEN(e), &r)) {
-        if (!r.ask) {
-            vela_redis_cluster_moved(cluster, r.slot, &r.address);
-        }
-        rt->asking = r.ask;
-        return vela_redis_cluster_node_at(cluster, &r.address, &rt->client) == 0;
-    }
-    if (starts_with(e, "CLUSTERDOWN") || starts_with(e, "TRYAGAIN")) {
-        vela_redis_cluster_mark_stale(cluster);
-        rt->client = NULL;
-        rt->asking = false;
-        vela_coro_sleep(rt->backoff_ms);
-        rt->backoff_ms *= 2;
-        return true;
-    }
-    return false;
-}
-
-static zend_result throw_failure(route_t *rt, int rc, const vela_redis_argv_t *a, const char *why)
-{
-    char message[VELA_REDIS_ERROR_MAX + 64];
-    vela_redis_cluster_mark_stale(rt->c->cluster);
-    snprintf(message, sizeof(message), "%.*s: %s", (int)MIN(a->lens[0], 32), a->argv[0], why);
-    vela__redis_throw_code(rc, message);
-    return FAILURE;
-}
-
-/*
- * After a failed attempt: true to try again (a node that could not be
- * reached, so the command was never sent), false with the exception thrown.
- */
-static bool retry_failure(route_t *rt, vela_redis_client_t *client, int rc, bool never_sent,
-                          const vela_redis_argv_t *a, const char *why)
-{
-    bool last = rt->tries >= rt->c->max_redirects;
-    if (!never_sent || last || rc == VELA_ETIMEOUT || rc == VELA_ECANCELED) {
-        if (never_sent) {
-            vela__redis_throw_acquire(client, rc);
-        } else {
-            throw_failure(rt, rc, a, why);
-        }
-        return false;
-    }
-    vela_redis_cluster_mark_stale(rt->c->cluster); /* unreachable node: a failover? */
-    rt->client = NULL;
-    vela_coro_sleep(rt->backoff_ms);
-    rt->backoff_ms *= 2;
-    return true;
-}
-
-/* After error reply e (consumed): true to try again, false with it thrown. */
-static bool retry_reply(route_t *rt, zend_string *e)
-{
-    bool again = rt->tries < rt->c->max_redirects && follow(rt, e);
-    if (!again) {
-        vela__redis_throw_reply(e);
-    }
-    zend_string_release(e);
-    return again;
-}
-
-static zend_result run_routed(route_t *rt, const vela_redis_command_t *cmd, vela_redis_argv_t *a,
-                              zval *out)
-{
-    char why[VELA_REDIS_ERROR_MAX];
-    for (;; rt->tries++) {
-        vela_redis_client_t *client = rt->client;
-        int rc = client ? 0
-                        : vela_redis_cluster_node_for_slot(rt->c->cluster, (uint16_t)rt->slot,
-                                                           &client, why, sizeof(why));
-        if (rc != 0) {
-            return throw_failure(rt, rc, a, why);
-        }
-        asked_reply_t r = {.asking = rt->asking};
-        ZVAL_UNDEF(&r.single.value);
-        bool never_sent;
-        rc = attempt(client, cmd, a, &r, &never_sent, why, sizeof(why));
-        if (rc != 0 || r.single.error) {
-            zval_ptr_dtor(&r.single.value);
-            bool again = rc != 0 ? retry_failure(rt, client, rc, never_sent, a, why)
-                                 : retry_reply(rt, r.single.error);
-            if (!again) {
-                return FAILURE;
-            }
-            continue;
-        }
-        vela__redis_shape(cmd, &r.single.value);
-        ZVAL_COPY_VALUE(out, &r.single.value);
-        return SUCCESS;
-    }
+    vela__redis_single_clear(&rt.single);
+    return ok;
 }
 
 /* ---- multi-slot split -------------------------------------------------------- */
@@ -485,10 +493,10 @@ static zend_result run_split(zend_object *self, const vela_redis_command_t *cmd,
     return ok;
 }
 
-zend_result vela__redis_cluster_call(zend_object *self, const vela_redis_command_t *cmd,
-                                     vela_redis_argv_t *a, zval *out)
+/* Routes one command by its keys' slot, split by slot when it may be (owner ops' call). */
+static zend_result call(zend_object *self, const vela_redis_command_t *cmd, vela_redis_argv_t *a,
+                        zval *out)
 {
-    cluster_object_t *c = from_obj(self);
     bool crosses;
     int slot = slot_of(a, &crosses);
     if (crosses) {
@@ -501,34 +509,77 @@ zend_result vela__redis_cluster_call(zend_object *self, const vela_redis_command
                                 (int)MIN(a->lens[0], 32), a->argv[0]);
         return FAILURE;
     }
-    route_t rt = {.c = c, .slot = slot, .backoff_ms = RETRY_FIRST_MS};
-    return run_routed(&rt, cmd, a, out);
+    return run_routed(from_obj(self), cmd, a, slot, out);
+}
+
+/* The slot all keys of a queued command share, -1 without keys; -2 with CrossSlot thrown. */
+static int common_slot(zend_object *self, const vela_redis_argv_t *a)
+{
+    int slot = -1;
+    (void)self;
+    for (int i = 0; i < a->key_count; i++) {
+        int k = a->keys[i];
+        int s = vela_redis_key_slot(a->argv[k], a->lens[k]);
+        if (slot >= 0 && s != slot) {
+            zend_throw_exception_ex(vela_redis_ce_cross_slot, 0,
+                                    "%.*s: the keys hash to different cluster slots (%d and %d); "
+                                    "use a hash tag such as {user1}",
+                                    (int)MIN(a->lens[0], 32), a->argv[0], slot, s);
+            return -2;
+        }
+        slot = s;
+    }
+    return slot;
+}
+
+/* A pipeline: grouped by node, redirections followed, by the router. */
+static zend_result flush(zend_object *self, zend_object *pipeline, zval *all)
+{
+    size_t n = vela__redis_pipeline_count(pipeline);
+    int *slots = safe_emalloc(n ? n : 1, sizeof(int), 0);
+    for (size_t i = 0; i < n; i++) {
+        slots[i] = vela__redis_pipeline_slot(pipeline, i);
+    }
+    routing_t rt = {.c = from_obj(self), .pipeline = pipeline, .all = all};
+    vela_redis_route_failure_t failure;
+    int rc = vela_redis_route_batch(&batch_io, &rt, slots, n, rt.c->max_redirects, &failure);
+    efree(slots);
+    if (rc == 0) {
+        return SUCCESS;
+    }
+    if (failure.stage == VELA_REDIS_ROUTE_FAILED_CONNECT) {
+        vela__redis_throw_acquire(failure.node, rc);
+    } else {
+        vela__redis_throw_code(rc, failure.why);
+    }
+    return FAILURE;
+}
+
+/* SCAN walks every master. */
+static size_t scan_clients(zend_object *self, vela_redis_client_t **out, size_t cap)
+{
+    size_t count = vela_redis_cluster_masters(from_obj(self)->cluster, out, cap);
+    return MIN(count, cap);
+}
+
+static const vela_redis_owner_ops_t cluster_ops = {call, common_slot, flush, scan_clients};
+
+void vela_redis_cluster_register(zend_class_entry *ce)
+{
+    ce->create_object = create;
+    memcpy(&cluster_handlers.std, zend_get_std_object_handlers(), sizeof(cluster_handlers.std));
+    cluster_handlers.std.offset = XtOffsetOf(cluster_object_t, std);
+    cluster_handlers.std.free_obj = free_cluster;
+    cluster_handlers.std.clone_obj = NULL;
+    cluster_handlers.ops = &cluster_ops;
 }
 
 void vela__redis_cluster_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
 {
-    cluster_object_t *c = constructed(ZEND_THIS);
-    if (!c) {
+    if (!constructed(ZEND_THIS)) {
         RETURN_THROWS();
     }
-    if (cmd->flags & VELA_REDIS_CMD_ITERATOR) {
-        zval *args = NULL;
-        uint32_t n = 0;
-        ZEND_PARSE_PARAMETERS_START(0, -1)
-        Z_PARAM_VARIADIC('*', args, n)
-        ZEND_PARSE_PARAMETERS_END();
-        vela_redis_client_t *masters[64];
-        size_t count = vela_redis_cluster_masters(c->cluster, masters, 64);
-        vela__redis_scan_new(Z_OBJ_P(ZEND_THIS), masters, MIN(count, 64), cmd, args, n,
-                             return_value);
-        return;
-    }
-    vela_redis_argv_t a;
-    vela__redis_argv_init(&a);
-    if (vela__redis_method_args(execute_data, cmd, &a) == SUCCESS) {
-        vela__redis_cluster_call(Z_OBJ_P(ZEND_THIS), cmd, &a, return_value);
-    }
-    vela__redis_argv_free(&a);
+    vela__redis_owner_run(INTERNAL_FUNCTION_PARAM_PASSTHRU, cmd);
 }
 
 ZEND_METHOD(Vela_Redis_Cluster, command)
@@ -540,7 +591,7 @@ ZEND_METHOD(Vela_Redis_Cluster, command)
     const vela_redis_command_t *cmd;
     vela__redis_argv_init(&a);
     if (vela__redis_command_args(execute_data, &a, &cmd) == SUCCESS) {
-        vela__redis_cluster_call(Z_OBJ_P(ZEND_THIS), NULL, &a, return_value);
+        call(Z_OBJ_P(ZEND_THIS), NULL, &a, return_value);
     }
     vela__redis_argv_free(&a);
 }

@@ -100,16 +100,6 @@ static zend_string *to_evalsha(vela_redis_argv_t *a)
     return sha;
 }
 
-static void clear_single(vela_redis_single_t *s)
-{
-    zval_ptr_dtor(&s->value);
-    ZVAL_UNDEF(&s->value);
-    if (s->error) {
-        zend_string_release(s->error);
-        s->error = NULL;
-    }
-}
-
 /* The roundtrip with EVALSHA first for EVAL (the server's script cache), EVAL on NOSCRIPT. */
 static int roundtrip_cached(vela_redis_conn_t *conn, const vela_redis_command_t *cmd,
                             vela_redis_argv_t *a, int64_t timeout, vela_redis_single_t *single,
@@ -127,7 +117,7 @@ static int roundtrip_cached(vela_redis_conn_t *conn, const vela_redis_command_t 
     a->lens[1] = ZSTR_LEN(sha);
     int rc = vela__redis_roundtrip(conn, a, timeout, single, why, cap);
     if (rc == 0 && single->error && starts_with(single->error, "NOSCRIPT")) {
-        clear_single(single);
+        vela__redis_single_clear(single);
         a->argv[0] = "EVAL";
         a->lens[0] = 4;
         a->argv[1] = script;
@@ -159,7 +149,7 @@ zend_result vela__redis_call(vela_redis_client_t *client, const vela_redis_comma
         vela_redis_client_reset(client);
     }
     if (rc != 0) {
-        clear_single(&single);
+        vela__redis_single_clear(&single);
         char message[VELA_REDIS_ERROR_MAX + 64];
         snprintf(message, sizeof(message), "%.*s: %s", (int)MIN(a->lens[0], 32), a->argv[0], why);
         vela__redis_throw_code(rc, message);
@@ -167,10 +157,33 @@ zend_result vela__redis_call(vela_redis_client_t *client, const vela_redis_comma
     }
     if (single.error) {
         vela__redis_throw_reply(single.error);
-        clear_single(&single);
+        vela__redis_single_clear(&single);
         return FAILURE;
     }
     vela__redis_shape(cmd, &single.value);
     ZVAL_COPY_VALUE(out, &single.value);
     return SUCCESS;
+}
+
+void vela__redis_owner_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
+{
+    zend_object *owner = Z_OBJ_P(ZEND_THIS);
+    const vela_redis_owner_ops_t *ops = vela__redis_ops(owner);
+    if (cmd->flags & VELA_REDIS_CMD_ITERATOR) {
+        zval *args = NULL;
+        uint32_t n = 0;
+        ZEND_PARSE_PARAMETERS_START(0, -1)
+        Z_PARAM_VARIADIC('*', args, n)
+        ZEND_PARSE_PARAMETERS_END();
+        vela_redis_client_t *clients[VELA_REDIS_SCAN_CLIENTS_MAX];
+        size_t count = ops->scan_clients(owner, clients, VELA_REDIS_SCAN_CLIENTS_MAX);
+        vela__redis_scan_new(owner, clients, count, cmd, args, n, return_value);
+        return;
+    }
+    vela_redis_argv_t a;
+    vela__redis_argv_init(&a);
+    if (vela__redis_method_args(execute_data, cmd, &a) == SUCCESS) {
+        ops->call(owner, cmd, &a, return_value);
+    }
+    vela__redis_argv_free(&a);
 }

@@ -4,22 +4,20 @@
  *
  * State: the owner (a Pool or Cluster object, referenced), every queued
  * command's bytes in one buffer with their lengths, and per command its
- * table row (for shaping the reply) and slot (Cluster). On a Pool the whole
- * pipeline goes on one shared connection; on a Cluster it is grouped by
- * node, one request per node in flight together, and a command answered
- * with MOVED/ASK is run again through the Cluster's redirect handling.
- * Each method returns the index of its reply in the array pipeline()
- * returns; error replies are Exception objects in that array, not thrown.
+ * table row (for shaping the reply) and slot (the owner's ops say which:
+ * -1 on a Pool). The pipeline never asks which owner it has: queueing asks
+ * the owner's ops for the slot, and flushing hands the commands to the
+ * owner's flush, which sends them through vela__redis_pipeline_send() (a
+ * Pool: all on one shared connection; a Cluster: grouped by node, with
+ * redirections followed, by the engine's router, src/redis/route.h). Each
+ * method returns the index of its reply in the array pipeline() returns;
+ * error replies are Exception objects in that array, not thrown.
  */
 #include "php/redis/redis.h"
 
 #include <Zend/zend_smart_str.h>
 
 #include "src/core/error.h"
-#include "src/redis/slots.h"
-
-/* send_batch() result: an exception was thrown already. */
-#define THROWN INT_MIN
 
 typedef struct entry {
     const vela_redis_command_t *cmd;
@@ -91,29 +89,10 @@ void vela__redis_pipeline_new(zend_object *owner, zval *out)
     p->owner = owner;
 }
 
-/* The slot all keys of a share, -1 without keys; -2 with CrossSlot thrown. */
-static int common_slot(const vela_redis_argv_t *a)
-{
-    int slot = -1;
-    for (int i = 0; i < a->key_count; i++) {
-        int k = a->keys[i];
-        int s = vela_redis_key_slot(a->argv[k], a->lens[k]);
-        if (slot >= 0 && s != slot) {
-            zend_throw_exception_ex(vela_redis_ce_cross_slot, 0,
-                                    "%.*s: the keys hash to different cluster slots (%d and %d); "
-                                    "use a hash tag such as {user1}",
-                                    (int)MIN(a->lens[0], 32), a->argv[0], slot, s);
-            return -2;
-        }
-        slot = s;
-    }
-    return slot;
-}
-
 static zend_result queue(pipeline_object_t *p, const vela_redis_command_t *cmd,
                          const vela_redis_argv_t *a)
 {
-    int slot = vela__redis_is_cluster(p->owner) ? common_slot(a) : -1;
+    int slot = vela__redis_ops(p->owner)->slot(p->owner, a);
     if (slot == -2) {
         return FAILURE;
     }
@@ -196,23 +175,75 @@ ZEND_METHOD(Vela_Redis_Pipeline, command)
     queue_call(execute_data, return_value, NULL);
 }
 
-/* Sends entries[from..to) listed in order[] (or all when order is NULL) on one connection. */
-static int send_batch(pipeline_object_t *p, vela_redis_client_t *client, const size_t *order,
-                      size_t n, zval *replies, char *why, size_t cap)
+size_t vela__redis_pipeline_count(zend_object *pipeline)
 {
-    vela_pool_lease_t lease;
-    vela_redis_conn_t *conn;
-    if (vela__redis_acquire(client, false, &lease, &conn) != SUCCESS) {
-        return THROWN;
+    return from_obj(pipeline)->count;
+}
+
+int vela__redis_pipeline_slot(zend_object *pipeline, size_t i)
+{
+    return from_obj(pipeline)->entries[i].slot;
+}
+
+void vela__redis_pipeline_argv(zend_object *pipeline, size_t i, vela_redis_argv_t *a)
+{
+    pipeline_object_t *p = from_obj(pipeline);
+    entry_argv(p, &p->entries[i], a);
+}
+
+/* Where the replies of one send go: reply k of the batch into all[commands[k]]. */
+typedef struct batch_replies {
+    zval *all;
+    const size_t *commands;
+    bool asking; /* every other reply is ASKING's OK, skipped */
+} batch_replies_t;
+
+static void on_batch_reply(void *arg, size_t index, const redisReply *reply)
+{
+    batch_replies_t *b = arg;
+    if (b->asking && index % 2 == 0) {
+        return;
     }
-    vela_redis_request_t *req = vela_redis_request_new(vela__redis_list_reply, replies);
-    int rc = req ? 0 : VELA_ENOMEM;
+    size_t k = b->asking ? index / 2 : index;
+    zval *slot = &b->all[b->commands ? b->commands[k] : k];
+    zval_ptr_dtor(slot);
+    vela__redis_reply_to_zval(reply, slot);
+}
+
+/* Sends the commands on conn through req, each after ASKING when asked. */
+static int send_each(pipeline_object_t *p, vela_redis_request_t *req, vela_redis_conn_t *conn,
+                     const size_t *commands, size_t n, bool asking)
+{
+    static const char *asking_argv[] = {"ASKING"};
+    static const size_t asking_len[] = {6};
+    int rc = 0;
     for (size_t i = 0; i < n && rc == 0; i++) {
         vela_redis_argv_t a;
-        entry_argv(p, &p->entries[order ? order[i] : i], &a);
-        rc = vela_redis_request_send(req, conn, a.argc, a.argv, a.lens);
+        entry_argv(p, &p->entries[commands ? commands[i] : i], &a);
+        rc = asking ? vela_redis_request_send(req, conn, 1, asking_argv, asking_len) : 0;
+        rc = rc == 0 ? vela_redis_request_send(req, conn, a.argc, a.argv, a.lens) : rc;
         vela__redis_argv_free(&a);
     }
+    return rc;
+}
+
+int vela__redis_pipeline_send(zend_object *pipeline, vela_redis_client_t *client,
+                              const size_t *commands, size_t n, bool asking, zval *all,
+                              bool *never_sent, char *why, size_t cap)
+{
+    pipeline_object_t *p = from_obj(pipeline);
+    vela_pool_lease_t lease;
+    vela_redis_conn_t *conn;
+    vela__redis_site(lease.site);
+    int rc = vela_redis_client_acquire(client, false, &lease, &conn);
+    *never_sent = rc != 0;
+    if (rc != 0) {
+        snprintf(why, cap, "%s", vela_strerror(rc));
+        return rc;
+    }
+    batch_replies_t replies = {all, commands, asking};
+    vela_redis_request_t *req = vela_redis_request_new(on_batch_reply, &replies);
+    rc = req ? send_each(p, req, conn, commands, n, asking) : VELA_ENOMEM;
     int64_t timeout = vela_redis_client_config(client)->command_timeout_ms;
     rc = rc == 0 ? vela_redis_request_wait(req, timeout) : rc;
     if (rc != 0) {
@@ -227,172 +258,16 @@ static int send_batch(pipeline_object_t *p, vela_redis_client_t *client, const s
     return rc;
 }
 
-static void shape_all(pipeline_object_t *p, zval *replies)
+/* Moves all[0..count) into the list out, each reply shaped by its row. */
+static void collect(pipeline_object_t *p, zval *all, zval *out)
 {
-    zval *v;
-    size_t i = 0;
-    ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(replies), v)
-    {
-        if (i < p->count && Z_TYPE_P(v) != IS_OBJECT) {
-            vela__redis_shape(p->entries[i].cmd, v);
-        }
-        i++;
-    }
-    ZEND_HASH_FOREACH_END();
-}
-
-static zend_result flush_pool(pipeline_object_t *p, zval *out)
-{
-    vela_redis_client_t *client = vela__redis_pool_client(p->owner);
-    char why[VELA_REDIS_ERROR_MAX + 16];
-    array_init_size(out, (uint32_t)p->count);
-    int rc = send_batch(p, client, NULL, p->count, out, why, sizeof(why));
-    if (rc != 0) {
-        zval_ptr_dtor(out);
-        ZVAL_UNDEF(out);
-        if (rc != THROWN) {
-            vela__redis_throw_code(rc, why);
-        }
-        return FAILURE;
-    }
-    shape_all(p, out);
-    return SUCCESS;
-}
-
-/* ---- Cluster: by node ------------------------------------------------------ */
-
-typedef struct group {
-    vela_redis_client_t *client;
-    size_t *order, count;
-    zval replies;
-} group_t;
-
-static group_t *group_for(group_t *groups, size_t *n, vela_redis_client_t *client, size_t cap)
-{
-    for (size_t i = 0; i < *n; i++) {
-        if (groups[i].client == client) {
-            return &groups[i];
-        }
-    }
-    group_t *g = &groups[(*n)++];
-    g->client = client;
-    g->order = safe_emalloc(cap, sizeof(size_t), 0);
-    g->count = 0;
-    array_init(&g->replies);
-    return g;
-}
-
-/* An error object whose message is a MOVED/ASK redirection. */
-static bool is_redirect(zval *v)
-{
-    if (Z_TYPE_P(v) != IS_OBJECT) {
-        return false;
-    }
-    zval rv, *msg = zend_read_property_ex(zend_ce_exception, Z_OBJ_P(v),
-                                          ZSTR_KNOWN(ZEND_STR_MESSAGE), 1, &rv);
-    vela_redis_redirect_t r;
-    return Z_TYPE_P(msg) == IS_STRING &&
-           vela_redis_parse_redirect(Z_STRVAL_P(msg), Z_STRLEN_P(msg), &r);
-}
-
-/* Runs entry i alone through the Cluster (redirects followed) into *slot_value. */
-static void rerun(pipeline_object_t *p, size_t i, zval *slot_value)
-{
-    vela_redis_argv_t a;
-    zval value;
-    entry_argv(p, &p->entries[i], &a);
-    if (p->entries[i].slot >= 0) {
-        a.keys[a.key_count++] = 1; /* routing needs one key; its slot is the entry's */
-    }
-    if (vela__redis_cluster_call(p->owner, p->entries[i].cmd, &a, &value) == SUCCESS) {
-        zval_ptr_dtor(slot_value);
-        ZVAL_COPY_VALUE(slot_value, &value);
-    } else if (EG(exception) && !zend_is_unwind_exit(EG(exception))) {
-        zval_ptr_dtor(slot_value);
-        ZVAL_OBJ_COPY(slot_value, EG(exception)); /* the reply is that exception */
-        zend_clear_exception();
-    }
-    vela__redis_argv_free(&a);
-}
-
-static zend_result route_groups(pipeline_object_t *p, group_t *groups, size_t *n)
-{
-    vela_redis_cluster_t *cluster = vela__redis_cluster_of(p->owner);
-    char why[VELA_REDIS_ERROR_MAX];
-    for (size_t i = 0; i < p->count; i++) {
-        int slot = p->entries[i].slot < 0 ? 0 : p->entries[i].slot;
-        vela_redis_client_t *client;
-        int rc =
-            vela_redis_cluster_node_for_slot(cluster, (uint16_t)slot, &client, why, sizeof(why));
-        if (rc != 0) {
-            vela__redis_throw_code(rc, why);
-            return FAILURE;
-        }
-        group_t *g = group_for(groups, n, client, p->count);
-        g->order[g->count++] = i;
-    }
-    return SUCCESS;
-}
-
-/* Sends every group, then collects them in order into out. */
-static zend_result send_groups(pipeline_object_t *p, group_t *groups, size_t n, zval *out)
-{
-    char why[VELA_REDIS_ERROR_MAX + 16];
-    zval *all = safe_emalloc(p->count, sizeof(zval), 0);
-    for (size_t i = 0; i < p->count; i++) {
-        ZVAL_NULL(&all[i]);
-    }
-    zend_result ok = SUCCESS;
-    for (size_t g = 0; g < n && ok == SUCCESS; g++) {
-        int rc = send_batch(p, groups[g].client, groups[g].order, groups[g].count,
-                            &groups[g].replies, why, sizeof(why));
-        if (rc != 0) {
-            if (rc != THROWN) {
-                vela__redis_throw_code(rc, why);
-            }
-            vela_redis_cluster_mark_stale(vela__redis_cluster_of(p->owner));
-            ok = FAILURE;
-            break;
-        }
-        zval *v;
-        size_t k = 0;
-        ZEND_HASH_FOREACH_VAL(Z_ARRVAL(groups[g].replies), v)
-        {
-            ZVAL_COPY(&all[groups[g].order[k++]], v);
-        }
-        ZEND_HASH_FOREACH_END();
-    }
     array_init_size(out, (uint32_t)p->count);
     for (size_t i = 0; i < p->count; i++) {
-        if (ok == SUCCESS && is_redirect(&all[i])) {
-            rerun(p, i, &all[i]);
+        if (Z_TYPE(all[i]) != IS_OBJECT) {
+            vela__redis_shape(p->entries[i].cmd, &all[i]);
         }
         zend_hash_next_index_insert_new(Z_ARRVAL_P(out), &all[i]);
     }
-    efree(all);
-    return ok;
-}
-
-static zend_result flush_cluster(pipeline_object_t *p, zval *out)
-{
-    group_t *groups = safe_emalloc(p->count ? p->count : 1, sizeof(group_t), 0);
-    size_t n = 0;
-    zend_result ok = route_groups(p, groups, &n);
-    if (ok == SUCCESS) {
-        ok = send_groups(p, groups, n, out);
-        if (ok == SUCCESS) {
-            shape_all(p, out);
-        } else {
-            zval_ptr_dtor(out);
-            ZVAL_UNDEF(out);
-        }
-    }
-    for (size_t g = 0; g < n; g++) {
-        efree(groups[g].order);
-        zval_ptr_dtor(&groups[g].replies);
-    }
-    efree(groups);
-    return ok;
 }
 
 void vela__redis_pipeline_execute(zend_object *owner, zend_fcall_info *fci,
@@ -414,9 +289,19 @@ zend_result vela__redis_pipeline_flush(zend_object *pipeline, zval *out)
 {
     pipeline_object_t *p = from_obj(pipeline);
     p->flushed = true;
-    if (p->count == 0) {
-        array_init(out);
-        return SUCCESS;
+    zval *all = safe_emalloc(p->count ? p->count : 1, sizeof(zval), 0);
+    for (size_t i = 0; i < p->count; i++) {
+        ZVAL_NULL(&all[i]);
     }
-    return vela__redis_is_cluster(p->owner) ? flush_cluster(p, out) : flush_pool(p, out);
+    zend_result ok =
+        p->count == 0 ? SUCCESS : vela__redis_ops(p->owner)->flush(p->owner, pipeline, all);
+    if (ok == SUCCESS) {
+        collect(p, all, out);
+    } else {
+        for (size_t i = 0; i < p->count; i++) {
+            zval_ptr_dtor(&all[i]);
+        }
+    }
+    efree(all);
+    return ok;
 }

@@ -25,7 +25,7 @@ typedef struct pool_object {
 } pool_object_t;
 
 static zend_class_entry *pool_ce;
-static zend_object_handlers pool_handlers;
+static vela_redis_owner_handlers_t pool_handlers;
 
 static inline pool_object_t *from_obj(zend_object *obj)
 {
@@ -37,7 +37,7 @@ static zend_object *create(zend_class_entry *ce)
     pool_object_t *p = zend_object_alloc(sizeof(pool_object_t), ce);
     zend_object_std_init(&p->std, ce);
     object_properties_init(&p->std, ce);
-    p->std.handlers = &pool_handlers;
+    p->std.handlers = &pool_handlers.std;
     return &p->std;
 }
 
@@ -49,14 +49,57 @@ static void free_pool(zend_object *obj)
     zend_object_std_dtor(obj);
 }
 
+/* ---- the owner ops (redis.h): everything on the one client ---------------- */
+
+static zend_result call(zend_object *owner, const vela_redis_command_t *cmd, vela_redis_argv_t *a,
+                        zval *out)
+{
+    return vela__redis_call(from_obj(owner)->client, cmd, a, out);
+}
+
+static size_t scan_clients(zend_object *owner, vela_redis_client_t **out, size_t cap)
+{
+    if (cap == 0) {
+        return 0;
+    }
+    out[0] = from_obj(owner)->client;
+    return 1;
+}
+
+static int no_slot(zend_object *owner, const vela_redis_argv_t *a)
+{
+    (void)owner;
+    (void)a;
+    return -1;
+}
+
+/* The whole pipeline on one shared connection. */
+static zend_result flush(zend_object *owner, zend_object *pipeline, zval *all)
+{
+    vela_redis_client_t *client = from_obj(owner)->client;
+    char why[VELA_REDIS_ERROR_MAX + 16];
+    bool never_sent;
+    int rc = vela__redis_pipeline_send(pipeline, client, NULL, vela__redis_pipeline_count(pipeline),
+                                       false, all, &never_sent, why, sizeof(why));
+    if (rc != 0 && never_sent) {
+        vela__redis_throw_acquire(client, rc);
+    } else if (rc != 0) {
+        vela__redis_throw_code(rc, why);
+    }
+    return rc == 0 ? SUCCESS : FAILURE;
+}
+
+static const vela_redis_owner_ops_t pool_ops = {call, no_slot, flush, scan_clients};
+
 void vela_redis_pool_register(zend_class_entry *ce)
 {
     pool_ce = ce;
     ce->create_object = create;
-    memcpy(&pool_handlers, zend_get_std_object_handlers(), sizeof(pool_handlers));
-    pool_handlers.offset = XtOffsetOf(pool_object_t, std);
-    pool_handlers.free_obj = free_pool;
-    pool_handlers.clone_obj = NULL;
+    memcpy(&pool_handlers.std, zend_get_std_object_handlers(), sizeof(pool_handlers.std));
+    pool_handlers.std.offset = XtOffsetOf(pool_object_t, std);
+    pool_handlers.std.free_obj = free_pool;
+    pool_handlers.std.clone_obj = NULL;
+    pool_handlers.ops = &pool_ops;
 }
 
 vela_redis_client_t *vela__redis_pool_client(zend_object *pool)
@@ -344,25 +387,10 @@ ZEND_METHOD(Vela_Redis_Pool, fromSentinel)
 
 void vela__redis_pool_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
 {
-    vela_redis_client_t *client = client_of(ZEND_THIS);
-    if (!client) {
+    if (!client_of(ZEND_THIS)) {
         RETURN_THROWS();
     }
-    if (cmd->flags & VELA_REDIS_CMD_ITERATOR) {
-        zval *args = NULL;
-        uint32_t n = 0;
-        ZEND_PARSE_PARAMETERS_START(0, -1)
-        Z_PARAM_VARIADIC('*', args, n)
-        ZEND_PARSE_PARAMETERS_END();
-        vela__redis_scan_new(Z_OBJ_P(ZEND_THIS), &client, 1, cmd, args, n, return_value);
-        return;
-    }
-    vela_redis_argv_t a;
-    vela__redis_argv_init(&a);
-    if (vela__redis_method_args(execute_data, cmd, &a) == SUCCESS) {
-        vela__redis_call(client, cmd, &a, return_value);
-    }
-    vela__redis_argv_free(&a);
+    vela__redis_owner_run(INTERNAL_FUNCTION_PARAM_PASSTHRU, cmd);
 }
 
 ZEND_METHOD(Vela_Redis_Pool, command)

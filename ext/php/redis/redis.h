@@ -135,6 +135,9 @@ typedef struct vela_redis_single {
 /* vela_redis_reply_fn for a vela_redis_single_t. */
 void vela__redis_single_reply(void *arg, size_t index, const redisReply *reply);
 
+/* Frees a single reply's value and error, leaving it empty (value UNDEF, error NULL). */
+void vela__redis_single_clear(vela_redis_single_t *s);
+
 /* vela_redis_reply_fn appending to a zval array: error replies become Exception objects. */
 void vela__redis_list_reply(void *arg, size_t index, const redisReply *reply);
 
@@ -164,7 +167,7 @@ void vela__redis_error_object(const char *text, size_t len, zval *out);
  * Throws for an engine code of a command, by the area's rows of the one
  * table (register.c): VELA_ETIMEOUT -> Timeout, VELA_EAUTH -> AuthFailed,
  * connection codes (UV_E*, VELA_EPROTOCOL, VELA_ESTATE from an open) ->
- * ConnectionLost, VELA_ECLOSED -> Exception, the rest the core's
+ * ConnectionLost, VELA_ECLOSED (a closed pool) -> ConnectionLost, the rest the core's
  * (VELA_ECANCELED unwinds). `message` says what and why.
  */
 void vela__redis_throw_code(int code, const char *message);
@@ -255,6 +258,54 @@ void vela__redis_transaction_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_
 /* A Pool object's client (for the objects it creates). */
 vela_redis_client_t *vela__redis_pool_client(zend_object *pool);
 
+/* ---- Pool and Cluster: one ops table ---------------------------------------- */
+
+/*
+ * What a Pool and a Cluster both do for the objects they make (Pipeline,
+ * ScanIterator), so that those never ask which one they hold: each class
+ * implements the table (pool_class.c, cluster_class.c) and every object of
+ * it finds the table through its handlers (vela__redis_ops()).
+ */
+typedef struct vela_redis_owner_ops {
+    /* Runs one command (cmd NULL: command()'s raw reply) into *out; throws. */
+    zend_result (*call)(zend_object *owner, const vela_redis_command_t *cmd, vela_redis_argv_t *a,
+                        zval *out);
+    /* The slot a queued command goes with: -1 (no key, or a Pool); -2 with CrossSlot thrown. */
+    int (*slot)(zend_object *owner, const vela_redis_argv_t *a);
+    /*
+     * Sends a flushed Pipeline's commands, storing reply i in all[i] (error
+     * replies as Exception objects); throws when the batch fails.
+     */
+    zend_result (*flush)(zend_object *owner, zend_object *pipeline, zval *all);
+    /* Stores up to cap clients a keyless SCAN walks in turn; returns how many were stored. */
+    size_t (*scan_clients)(zend_object *owner, vela_redis_client_t **out, size_t cap);
+} vela_redis_owner_ops_t;
+
+/* The most clients a keyless SCAN walks (a Cluster's masters). */
+#define VELA_REDIS_SCAN_CLIENTS_MAX 64
+
+/* The handlers of a Pool or Cluster object: the std handlers first, then the class's ops. */
+typedef struct vela_redis_owner_handlers {
+    zend_object_handlers std;
+    const vela_redis_owner_ops_t *ops;
+} vela_redis_owner_handlers_t;
+
+/* The ops of a Pool or Cluster object. */
+static inline const vela_redis_owner_ops_t *vela__redis_ops(const zend_object *owner)
+{
+    return ((const vela_redis_owner_handlers_t *)owner->handlers)->ops;
+}
+
+/*
+ * A typed method of a (constructed) Pool or Cluster, through its ops: a
+ * ScanIterator over its scan clients for the SCAN family, else the command
+ * run by its call. What vela__redis_pool_run() and vela__redis_cluster_run()
+ * do once they have checked the object.
+ */
+void vela__redis_owner_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd);
+
+/* ---- pipelines (pipeline_class.c) -------------------------------------------- */
+
 /* A Pipeline bound to its owner (a Pool or a Cluster object), empty. */
 void vela__redis_pipeline_new(zend_object *owner, zval *out);
 /* Queues one command (argv copied) on a Pipeline; FAILURE with CrossSlot thrown (Cluster). */
@@ -266,6 +317,24 @@ void vela__redis_pipeline_execute(zend_object *owner, zend_fcall_info *fci,
                                   zend_fcall_info_cache *fcc, zval *return_value);
 /* Sends a Pipeline's commands and stores the replies (a list) in *out; throws on failure. */
 zend_result vela__redis_pipeline_flush(zend_object *pipeline, zval *out);
+
+/* The number of commands queued on a Pipeline, and command i's slot (-1: no key). */
+size_t vela__redis_pipeline_count(zend_object *pipeline);
+int vela__redis_pipeline_slot(zend_object *pipeline, size_t i);
+
+/* Points a (initialised by the call; free it) at command i's arguments, borrowed. */
+void vela__redis_pipeline_argv(zend_object *pipeline, size_t i, vela_redis_argv_t *a);
+
+/*
+ * Sends commands[0..n) of a Pipeline (all of them in order when commands is
+ * NULL) on one shared connection of client, each after ASKING when asking,
+ * and stores reply k in all[commands[k]] (replacing what was there). Returns
+ * 0, or a code with why[cap] and *never_sent true when no connection could
+ * be had (nothing thrown). Suspends.
+ */
+int vela__redis_pipeline_send(zend_object *pipeline, vela_redis_client_t *client,
+                              const size_t *commands, size_t n, bool asking, zval *all,
+                              bool *never_sent, char *why, size_t cap);
 
 /* Runs Pool::transaction($fn). */
 void vela__redis_transaction_execute(zend_object *pool, zend_fcall_info *fci,
@@ -279,12 +348,5 @@ void vela__redis_subscription_start(zend_object *pool, zval *channels, HashTable
 void vela__redis_scan_new(zend_object *owner, vela_redis_client_t **clients, size_t count,
                           const vela_redis_command_t *cmd, zval *args, uint32_t n,
                           zval *return_value);
-
-/* For the Pipeline of a Cluster. */
-vela_redis_cluster_t *vela__redis_cluster_of(zend_object *cluster);
-bool vela__redis_is_cluster(zend_object *obj);
-/* Runs one command on a Cluster (routing, redirects, split); throws. */
-zend_result vela__redis_cluster_call(zend_object *cluster, const vela_redis_command_t *cmd,
-                                     vela_redis_argv_t *a, zval *out);
 
 #endif

@@ -40,11 +40,15 @@ namespace Vela\Redis {
      */
     final class Pool
     {
-        /** $url: redis://[[user]:password@]host[:port][/db] or unix:///path.sock; options in docs/redis.md. */
-        public function __construct(string $url = "redis://127.0.0.1:6379", array $options = []) {}
+        /**
+         * $url: redis://[[user]:password@]host[:port][/db] or unix:///path.sock; options in
+         * docs/redis.md. $url and $options (which may hold the password) are
+         * #[\SensitiveParameter]s: stack traces do not show them.
+         */
+        public function __construct(#[\SensitiveParameter] string $url = "redis://127.0.0.1:6379", #[\SensitiveParameter] array $options = []) {}
 
         /** A pool to the current master (or, with 'replica' => true, a replica) of a Sentinel group. */
-        public static function fromSentinel(array $sentinels, string $name, array $options = []): Pool {}
+        public static function fromSentinel(array $sentinels, string $name, #[\SensitiveParameter] array $options = []): Pool {}
 
         /** Any command with binary-safe arguments: command('HSET', 'h', 'f', 'v'). */
         public function command(string $name, mixed ...$args): mixed {}
@@ -285,7 +289,7 @@ namespace Vela\Redis {
     final class Cluster
     {
         /** $seeds: "host:port" of some nodes; options as Pool's plus refresh settings. */
-        public function __construct(array $seeds, array $options = []) {}
+        public function __construct(array $seeds, #[\SensitiveParameter] array $options = []) {}
 
         /** Any command; routed by its first key (for known commands, by their keys). */
         public function command(string $name, mixed ...$args): mixed {}

@@ -8,6 +8,7 @@
 #include "php/core/binding.h"
 #include "php/redis/redis.h"
 
+#include <Zend/zend_attributes.h>
 #include <Zend/zend_interfaces.h>
 
 #include "src/core/error.h"
@@ -16,21 +17,22 @@
 
 /*
  * Waiting for a connection: the pool's timeout is PoolTimeout; a pool that
- * cannot open is ConnectionLost ("lost or could not be made"), AuthFailed
- * when AUTH was refused; a closed pool stays the base Exception, as it was
- * before this table. A command: its timeout is Timeout, a broken connection
- * ConnectionLost (VELA_ESTATE too: a connection that failed to open).
+ * cannot open, or a closed one, is ConnectionLost ("lost or could not be
+ * made"; a Vela\BackendUnavailable, so a 503, as pg's ConnectionFailed),
+ * AuthFailed when AUTH was refused. A command: its timeout is Timeout, a
+ * broken or closed connection ConnectionLost (VELA_ESTATE too: a connection
+ * that failed to open).
  */
 static void map_codes(zend_class_entry *e)
 {
     vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ETIMEOUT, vela_redis_ce_pool_timeout);
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ECLOSED, vela_redis_ce_exception);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ECLOSED, vela_redis_ce_connection_lost);
     vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EAUTH, vela_redis_ce_auth_failed);
     vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EPROTOCOL, vela_redis_ce_connection_lost);
     vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_CODE_SYSTEM, vela_redis_ce_connection_lost);
     vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ESTATE, vela_redis_ce_connection_lost);
     vela_exception_map_op(e, VELA_OP_CALL, VELA_ETIMEOUT, vela_redis_ce_timeout);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_ECLOSED, vela_redis_ce_exception);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_ECLOSED, vela_redis_ce_connection_lost);
     vela_exception_map_op(e, VELA_OP_CALL, VELA_EAUTH, vela_redis_ce_auth_failed);
     vela_exception_map_op(e, VELA_OP_CALL, VELA_EPROTOCOL, vela_redis_ce_connection_lost);
     vela_exception_map_op(e, VELA_OP_CALL, VELA_CODE_SYSTEM, vela_redis_ce_connection_lost);

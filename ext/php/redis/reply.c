@@ -49,6 +49,16 @@ void vela__redis_single_reply(void *arg, size_t index, const redisReply *reply)
     vela__redis_reply_to_zval(reply, &s->value);
 }
 
+void vela__redis_single_clear(vela_redis_single_t *s)
+{
+    zval_ptr_dtor(&s->value);
+    ZVAL_UNDEF(&s->value);
+    if (s->error) {
+        zend_string_release(s->error);
+        s->error = NULL;
+    }
+}
+
 void vela__redis_list_reply(void *arg, size_t index, const redisReply *reply)
 {
     zval *list = arg, item;

@@ -11,11 +11,9 @@
 
 #include "src/core/error.h"
 
-#define MAX_CLIENTS 64
-
 typedef struct scan_object {
     zend_object *owner;
-    vela_redis_client_t *clients[MAX_CLIENTS];
+    vela_redis_client_t *clients[VELA_REDIS_SCAN_CLIENTS_MAX];
     size_t client_count, client_index;
     const vela_redis_command_t *cmd;
     zend_string *key, *pattern;
@@ -134,7 +132,7 @@ void vela__redis_scan_new(zend_object *owner, vela_redis_client_t **clients, siz
     }
     GC_ADDREF(owner);
     s->owner = owner;
-    s->client_count = MIN(count, MAX_CLIENTS);
+    s->client_count = MIN(count, VELA_REDIS_SCAN_CLIENTS_MAX);
     memcpy(s->clients, clients, s->client_count * sizeof(*clients));
     s->done = false;
     RETVAL_COPY_VALUE(&it);
@@ -198,9 +196,9 @@ static void fetch(scan_object_t *s)
         zval reply;
         vela__redis_argv_init(&a);
         build(s, &a);
-        zend_result ok = vela__redis_is_cluster(s->owner) && s->key
-                             ? vela__redis_cluster_call(s->owner, NULL, &a, &reply)
-                             : vela__redis_call(s->clients[s->client_index], NULL, &a, &reply);
+        /* a key's scan goes where the owner routes the key; SCAN walks the clients given */
+        zend_result ok = s->key ? vela__redis_ops(s->owner)->call(s->owner, NULL, &a, &reply)
+                                : vela__redis_call(s->clients[s->client_index], NULL, &a, &reply);
         vela__redis_argv_free(&a);
         if (ok != SUCCESS) {
             s->done = true;

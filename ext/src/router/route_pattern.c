@@ -7,7 +7,9 @@
  * offset is the byte a user must look at (the '{' of an unclosed
  * placeholder, the offending byte of a literal). Invariants: every span lies
  * inside the text; a placeholder segment has a non-empty name; only the last
- * segment is empty.
+ * segment is empty. The canonical form of literals (percent-escapes decoded
+ * but those of '/', '%' and NUL) is here too, beside the grammar, so the
+ * router and vgen compare literals by the one rule.
  */
 #include "src/router/route_pattern.h"
 
@@ -252,4 +254,28 @@ unsigned vela_route_method_bit(const char *method, size_t len)
 const char *vela_route_method_name(unsigned index)
 {
     return index < sizeof(method_names) / sizeof(method_names[0]) ? method_names[index] : NULL;
+}
+
+size_t vela_route_literal_canonicalize(const char *in, size_t len, char *out)
+{
+    static const char hex[] = VELA_HEX_UPPER;
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        int high, low;
+        if (in[i] != '%' || i + 2 >= len || (high = vela_hex_value(in[i + 1])) < 0 ||
+            (low = vela_hex_value(in[i + 2])) < 0) {
+            out[n++] = in[i];
+            continue;
+        }
+        char c = (char)(high << 4 | low);
+        if (c == '/' || c == '%' || c == '\0') {
+            out[n++] = '%';
+            out[n++] = hex[high];
+            out[n++] = hex[low];
+        } else {
+            out[n++] = c;
+        }
+        i += 2;
+    }
+    return n;
 }

@@ -96,6 +96,18 @@ bool vela_route_segment_match(const char *text, const vela_route_segment_t *segm
                               size_t len, size_t *value_offset, size_t *value_len);
 
 /*
+ * Writes the canonical form of in[0..len) to out (room for len bytes) and
+ * returns its length: every escape decoded ("%6De" is "me"), except those of
+ * '/', '%' and NUL, which stay escaped in upper case ("%2f" is "%2F"), so a
+ * '/' still means a segment boundary and no text has two spellings. A broken
+ * escape stays as it is. The router compares route literals and request
+ * paths in this form, as nginx and Symfony compare decoded paths, and vgen
+ * compares routes in it: two literals with one canonical form are one route.
+ * Allocates nothing; any context.
+ */
+size_t vela_route_literal_canonicalize(const char *in, size_t len, char *out);
+
+/*
  * The bit of an HTTP method a route can be declared for: GET, HEAD, POST,
  * PUT, PATCH, DELETE, OPTIONS, in that order from bit 0 (case-sensitive, as
  * HTTP methods are). 0 for any other name.

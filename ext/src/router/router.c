@@ -5,7 +5,7 @@
  * tree node, listed there in the order routes were added; a node's literal
  * edges are sorted by (length, bytes) and unique; its placeholder edges are
  * unique by (prefix, suffix, kind, regex) and sorted by specificity; edge
- * texts are canonical (canonicalize()) and point into the canon buffer of
+ * texts are canonical (vela_route_literal_canonicalize()) and point into the canon buffer of
  * the route that created the edge, which lives as long as the router; the
  * static hash is keyed on canonical paths too.
  */
@@ -166,42 +166,11 @@ static int grow(void **items, size_t *capacity, size_t needed, size_t size)
 
 /* ---- canonical text ---------------------------------------------------------------- */
 
-/*
- * Writes the canonical form of in[0..len) to out (room for len bytes) and returns its length:
- * every escape decoded ("%6De" is "me"), except those of '/', '%' and NUL, which stay escaped in
- * upper case ("%2f" is "%2F"), so a '/' still means a segment boundary and no text has two
- * spellings. A broken escape stays as it is. Literals of routes and request paths are compared
- * in this form, as nginx and Symfony compare decoded paths.
- */
-static size_t canonicalize(const char *in, size_t len, char *out)
-{
-    static const char hex[] = VELA_HEX_UPPER;
-    size_t n = 0;
-    for (size_t i = 0; i < len; i++) {
-        int high, low;
-        if (in[i] != '%' || i + 2 >= len || (high = vela_hex_value(in[i + 1])) < 0 ||
-            (low = vela_hex_value(in[i + 2])) < 0) {
-            out[n++] = in[i];
-            continue;
-        }
-        char c = (char)(high << 4 | low);
-        if (c == '/' || c == '%' || c == '\0') {
-            out[n++] = '%';
-            out[n++] = hex[high];
-            out[n++] = hex[low];
-        } else {
-            out[n++] = c;
-        }
-        i += 2;
-    }
-    return n;
-}
-
 /* The canonical form of span of route's path, appended to route->canon. */
 static const char *canonical_span(route_t *route, vela_route_span_t span, size_t *len)
 {
     char *at = route->canon + route->canon_len;
-    *len = canonicalize(route->path + span.offset, span.len, at);
+    *len = vela_route_literal_canonicalize(route->path + span.offset, span.len, at);
     route->canon_len += *len;
     return at;
 }
@@ -443,7 +412,8 @@ int vela_router_add(vela_router_t *router, unsigned methods, const char *path, s
     int index = (int)router->count++;
     assign_kinds(route, kinds);
     if (route->pattern.nparams == 0) {
-        route->canon_len = canonicalize(route->path, route->path_len, route->canon);
+        route->canon_len =
+            vela_route_literal_canonicalize(route->path, route->path_len, route->canon);
         router->nstatic++;
         link_static(router, index);
         return index;
@@ -652,7 +622,7 @@ void vela_router_match(const vela_router_t *router, unsigned method, const char 
     }
     match_static(router, method, path, len, match); /* a key is its own canonical form */
     if (match->route < 0 && memchr(path, '%', len) != NULL) {
-        size_t canonical = canonicalize(path, len, scratch);
+        size_t canonical = vela_route_literal_canonicalize(path, len, scratch);
         path = scratch;
         scratch += len;
         len = canonical;

@@ -38,7 +38,7 @@ foreach ([Get::class, Controller::class, Query::class] as $attr) {
 {"Vela\\Attribute\\Route":{"methods":["GET","HEAD"],"path":"\/u\/{id}","name":null}}
 {"Vela\\Attribute\\Intercept":{"interceptor":"Log","options":{"level":"debug","sample":2}}}
 {"Vela\\Attribute\\Cacheable":{"ttl":30,"key":null,"classes":[]}}
-{"name":null}
+{"name":null,"lenient":false}
 {"key":"app.name"}
 Vela\Attribute\Get: method 1 class 0 parameter 0
 Vela\Attribute\Controller: method 0 class 1 parameter 0

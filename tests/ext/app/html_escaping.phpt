@@ -1,9 +1,9 @@
 --TEST--
 Vela: App: <script> through every HTML-rendering path: the skeleton's home page escapes it, error answers are never text/html
 --DESCRIPTION--
-Vela has no template engine: an action that returns a string is answered as
-text/html verbatim, and the skeleton's home page is the one HTML view the
-project ships (it escapes with htmlspecialchars). Error answers (404, 405,
+An action that returns a string is answered as text/html verbatim (templates
+rendered by Vela\View escape by default: view.phpt), and the skeleton's home
+page is the one HTML view the project ships (it escapes with htmlspecialchars). Error answers (404, 405,
 400, 422, 500 with app.debug showing the exception) carry what the client
 sent in their text, so they must be text/plain or JSON, never text/html.
 --EXTENSIONS--

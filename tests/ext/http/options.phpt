@@ -38,7 +38,7 @@ try {
 ?>
 --EXPECT--
 0 0 2097152 1.5 0.0.0.0 Vela off
-host,port,workers,backlog,max_connections,max_coroutines,header_timeout,body_timeout,keepalive_timeout,max_header_size,max_body_size,max_buffered_bodies,min_body_rate,body_rate_grace,body_buffer_size,max_requests,max_memory,drain_timeout,server_name,access_log,access_log_format,pid_file,debug,health_path,ready_path,metrics_path,metrics_public,request_id,max_form_fields,max_json_depth,max_json_object_members,max_json_members
+host,port,workers,backlog,max_connections,max_coroutines,header_timeout,body_timeout,keepalive_timeout,max_header_size,max_body_size,max_buffered_bodies,min_body_rate,body_rate_grace,body_buffer_size,max_requests,max_memory,drain_timeout,server_name,access_log,access_log_format,pid_file,debug,health_path,ready_path,metrics_path,metrics_public,request_id,max_form_fields,max_json_depth,max_json_object_members,max_json_members,compression,compression_min_size
 Vela\Http\Server: unknown option "prot" (did you mean "port"?)
 Vela\Http\Server: option "port" must be an int from 0 to 65535, 70000 given
 Vela\Http\Server: option "port" must be an int from 0 to 65535, string given
@@ -50,5 +50,5 @@ Vela\Http\Server: option "keepalive_timeout" must be a number of seconds from 0.
 Vela\Http\Server: option "server_name" must be a string without CR, LF or NUL
 Vela\Http\Server: option "access_log" must be a non-empty string
 Vela\Http\Server: option "debug" must be a bool, 1 given
-Vela\Http\Server: unknown option "(an integer key)" (known: host, port, workers, backlog, max_connections, max_coroutines, header_timeout, body_timeout, keepalive_timeout, max_header_size, max_body_size, max_buffered_bodies, min_body_rate, body_rate_grace, body_buffer_size, max_requests, max_memory, drain_timeout, server_name, access_log, access_log_format, pid_file, debug, health_path, ready_path, metrics_path, metrics_public, request_id, max_form_fields, max_json_depth, max_json_object_members, max_json_members)
+Vela\Http\Server: unknown option "(an integer key)" (known: host, port, workers, backlog, max_connections, max_coroutines, header_timeout, body_timeout, keepalive_timeout, max_header_size, max_body_size, max_buffered_bodies, min_body_rate, body_rate_grace, body_buffer_size, max_requests, max_memory, drain_timeout, server_name, access_log, access_log_format, pid_file, debug, health_path, ready_path, metrics_path, metrics_public, request_id, max_form_fields, max_json_depth, max_json_object_members, max_json_members, compression, compression_min_size)
 No handler: call handle() before start()

@@ -14,9 +14,20 @@ for ($i = 0; $i < 300; $i++) {
     $c->set("k$i", "v$i");
 }
 $loads = $c->stats()['refreshes'];
+$strict = new Vela\Redis\Cluster([$cl['nodes'][0]], ['max' => 1, 'max_redirects' => 0]);
+$strict->get('k0'); // its map is loaded now, before the resharding
 // move 3000 slots (and their keys) from the first master to the second, behind the client's back
 $out = vela_redis_cli($masters[0], '--cluster', 'reshard', "127.0.0.1:{$masters[0]}", '--cluster-from', $id($masters[0]),
     '--cluster-to', $id($masters[1]), '--cluster-slots', '3000', '--cluster-yes');
+// no redirection allowed: a moved key ends with an error that says so, naming the reply
+for ($i = 0; $i < 300; $i++) {
+    try {
+        $strict->get("k$i");
+    } catch (Vela\Redis\Exception $e) {
+        echo get_class($e), ': ', preg_replace('/\d+/', 'N', $e->getMessage()), "\n";
+        break;
+    }
+}
 // a pipeline first: the commands sent to the old owner come back MOVED and are run again
 $replies = $c->pipeline(function ($p) { for ($i = 0; $i < 300; $i++) { $p->get("k$i"); } });
 echo "pipelined reads after the resharding: ", count(array_filter($replies, fn ($v, $i) => $v === "v$i", ARRAY_FILTER_USE_BOTH)), " of 300 right\n";
@@ -47,6 +58,7 @@ echo "stored on the importing node: ", vela_redis_cli($target, 'cluster', 'count
 vela_redis_stop_cluster($cl);
 ?>
 --EXPECT--
+Vela\Redis\Exception: GET: gave up after N cluster redirections (max_redirects); the last reply was: MOVED N N.N.N.N:N
 pipelined reads after the resharding: 300 of 300 right
 reads after the resharding: 300 of 300 right
 the map was reloaded after MOVED: true

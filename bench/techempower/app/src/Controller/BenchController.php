@@ -1,0 +1,79 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Controller;
+
+use App\World\WorldCache;
+use App\World\Worlds;
+use Vela\Attribute\Controller;
+use Vela\Attribute\Get;
+use Vela\Attribute\Query;
+use Vela\Http\Response;
+use Vela\View;
+
+/**
+ * The seven TechEmpower tests. `queries` and `count` are lenient: missing,
+ * empty or not a number is 1 (the action runs), then clamped to 1..500.
+ */
+#[Controller]
+final class BenchController
+{
+    public function __construct(private Worlds $worlds, private WorldCache $cache, private View $view)
+    {
+    }
+
+    #[Get('/json')]
+    public function json(): array
+    {
+        return ['message' => 'Hello, World!'];
+    }
+
+    #[Get('/plaintext')]
+    public function plaintext(): Response
+    {
+        return Response::text('Hello, World!');
+    }
+
+    #[Get('/db')]
+    public function db(): array
+    {
+        return $this->worlds->one();
+    }
+
+    #[Get('/queries')]
+    public function queries(#[Query(lenient: true)] int $queries = 1): array
+    {
+        return $this->worlds->many(self::clamp($queries));
+    }
+
+    #[Get('/updates')]
+    public function updates(#[Query(lenient: true)] int $queries = 1): array
+    {
+        return $this->worlds->update(self::clamp($queries));
+    }
+
+    #[Get('/cached-queries')]
+    public function cachedQueries(#[Query(lenient: true)] int $count = 1): array
+    {
+        $worlds = [];
+        for ($i = self::clamp($count); $i > 0; $i--) {
+            $worlds[] = $this->cache->find(mt_rand(1, 10000));
+        }
+        return $worlds;
+    }
+
+    #[Get('/fortunes')]
+    public function fortunes(): string
+    {
+        $fortunes = $this->worlds->fortunes();
+        $fortunes[] = ['id' => 0, 'message' => 'Additional fortune added at request time.'];
+        usort($fortunes, static fn (array $a, array $b): int => strcmp($a['message'], $b['message']));
+        return $this->view->render('fortunes', ['fortunes' => $fortunes]);   // a string: text/html
+    }
+
+    private static function clamp(int $n): int
+    {
+        return min(max($n, 1), 500);
+    }
+}
