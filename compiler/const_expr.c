@@ -16,6 +16,8 @@
  */
 #include "const_expr.h"
 
+#include "src/core/ascii.h"
+
 #include "scanner_internal.h"
 #include "strbuf.h"
 
@@ -60,11 +62,6 @@ static const char *resolved_php(vgen_scanner_t *s, size_t first, size_t end)
     const char *php = vgen_arena_strdup(s->arena, vgen_buf_str(&out));
     vgen_buf_free(&out);
     return php;
-}
-
-static int hex_digit(char c)
-{
-    return isdigit((unsigned char)c) ? c - '0' : tolower((unsigned char)c) - 'a' + 10;
 }
 
 static void put_utf8(vgen_buf_t *out, unsigned long cp)
@@ -115,7 +112,7 @@ static size_t decode_escape(const char *p, const char *end, vgen_buf_t *out)
         size_t n = 1;
         int v = 0;
         while (n < 3 && p + n < end && isxdigit((unsigned char)p[n])) {
-            v = v * 16 + hex_digit(p[n++]);
+            v = v * 16 + vela_hex_value(p[n++]);
         }
         vgen_buf_putc(out, (char)v);
         return n;

@@ -15,6 +15,7 @@
 #include "diag.h"
 #include "names.h"
 #include "phpgen.h"
+#include "src/core/ascii.h"
 
 #include <ctype.h>
 #include <stdint.h>
@@ -128,10 +129,8 @@ static bool is_placeholder(const vgen_route_t *r, const char *name)
 /* Whether s[0..len) is an HTTP token (RFC 9110 5.6.2), what a header name must be. */
 static bool is_http_token(const char *s, size_t len)
 {
-    static const char tchar[] = "!#$%&'*+-.^_`|~";
     for (size_t i = 0; i < len; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (!(c < 0x80 && (isalnum(c) || strchr(tchar, c)))) {
+        if (!vela_ascii_is_token_char((unsigned char)s[i])) {
             return false;
         }
     }

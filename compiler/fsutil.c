@@ -7,6 +7,8 @@
  */
 #include "fsutil.h"
 
+#include "src/core/ascii.h"
+
 #include "mem.h"
 #include "src/core/content_hash.h"
 
@@ -190,7 +192,7 @@ uint64_t vgen_hash64(const char *data, size_t len)
 
 void vgen_hash_hex(uint64_t hash, char out[17])
 {
-    static const char digits[] = "0123456789abcdef"; /* snprintf cost 2,000 instructions a call */
+    static const char digits[] = VELA_HEX_LOWER; /* snprintf cost 2,000 instructions a call */
     for (int i = 15; i >= 0; i--, hash >>= 4) {
         out[i] = digits[hash & 15];
     }

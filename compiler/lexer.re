@@ -44,6 +44,8 @@
  */
 #include "lexer.h"
 
+#include "src/core/ascii.h"
+
 #include <ctype.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -81,9 +83,11 @@ static bool starts_interpolation(unsigned char c, unsigned char next)
     return (c == '$' && (is_label_start(next) || next == '{')) || (c == '{' && next == '$');
 }
 
+/* A digit's value in any base up to 16; 16 for a byte that is no hex digit. */
 static unsigned hex_value(unsigned char c)
 {
-    return c <= '9' ? (unsigned)(c - '0') : (unsigned)((c | 0x20) - 'a' + 10);
+    int value = vela_hex_value((char)c);
+    return value < 0 ? 16u : (unsigned)value;
 }
 
 static int fail(vgen_lexer_t *lx, const char *message)

@@ -10,6 +10,8 @@
  */
 #include "tokens.h"
 
+#include "src/core/ascii.h"
+
 #include "lexer.h"
 
 #include <errno.h>
@@ -54,7 +56,7 @@ static bool valid_utf8(const unsigned char *s, size_t len)
 
 static void write_escaped(FILE *out, unsigned char c, bool bytes)
 {
-    static const char hex[] = "0123456789abcdef";
+    static const char hex[] = VELA_HEX_LOWER;
     const char *short_form = c == '"'    ? "\\\""
                              : c == '\\' ? "\\\\"
                              : c == '\b' ? "\\b"

@@ -165,8 +165,8 @@ static PHP_RINIT_FUNCTION(vela)
 
 static PHP_RSHUTDOWN_FUNCTION(vela)
 {
-    vela_timer_deactivate();
-    vela_coroutine_deactivate();
+    vela_php_coroutine_timer_deactivate();
+    vela_php_coroutine_deactivate();
     vela_coro_deactivate();
     return SUCCESS;
 }

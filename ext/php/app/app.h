@@ -85,9 +85,9 @@ typedef struct vela_php_app {
     zval pools;                        /* open connection pools, id => pool (pools.c) */
     pcre2_match_data *match_data;
     zval url_generator;
-    bool debug;                    /* config app.debug: error answers show the exception */
-    struct vela_psr_bridge *psr;   /* PSR-15 interop (ext/php/psr/), NULL when absent */
-    struct vela_psr_factory *psr7; /* without PSR-15: the PSR-17 factory of actions' PSR-7
+    bool debug;                        /* config app.debug: error answers show the exception */
+    struct vela_php_psr_bridge *psr;   /* PSR-15 interop (ext/php/psr/), NULL when absent */
+    struct vela_php_psr_factory *psr7; /* without PSR-15: the PSR-17 factory of actions' PSR-7
                                     * requests, made on first use, else NULL */
     zend_string *root;
     zend_object std;

@@ -26,8 +26,6 @@
 #include <ext/json/php_json.h>
 #include <ext/pcre/php_pcre.h>
 #include <ext/standard/php_array.h>
-#include <ext/standard/url.h>
-#include <zend_smart_str.h>
 
 #include "php/app/app.h"
 #include "php/app/dev_mode.h"
@@ -265,28 +263,6 @@ static bool compile_regexes(vela_php_app_t *app)
     return true;
 }
 
-/* Does `regex` (PCRE, anchored to the whole value as the router means it) match value? For
- * URL generation, which is not the per-request path: PHP's regex cache compiles it once. */
-static bool regex_matches(const char *regex, size_t regex_len, const char *value, size_t len)
-{
-    zend_string *pattern = zend_strpprintf(0,
-                                           "\x01^(?:%.*s)$\x01"
-                                           "D",
-                                           (int)regex_len, regex);
-    pcre_cache_entry *pce = pcre_get_compiled_regex_cache(pattern);
-    zend_string_release(pattern);
-    if (pce == NULL) {
-        return false; /* PHP warned about the bad regex; vgen rejects them at compile time */
-    }
-    pcre2_code *re = php_pcre_pce_re(pce);
-    pcre2_match_data *md = php_pcre_create_match_data(0, re);
-    int rc = md ? pcre2_match(re, (PCRE2_SPTR)value, len, 0, 0, md, php_pcre_mctx()) : -1;
-    if (md) {
-        php_pcre_free_match_data(md);
-    }
-    return rc >= 0;
-}
-
 static bool check_regex(void *ud, size_t regex, const char *value, size_t len)
 {
     vela_php_app_t *app = ud;
@@ -498,7 +474,7 @@ PHP_METHOD(Vela_App, __construct)
         !connect_container(app, ZEND_THIS) || !vela_app_resolve_routes(app)) {
         RETURN_THROWS();
     }
-    app->psr = vela_psr_bridge_new();
+    app->psr = vela_php_psr_bridge_new();
     if (EG(exception)) {
         RETURN_THROWS();
     }
@@ -739,133 +715,6 @@ PHP_METHOD(Vela_App, run)
     zval_ptr_dtor(&server);
 }
 
-/* The number of the route named `name`, or -1. */
-static zend_long route_named(vela_php_app_t *app, zend_string *name)
-{
-    zend_ulong index;
-    zval *route, *route_name;
-    ZEND_HASH_FOREACH_NUM_KEY_VAL(Z_ARRVAL(app->routes), index, route)
-    {
-        route_name = zend_hash_str_find(Z_ARRVAL_P(route), "name", 4);
-        if (route_name && Z_TYPE_P(route_name) == IS_STRING &&
-            zend_string_equals(Z_STR_P(route_name), name)) {
-            return (zend_long)index;
-        }
-    }
-    ZEND_HASH_FOREACH_END();
-    return -1;
-}
-
-/* The placeholder as written, "{id:\d+}", for messages. */
-static vela_route_span_t placeholder_text(const vela_route_segment_t *segment)
-{
-    const vela_route_span_t *last = segment->regex.len ? &segment->regex : &segment->name;
-    size_t start = segment->name.offset - 1;
-    return (vela_route_span_t){start, last->offset + last->len + 1 - start};
-}
-
-/*
- * Appends the placeholder's value from `params`, rawurlencoded; throws and
- * returns false when it is missing, empty or does not match the regex (the
- * URL would not reach the route).
- */
-static bool fill_placeholder(smart_str *out, const char *text, const vela_route_segment_t *segment,
-                             HashTable *params, HashTable *used)
-{
-    vela_route_span_t whole = placeholder_text(segment);
-    zval *value = zend_hash_str_find(params, text + segment->name.offset, segment->name.len);
-    if (value == NULL) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "route '%s' needs a value for %.*s", text,
-                                (int)whole.len, text + whole.offset);
-        return false;
-    }
-    zend_string *str = zval_get_string(value);
-    zend_string *encoded = php_raw_url_encode(ZSTR_VAL(str), ZSTR_LEN(str));
-    bool ok =
-        ZSTR_LEN(encoded) > 0 &&
-        (segment->regex.len == 0 || regex_matches(text + segment->regex.offset, segment->regex.len,
-                                                  ZSTR_VAL(encoded), ZSTR_LEN(encoded)));
-    if (ok) {
-        smart_str_append(out, encoded);
-        zend_hash_str_add_empty_element(used, text + segment->name.offset, segment->name.len);
-    } else if (!EG(exception)) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "route '%s': '%s' is not a value for %.*s",
-                                text, ZSTR_VAL(str), (int)whole.len, text + whole.offset);
-    }
-    zend_string_release(encoded);
-    zend_string_release(str);
-    return ok;
-}
-
-/* Builds the path of route `route`; on a bad or missing value throws and returns NULL. */
-static zend_string *fill_path(vela_php_app_t *app, int route, HashTable *params, HashTable *used)
-{
-    const char *text;
-    const vela_route_pattern_t *pattern = vela_router_pattern(app->router, route, &text);
-    smart_str out = {0};
-    for (size_t i = 0; i < pattern->nsegments; i++) {
-        const vela_route_segment_t *segment = &pattern->segments[i];
-        smart_str_appendc(&out, '/');
-        smart_str_appendl(&out, text + segment->prefix.offset, segment->prefix.len);
-        if (vela_route_segment_is_param(segment) &&
-            !fill_placeholder(&out, text, segment, params, used)) {
-            smart_str_free(&out);
-            return NULL;
-        }
-        smart_str_appendl(&out, text + segment->suffix.offset, segment->suffix.len);
-    }
-    smart_str_0(&out);
-    return out.s;
-}
-
-/* Parameters the path did not use become the query string. */
-static zend_string *append_query(zend_string *path, HashTable *params, HashTable *used)
-{
-    smart_str out = {0};
-    zend_string *key;
-    zval *value;
-    smart_str_append(&out, path);
-    ZEND_HASH_FOREACH_STR_KEY_VAL(params, key, value)
-    {
-        if (key == NULL || zend_hash_exists(used, key)) {
-            continue;
-        }
-        zend_string *str = zval_get_string(value);
-        zend_string *k = php_raw_url_encode(ZSTR_VAL(key), ZSTR_LEN(key));
-        zend_string *v = php_raw_url_encode(ZSTR_VAL(str), ZSTR_LEN(str));
-        smart_str_appendc(&out, ZSTR_LEN(out.s) == ZSTR_LEN(path) ? '?' : '&');
-        smart_str_append(&out, k);
-        smart_str_appendc(&out, '=');
-        smart_str_append(&out, v);
-        zend_string_release(k);
-        zend_string_release(v);
-        zend_string_release(str);
-    }
-    ZEND_HASH_FOREACH_END();
-    smart_str_0(&out);
-    zend_string_release(path);
-    return out.s;
-}
-
-zend_string *vela_app_url(vela_php_app_t *app, zend_string *name, HashTable *params)
-{
-    zend_long route = app->router ? route_named(app, name) : -1;
-    if (route < 0) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "no route is named '%s'", ZSTR_VAL(name));
-        return NULL;
-    }
-    HashTable empty, used;
-    zend_hash_init(&empty, 0, NULL, NULL, 0);
-    zend_hash_init(&used, 8, NULL, NULL, 0);
-    zend_string *path = fill_path(app, (int)route, params ? params : &empty, &used);
-    if (path != NULL) {
-        path = append_query(path, params ? params : &empty, &used);
-    }
-    zend_hash_destroy(&used);
-    zend_hash_destroy(&empty);
-    return path;
-}
-
 PHP_METHOD(Vela_App, url)
 {
     zend_string *name;
@@ -902,8 +751,8 @@ static void app_free(zend_object *obj)
 {
     vela_php_app_t *app = app_from_obj(obj);
     vela_app_release(app);
-    vela_psr_bridge_free(app->psr);
-    vela_psr_factory_free(app->psr7);
+    vela_php_psr_bridge_free(app->psr);
+    vela_php_psr_factory_free(app->psr7);
     zend_hash_destroy(&app->services);
     /* In the CLI, PCRE's cache is per request and destroyed, whatever its
      * entries' refcounts, when modules deactivate: an App still alive then is

@@ -66,7 +66,7 @@ void vela_app_to_response(zval *result, zval *return_value)
         vela_php_response_json(return_value, result, 200, 0);
     } else if (Z_TYPE_P(result) == IS_NULL) {
         vela_php_response_empty(return_value, 204);
-    } else if (!vela_psr_to_response(result, return_value)) {
+    } else if (!vela_php_psr_to_response(result, return_value)) {
         zend_throw_exception_ex(
             vela_ce_exception, 0,
             "an action returned %s; expected a Response, a PSR-7 response, an array, a "
@@ -249,10 +249,10 @@ static void call_middleware(vela_php_app_t *app, vela_app_route_t *route, uint32
     }
     zend_object *middleware = service_object(app, service, &held);
     zend_function *fn = middleware ? service_method(service, middleware, process) : NULL;
-    if (fn != NULL && vela_psr_is_middleware(app, middleware->ce)) {
+    if (fn != NULL && vela_php_psr_is_middleware(app, middleware->ce)) {
         zval psr15;
         ZVAL_OBJ(&psr15, middleware); /* borrowed, as below */
-        vela_psr_process(app, route, position + 1, &psr15, fn, request, return_value);
+        vela_php_psr_process(app, route, position + 1, &psr15, fn, request, return_value);
     } else if (fn != NULL) {
         ZVAL_COPY_VALUE(&params[0], request);
         ZVAL_OBJ(&params[1], next_at(app, route, position + 1));
@@ -301,7 +301,7 @@ static void call_bound(vela_php_app_t *app, vela_app_route_t *route, zend_functi
     ZVAL_UNDEF(&args);
     if (bind_arguments(app, route, request, &args) && route->psr_request >= 0) {
         SEPARATE_ARRAY(&args); /* a ServerRequestInterface parameter: the PSR-7 request */
-        if (!vela_psr_request_args(app, route, fn, request, Z_ARRVAL(args))) {
+        if (!vela_php_psr_request_args(app, route, fn, request, Z_ARRVAL(args))) {
             zval_ptr_dtor(&args);
             return;
         }

@@ -106,7 +106,7 @@ static bool pool_service(zend_object *self, zend_string *pool, zval *service)
 static vela_php_pg_pool_t *pg_pool(zval *service)
 {
     return Z_TYPE_P(service) == IS_OBJECT &&
-                   instanceof_function(Z_OBJCE_P(service), vela_pg_ce_pool)
+                   instanceof_function(Z_OBJCE_P(service), vela_ce_pg_pool)
                ? vela_php_pg_pool_from(Z_OBJ_P(service))
                : NULL;
 }

@@ -6,6 +6,13 @@
  * there) and hands each to its file's vela_<class>_register(), which
  * installs object handlers.
  *
+ * Names (docs/decisions.md, "The binding's shape"): a name shared between
+ * binding files is vela_php_<area>_... (area: its folder), a type
+ * vela_php_<area>_..._t, a class entry vela_ce_<area>_<class> (as php-src's
+ * zend_ce_ and spl_ce_); no vela__ here, the engine's mark for its
+ * internals. So a name says its layer: vela_pg_pool_acquire() is the
+ * engine, vela_php_pg_... the binding.
+ *
  * Shared between binding files (not public): the exception classes, the
  * one engine-code-to-exception mapping (which each area extends with its own
  * classes), and running a PHP callable as a coroutine (Coroutine::spawn,
@@ -37,17 +44,17 @@ void vela_php_psr_minit(void);
 /* Per-class setup at MINIT, given the class entry its area's register.c created. */
 void vela_exception_register(zend_class_entry *base, zend_class_entry *coroutine,
                              zend_class_entry *timeout, zend_class_entry *channel_closed);
-void vela_coroutine_register(zend_class_entry *ce);
-void vela_channel_register(zend_class_entry *ce);
-void vela_wait_group_register(zend_class_entry *ce);
-void vela_timer_register(zend_class_entry *ce);
+void vela_php_coroutine_register(zend_class_entry *ce);
+void vela_php_coroutine_channel_register(zend_class_entry *ce);
+void vela_php_coroutine_wait_group_register(zend_class_entry *ce);
+void vela_php_coroutine_timer_register(zend_class_entry *ce);
 void vela_app_register(zend_class_entry *app, zend_class_entry *next);
 /* Makes `ce` an attribute class valid on `targets` (ZEND_ATTRIBUTE_TARGET_*). */
 void vela_attribute_register(zend_class_entry *ce, uint32_t targets);
 
 /* Request end (RSHUTDOWN), before the engine's: release what PHP code holds. */
-void vela_coroutine_deactivate(void);
-void vela_timer_deactivate(void);
+void vela_php_coroutine_deactivate(void);
+void vela_php_coroutine_timer_deactivate(void);
 
 /*
  * Engine codes to exceptions (exception.c): one table for every area; pg and
@@ -123,30 +130,31 @@ zend_string *vela_pool_exhausted(const struct vela_pool *pool);
  * A PHP callable run as a coroutine. When `capture` is true (Vela\run's
  * main), the result and an uncaught exception are kept in the job for the
  * caller instead of being reported; the caller then frees the job with
- * vela__php_job_free() once `done` is true.
+ * vela_php_coroutine_job_free() once `done` is true.
  */
-typedef struct vela__php_job {
+typedef struct vela_php_coroutine_job {
     zend_fcall_info fci;
     zend_fcall_info_cache fcc;
     zval retval;
     zend_object *exception;
     bool capture;
     bool done;
-} vela__php_job_t;
+} vela_php_coroutine_job_t;
 
 /*
  * Spawns fci/fcc (copied; arguments and callable are addref'd) as a
  * coroutine. Returns 0 with *job set when capture is true (otherwise the
  * job frees itself), or an engine error code (nothing spawned).
  */
-int vela__php_spawn(zend_fcall_info *fci, zend_fcall_info_cache *fcc, bool capture,
-                    vela__php_job_t **job, uint64_t *id);
-void vela__php_job_free(vela__php_job_t *job);
+int vela_php_coroutine_spawn(zend_fcall_info *fci, zend_fcall_info_cache *fcc, bool capture,
+                             vela_php_coroutine_job_t **job, uint64_t *id);
+void vela_php_coroutine_job_free(vela_php_coroutine_job_t *job);
 
 /* Registers Coroutine::waitAll() as a shutdown function, once per request. */
-void vela__php_register_drain(void);
+void vela_php_coroutine_register_drain(void);
 
 /* Seconds (float) to milliseconds for the engine; negative -> error thrown, -1 returned. */
-int64_t vela__php_timeout_ms(double seconds, uint32_t arg_num, bool allow_null, bool is_null);
+int64_t vela_php_coroutine_timeout_ms(double seconds, uint32_t arg_num, bool allow_null,
+                                      bool is_null);
 
 #endif

@@ -74,7 +74,7 @@ static void free_channel(zend_object *obj)
     zend_object_std_dtor(obj);
 }
 
-void vela_channel_register(zend_class_entry *ce)
+void vela_php_coroutine_channel_register(zend_class_entry *ce)
 {
     channel_ce = ce;
     ce->create_object = create;
@@ -136,7 +136,7 @@ ZEND_METHOD(Vela_Channel, push)
     ZEND_PARSE_PARAMETERS_END();
 
     channel_t *ch = from_obj(Z_OBJ_P(ZEND_THIS));
-    int64_t ms = vela__php_timeout_ms(seconds, 2, true, no_timeout);
+    int64_t ms = vela_php_coroutine_timeout_ms(seconds, 2, true, no_timeout);
     if (ms < -1) {
         RETURN_THROWS();
     }
@@ -186,7 +186,7 @@ ZEND_METHOD(Vela_Channel, pop)
     ZEND_PARSE_PARAMETERS_END();
 
     channel_t *ch = from_obj(Z_OBJ_P(ZEND_THIS));
-    int64_t ms = vela__php_timeout_ms(seconds, 1, true, no_timeout);
+    int64_t ms = vela_php_coroutine_timeout_ms(seconds, 1, true, no_timeout);
     if (ms < -1) {
         RETURN_THROWS();
     }

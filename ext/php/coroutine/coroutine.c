@@ -1,6 +1,6 @@
 /*
  * Vela\Coroutine, and the running of PHP callables as coroutines that
- * Vela\run and Vela\Timer share (vela__php_spawn).
+ * Vela\run and Vela\Timer share (vela_php_coroutine_spawn).
  *
  * A job owns a copy of the call: the callable zval, the argument zvals and
  * named arguments, each addref'd, all released when the call returns. The
@@ -26,12 +26,13 @@ static bool drain_registered;
 static zval main_context;
 static const char context_key = 0;
 
-void vela_coroutine_register(zend_class_entry *ce)
+void vela_php_coroutine_register(zend_class_entry *ce)
 {
     coroutine_ce = ce;
 }
 
-static void copy_call(vela__php_job_t *job, zend_fcall_info *fci, zend_fcall_info_cache *fcc)
+static void copy_call(vela_php_coroutine_job_t *job, zend_fcall_info *fci,
+                      zend_fcall_info_cache *fcc)
 {
     job->fci = *fci;
     job->fcc = *fcc;
@@ -48,7 +49,7 @@ static void copy_call(vela__php_job_t *job, zend_fcall_info *fci, zend_fcall_inf
     }
 }
 
-static void release_call(vela__php_job_t *job)
+static void release_call(vela_php_coroutine_job_t *job)
 {
     for (uint32_t i = 0; i < job->fci.param_count; i++) {
         zval_ptr_dtor(&job->fci.params[i]);
@@ -66,7 +67,7 @@ static void release_call(vela__php_job_t *job)
     ZVAL_UNDEF(&job->fci.function_name);
 }
 
-void vela__php_job_free(vela__php_job_t *job)
+void vela_php_coroutine_job_free(vela_php_coroutine_job_t *job)
 {
     if (Z_TYPE(job->fci.function_name) != IS_UNDEF) {
         release_call(job);
@@ -78,7 +79,7 @@ void vela__php_job_free(vela__php_job_t *job)
     efree(job);
 }
 
-static void keep_exception(vela__php_job_t *job)
+static void keep_exception(vela_php_coroutine_job_t *job)
 {
     zend_object *ex = EG(exception);
     if (ex && !zend_is_unwind_exit(ex) && !zend_is_graceful_exit(ex)) {
@@ -90,7 +91,7 @@ static void keep_exception(vela__php_job_t *job)
 
 static void run_job(void *arg)
 {
-    vela__php_job_t *job = arg;
+    vela_php_coroutine_job_t *job = arg;
     job->fci.retval = &job->retval;
     zend_call_function(&job->fci, &job->fcc);
     release_call(job);
@@ -99,13 +100,13 @@ static void run_job(void *arg)
         job->done = true;
         return;
     }
-    vela__php_job_free(job);
+    vela_php_coroutine_job_free(job);
 }
 
-int vela__php_spawn(zend_fcall_info *fci, zend_fcall_info_cache *fcc, bool capture,
-                    vela__php_job_t **job_out, uint64_t *id)
+int vela_php_coroutine_spawn(zend_fcall_info *fci, zend_fcall_info_cache *fcc, bool capture,
+                             vela_php_coroutine_job_t **job_out, uint64_t *id)
 {
-    vela__php_job_t *job = ecalloc(1, sizeof(*job));
+    vela_php_coroutine_job_t *job = ecalloc(1, sizeof(*job));
     copy_call(job, fci, fcc);
     ZVAL_UNDEF(&job->retval);
     job->capture = capture;
@@ -114,7 +115,7 @@ int vela__php_spawn(zend_fcall_info *fci, zend_fcall_info_cache *fcc, bool captu
     }
     int rc = vela_coro_spawn(run_job, job, id);
     if (rc != 0) {
-        vela__php_job_free(job);
+        vela_php_coroutine_job_free(job);
         if (capture) {
             *job_out = NULL;
         }
@@ -122,7 +123,7 @@ int vela__php_spawn(zend_fcall_info *fci, zend_fcall_info_cache *fcc, bool captu
     return rc;
 }
 
-void vela__php_register_drain(void)
+void vela_php_coroutine_register_drain(void)
 {
     if (drain_registered) {
         return;
@@ -138,7 +139,8 @@ void vela__php_register_drain(void)
     zval_ptr_dtor(&callable);
 }
 
-int64_t vela__php_timeout_ms(double seconds, uint32_t arg_num, bool allow_null, bool is_null)
+int64_t vela_php_coroutine_timeout_ms(double seconds, uint32_t arg_num, bool allow_null,
+                                      bool is_null)
 {
     if (allow_null && is_null) {
         return -1;
@@ -167,12 +169,12 @@ ZEND_METHOD(Vela_Coroutine, spawn)
     Z_PARAM_VARIADIC_WITH_NAMED(fci.params, fci.param_count, fci.named_params)
     ZEND_PARSE_PARAMETERS_END();
 
-    int rc = vela__php_spawn(&fci, &fcc, false, NULL, &id);
+    int rc = vela_php_coroutine_spawn(&fci, &fcc, false, NULL, &id);
     if (rc != 0) {
         vela_throw(rc, "Coroutine::spawn()");
         RETURN_THROWS();
     }
-    vela__php_register_drain();
+    vela_php_coroutine_register_drain();
     if (EG(exception)) {
         RETURN_THROWS();
     }
@@ -193,7 +195,7 @@ ZEND_METHOD(Vela_Coroutine, sleep)
     Z_PARAM_DOUBLE(seconds)
     ZEND_PARSE_PARAMETERS_END();
 
-    int64_t ms = vela__php_timeout_ms(seconds, 1, false, false);
+    int64_t ms = vela_php_coroutine_timeout_ms(seconds, 1, false, false);
     if (ms < 0) {
         RETURN_THROWS();
     }
@@ -294,7 +296,7 @@ ZEND_METHOD(Vela_Coroutine, waitAll)
     RETURN_LONG(0);
 }
 
-void vela_coroutine_deactivate(void)
+void vela_php_coroutine_deactivate(void)
 {
     zval_ptr_dtor(&main_context);
     ZVAL_UNDEF(&main_context);

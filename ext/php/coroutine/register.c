@@ -12,8 +12,8 @@ void vela_php_coroutine_minit(zend_class_entry *base)
     vela_exception_register(base, register_class_Vela_CoroutineException(base),
                             register_class_Vela_TimeoutException(base),
                             register_class_Vela_ChannelClosedException(base));
-    vela_coroutine_register(register_class_Vela_Coroutine());
-    vela_channel_register(register_class_Vela_Channel());
-    vela_wait_group_register(register_class_Vela_WaitGroup());
-    vela_timer_register(register_class_Vela_Timer());
+    vela_php_coroutine_register(register_class_Vela_Coroutine());
+    vela_php_coroutine_channel_register(register_class_Vela_Channel());
+    vela_php_coroutine_wait_group_register(register_class_Vela_WaitGroup());
+    vela_php_coroutine_timer_register(register_class_Vela_Timer());
 }

@@ -14,11 +14,11 @@
 
 static bool finished(void *arg)
 {
-    vela__php_job_t *job = arg;
+    vela_php_coroutine_job_t *job = arg;
     return job->done && vela_coro_count() == 0;
 }
 
-static void deliver(vela__php_job_t *job, zval *return_value)
+static void deliver(vela_php_coroutine_job_t *job, zval *return_value)
 {
     if (job->exception) {
         zend_object *ex = job->exception;
@@ -31,7 +31,7 @@ static void deliver(vela__php_job_t *job, zval *return_value)
 }
 
 /* Returns true when $main had finished; false (exception thrown) when not. */
-static bool settle_deadlock(vela__php_job_t *job)
+static bool settle_deadlock(vela_php_coroutine_job_t *job)
 {
     bool main_done = job->done;
     vela_coro_cancel_all();
@@ -49,7 +49,7 @@ ZEND_FUNCTION(Vela_run)
 {
     zend_fcall_info fci;
     zend_fcall_info_cache fcc;
-    vela__php_job_t *job = NULL;
+    vela_php_coroutine_job_t *job = NULL;
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
     Z_PARAM_FUNC(fci, fcc)
@@ -60,7 +60,7 @@ ZEND_FUNCTION(Vela_run)
                              "Vela\\run() cannot be called inside a coroutine", VELA_ESTATE);
         RETURN_THROWS();
     }
-    int rc = vela__php_spawn(&fci, &fcc, true, &job, NULL);
+    int rc = vela_php_coroutine_spawn(&fci, &fcc, true, &job, NULL);
     if (rc != 0) {
         vela_throw(rc, "Vela\\run()");
         RETURN_THROWS();
@@ -72,7 +72,7 @@ ZEND_FUNCTION(Vela_run)
         vela_throw(rc, "Vela\\run()");
     }
     if (job->done) {
-        vela__php_job_free(job);
+        vela_php_coroutine_job_free(job);
     } else {
         job->capture = false; /* still suspended (exit() elsewhere): it frees itself */
     }

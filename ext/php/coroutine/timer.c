@@ -26,7 +26,7 @@ static HashTable timers;
 static bool timers_ready;
 static zend_long last_id;
 
-void vela_timer_register(zend_class_entry *ce)
+void vela_php_coroutine_timer_register(zend_class_entry *ce)
 {
 }
 
@@ -52,7 +52,7 @@ static void fire(uv_timer_t *handle)
     int rc = VELA_EINVAL;
 
     if (zend_fcall_info_init(&timer->callable, 0, &fci, &fcc, NULL, NULL) == SUCCESS) {
-        rc = vela__php_spawn(&fci, &fcc, false, NULL, NULL);
+        rc = vela_php_coroutine_spawn(&fci, &fcc, false, NULL, NULL);
     }
     if (rc != 0) {
         zend_error(E_WARNING, "Vela\\Timer #" ZEND_LONG_FMT ": cannot run the callback: %s",
@@ -74,7 +74,7 @@ static void start(INTERNAL_FUNCTION_PARAMETERS, bool repeat)
     Z_PARAM_FUNC(fci, fcc)
     ZEND_PARSE_PARAMETERS_END();
 
-    int64_t ms = vela__php_timeout_ms(seconds, 1, false, false);
+    int64_t ms = vela_php_coroutine_timeout_ms(seconds, 1, false, false);
     if (ms < 0) {
         RETURN_THROWS();
     }
@@ -100,7 +100,7 @@ static void start(INTERNAL_FUNCTION_PARAMETERS, bool repeat)
     uv_update_time(loop); /* due times count from now, not from the last loop iteration */
     uv_timer_start(&timer->handle, fire, (uint64_t)ms, repeat ? (uint64_t)ms : 0);
     zend_hash_index_add_new_ptr(&timers, timer->id, timer);
-    vela__php_register_drain();
+    vela_php_coroutine_register_drain();
     RETURN_LONG(timer->id);
 }
 
@@ -136,7 +136,7 @@ ZEND_METHOD(Vela_Timer, cancel)
     RETURN_TRUE;
 }
 
-void vela_timer_deactivate(void)
+void vela_php_coroutine_timer_deactivate(void)
 {
     if (!timers_ready) {
         return;

@@ -36,7 +36,7 @@ static zend_object *create(zend_class_entry *ce)
     return &wg->std;
 }
 
-void vela_wait_group_register(zend_class_entry *ce)
+void vela_php_coroutine_wait_group_register(zend_class_entry *ce)
 {
     ce->create_object = create;
     memcpy(&wait_group_handlers, zend_get_std_object_handlers(), sizeof(wait_group_handlers));
@@ -94,7 +94,7 @@ ZEND_METHOD(Vela_WaitGroup, wait)
     ZEND_PARSE_PARAMETERS_END();
 
     wait_group_t *wg = from_obj(Z_OBJ_P(ZEND_THIS));
-    int64_t ms = vela__php_timeout_ms(seconds, 1, true, no_timeout);
+    int64_t ms = vela_php_coroutine_timeout_ms(seconds, 1, true, no_timeout);
     if (ms < -1) {
         RETURN_THROWS();
     }

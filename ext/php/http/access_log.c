@@ -7,6 +7,8 @@
  */
 #include "php/http/access_log.h"
 
+#include "src/core/ascii.h"
+
 #include <fcntl.h>
 #include <syslog.h>
 #include <time.h>
@@ -112,7 +114,7 @@ static void write_line(vela_php_access_log_t *log, const char *line, size_t len)
  */
 static void append_escaped(smart_str *out, const char *text, size_t len)
 {
-    static const char hex[] = "0123456789ABCDEF";
+    static const char hex[] = VELA_HEX_UPPER;
 
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)text[i];

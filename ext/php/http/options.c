@@ -11,8 +11,8 @@
 #include <Zend/zend_exceptions.h>
 #include <unistd.h>
 
+#include "php/core/options.h"
 #include "php/http/http.h"
-#include "src/core/suggest.h"
 #include "src/http/accept_encoding.h"
 
 enum option_type {
@@ -33,20 +33,35 @@ struct row {
     const char *name;
     size_t name_len;
     enum option_type type;
-    double min, max;
     size_t offset; /* of its field in vela_php_http_options_t */
 };
 
 #define OPTION_ROW(name, type, default, min, max)                                                  \
-    {#name, sizeof(#name) - 1, OPT_##type, min, max, offsetof(vela_php_http_options_t, name)},
+    {#name, sizeof(#name) - 1, OPT_##type, offsetof(vela_php_http_options_t, name)},
 static const struct row rows[] = {VELA_PHP_HTTP_OPTIONS(OPTION_ROW)};
 #undef OPTION_ROW
 
 #define ROW_COUNT (sizeof(rows) / sizeof(rows[0]))
 
-#define OPTION_NAME(name, type, default, min, max) #name,
-static const char *const names[] = {VELA_PHP_HTTP_OPTIONS(OPTION_NAME)};
-#undef OPTION_NAME
+/* The same rows for the options facility: the types it checks itself, the others as OTHER. */
+#define FACILITY_INT VELA_PHP_OPTION_INT
+#define FACILITY_SECONDS VELA_PHP_OPTION_SECONDS
+#define FACILITY_BOOL VELA_PHP_OPTION_BOOL
+#define FACILITY_BYTES VELA_PHP_OPTION_OTHER
+#define FACILITY_STRING VELA_PHP_OPTION_OTHER
+#define FACILITY_HOST VELA_PHP_OPTION_OTHER
+#define FACILITY_LOG VELA_PHP_OPTION_OTHER
+#define FACILITY_LOG_FORMAT VELA_PHP_OPTION_OTHER
+#define FACILITY_PATH VELA_PHP_OPTION_OTHER
+#define FACILITY_URL_PATH VELA_PHP_OPTION_OTHER
+#define FACILITY_CODINGS VELA_PHP_OPTION_OTHER
+#define OPTION_FACILITY_ROW(name, type, default, min, max)                                         \
+    {#name, FACILITY_##type, min, max, false},
+static const vela_php_option_t facility_rows[] = {VELA_PHP_HTTP_OPTIONS(OPTION_FACILITY_ROW)};
+#undef OPTION_FACILITY_ROW
+
+static const vela_php_options_table_t table = {"Vela\\Http\\Server", &vela_ce_http_exception,
+                                               facility_rows, ROW_COUNT};
 
 zend_long vela_php_http_cpu_count(void)
 {
@@ -95,15 +110,15 @@ static const void *const_slot_of(const vela_php_http_options_t *options, const s
     return (const char *)options + row->offset;
 }
 
-static bool option_error(const struct row *row, const char *what)
+/* A string is not echoed back, and its type was right: only its content is refused. */
+static bool option_error(const struct row *row, const char *expected, zval *value)
 {
-    zend_throw_exception_ex(vela_ce_http_exception, 0, "Invalid option \"%s\": %s", row->name,
-                            what);
-    return false;
+    return vela_php_options_error(&table, row->name, expected,
+                                  Z_TYPE_P(value) == IS_STRING ? NULL : value);
 }
 
-/* "16K", "8M", "1G" or an int, in bytes. */
-static bool parse_bytes(const struct row *row, zval *value, double *out)
+/* "16K", "8M", "1G" or an int, in bytes; false when `value` is none of them. */
+static bool parse_bytes(zval *value, double *out)
 {
     if (Z_TYPE_P(value) == IS_LONG) {
         *out = (double)Z_LVAL_P(value);
@@ -122,38 +137,53 @@ static bool parse_bytes(const struct row *row, zval *value, double *out)
             return true;
         }
     }
-    return option_error(row, "expected a size in bytes (int, or a string like \"16K\", \"8M\")");
+    return false;
 }
 
-/* A number of the row's type within its bounds, stored in its field. */
-static bool set_number(const struct row *row, zval *value, void *slot)
+/* A size in bytes within the row's bounds, stored in its field. */
+static bool set_bytes(const struct row *row, zval *value, zend_long *slot)
 {
+    const vela_php_option_t *bounds = &facility_rows[row - rows];
     double n = 0;
 
-    if (row->type == OPT_BYTES) {
-        if (!parse_bytes(row, value, &n)) {
-            return false;
-        }
-    } else if (Z_TYPE_P(value) == IS_LONG) {
-        n = (double)Z_LVAL_P(value);
-    } else if (row->type == OPT_SECONDS && Z_TYPE_P(value) == IS_DOUBLE) {
-        n = Z_DVAL_P(value);
-    } else {
-        return option_error(row, row->type == OPT_SECONDS ? "expected seconds (int or float)"
-                                                          : "expected an int");
-    }
-    if (n < row->min || n > row->max) {
-        char range[96];
+    if (!parse_bytes(value, &n) || n < bounds->min || n > bounds->max) {
+        char expected[128];
 
-        snprintf(range, sizeof(range), "%.15g is out of range %.15g..%.15g", n, row->min, row->max);
-        return option_error(row, range);
+        snprintf(expected, sizeof(expected),
+                 "a size in bytes (an int, or a string like \"16K\", \"8M\") from %.15g to %.15g",
+                 bounds->min, bounds->max);
+        return option_error(row, expected, value);
+    }
+    *slot = (zend_long)n;
+    return true;
+}
+
+/* An int, seconds or a bool, checked by the facility and stored in its field. */
+static bool set_checked(const struct row *row, zval *value, void *slot)
+{
+    double n;
+
+    if (!vela_php_options_check(&table, &facility_rows[row - rows], value, &n)) {
+        return false;
     }
     if (row->type == OPT_SECONDS) {
         *(double *)slot = n;
+    } else if (row->type == OPT_BOOL) {
+        *(bool *)slot = n != 0;
     } else {
         *(zend_long *)slot = (zend_long)n;
     }
     return true;
+}
+
+#define HOST_EXPECTED "a numeric IPv4 or IPv6 address (or \"localhost\")"
+
+/* What a PATH, LOG or STRING option accepts, in words. */
+static const char *string_expected(enum option_type type)
+{
+    return type == OPT_PATH     ? "null or a non-empty string"
+           : type == OPT_STRING ? "a string without CR, LF or NUL"
+                                : "a non-empty string";
 }
 
 static bool check_host(const struct row *row, zval *value)
@@ -162,14 +192,14 @@ static bool check_host(const struct row *row, zval *value)
     struct sockaddr_in6 a6;
 
     if (Z_TYPE_P(value) != IS_STRING || Z_STRLEN_P(value) >= 64) {
-        return option_error(row, "expected an IP address string");
+        return option_error(row, HOST_EXPECTED, value);
     }
     if (strcmp(Z_STRVAL_P(value), "localhost") == 0 ||
         uv_ip4_addr(Z_STRVAL_P(value), 0, &a4) == 0 ||
         uv_ip6_addr(Z_STRVAL_P(value), 0, &a6) == 0) {
         return true;
     }
-    return option_error(row, "expected a numeric IPv4 or IPv6 address (or \"localhost\")");
+    return option_error(row, HOST_EXPECTED, value);
 }
 
 /* Whether `value` suits a string-typed row (PATH may be null); throws when not. */
@@ -182,7 +212,7 @@ static bool check_string(const struct row *row, zval *value)
         if (Z_TYPE_P(value) != IS_STRING ||
             (!zend_string_equals_literal(Z_STR_P(value), "common") &&
              !zend_string_equals_literal(Z_STR_P(value), "json"))) {
-            return option_error(row, "expected \"common\" or \"json\"");
+            return option_error(row, "\"common\" or \"json\"", value);
         }
         return true;
     case OPT_URL_PATH:
@@ -191,7 +221,7 @@ static bool check_string(const struct row *row, zval *value)
         }
         if (Z_TYPE_P(value) != IS_STRING || Z_STRVAL_P(value)[0] != '/' ||
             strcspn(Z_STRVAL_P(value), "?# \r\n") != Z_STRLEN_P(value)) {
-            return option_error(row, "expected null or a path starting with \"/\"");
+            return option_error(row, "null or a path starting with \"/\"", value);
         }
         return true;
     case OPT_PATH:
@@ -202,11 +232,11 @@ static bool check_string(const struct row *row, zval *value)
     default:
         if (Z_TYPE_P(value) != IS_STRING || (row->type != OPT_STRING && Z_STRLEN_P(value) == 0) ||
             Z_STRLEN_P(value) != strlen(Z_STRVAL_P(value))) {
-            return option_error(row, "expected a non-empty string");
+            return option_error(row, string_expected(row->type), value);
         }
         if (row->type == OPT_STRING &&
             !vela_http_field_is_valid("s", 1, Z_STRVAL_P(value), Z_STRLEN_P(value))) {
-            return option_error(row, "CR, LF and NUL are not allowed");
+            return option_error(row, "a string without CR, LF or NUL", value);
         }
         return true;
     }
@@ -224,6 +254,8 @@ static bool set_string(const struct row *row, zval *value, zend_string **slot)
     return true;
 }
 
+#define CODINGS_EXPECTED "a list of codings, e.g. ['gzip', 'br'] ([] for none)"
+
 /* A list of "gzip" and "br" ([] for none), stored as a set of coding bits. */
 static bool set_codings(const struct row *row, zval *value, unsigned *slot)
 {
@@ -231,7 +263,7 @@ static bool set_codings(const struct row *row, zval *value, unsigned *slot)
     zval *coding;
 
     if (Z_TYPE_P(value) != IS_ARRAY) {
-        return option_error(row, "expected a list of codings, e.g. ['gzip', 'br'] ([] for none)");
+        return option_error(row, CODINGS_EXPECTED, value);
     }
     ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), coding)
     {
@@ -242,7 +274,7 @@ static bool set_codings(const struct row *row, zval *value, unsigned *slot)
                    zend_string_equals_literal(Z_STR_P(coding), "br")) {
             codings |= VELA_HTTP_CODING_BIT(VELA_HTTP_CODING_BR);
         } else {
-            return option_error(row, "a coding is \"gzip\" or \"br\"");
+            return option_error(row, CODINGS_EXPECTED, coding);
         }
     }
     ZEND_HASH_FOREACH_END();
@@ -262,42 +294,24 @@ static void export_codings(unsigned codings, zval *out)
     }
 }
 
-static const struct row *find_row(zend_string *name)
-{
-    for (size_t i = 0; i < ROW_COUNT; i++) {
-        if (zend_string_equals_cstr(name, rows[i].name, rows[i].name_len)) {
-            return &rows[i];
-        }
-    }
-    return NULL;
-}
-
 /* Validates one option and stores it. */
 static bool set_one(vela_php_http_options_t *options, zend_string *name, zval *value)
 {
-    const struct row *row = name ? find_row(name) : NULL;
+    const vela_php_option_t *found = vela_php_options_find(&table, NULL, name);
+    const struct row *row;
 
-    if (row == NULL) {
-        char hint[1024];
-
-        zend_throw_exception_ex(
-            vela_ce_http_exception, 0, "Unknown option \"%s\" (%s)",
-            name ? ZSTR_VAL(name) : "(integer key)",
-            vela_suggest_hint(name ? ZSTR_VAL(name) : "", names, ROW_COUNT, hint, sizeof(hint)));
+    if (found == NULL) {
         return false;
     }
+    row = &rows[found - facility_rows];
     ZVAL_DEREF(value);
     switch (row->type) {
-    case OPT_INT:
     case OPT_BYTES:
+        return set_bytes(row, value, slot_of(options, row));
+    case OPT_INT:
     case OPT_SECONDS:
-        return set_number(row, value, slot_of(options, row));
     case OPT_BOOL:
-        if (Z_TYPE_P(value) != IS_TRUE && Z_TYPE_P(value) != IS_FALSE) {
-            return option_error(row, "expected a bool");
-        }
-        *(bool *)slot_of(options, row) = Z_TYPE_P(value) == IS_TRUE;
-        return true;
+        return set_checked(row, value, slot_of(options, row));
     case OPT_CODINGS:
         return set_codings(row, value, slot_of(options, row));
     default:

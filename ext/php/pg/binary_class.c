@@ -5,7 +5,7 @@
  */
 #include "php/pg/pg.h"
 
-zend_class_entry *vela_pg_ce_binary;
+zend_class_entry *vela_ce_pg_binary;
 
 PHP_METHOD(Vela_Pg_Binary, __construct)
 {
@@ -13,7 +13,7 @@ PHP_METHOD(Vela_Pg_Binary, __construct)
     ZEND_PARSE_PARAMETERS_START(1, 1)
     Z_PARAM_STR(bytes)
     ZEND_PARSE_PARAMETERS_END();
-    zend_update_property_str(vela_pg_ce_binary, Z_OBJ_P(ZEND_THIS), "bytes", sizeof("bytes") - 1,
+    zend_update_property_str(vela_ce_pg_binary, Z_OBJ_P(ZEND_THIS), "bytes", sizeof("bytes") - 1,
                              bytes);
 }
 
@@ -25,5 +25,5 @@ PHP_METHOD(Vela_Pg_Binary, bytes)
 
 void vela_php_pg_binary_register(zend_class_entry *ce)
 {
-    vela_pg_ce_binary = ce;
+    vela_ce_pg_binary = ce;
 }

@@ -20,7 +20,7 @@
 
 #include "src/core/coro.h"
 
-zend_class_entry *vela_pg_ce_connection;
+zend_class_entry *vela_ce_pg_connection;
 static zend_object_handlers tx_handlers;
 
 typedef struct tx {
@@ -105,7 +105,7 @@ static void free_obj(zend_object *obj)
 zend_object *vela_php_pg_connection_new(zend_object *pool, bool manual)
 {
     zval obj;
-    object_init_ex(&obj, vela_pg_ce_connection);
+    object_init_ex(&obj, vela_ce_pg_connection);
     tx_t *tx = from_obj(Z_OBJ(obj));
     GC_ADDREF(pool);
     tx->pool = pool;
@@ -133,7 +133,7 @@ static tx_t *active(zval *this_)
 {
     tx_t *tx = from_obj(Z_OBJ_P(this_));
     if (!tx->active) {
-        zend_throw_exception(vela_pg_ce_exception,
+        zend_throw_exception(vela_ce_pg_exception,
                              "Vela\\Pg\\Connection: the transaction has ended", 0);
         return NULL;
     }
@@ -238,7 +238,7 @@ static void run(INTERNAL_FUNCTION_PARAMETERS, vela_php_pg_kind_t kind)
 PHP_METHOD(Vela_Pg_Connection, __construct)
 {
     ZEND_PARSE_PARAMETERS_NONE();
-    zend_throw_exception(vela_pg_ce_exception,
+    zend_throw_exception(vela_ce_pg_exception,
                          "Vela\\Pg\\Connection comes from Pool::transaction() or Pool::begin()", 0);
 }
 
@@ -311,7 +311,7 @@ static void finish(INTERNAL_FUNCTION_PARAMETERS, const char *sql)
         RETURN_THROWS();
     }
     if (!tx->manual) {
-        zend_throw_exception_ex(vela_pg_ce_exception, 0,
+        zend_throw_exception_ex(vela_ce_pg_exception, 0,
                                 "Vela\\Pg\\Connection: %s inside transaction(): return to commit, "
                                 "throw to roll back",
                                 sql);
@@ -333,7 +333,7 @@ PHP_METHOD(Vela_Pg_Connection, rollback)
 
 void vela_php_pg_connection_register(zend_class_entry *ce)
 {
-    vela_pg_ce_connection = ce;
+    vela_ce_pg_connection = ce;
     ce->create_object = create;
     memcpy(&tx_handlers, zend_get_std_object_handlers(), sizeof(tx_handlers));
     tx_handlers.offset = XtOffsetOf(tx_t, std);

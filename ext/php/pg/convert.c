@@ -90,7 +90,7 @@ static int append_element(smart_str *out, zval *v, int depth)
 static int append_literal(smart_str *out, zval *array, int depth)
 {
     if (depth > VELA_PG_ARRAY_MAX_DEPTH) {
-        zend_throw_exception(vela_pg_ce_exception,
+        zend_throw_exception(vela_ce_pg_exception,
                              "an array parameter nests deeper than PostgreSQL's 6 dimensions", 0);
         return -1;
     }
@@ -115,7 +115,7 @@ static int append_literal(smart_str *out, zval *array, int depth)
 /* An object parameter: Vela\Pg\Binary in binary format, anything else as its string. */
 static int object_param(vela_php_pg_params_t *p, int i, zval *v)
 {
-    if (Z_OBJCE_P(v) == vela_pg_ce_binary) {
+    if (Z_OBJCE_P(v) == vela_ce_pg_binary) {
         zval *bytes = OBJ_PROP_NUM(Z_OBJ_P(v), 0);
         p->values[i] = Z_TYPE_P(bytes) == IS_STRING ? Z_STRVAL_P(bytes) : "";
         p->lengths[i] = Z_TYPE_P(bytes) == IS_STRING ? (int)Z_STRLEN_P(bytes) : 0;
@@ -170,7 +170,7 @@ static int param(vela_php_pg_params_t *p, int i, zval *v)
     case IS_OBJECT:
         return object_param(p, i, v);
     case IS_RESOURCE:
-        zend_throw_exception_ex(vela_pg_ce_exception, 0, "parameter $%d: cannot send a resource",
+        zend_throw_exception_ex(vela_ce_pg_exception, 0, "parameter $%d: cannot send a resource",
                                 i + 1);
         return -1;
     default:
@@ -184,7 +184,7 @@ int vela_php_pg_params_build(HashTable *params, vela_php_pg_params_t *p)
     p->owned_count = 0;
     uint32_t n = params ? zend_hash_num_elements(params) : 0;
     if (n > 65535) {
-        zend_throw_exception(vela_pg_ce_exception, "more than 65535 parameters", 0);
+        zend_throw_exception(vela_ce_pg_exception, "more than 65535 parameters", 0);
         return -1;
     }
     if (n > 0 && n <= VELA_PHP_PG_PARAMS_INLINE) {

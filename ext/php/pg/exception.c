@@ -15,14 +15,14 @@
 
 #include "src/core/error.h"
 
-zend_class_entry *vela_pg_ce_exception, *vela_pg_ce_unique_violation,
-    *vela_pg_ce_foreign_key_violation, *vela_pg_ce_query_timeout, *vela_pg_ce_connection_lost,
-    *vela_pg_ce_connection_failed, *vela_pg_ce_authentication_failed, *vela_pg_ce_pool_timeout;
+zend_class_entry *vela_ce_pg_exception, *vela_ce_pg_unique_violation,
+    *vela_ce_pg_foreign_key_violation, *vela_ce_pg_query_timeout, *vela_ce_pg_connection_lost,
+    *vela_ce_pg_connection_failed, *vela_ce_pg_authentication_failed, *vela_ce_pg_pool_timeout;
 
 static zval *property(zend_object *obj, const char *name)
 {
     zval rv;
-    return zend_read_property(vela_pg_ce_exception, obj, name, strlen(name), 1, &rv);
+    return zend_read_property(vela_ce_pg_exception, obj, name, strlen(name), 1, &rv);
 }
 
 #define GETTER(method, name)                                                                       \
@@ -40,13 +40,13 @@ GETTER(getPipelineResults, "pipelineResults")
 
 void vela_php_pg_exception_register(zend_class_entry *ce)
 {
-    vela_pg_ce_exception = ce;
+    vela_ce_pg_exception = ce;
 }
 
 static void set_string(zend_object *obj, const char *name, const char *value)
 {
     if (value) {
-        zend_update_property_string(vela_pg_ce_exception, obj, name, strlen(name), value);
+        zend_update_property_string(vela_ce_pg_exception, obj, name, strlen(name), value);
     }
 }
 
@@ -63,30 +63,30 @@ void vela_php_pg_exception(zend_class_entry *ce, int code, const char *message, 
 static zend_class_entry *class_for_sqlstate(const char *s)
 {
     if (strcmp(s, "23505") == 0) {
-        return vela_pg_ce_unique_violation;
+        return vela_ce_pg_unique_violation;
     }
     if (strcmp(s, "23503") == 0) {
-        return vela_pg_ce_foreign_key_violation;
+        return vela_ce_pg_foreign_key_violation;
     }
     if (strcmp(s, "57014") == 0) {
-        return vela_pg_ce_query_timeout;
+        return vela_ce_pg_query_timeout;
     }
     if (strncmp(s, "28", 2) == 0) {
-        return vela_pg_ce_authentication_failed;
+        return vela_ce_pg_authentication_failed;
     }
     if ((strncmp(s, "08", 2) == 0 && strcmp(s, "08P01") != 0) || strcmp(s, "57P01") == 0 ||
         strcmp(s, "57P02") == 0 || strcmp(s, "57P03") == 0) {
-        return vela_pg_ce_connection_lost;
+        return vela_ce_pg_connection_lost;
     }
-    return vela_pg_ce_exception;
+    return vela_ce_pg_exception;
 }
 
 void vela_php_pg_query_exception(vela_pg_query_t *q, zval *ex)
 {
     if (q->rc != 0 || !q->result) {
         const char *why = q->error[0] ? q->error : vela_strerror(q->rc);
-        zend_class_entry *ce = vela_exception_class(vela_pg_ce_exception, VELA_OP_CALL, q->rc);
-        vela_php_pg_exception(ce ? ce : vela_pg_ce_connection_lost, q->rc, why, q->sql, ex);
+        zend_class_entry *ce = vela_exception_class(vela_ce_pg_exception, VELA_OP_CALL, q->rc);
+        vela_php_pg_exception(ce ? ce : vela_ce_pg_connection_lost, q->rc, why, q->sql, ex);
         return;
     }
     const PGresult *r = q->result;
@@ -115,7 +115,7 @@ void vela_php_pg_query_exception(vela_pg_query_t *q, zval *ex)
 void vela_php_pg_throw_acquire(vela_php_pg_pool_t *pool, int rc)
 {
     vela_pg_pool_t *pg = pool->pg;
-    zend_class_entry *ce = vela_exception_class(vela_pg_ce_exception, VELA_OP_ACQUIRE, rc);
+    zend_class_entry *ce = vela_exception_class(vela_ce_pg_exception, VELA_OP_ACQUIRE, rc);
     if (rc == VELA_ECANCELED || rc == VELA_EBLOCKED || rc == VELA_ESTATE) {
         vela_throw(rc, "Vela\\Pg\\Pool: waiting for a connection");
         return;
@@ -132,11 +132,11 @@ void vela_php_pg_throw_acquire(vela_php_pg_pool_t *pool, int rc)
         vela_php_pg_exception(ce, rc, "the pool is closed", NULL, &ex);
     } else {
         if (vela_pg_pool_auth_failed(pg)) {
-            ce = vela_pg_ce_authentication_failed;
+            ce = vela_ce_pg_authentication_failed;
         }
         const char *why = pg->last_error.message[0] ? pg->last_error.message : vela_strerror(rc);
-        vela_php_pg_exception(ce ? ce : vela_pg_ce_connection_failed, rc, why, NULL, &ex);
-        zend_update_property_string(vela_pg_ce_exception, Z_OBJ(ex), "sqlState",
+        vela_php_pg_exception(ce ? ce : vela_ce_pg_connection_failed, rc, why, NULL, &ex);
+        zend_update_property_string(vela_ce_pg_exception, Z_OBJ(ex), "sqlState",
                                     sizeof("sqlState") - 1, pg->last_error.sqlstate);
     }
     zend_throw_exception_object(&ex);

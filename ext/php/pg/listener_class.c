@@ -15,7 +15,7 @@
 
 #include "src/core/error.h"
 
-zend_class_entry *vela_pg_ce_listener;
+zend_class_entry *vela_ce_pg_listener;
 static zend_object_handlers listener_handlers;
 
 typedef struct listener {
@@ -75,7 +75,7 @@ static void free_obj(zend_object *obj)
 zend_object *vela_php_pg_listener_new(zend_object *pool, zend_string *channel, int64_t timeout_ms)
 {
     zval obj;
-    object_init_ex(&obj, vela_pg_ce_listener);
+    object_init_ex(&obj, vela_ce_pg_listener);
     listener_t *l = from_obj(Z_OBJ(obj));
     GC_ADDREF(pool);
     l->pool = pool;
@@ -89,7 +89,7 @@ zend_object *vela_php_pg_listener_new(zend_object *pool, zend_string *channel, i
     PGconn *pg = vela_pg_conn_pgconn(conn_of(l));
     char *quoted = PQescapeIdentifier(pg, ZSTR_VAL(channel), ZSTR_LEN(channel));
     if (!quoted) {
-        zend_throw_exception_ex(vela_pg_ce_exception, 0, "Vela\\Pg\\Pool::listen(): %s",
+        zend_throw_exception_ex(vela_ce_pg_exception, 0, "Vela\\Pg\\Pool::listen(): %s",
                                 PQerrorMessage(pg));
         zval_ptr_dtor(&obj);
         return NULL;
@@ -125,8 +125,8 @@ static int fetch(listener_t *l)
     }
     if (rc != 0) {
         stop(l);
-        zend_class_entry *ce = vela_exception_class(vela_pg_ce_exception, VELA_OP_CALL, rc);
-        if (ce == vela_pg_ce_connection_lost) {
+        zend_class_entry *ce = vela_exception_class(vela_ce_pg_exception, VELA_OP_CALL, rc);
+        if (ce == vela_ce_pg_connection_lost) {
             zend_throw_exception(ce, "Vela\\Pg\\Listener: the connection broke", rc);
         } else {
             vela_throw(rc, "Vela\\Pg\\Listener: waiting for a notification");
@@ -145,7 +145,7 @@ static int fetch(listener_t *l)
 PHP_METHOD(Vela_Pg_Listener, __construct)
 {
     ZEND_PARSE_PARAMETERS_NONE();
-    zend_throw_exception(vela_pg_ce_exception, "Vela\\Pg\\Listener comes from Pool::listen()", 0);
+    zend_throw_exception(vela_ce_pg_exception, "Vela\\Pg\\Listener comes from Pool::listen()", 0);
 }
 
 PHP_METHOD(Vela_Pg_Listener, current)
@@ -195,7 +195,7 @@ PHP_METHOD(Vela_Pg_Listener, close)
 
 void vela_php_pg_listener_register(zend_class_entry *ce)
 {
-    vela_pg_ce_listener = ce;
+    vela_ce_pg_listener = ce;
     ce->create_object = create;
     memcpy(&listener_handlers, zend_get_std_object_handlers(), sizeof(listener_handlers));
     listener_handlers.offset = XtOffsetOf(listener_t, std);

@@ -19,11 +19,11 @@
 #include "src/pg/pool.h"
 #include "src/pg/types.h"
 
-extern zend_class_entry *vela_pg_ce_exception, *vela_pg_ce_unique_violation,
-    *vela_pg_ce_foreign_key_violation, *vela_pg_ce_query_timeout, *vela_pg_ce_connection_lost,
-    *vela_pg_ce_connection_failed, *vela_pg_ce_authentication_failed, *vela_pg_ce_pool_timeout;
-extern zend_class_entry *vela_pg_ce_pool, *vela_pg_ce_connection, *vela_pg_ce_pipeline,
-    *vela_pg_ce_listener, *vela_pg_ce_binary;
+extern zend_class_entry *vela_ce_pg_exception, *vela_ce_pg_unique_violation,
+    *vela_ce_pg_foreign_key_violation, *vela_ce_pg_query_timeout, *vela_ce_pg_connection_lost,
+    *vela_ce_pg_connection_failed, *vela_ce_pg_authentication_failed, *vela_ce_pg_pool_timeout;
+extern zend_class_entry *vela_ce_pg_pool, *vela_ce_pg_connection, *vela_ce_pg_pipeline,
+    *vela_ce_pg_listener, *vela_ce_pg_binary;
 
 /* What a query call returns. */
 typedef enum vela_php_pg_kind {

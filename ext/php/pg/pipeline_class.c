@@ -16,7 +16,7 @@
 
 #include "src/core/error.h"
 
-zend_class_entry *vela_pg_ce_pipeline;
+zend_class_entry *vela_ce_pg_pipeline;
 static zend_object_handlers pipeline_handlers;
 
 typedef struct entry {
@@ -71,7 +71,7 @@ static void queue(INTERNAL_FUNCTION_PARAMETERS, vela_php_pg_kind_t kind)
 
     pipeline_t *p = from_obj(Z_OBJ_P(ZEND_THIS));
     if (!p->open) {
-        zend_throw_exception(vela_pg_ce_exception,
+        zend_throw_exception(vela_ce_pg_exception,
                              "Vela\\Pg\\Pipeline: queue queries inside the pipeline() callback", 0);
         RETURN_THROWS();
     }
@@ -92,7 +92,7 @@ static void queue(INTERNAL_FUNCTION_PARAMETERS, vela_php_pg_kind_t kind)
 PHP_METHOD(Vela_Pg_Pipeline, __construct)
 {
     ZEND_PARSE_PARAMETERS_NONE();
-    zend_throw_exception(vela_pg_ce_exception, "Vela\\Pg\\Pipeline comes from Pool::pipeline()", 0);
+    zend_throw_exception(vela_ce_pg_exception, "Vela\\Pg\\Pipeline comes from Pool::pipeline()", 0);
 }
 
 PHP_METHOD(Vela_Pg_Pipeline, query)
@@ -163,7 +163,7 @@ static void collect(vela_php_pg_pool_t *pool, pipeline_t *p, batch_t *b, zval *r
         zend_hash_next_index_insert_new(Z_ARRVAL_P(rv), &one);
     }
     if (!Z_ISUNDEF(first)) {
-        zend_update_property(vela_pg_ce_exception, Z_OBJ(first), "pipelineResults",
+        zend_update_property(vela_ce_pg_exception, Z_OBJ(first), "pipelineResults",
                              sizeof("pipelineResults") - 1, rv);
         zval_ptr_dtor(rv);
         ZVAL_UNDEF(rv);
@@ -203,7 +203,7 @@ static void run_queued(vela_php_pg_pool_t *pool, pipeline_t *p, zval *rv)
                 vela_pg_conn_cancel(conn, b.queries[i]);
             }
             zend_throw_exception_ex(
-                vela_exception_class(vela_pg_ce_exception, VELA_OP_CALL, rc), rc,
+                vela_exception_class(vela_ce_pg_exception, VELA_OP_CALL, rc), rc,
                 "the pipeline ran past query_timeout (%lld ms) and was cancelled",
                 (long long)pool->config.query_timeout_ms);
         } else if (rc != 0) {
@@ -221,7 +221,7 @@ void vela_php_pg_pipeline_run(vela_php_pg_pool_t *pool, zend_fcall_info *fci,
                               zend_fcall_info_cache *fcc, zval *rv)
 {
     zval obj, ignored;
-    object_init_ex(&obj, vela_pg_ce_pipeline);
+    object_init_ex(&obj, vela_ce_pg_pipeline);
     pipeline_t *p = from_obj(Z_OBJ(obj));
     p->open = true;
     int rc = vela_php_pg_call_with(fci, fcc, Z_OBJ(obj), &ignored);
@@ -239,7 +239,7 @@ void vela_php_pg_pipeline_run(vela_php_pg_pool_t *pool, zend_fcall_info *fci,
 
 void vela_php_pg_pipeline_register(zend_class_entry *ce)
 {
-    vela_pg_ce_pipeline = ce;
+    vela_ce_pg_pipeline = ce;
     ce->create_object = create;
     memcpy(&pipeline_handlers, zend_get_std_object_handlers(), sizeof(pipeline_handlers));
     pipeline_handlers.offset = XtOffsetOf(pipeline_t, std);

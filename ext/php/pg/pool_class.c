@@ -3,48 +3,44 @@
  * lease, transaction()/begin() on an exclusive one, pipeline(), listen()
  * and stats().
  *
- * Options are checked against one table: an unknown key, a wrong type or a
- * value out of range throws naming the option; nothing is clamped. Times
+ * Options are checked against one table by the binding's options facility
+ * (php/core/options.h): an unknown key, a wrong type or a value out of range
+ * throws naming the option; nothing is clamped. Times
  * are seconds (int or float). The object is final, cannot be cloned or
  * serialized; a Pool made before fork() refuses to work in the child (its
  * connections are the parent's).
  */
 #include "php/core/binding.h"
+#include "php/core/options.h"
 #include "php/pg/pg.h"
 
 #include <Zend/zend_interfaces.h>
 
 #include "src/core/error.h"
 #include "src/core/histogram.h"
-#include "src/core/suggest.h"
 
-zend_class_entry *vela_pg_ce_pool;
+zend_class_entry *vela_ce_pg_pool;
 static zend_object_handlers pool_handlers;
 
-enum option_type { OPT_COUNT, OPT_SECONDS, OPT_STRING, OPT_BOOL };
-
-struct option {
-    const char *name;
-    enum option_type type;
-    double min, max; /* OPT_COUNT / OPT_SECONDS bounds, inclusive */
-    bool nullable;
+static const vela_php_option_t option_rows[] = {
+    {"min", VELA_PHP_OPTION_INT, 0, 10000, false},
+    {"max", VELA_PHP_OPTION_INT, 1, 10000, false},
+    {"acquire_timeout", VELA_PHP_OPTION_SECONDS, 0, 86400, false},
+    {"connect_timeout", VELA_PHP_OPTION_SECONDS, 0.001, 3600, false},
+    {"query_timeout", VELA_PHP_OPTION_SECONDS, 0, 86400, true},
+    {"idle_timeout", VELA_PHP_OPTION_SECONDS, 0, 86400 * 7, false},
+    {"max_lifetime", VELA_PHP_OPTION_SECONDS, 0, 86400 * 7, false},
+    {"pipeline_depth", VELA_PHP_OPTION_INT, 1, 100000, false},
+    {"statement_cache_size", VELA_PHP_OPTION_INT, 0, 100000, false},
+    {"slow_query_ms", VELA_PHP_OPTION_INT, 0, 86400000, false},
+    {"application_name", VELA_PHP_OPTION_OTHER, 0, 63, true},
+    {"decode_json", VELA_PHP_OPTION_BOOL, 0, 0, false},
+    {"name", VELA_PHP_OPTION_OTHER, 1, 95, false},
 };
 
-static const struct option options[] = {
-    {"min", OPT_COUNT, 0, 10000, false},
-    {"max", OPT_COUNT, 1, 10000, false},
-    {"acquire_timeout", OPT_SECONDS, 0, 86400, false},
-    {"connect_timeout", OPT_SECONDS, 0.001, 3600, false},
-    {"query_timeout", OPT_SECONDS, 0, 86400, true},
-    {"idle_timeout", OPT_SECONDS, 0, 86400 * 7, false},
-    {"max_lifetime", OPT_SECONDS, 0, 86400 * 7, false},
-    {"pipeline_depth", OPT_COUNT, 1, 100000, false},
-    {"statement_cache_size", OPT_COUNT, 0, 100000, false},
-    {"slow_query_ms", OPT_COUNT, 0, 86400000, false},
-    {"application_name", OPT_STRING, 0, 63, true},
-    {"decode_json", OPT_BOOL, 0, 0, false},
-    {"name", OPT_STRING, 1, 95, false},
-};
+static const vela_php_options_table_t option_table = {"Vela\\Pg\\Pool", &vela_ce_pg_exception,
+                                                      option_rows,
+                                                      sizeof(option_rows) / sizeof(option_rows[0])};
 
 static zend_object *create(zend_class_entry *ce)
 {
@@ -64,66 +60,32 @@ static void free_obj(zend_object *obj)
     zend_object_std_dtor(obj);
 }
 
-static bool option_error(const char *name, const char *what)
+/* A name PostgreSQL and the metrics take as they are: no NUL, quote or backslash. */
+static bool check_name(const vela_php_option_t *opt, zval *v)
 {
-    zend_throw_exception_ex(vela_pg_ce_exception, VELA_EINVAL, "Vela\\Pg\\Pool: option \"%s\" %s",
-                            name, what);
-    return false;
+    char expected[112];
+
+    if (Z_TYPE_P(v) == IS_NULL && opt->nullable) {
+        return true;
+    }
+    if (Z_TYPE_P(v) == IS_STRING && Z_STRLEN_P(v) >= (size_t)opt->min &&
+        Z_STRLEN_P(v) <= (size_t)opt->max && strcspn(Z_STRVAL_P(v), "\"\\") == Z_STRLEN_P(v)) {
+        return true;
+    }
+    snprintf(expected, sizeof(expected),
+             "%sa string of %.0f to %.0f bytes without NUL, quotes or backslashes",
+             opt->nullable ? "null or " : "", opt->min, opt->max);
+    return vela_php_options_error(&option_table, opt->name, expected,
+                                  Z_TYPE_P(v) == IS_STRING ? NULL : v);
 }
 
 /* Checks one option's value against its row; the number (or 0) in *number. */
-static bool check_option(const struct option *opt, zval *v, double *number)
+static bool check_option(const vela_php_option_t *opt, zval *v, double *number)
 {
     *number = 0;
-    if (Z_TYPE_P(v) == IS_NULL) {
-        return opt->nullable || option_error(opt->name, "must not be null");
-    }
-    switch (opt->type) {
-    case OPT_BOOL:
-        if (Z_TYPE_P(v) != IS_TRUE && Z_TYPE_P(v) != IS_FALSE) {
-            return option_error(opt->name, "must be a bool");
-        }
-        *number = Z_TYPE_P(v) == IS_TRUE;
-        return true;
-    case OPT_STRING:
-        if (Z_TYPE_P(v) != IS_STRING || Z_STRLEN_P(v) > (size_t)opt->max ||
-            Z_STRLEN_P(v) < (size_t)opt->min || strcspn(Z_STRVAL_P(v), "\"\\") != Z_STRLEN_P(v)) {
-            char what[80];
-            snprintf(what, sizeof(what),
-                     "must be a string of %.0f to %.0f bytes without NUL, quotes or backslashes",
-                     opt->min, opt->max);
-            return option_error(opt->name, what);
-        }
-        return true;
-    case OPT_COUNT:
-        if (Z_TYPE_P(v) != IS_LONG) {
-            return option_error(opt->name, "must be an int");
-        }
-        *number = (double)Z_LVAL_P(v);
-        break;
-    case OPT_SECONDS:
-        if (Z_TYPE_P(v) != IS_LONG && Z_TYPE_P(v) != IS_DOUBLE) {
-            return option_error(opt->name, "must be a number of seconds");
-        }
-        *number = zval_get_double(v);
-        break;
-    }
-    if (!(*number >= opt->min && *number <= opt->max)) {
-        char range[96];
-        snprintf(range, sizeof(range), "must be between %g and %g", opt->min, opt->max);
-        return option_error(opt->name, range);
-    }
-    return true;
-}
-
-static const struct option *find_option(zend_string *key)
-{
-    for (size_t i = 0; i < sizeof(options) / sizeof(options[0]); i++) {
-        if (zend_string_equals_cstr(key, options[i].name, strlen(options[i].name))) {
-            return &options[i];
-        }
-    }
-    return NULL;
+    return opt->type == VELA_PHP_OPTION_OTHER
+               ? check_name(opt, v)
+               : vela_php_options_check(&option_table, opt, v, number);
 }
 
 static int64_t ms(double seconds)
@@ -132,7 +94,7 @@ static int64_t ms(double seconds)
 }
 
 /* Stores one checked option in the engine options / the binding's config. */
-static void apply_option(const struct option *opt, zval *v, double n, vela_pg_pool_options_t *o,
+static void apply_option(const vela_php_option_t *opt, zval *v, double n, vela_pg_pool_options_t *o,
                          vela_php_pg_config_t *c)
 {
     const char *k = opt->name;
@@ -165,23 +127,6 @@ static void apply_option(const struct option *opt, zval *v, double n, vela_pg_po
     }
 }
 
-/* Throws "unknown option" with the nearest known one or the list (src/core/suggest.h). */
-static bool unknown_option(zend_string *key)
-{
-    const char *names[sizeof(options) / sizeof(options[0])];
-    char hint[512];
-
-    for (size_t i = 0; i < sizeof(options) / sizeof(options[0]); i++) {
-        names[i] = options[i].name;
-    }
-    zend_throw_exception_ex(
-        vela_pg_ce_exception, VELA_EINVAL, "Vela\\Pg\\Pool: unknown option \"%s\" (%s)",
-        key ? ZSTR_VAL(key) : "(an integer key)",
-        vela_suggest_hint(key ? ZSTR_VAL(key) : "", names, sizeof(names) / sizeof(names[0]), hint,
-                          sizeof(hint)));
-    return false;
-}
-
 static bool parse_options(HashTable *ht, vela_pg_pool_options_t *o, vela_php_pg_config_t *c)
 {
     *o = (vela_pg_pool_options_t){
@@ -201,11 +146,11 @@ static bool parse_options(HashTable *ht, vela_pg_pool_options_t *o, vela_php_pg_
     zval *v;
     ZEND_HASH_FOREACH_STR_KEY_VAL(ht, key, v)
     {
-        const struct option *opt = key ? find_option(key) : NULL;
+        const vela_php_option_t *opt = vela_php_options_find(&option_table, NULL, key);
         double n;
         ZVAL_DEREF(v);
         if (!opt) {
-            return unknown_option(key);
+            return false;
         }
         if (!check_option(opt, v, &n)) {
             return false;
@@ -213,7 +158,8 @@ static bool parse_options(HashTable *ht, vela_pg_pool_options_t *o, vela_php_pg_
         apply_option(opt, v, n, o, c);
     }
     ZEND_HASH_FOREACH_END();
-    return o->pool.min <= o->pool.max || option_error("min", "must not exceed max");
+    return o->pool.min <= o->pool.max ||
+           vela_php_options_fail(&option_table, "option \"min\" must not exceed \"max\"");
 }
 
 PHP_METHOD(Vela_Pg_Pool, __construct)
@@ -228,7 +174,7 @@ PHP_METHOD(Vela_Pg_Pool, __construct)
 
     vela_php_pg_pool_t *p = vela_php_pg_pool_from(Z_OBJ_P(ZEND_THIS));
     if (p->pg) {
-        zend_throw_exception(vela_pg_ce_exception, "Vela\\Pg\\Pool: already constructed", 0);
+        zend_throw_exception(vela_ce_pg_exception, "Vela\\Pg\\Pool: already constructed", 0);
         RETURN_THROWS();
     }
     vela_pg_pool_options_t o;
@@ -238,7 +184,7 @@ PHP_METHOD(Vela_Pg_Pool, __construct)
     char error[256];
     int rc = vela_pg_pool_new(ZSTR_VAL(dsn), &o, &p->pg, error, sizeof(error));
     if (rc != 0) {
-        zend_throw_exception_ex(vela_pg_ce_exception, rc, "Vela\\Pg\\Pool: %s",
+        zend_throw_exception_ex(vela_ce_pg_exception, rc, "Vela\\Pg\\Pool: %s",
                                 error[0] ? error : vela_strerror(rc));
         RETURN_THROWS();
     }
@@ -345,7 +291,7 @@ PHP_METHOD(Vela_Pg_Pool, listen)
     Z_PARAM_DOUBLE_OR_NULL(seconds, no_timeout)
     ZEND_PARSE_PARAMETERS_END();
 
-    int64_t timeout_ms = vela__php_timeout_ms(seconds, 2, true, no_timeout);
+    int64_t timeout_ms = vela_php_coroutine_timeout_ms(seconds, 2, true, no_timeout);
     if (timeout_ms < -1) {
         RETURN_THROWS();
     }
@@ -411,7 +357,7 @@ PHP_METHOD(Vela_Pg_Pool, close)
 
 void vela_php_pg_pool_register(zend_class_entry *ce)
 {
-    vela_pg_ce_pool = ce;
+    vela_ce_pg_pool = ce;
     ce->create_object = create;
     memcpy(&pool_handlers, zend_get_std_object_handlers(), sizeof(pool_handlers));
     pool_handlers.offset = XtOffsetOf(vela_php_pg_pool_t, std);

@@ -19,12 +19,12 @@
 vela_pg_pool_t *vela_php_pg_pool_engine(vela_php_pg_pool_t *pool)
 {
     if (!pool->pg) {
-        zend_throw_exception(vela_pg_ce_exception,
+        zend_throw_exception(vela_ce_pg_exception,
                              "Vela\\Pg\\Pool: the pool is closed or was never constructed", 0);
         return NULL;
     }
     if (pool->pg->pid != vela_loop_pid()) {
-        zend_throw_exception(vela_pg_ce_exception,
+        zend_throw_exception(vela_ce_pg_exception,
                              "Vela\\Pg\\Pool: this pool belongs to the parent process; make a new "
                              "pool after fork()",
                              0);
@@ -79,9 +79,9 @@ static void gave_up(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, vela_pg_quer
                  "the query ran past query_timeout (%lld ms) and was cancelled",
                  (long long)pool->config.query_timeout_ms);
         zval ex;
-        vela_php_pg_exception(vela_exception_class(vela_pg_ce_exception, VELA_OP_CALL, rc), rc,
+        vela_php_pg_exception(vela_exception_class(vela_ce_pg_exception, VELA_OP_CALL, rc), rc,
                               message, q->sql, &ex);
-        zend_update_property_string(vela_pg_ce_exception, Z_OBJ(ex), "sqlState",
+        zend_update_property_string(vela_ce_pg_exception, Z_OBJ(ex), "sqlState",
                                     sizeof("sqlState") - 1, "57014");
         vela_pg_query_abandon(q);
         zend_throw_exception_object(&ex);
@@ -124,7 +124,7 @@ int vela_php_pg_run(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, zend_string 
     vela_pg_query_t *q = vela_pg_query_new(ZSTR_VAL(sql), ZSTR_LEN(sql));
     if (!q) {
         vela_php_pg_params_free(&p);
-        zend_throw_exception(vela_pg_ce_exception, "out of memory", VELA_ENOMEM);
+        zend_throw_exception(vela_ce_pg_exception, "out of memory", VELA_ENOMEM);
         return -1;
     }
     int rc = send_and_wait(pool, conn, q, &p.libpq);

@@ -23,16 +23,16 @@
  */
 static void map_codes(zend_class_entry *e)
 {
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ETIMEOUT, vela_pg_ce_pool_timeout);
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ECLOSED, vela_pg_ce_connection_failed);
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EAUTH, vela_pg_ce_authentication_failed);
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EPROTOCOL, vela_pg_ce_connection_failed);
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_CODE_SYSTEM, vela_pg_ce_connection_failed);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_ETIMEOUT, vela_pg_ce_query_timeout);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_ECLOSED, vela_pg_ce_connection_lost);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_EAUTH, vela_pg_ce_authentication_failed);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_EPROTOCOL, vela_pg_ce_connection_lost);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_CODE_SYSTEM, vela_pg_ce_connection_lost);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ETIMEOUT, vela_ce_pg_pool_timeout);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ECLOSED, vela_ce_pg_connection_failed);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EAUTH, vela_ce_pg_authentication_failed);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EPROTOCOL, vela_ce_pg_connection_failed);
+    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_CODE_SYSTEM, vela_ce_pg_connection_failed);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_ETIMEOUT, vela_ce_pg_query_timeout);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_ECLOSED, vela_ce_pg_connection_lost);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_EAUTH, vela_ce_pg_authentication_failed);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_EPROTOCOL, vela_ce_pg_connection_lost);
+    vela_exception_map_op(e, VELA_OP_CALL, VELA_CODE_SYSTEM, vela_ce_pg_connection_lost);
 }
 
 void vela_php_pg_minit(zend_class_entry *base)
@@ -40,14 +40,14 @@ void vela_php_pg_minit(zend_class_entry *base)
     zend_class_entry *e = register_class_Vela_Pg_Exception(base);
     zend_class_entry *unavailable = vela_ce_backend_unavailable;
     vela_php_pg_exception_register(e);
-    vela_pg_ce_unique_violation = register_class_Vela_Pg_UniqueViolation(e);
-    vela_pg_ce_foreign_key_violation = register_class_Vela_Pg_ForeignKeyViolation(e);
-    vela_pg_ce_query_timeout = register_class_Vela_Pg_QueryTimeout(e, unavailable);
-    vela_pg_ce_connection_lost = register_class_Vela_Pg_ConnectionLost(e, unavailable);
-    vela_pg_ce_connection_failed = register_class_Vela_Pg_ConnectionFailed(e, unavailable);
-    vela_pg_ce_authentication_failed =
-        register_class_Vela_Pg_AuthenticationFailed(vela_pg_ce_connection_failed);
-    vela_pg_ce_pool_timeout = register_class_Vela_Pg_PoolTimeout(e, unavailable);
+    vela_ce_pg_unique_violation = register_class_Vela_Pg_UniqueViolation(e);
+    vela_ce_pg_foreign_key_violation = register_class_Vela_Pg_ForeignKeyViolation(e);
+    vela_ce_pg_query_timeout = register_class_Vela_Pg_QueryTimeout(e, unavailable);
+    vela_ce_pg_connection_lost = register_class_Vela_Pg_ConnectionLost(e, unavailable);
+    vela_ce_pg_connection_failed = register_class_Vela_Pg_ConnectionFailed(e, unavailable);
+    vela_ce_pg_authentication_failed =
+        register_class_Vela_Pg_AuthenticationFailed(vela_ce_pg_connection_failed);
+    vela_ce_pg_pool_timeout = register_class_Vela_Pg_PoolTimeout(e, unavailable);
     map_codes(e);
     vela_php_pg_pool_register(register_class_Vela_Pg_Pool());
     vela_php_pg_connection_register(register_class_Vela_Pg_Connection());

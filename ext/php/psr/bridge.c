@@ -2,7 +2,7 @@
  * The bridge of one Vela\App: finding PSR-15, declaring the handler class,
  * the PSR-17 factory, and running a PSR-15 middleware as a chain position.
  *
- * Nothing here runs for an app without PSR-15: vela_psr_bridge_new() looks
+ * Nothing here runs for an app without PSR-15: vela_php_psr_bridge_new() looks
  * Psr\Http\Server\MiddlewareInterface up once (an autoloader may declare
  * it; the psr extension does when loaded) and answers NULL when it is not
  * there. The factory is found on the first PSR-15 middleware call, so
@@ -66,7 +66,7 @@ static zend_class_entry *handler_class(void)
     return ce;
 }
 
-vela_psr_bridge_t *vela_psr_bridge_new(void)
+vela_php_psr_bridge_t *vela_php_psr_bridge_new(void)
 {
     zend_class_entry *middleware = find_class("Psr\\Http\\Server\\MiddlewareInterface", true);
     if (middleware == NULL || EG(exception)) {
@@ -76,14 +76,14 @@ vela_psr_bridge_t *vela_psr_bridge_new(void)
     if (handler == NULL) {
         return NULL;
     }
-    vela_psr_bridge_t *bridge = ecalloc(1, sizeof(*bridge));
+    vela_php_psr_bridge_t *bridge = ecalloc(1, sizeof(*bridge));
     bridge->middleware = middleware;
     bridge->handler = handler;
     ZVAL_UNDEF(&bridge->factory.object);
     return bridge;
 }
 
-void vela_psr_bridge_free(vela_psr_bridge_t *bridge)
+void vela_php_psr_bridge_free(vela_php_psr_bridge_t *bridge)
 {
     if (bridge != NULL) {
         zval_ptr_dtor(&bridge->factory.object);
@@ -92,7 +92,7 @@ void vela_psr_bridge_free(vela_psr_bridge_t *bridge)
 }
 
 /* Nyholm's message classes when `factory` is Nyholm's own Psr17Factory (not a subclass). */
-static void nyholm_fast_path(vela_psr_factory_t *factory)
+static void nyholm_fast_path(vela_php_psr_factory_t *factory)
 {
     zend_class_entry *nyholm = find_class(NYHOLM_FACTORY, false);
     if (nyholm != NULL && Z_OBJCE(factory->object) == nyholm) {
@@ -109,8 +109,8 @@ static bool make_factory(vela_php_app_t *app, zval *out)
 {
     zval id, has;
     ZVAL_STRINGL(&id, FACTORY_ID, sizeof(FACTORY_ID) - 1);
-    if (vela__psr_call(&app->container, "has", 1, &id, &has) && zend_is_true(&has)) {
-        vela__psr_call(&app->container, "get", 1, &id, out);
+    if (vela_php_psr_call(&app->container, "has", 1, &id, &has) && zend_is_true(&has)) {
+        vela_php_psr_call(&app->container, "get", 1, &id, out);
     } else if (!EG(exception)) {
         zend_class_entry *ce = find_class(NYHOLM_FACTORY, true);
         if (ce != NULL && object_init_ex(out, ce) == SUCCESS && ce->constructor) {
@@ -123,7 +123,8 @@ static bool make_factory(vela_php_app_t *app, zval *out)
 }
 
 /* The PSR-17 factory, found on first use (see the file's note); NULL with an exception. */
-static const vela_psr_factory_t *factory_in(vela_psr_factory_t *factory, vela_php_app_t *app)
+static const vela_php_psr_factory_t *factory_in(vela_php_psr_factory_t *factory,
+                                                vela_php_app_t *app)
 {
     if (Z_TYPE(factory->object) == IS_OBJECT) {
         return factory;
@@ -146,7 +147,7 @@ static const vela_psr_factory_t *factory_in(vela_psr_factory_t *factory, vela_ph
 }
 
 /* The app's PSR-17 factory: the bridge's, else (no PSR-15) app->psr7's; NULL with an exception. */
-static const vela_psr_factory_t *factory(vela_php_app_t *app)
+static const vela_php_psr_factory_t *factory(vela_php_app_t *app)
 {
     if (app->psr != NULL) {
         return factory_in(&app->psr->factory, app);
@@ -158,7 +159,7 @@ static const vela_psr_factory_t *factory(vela_php_app_t *app)
     return factory_in(app->psr7, app);
 }
 
-void vela_psr_factory_free(vela_psr_factory_t *factory)
+void vela_php_psr_factory_free(vela_php_psr_factory_t *factory)
 {
     if (factory != NULL) {
         zval_ptr_dtor(&factory->object);
@@ -184,8 +185,8 @@ static bool takes_psr_request(const zend_function *fn)
     return false;
 }
 
-bool vela_psr_request_args(vela_php_app_t *app, vela_app_route_t *route, zend_function *fn,
-                           zval *request, HashTable *args)
+bool vela_php_psr_request_args(vela_php_app_t *app, vela_app_route_t *route, zend_function *fn,
+                               zval *request, HashTable *args)
 {
     if (route->psr_request == 0) {
         route->psr_request = takes_psr_request(fn) ? 1 : -1;
@@ -193,7 +194,7 @@ bool vela_psr_request_args(vela_php_app_t *app, vela_app_route_t *route, zend_fu
     if (route->psr_request < 0) {
         return true;
     }
-    const vela_psr_factory_t *psr17 = factory(app);
+    const vela_php_psr_factory_t *psr17 = factory(app);
     if (psr17 == NULL) {
         return false;
     }
@@ -203,7 +204,7 @@ bool vela_psr_request_args(vela_php_app_t *app, vela_app_route_t *route, zend_fu
             (arg = zend_hash_find(args, fn->common.arg_info[i].name)) == NULL) {
             continue;
         }
-        if (!vela__psr_request_from_vela(psr17, request, &psr)) {
+        if (!vela_php_psr_request_from_vela(psr17, request, &psr)) {
             return false;
         }
         zval_ptr_dtor(arg);
@@ -212,25 +213,26 @@ bool vela_psr_request_args(vela_php_app_t *app, vela_app_route_t *route, zend_fu
     return true;
 }
 
-void vela_psr_process(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
-                      zval *middleware, zend_function *process, zval *request, zval *return_value)
+void vela_php_psr_process(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
+                          zval *middleware, zend_function *process, zval *request,
+                          zval *return_value)
 {
-    const vela_psr_factory_t *psr17 = factory(app);
+    const vela_php_psr_factory_t *psr17 = factory(app);
     zval args[2], result;
     ZVAL_UNDEF(&args[0]);
     ZVAL_UNDEF(&args[1]);
     ZVAL_UNDEF(&result);
-    if (psr17 == NULL || !vela__psr_request_from_vela(psr17, request, &args[0])) {
+    if (psr17 == NULL || !vela_php_psr_request_from_vela(psr17, request, &args[0])) {
         return;
     }
     object_init_ex(&args[1], app->psr->handler);
-    vela__psr_handler_start(&args[1], app, route, position, request, &args[0], psr17);
+    vela_php_psr_handler_start(&args[1], app, route, position, request, &args[0], psr17);
     zend_call_known_function(process, Z_OBJ_P(middleware), Z_OBJCE_P(middleware), &result, 2, args,
                              NULL);
     if (!EG(exception)) {
-        vela__psr_handler_answer(&args[1], &result, return_value);
+        vela_php_psr_handler_answer(&args[1], &result, return_value);
     }
-    vela__psr_handler_end(&args[1]);
+    vela_php_psr_handler_end(&args[1]);
     zval_ptr_dtor(&result);
     zval_ptr_dtor(&args[1]);
     zval_ptr_dtor(&args[0]);

@@ -28,25 +28,25 @@
 zend_class_entry *vela_ce_psr_handler;
 static zend_object_handlers handler_handlers;
 
-typedef struct vela_psr_handler {
+typedef struct vela_php_psr_handler {
     vela_php_app_t *app; /* NULL once the middleware returned: the request is over */
     vela_app_route_t *route;
-    uint32_t position;                 /* the chain position handle() runs */
-    zval request;                      /* the Vela\Http\Request */
-    zval psr_request;                  /* the PSR-7 request the middleware was given */
-    const vela_psr_factory_t *factory; /* the bridge's */
-    zval response;                     /* the Vela response handle() got last, UNDEF before */
-    zval psr_response;                 /* its PSR-7 conversion */
-    zval stream;                       /* and that conversion's body */
+    uint32_t position;                     /* the chain position handle() runs */
+    zval request;                          /* the Vela\Http\Request */
+    zval psr_request;                      /* the PSR-7 request the middleware was given */
+    const vela_php_psr_factory_t *factory; /* the bridge's */
+    zval response;                         /* the Vela response handle() got last, UNDEF before */
+    zval psr_response;                     /* its PSR-7 conversion */
+    zval stream;                           /* and that conversion's body */
     zend_object std;
-} vela_psr_handler_t;
+} vela_php_psr_handler_t;
 
-static inline vela_psr_handler_t *handler_from_obj(zend_object *obj)
+static inline vela_php_psr_handler_t *handler_from_obj(zend_object *obj)
 {
-    return (vela_psr_handler_t *)((char *)obj - XtOffsetOf(vela_psr_handler_t, std));
+    return (vela_php_psr_handler_t *)((char *)obj - XtOffsetOf(vela_php_psr_handler_t, std));
 }
 
-static void forget_response(vela_psr_handler_t *handler)
+static void forget_response(vela_php_psr_handler_t *handler)
 {
     zval_ptr_dtor(&handler->response);
     zval_ptr_dtor(&handler->psr_response);
@@ -56,11 +56,11 @@ static void forget_response(vela_psr_handler_t *handler)
     ZVAL_UNDEF(&handler->stream);
 }
 
-void vela__psr_handler_start(zval *object, vela_php_app_t *app, vela_app_route_t *route,
-                             uint32_t position, zval *request, zval *psr_request,
-                             const vela_psr_factory_t *factory)
+void vela_php_psr_handler_start(zval *object, vela_php_app_t *app, vela_app_route_t *route,
+                                uint32_t position, zval *request, zval *psr_request,
+                                const vela_php_psr_factory_t *factory)
 {
-    vela_psr_handler_t *handler = handler_from_obj(Z_OBJ_P(object));
+    vela_php_psr_handler_t *handler = handler_from_obj(Z_OBJ_P(object));
     handler->app = app;
     handler->route = route;
     handler->position = position;
@@ -69,25 +69,25 @@ void vela__psr_handler_start(zval *object, vela_php_app_t *app, vela_app_route_t
     handler->factory = factory;
 }
 
-bool vela__psr_handler_answer(zval *object, zval *result, zval *return_value)
+bool vela_php_psr_handler_answer(zval *object, zval *result, zval *return_value)
 {
-    vela_psr_handler_t *handler = handler_from_obj(Z_OBJ_P(object));
+    vela_php_psr_handler_t *handler = handler_from_obj(Z_OBJ_P(object));
     bool made = Z_TYPE(handler->response) == IS_OBJECT;
     if (made && Z_TYPE_P(result) == IS_OBJECT && Z_OBJ_P(result) == Z_OBJ(handler->psr_response)) {
         ZVAL_COPY(return_value, &handler->response);
         return true;
     }
-    if (!vela__psr_is_response(result)) {
+    if (!vela_php_psr_is_response(result)) {
         zend_throw_exception_ex(vela_ce_exception, 0,
                                 "a PSR-15 middleware returned %s, not a PSR-7 response",
                                 zend_zval_type_name(result));
         return false;
     }
-    return vela__psr_response_to_vela(result, made ? &handler->response : NULL,
-                                      made ? &handler->stream : NULL, return_value);
+    return vela_php_psr_response_to_vela(result, made ? &handler->response : NULL,
+                                         made ? &handler->stream : NULL, return_value);
 }
 
-static void release(vela_psr_handler_t *handler)
+static void release(vela_php_psr_handler_t *handler)
 {
     handler->app = NULL;
     forget_response(handler);
@@ -98,7 +98,7 @@ static void release(vela_psr_handler_t *handler)
     handler->factory = NULL;
 }
 
-void vela__psr_handler_end(zval *object)
+void vela_php_psr_handler_end(zval *object)
 {
     release(handler_from_obj(Z_OBJ_P(object)));
 }
@@ -106,7 +106,7 @@ void vela__psr_handler_end(zval *object)
 PHP_METHOD(Vela_Psr_Handler, handle)
 {
     zval *psr_request, response;
-    vela_psr_handler_t *handler = handler_from_obj(Z_OBJ_P(ZEND_THIS));
+    vela_php_psr_handler_t *handler = handler_from_obj(Z_OBJ_P(ZEND_THIS));
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
     Z_PARAM_OBJECT(psr_request)
@@ -116,7 +116,7 @@ PHP_METHOD(Vela_Psr_Handler, handle)
         RETURN_THROWS();
     }
     if (Z_OBJ_P(psr_request) != Z_OBJ(handler->psr_request) &&
-        !vela__psr_request_to_vela(psr_request, &handler->request)) {
+        !vela_php_psr_request_to_vela(psr_request, &handler->request)) {
         RETURN_THROWS();
     }
     ZVAL_UNDEF(&response);
@@ -127,8 +127,8 @@ PHP_METHOD(Vela_Psr_Handler, handle)
         RETURN_THROWS();
     }
     forget_response(handler);
-    if (!vela__psr_response_from_vela(handler->factory, &response, &handler->psr_response,
-                                      &handler->stream)) {
+    if (!vela_php_psr_response_from_vela(handler->factory, &response, &handler->psr_response,
+                                         &handler->stream)) {
         zval_ptr_dtor(&response);
         RETURN_THROWS();
     }
@@ -138,7 +138,7 @@ PHP_METHOD(Vela_Psr_Handler, handle)
 
 static zend_object *handler_create(zend_class_entry *ce)
 {
-    vela_psr_handler_t *handler = zend_object_alloc(sizeof(vela_psr_handler_t), ce);
+    vela_php_psr_handler_t *handler = zend_object_alloc(sizeof(vela_php_psr_handler_t), ce);
     zend_object_std_init(&handler->std, ce);
     object_properties_init(&handler->std, ce);
     handler->std.handlers = &handler_handlers;
@@ -156,13 +156,13 @@ static void handler_free(zend_object *obj)
     zend_object_std_dtor(obj);
 }
 
-void vela_psr_handler_register(zend_class_entry *ce)
+void vela_php_psr_handler_register(zend_class_entry *ce)
 {
     vela_ce_psr_handler = ce;
     ce->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
     ce->create_object = handler_create;
     memcpy(&handler_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
-    handler_handlers.offset = XtOffsetOf(vela_psr_handler_t, std);
+    handler_handlers.offset = XtOffsetOf(vela_php_psr_handler_t, std);
     handler_handlers.free_obj = handler_free;
     handler_handlers.clone_obj = NULL;
 }

@@ -44,7 +44,7 @@
 #include "php/psr/psr.h"
 #include "src/http/response_head.h"
 
-bool vela__psr_call(zval *object, const char *name, uint32_t argc, zval *argv, zval *ret)
+bool vela_php_psr_call(zval *object, const char *name, uint32_t argc, zval *argv, zval *ret)
 {
     zend_object *obj = Z_OBJ_P(object);
     size_t len = strlen(name);
@@ -68,7 +68,7 @@ bool vela__psr_call(zval *object, const char *name, uint32_t argc, zval *argv, z
 static bool with(zval *message, const char *name, uint32_t argc, zval *argv)
 {
     zval next;
-    if (!vela__psr_call(message, name, argc, argv, &next) || Z_TYPE(next) != IS_OBJECT) {
+    if (!vela_php_psr_call(message, name, argc, argv, &next) || Z_TYPE(next) != IS_OBJECT) {
         if (!EG(exception)) {
             zend_throw_exception_ex(vela_ce_exception, 0, "%s::%s() returned %s, not a message",
                                     ZSTR_VAL(Z_OBJCE_P(message)->name), name,
@@ -137,7 +137,7 @@ static bool create_request(zval *factory, vela_php_request_t *req, zval *out)
     ZVAL_STR(&args[0], req->method);
     ZVAL_STR(&args[1], uri_of(req));
     server_params(req, &args[2]);
-    bool ok = vela__psr_call(factory, "createserverrequest", 3, args, out);
+    bool ok = vela_php_psr_call(factory, "createserverrequest", 3, args, out);
     zval_ptr_dtor(&args[1]);
     zval_ptr_dtor(&args[2]);
     if (!ok || Z_TYPE_P(out) != IS_OBJECT) {
@@ -160,7 +160,7 @@ static bool create_request(zval *factory, vela_php_request_t *req, zval *out)
 static bool with_array_of(zval *out, const char *method, zval *request, const char *getter)
 {
     zval value;
-    bool ok = vela__psr_call(request, getter, 0, NULL, &value);
+    bool ok = vela_php_psr_call(request, getter, 0, NULL, &value);
     if (ok && Z_TYPE(value) == IS_ARRAY && zend_hash_num_elements(Z_ARRVAL(value))) {
         ok = with(out, method, 1, &value);
     }
@@ -187,7 +187,7 @@ static bool with_body(zval *factory, vela_php_request_t *req, zval *out)
         return true;
     }
     ZVAL_STR(&body, req->body);
-    bool ok = vela__psr_call(factory, "createstream", 1, &body, &stream) &&
+    bool ok = vela_php_psr_call(factory, "createstream", 1, &body, &stream) &&
               with(out, "withbody", 1, &stream);
     zval_ptr_dtor(&stream);
     return ok;
@@ -238,7 +238,7 @@ static bool uploaded_file(zval *factory, zval *leaf, zval *out)
     ZVAL_UNDEF(out);
     if (zval_get_long(error) != 0) { /* no file on disk: an empty stream carries the error */
         ZVAL_EMPTY_STRING(&args[0]);
-        if (!vela__psr_call(factory, "createstream", 1, &args[0], &stream)) {
+        if (!vela_php_psr_call(factory, "createstream", 1, &args[0], &stream)) {
             return false;
         }
     } else {
@@ -246,7 +246,7 @@ static bool uploaded_file(zval *factory, zval *leaf, zval *out)
         ZVAL_STRINGL(&mode, "r", 1);
         ZVAL_COPY_VALUE(&args[0], upload_field(leaf, "tmp_name"));
         args[1] = mode;
-        bool ok = vela__psr_call(factory, "createstreamfromfile", 2, args, &stream);
+        bool ok = vela_php_psr_call(factory, "createstreamfromfile", 2, args, &stream);
         zval_ptr_dtor(&mode);
         if (!ok) {
             return false;
@@ -257,7 +257,7 @@ static bool uploaded_file(zval *factory, zval *leaf, zval *out)
     ZVAL_LONG(&args[2], zval_get_long(error));
     ZVAL_COPY_VALUE(&args[3], upload_field(leaf, "name"));
     ZVAL_COPY_VALUE(&args[4], upload_field(leaf, "type"));
-    bool ok = vela__psr_call(factory, "createuploadedfile", 5, args, out);
+    bool ok = vela_php_psr_call(factory, "createuploadedfile", 5, args, out);
     zval_ptr_dtor(&stream);
     return ok;
 }
@@ -300,7 +300,7 @@ static bool with_uploaded_files(zval *factory, zval *request, vela_php_request_t
     if (type == NULL || !starts_with_ci(type, "multipart/form-data", 19)) {
         return true;
     }
-    bool ok = vela__psr_call(request, "files", 0, NULL, &files);
+    bool ok = vela_php_psr_call(request, "files", 0, NULL, &files);
     if (ok && Z_TYPE(files) == IS_ARRAY && zend_hash_num_elements(Z_ARRVAL(files))) {
         ok = uploaded_tree(factory, &files, &tree);
         if (ok) {
@@ -374,7 +374,7 @@ static bool nyholm_request(zend_class_entry *ce, vela_php_request_t *req, zval *
     return !EG(exception);
 }
 
-bool vela__psr_request_from_vela(const vela_psr_factory_t *factory, zval *request, zval *out)
+bool vela_php_psr_request_from_vela(const vela_php_psr_factory_t *factory, zval *request, zval *out)
 {
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
     ZVAL_UNDEF(out);
@@ -401,7 +401,7 @@ bool vela__psr_request_from_vela(const vela_psr_factory_t *factory, zval *reques
 static bool replace_with(zval *slot, zval *psr, const char *getter)
 {
     zval value;
-    if (!vela__psr_call(psr, getter, 0, NULL, &value)) {
+    if (!vela_php_psr_call(psr, getter, 0, NULL, &value)) {
         zval_ptr_dtor(&value);
         return false;
     }
@@ -438,9 +438,9 @@ static bool target_from(zval *psr, vela_php_request_t *req)
     zval uri, path, query;
     ZVAL_UNDEF(&path);
     ZVAL_UNDEF(&query);
-    bool ok = vela__psr_call(psr, "geturi", 0, NULL, &uri) && Z_TYPE(uri) == IS_OBJECT &&
-              vela__psr_call(&uri, "getpath", 0, NULL, &path) &&
-              vela__psr_call(&uri, "getquery", 0, NULL, &query) && Z_TYPE(path) == IS_STRING &&
+    bool ok = vela_php_psr_call(psr, "geturi", 0, NULL, &uri) && Z_TYPE(uri) == IS_OBJECT &&
+              vela_php_psr_call(&uri, "getpath", 0, NULL, &path) &&
+              vela_php_psr_call(&uri, "getquery", 0, NULL, &query) && Z_TYPE(path) == IS_STRING &&
               Z_TYPE(query) == IS_STRING;
     if (ok) {
         zend_string *target = Z_STRLEN(query)
@@ -468,7 +468,7 @@ static bool headers_from(zval *psr, vela_php_request_t *req)
 {
     zval headers, joined, *values, *item;
     zend_string *name;
-    if (!vela__psr_call(psr, "getheaders", 0, NULL, &headers) || Z_TYPE(headers) != IS_ARRAY) {
+    if (!vela_php_psr_call(psr, "getheaders", 0, NULL, &headers) || Z_TYPE(headers) != IS_ARRAY) {
         zval_ptr_dtor(&headers);
         return !EG(exception);
     }
@@ -506,8 +506,8 @@ static bool body_from(zval *psr, vela_php_request_t *req)
 {
     zval stream, text;
     ZVAL_UNDEF(&text);
-    bool ok = vela__psr_call(psr, "getbody", 0, NULL, &stream) && Z_TYPE(stream) == IS_OBJECT &&
-              vela__psr_call(&stream, "__tostring", 0, NULL, &text) && Z_TYPE(text) == IS_STRING;
+    bool ok = vela_php_psr_call(psr, "getbody", 0, NULL, &stream) && Z_TYPE(stream) == IS_OBJECT &&
+              vela_php_psr_call(&stream, "__tostring", 0, NULL, &text) && Z_TYPE(text) == IS_STRING;
     if (ok && (req->body == NULL || !zend_string_equals(req->body, Z_STR(text)))) {
         set_string(&req->body, Z_STR(text));
         vela_php_request_forget_json(req);
@@ -554,7 +554,7 @@ static bool attributes_from(zval *psr, vela_php_request_t *req)
 static bool method_from(zval *psr, vela_php_request_t *req)
 {
     zval method;
-    if (!vela__psr_call(psr, "getmethod", 0, NULL, &method)) {
+    if (!vela_php_psr_call(psr, "getmethod", 0, NULL, &method)) {
         return false;
     }
     bool ok = true;
@@ -570,7 +570,7 @@ static bool method_from(zval *psr, vela_php_request_t *req)
     return ok;
 }
 
-bool vela__psr_request_to_vela(zval *psr, zval *request)
+bool vela_php_psr_request_to_vela(zval *psr, zval *request)
 {
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
     zval parsed;
@@ -583,7 +583,7 @@ bool vela__psr_request_to_vela(zval *psr, zval *request)
     if (!is_form_type(vela_php_request_header(req, "content-type"))) {
         return true;
     }
-    if (!vela__psr_call(psr, "getparsedbody", 0, NULL, &parsed)) {
+    if (!vela_php_psr_call(psr, "getparsedbody", 0, NULL, &parsed)) {
         return false;
     }
     if (Z_TYPE(parsed) == IS_ARRAY) {
@@ -602,7 +602,7 @@ static bool factory_response(zval *factory, vela_php_response_t *resp, zval *out
     zval args[2], body, *entry;
     ZVAL_LONG(&args[0], resp->status);
     ZVAL_STR(&args[1], resp->reason ? resp->reason : ZSTR_EMPTY_ALLOC());
-    if (!vela__psr_call(factory, "createresponse", 2, args, out) || Z_TYPE_P(out) != IS_OBJECT) {
+    if (!vela_php_psr_call(factory, "createresponse", 2, args, out) || Z_TYPE_P(out) != IS_OBJECT) {
         return false;
     }
     ZEND_HASH_FOREACH_VAL(Z_ARRVAL(resp->headers), entry)
@@ -616,7 +616,7 @@ static bool factory_response(zval *factory, vela_php_response_t *resp, zval *out
     ZEND_HASH_FOREACH_END();
     bool text = resp->kind == VELA_PHP_RESPONSE_BODY && resp->body != NULL;
     ZVAL_STR(&body, text ? resp->body : ZSTR_EMPTY_ALLOC());
-    return vela__psr_call(factory, "createstream", 1, &body, stream) &&
+    return vela_php_psr_call(factory, "createstream", 1, &body, stream) &&
            Z_TYPE_P(stream) == IS_OBJECT && with(out, "withbody", 1, stream);
 }
 
@@ -649,12 +649,12 @@ static bool nyholm_response(zend_class_entry *ce, vela_php_response_t *resp, zva
     zend_call_known_instance_method(ce->constructor, Z_OBJ_P(out), NULL, 5, args);
     zval_ptr_dtor(&args[1]);
     zval_ptr_dtor(&args[3]);
-    return !EG(exception) && vela__psr_call(out, "getbody", 0, NULL, stream) &&
+    return !EG(exception) && vela_php_psr_call(out, "getbody", 0, NULL, stream) &&
            Z_TYPE_P(stream) == IS_OBJECT;
 }
 
-bool vela__psr_response_from_vela(const vela_psr_factory_t *factory, zval *response, zval *out,
-                                  zval *stream)
+bool vela_php_psr_response_from_vela(const vela_php_psr_factory_t *factory, zval *response,
+                                     zval *out, zval *stream)
 {
     vela_php_response_t *resp = vela_php_response_from_obj(Z_OBJ_P(response));
     ZVAL_UNDEF(out);
@@ -679,7 +679,7 @@ static bool vela_response_call(zval *response, const char *name, zval *a, zval *
     zval ignored, args[2];
     ZVAL_COPY_VALUE(&args[0], a);
     ZVAL_COPY_VALUE(&args[1], b);
-    bool ok = vela__psr_call(response, name, 2, args, &ignored);
+    bool ok = vela_php_psr_call(response, name, 2, args, &ignored);
     zval_ptr_dtor(&ignored);
     return ok;
 }
@@ -725,7 +725,7 @@ static bool response_base(zval *psr_body, zval *origin, zval *stream, zval *out)
     }
     zval text;
     if (Z_TYPE_P(psr_body) != IS_OBJECT ||
-        !vela__psr_call(psr_body, "__tostring", 0, NULL, &text) || Z_TYPE(text) != IS_STRING) {
+        !vela_php_psr_call(psr_body, "__tostring", 0, NULL, &text) || Z_TYPE(text) != IS_STRING) {
         if (!EG(exception)) {
             zend_throw_exception(vela_ce_exception, "a PSR-7 response has no body stream", 0);
         }
@@ -739,17 +739,17 @@ static bool response_base(zval *psr_body, zval *origin, zval *stream, zval *out)
     return !EG(exception);
 }
 
-bool vela__psr_response_to_vela(zval *psr, zval *origin, zval *stream, zval *return_value)
+bool vela_php_psr_response_to_vela(zval *psr, zval *origin, zval *stream, zval *return_value)
 {
     zval status, reason, headers, body;
     ZVAL_UNDEF(&reason);
     ZVAL_UNDEF(&headers);
     ZVAL_UNDEF(&body);
     ZVAL_UNDEF(return_value);
-    bool ok = vela__psr_call(psr, "getstatuscode", 0, NULL, &status) &&
-              vela__psr_call(psr, "getreasonphrase", 0, NULL, &reason) &&
-              vela__psr_call(psr, "getheaders", 0, NULL, &headers) &&
-              vela__psr_call(psr, "getbody", 0, NULL, &body) && Z_TYPE(headers) == IS_ARRAY &&
+    bool ok = vela_php_psr_call(psr, "getstatuscode", 0, NULL, &status) &&
+              vela_php_psr_call(psr, "getreasonphrase", 0, NULL, &reason) &&
+              vela_php_psr_call(psr, "getheaders", 0, NULL, &headers) &&
+              vela_php_psr_call(psr, "getbody", 0, NULL, &body) && Z_TYPE(headers) == IS_ARRAY &&
               response_base(&body, origin, stream, return_value);
     if (ok) {
         if (Z_TYPE(reason) != IS_STRING || Z_STRLEN(reason) == 0) {
@@ -773,7 +773,7 @@ bool vela__psr_response_to_vela(zval *psr, zval *origin, zval *stream, zval *ret
     return ok;
 }
 
-bool vela__psr_is_response(zval *value)
+bool vela_php_psr_is_response(zval *value)
 {
     static const char name[] = "psr\\http\\message\\responseinterface";
     if (Z_TYPE_P(value) != IS_OBJECT) {
@@ -784,11 +784,11 @@ bool vela__psr_is_response(zval *value)
     return response != NULL && instanceof_function(Z_OBJCE_P(value), response);
 }
 
-bool vela_psr_to_response(zval *result, zval *return_value)
+bool vela_php_psr_to_response(zval *result, zval *return_value)
 {
-    if (!vela__psr_is_response(result)) {
+    if (!vela_php_psr_is_response(result)) {
         return false;
     }
-    vela__psr_response_to_vela(result, NULL, NULL, return_value);
+    vela_php_psr_response_to_vela(result, NULL, NULL, return_value);
     return true;
 }

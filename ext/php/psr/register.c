@@ -11,5 +11,5 @@
 
 void vela_php_psr_minit(void)
 {
-    vela_psr_handler_register(register_class_Vela_Psr_Handler());
+    vela_php_psr_handler_register(register_class_Vela_Psr_Handler());
 }

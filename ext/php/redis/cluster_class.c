@@ -67,37 +67,28 @@ typedef struct cluster_extra {
     int *max_redirects;
 } cluster_extra_t;
 
-static const char *const extra_names[] = {"max_redirects", "refresh_interval",
-                                          "refresh_min_interval", NULL};
+#define CLUSTER_OWNER "Vela\\Redis\\Cluster"
 
-static int read_extra(zend_string *key, zval *v, void *arg)
+static const vela_php_option_t extra_rows[] = {
+    {"max_redirects", VELA_PHP_OPTION_INT, 0, 100, false},
+    {"refresh_interval", VELA_PHP_OPTION_SECONDS, 0, 1e6, false},
+    {"refresh_min_interval", VELA_PHP_OPTION_SECONDS, 0, 1e6, false},
+};
+
+static const vela_php_options_table_t extra_table = {CLUSTER_OWNER, NULL, extra_rows,
+                                                     sizeof(extra_rows) / sizeof(extra_rows[0])};
+
+static void apply_extra(const vela_php_option_t *row, zval *v, double n, void *arg)
 {
     cluster_extra_t *x = arg;
-    bool number = Z_TYPE_P(v) == IS_LONG || Z_TYPE_P(v) == IS_DOUBLE;
-    double d = number ? zval_get_double(v) : -1;
-    if (zend_string_equals_literal(key, "max_redirects")) {
-        if (Z_TYPE_P(v) != IS_LONG || Z_LVAL_P(v) < 0 || Z_LVAL_P(v) > 100) {
-            zend_argument_value_error(2, "option \"max_redirects\" must be an int from 0 to 100");
-            return -1;
-        }
-        *x->max_redirects = (int)Z_LVAL_P(v);
-        return 1;
+
+    if (row == &extra_rows[0]) {
+        *x->max_redirects = (int)n;
+    } else if (row == &extra_rows[1]) {
+        x->config->refresh_interval_ms = vela__redis_option_ms(v, n);
+    } else {
+        x->config->refresh_min_interval_ms = vela__redis_option_ms(v, n);
     }
-    int64_t *target = zend_string_equals_literal(key, "refresh_interval")
-                          ? &x->config->refresh_interval_ms
-                      : zend_string_equals_literal(key, "refresh_min_interval")
-                          ? &x->config->refresh_min_interval_ms
-                          : NULL;
-    if (!target) {
-        return 0;
-    }
-    if (d < 0 || d > 1e6) {
-        zend_argument_value_error(2, "option \"%s\" must be a number of seconds >= 0",
-                                  ZSTR_VAL(key));
-        return -1;
-    }
-    *target = (int64_t)(d * 1000.0 + 0.5);
-    return 1;
 }
 
 static zend_result read_seeds(HashTable *seeds, vela_redis_cluster_config_t *cfg)
@@ -150,11 +141,12 @@ ZEND_METHOD(Vela_Redis_Cluster, __construct)
                                              .command_timeout_ms = 5000,
                                              .acquire_timeout_ms = 5000,
                                              .idle_timeout_ms = 60000};
+    vela__redis_options_t extra_options = {&extra_table, apply_extra, &extra};
     if (read_seeds(seeds, cfg) == SUCCESS &&
-        (!options || vela__redis_read_options(options, &cfg->node, read_extra, extra_names, &extra,
-                                              2) == SUCCESS)) {
+        (!options ||
+         vela__redis_read_options(options, &cfg->node, &extra_options, CLUSTER_OWNER) == SUCCESS)) {
         if (cfg->node.database != 0) {
-            zend_argument_value_error(2, "option \"database\" must be 0 on a Cluster");
+            vela_php_options_fail(&extra_table, "option \"database\" must be 0 on a Cluster");
         } else if (vela_redis_cluster_new(cfg, &c->cluster) != 0) {
             zend_throw_error(NULL, "Vela\\Redis\\Cluster: out of memory");
         }

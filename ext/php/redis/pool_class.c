@@ -9,7 +9,6 @@
 #include "php/redis/redis.h"
 
 #include "src/core/error.h"
-#include "src/core/suggest.h"
 #include "src/redis/sentinel.h"
 
 #define DEFAULT_MAX 8
@@ -120,145 +119,92 @@ static vela_redis_client_t *client_of(zval *this_zv)
 
 /* ---- options ----------------------------------------------------------- */
 
-/* seconds (int/float >= 0, or null when nullable = no limit) -> ms in *out. */
-static zend_result read_seconds(zend_string *key, zval *v, bool nullable, int64_t *out,
-                                uint32_t arg_num)
-{
-    if (nullable && Z_TYPE_P(v) == IS_NULL) {
-        *out = -1;
-        return SUCCESS;
-    }
-    if ((Z_TYPE_P(v) != IS_LONG && Z_TYPE_P(v) != IS_DOUBLE) || zval_get_double(v) < 0 ||
-        zval_get_double(v) > 1e9) {
-        zend_argument_value_error(arg_num, "option \"%s\" must be a number of seconds >= 0%s",
-                                  ZSTR_VAL(key), nullable ? " or null" : "");
-        return FAILURE;
-    }
-    *out = (int64_t)(zval_get_double(v) * 1000.0 + 0.5);
-    return SUCCESS;
-}
+/* The options every Redis pool takes (Pool, fromSentinel, a Cluster's nodes). */
+static const vela_php_option_t common_rows[] = {
+    {"max", VELA_PHP_OPTION_INT, 1, 10000, false},
+    {"database", VELA_PHP_OPTION_INT, 0, 1000000, false},
+    {"connect_timeout", VELA_PHP_OPTION_SECONDS, 0, 1e9, false},
+    {"command_timeout", VELA_PHP_OPTION_SECONDS, 0, 1e9, true},
+    {"acquire_timeout", VELA_PHP_OPTION_SECONDS, 0, 1e9, true},
+    {"idle_timeout", VELA_PHP_OPTION_SECONDS, 0, 1e9, false},
+    {"username", VELA_PHP_OPTION_STRING, 0, VELA_REDIS_CREDENTIAL_MAX - 1, false},
+    {"password", VELA_PHP_OPTION_STRING, 0, VELA_REDIS_CREDENTIAL_MAX - 1, false},
+    {"name", VELA_PHP_OPTION_OTHER, 1, 95, false},
+};
 
-static zend_result read_int(zend_string *key, zval *v, zend_long min, zend_long max, zend_long *out,
-                            uint32_t arg_num)
+int64_t vela__redis_option_ms(zval *value, double seconds)
 {
-    if (Z_TYPE_P(v) != IS_LONG || Z_LVAL_P(v) < min || Z_LVAL_P(v) > max) {
-        zend_argument_value_error(
-            arg_num, "option \"%s\" must be an int from " ZEND_LONG_FMT " to " ZEND_LONG_FMT,
-            ZSTR_VAL(key), min, max);
-        return FAILURE;
-    }
-    *out = Z_LVAL_P(v);
-    return SUCCESS;
-}
-
-static zend_result read_credential(zend_string *key, zval *v, char *dst, uint32_t arg_num)
-{
-    if (Z_TYPE_P(v) != IS_STRING || Z_STRLEN_P(v) >= VELA_REDIS_CREDENTIAL_MAX ||
-        memchr(Z_STRVAL_P(v), '\0', Z_STRLEN_P(v))) {
-        zend_argument_value_error(arg_num, "option \"%s\" must be a string of fewer than %d bytes",
-                                  ZSTR_VAL(key), VELA_REDIS_CREDENTIAL_MAX);
-        return FAILURE;
-    }
-    memcpy(dst, Z_STRVAL_P(v), Z_STRLEN_P(v) + 1);
-    return SUCCESS;
+    return Z_TYPE_P(value) == IS_NULL ? -1 : (int64_t)(seconds * 1000.0 + 0.5);
 }
 
 /* The pool's name in metrics and /readyz: printable, no quote or backslash. */
-static zend_result read_name(zend_string *key, zval *v, char *dst, size_t size, uint32_t arg_num)
+static bool check_name(const vela_php_options_table_t *table, zval *v)
 {
-    if (Z_TYPE_P(v) != IS_STRING || Z_STRLEN_P(v) == 0 || Z_STRLEN_P(v) >= size ||
-        strcspn(Z_STRVAL_P(v), "\"\\\r\n") != Z_STRLEN_P(v)) {
-        zend_argument_value_error(arg_num,
-                                  "option \"%s\" must be a name of 1 to %zu bytes without quotes",
-                                  ZSTR_VAL(key), size - 1);
-        return FAILURE;
+    if (Z_TYPE_P(v) == IS_STRING && Z_STRLEN_P(v) >= 1 && Z_STRLEN_P(v) <= 95 &&
+        strcspn(Z_STRVAL_P(v), "\"\\\r\n") == Z_STRLEN_P(v)) {
+        return true;
     }
-    memcpy(dst, Z_STRVAL_P(v), Z_STRLEN_P(v) + 1);
-    return SUCCESS;
+    return vela_php_options_error(table, "name", "a name of 1 to 95 bytes without quotes",
+                                  Z_TYPE_P(v) == IS_STRING ? NULL : v);
 }
 
-/* One of the common options; returns 1 used, 0 not one of them, -1 thrown. */
-static int read_common(zend_string *key, zval *v, vela_redis_client_config_t *cfg, uint32_t arg_num)
+/* Stores one checked common option in *cfg. */
+static void apply_common(const vela_php_option_t *row, zval *v, double n,
+                         vela_redis_client_config_t *cfg)
 {
-    zend_long n = 0;
-    const char *k = ZSTR_VAL(key);
-    zend_result ok;
-    if (strcmp(k, "max") == 0) {
-        ok = read_int(key, v, 1, 10000, &n, arg_num);
+    size_t i = (size_t)(row - common_rows);
+    int64_t *ms[] = {NULL,
+                     NULL,
+                     &cfg->connect_timeout_ms,
+                     &cfg->command_timeout_ms,
+                     &cfg->acquire_timeout_ms,
+                     &cfg->idle_timeout_ms};
+
+    if (i == 0) {
         cfg->max = (uint32_t)n;
-    } else if (strcmp(k, "database") == 0) {
-        ok = read_int(key, v, 0, 1000000, &n, arg_num);
+    } else if (i == 1) {
         cfg->database = (int)n;
-    } else if (strcmp(k, "connect_timeout") == 0) {
-        ok = read_seconds(key, v, false, &cfg->connect_timeout_ms, arg_num);
-    } else if (strcmp(k, "command_timeout") == 0) {
-        ok = read_seconds(key, v, true, &cfg->command_timeout_ms, arg_num);
-    } else if (strcmp(k, "acquire_timeout") == 0) {
-        ok = read_seconds(key, v, true, &cfg->acquire_timeout_ms, arg_num);
-    } else if (strcmp(k, "idle_timeout") == 0) {
-        ok = read_seconds(key, v, false, &cfg->idle_timeout_ms, arg_num);
-    } else if (strcmp(k, "username") == 0) {
-        ok = read_credential(key, v, cfg->username, arg_num);
-    } else if (strcmp(k, "password") == 0) {
-        ok = read_credential(key, v, cfg->password, arg_num);
-        cfg->has_password = true;
-    } else if (strcmp(k, "name") == 0) {
-        ok = read_name(key, v, cfg->name, sizeof(cfg->name), arg_num);
+    } else if (i < 6) {
+        *ms[i] = vela__redis_option_ms(v, n);
     } else {
-        return 0;
+        char *dst = i == 6 ? cfg->username : i == 7 ? cfg->password : cfg->name;
+        memcpy(dst, Z_STRVAL_P(v), Z_STRLEN_P(v) + 1);
+        cfg->has_password = cfg->has_password || i == 7;
     }
-    return ok == SUCCESS ? 1 : -1;
 }
 
-/* Throws the ValueError of an unknown option: the nearest known one, or the list. */
-static void unknown_option(zend_string *key, const char *const *extra_names, uint32_t arg_num)
+/* Checks and stores one option: a common one, else one of extra's. */
+static bool read_one(const vela_php_options_table_t *common, const vela__redis_options_t *extra,
+                     zend_string *key, zval *v, vela_redis_client_config_t *cfg)
 {
-    static const char *const common[] = {"max",
-                                         "database",
-                                         "connect_timeout",
-                                         "command_timeout",
-                                         "acquire_timeout",
-                                         "idle_timeout",
-                                         "username",
-                                         "password",
-                                         "name"};
-    const char *names[sizeof(common) / sizeof(common[0]) + 8];
-    size_t count = 0;
-    char hint[512];
+    const vela_php_option_t *row = vela_php_options_find(common, extra ? extra->table : NULL, key);
+    double n = 0;
 
-    for (size_t i = 0; i < sizeof(common) / sizeof(common[0]); i++) {
-        names[count++] = common[i];
+    ZVAL_DEREF(v);
+    if (row == NULL ||
+        (row->type == VELA_PHP_OPTION_OTHER ? !check_name(common, v)
+                                            : !vela_php_options_check(common, row, v, &n))) {
+        return false;
     }
-    for (size_t i = 0; extra_names && extra_names[i] && count < sizeof(names) / sizeof(names[0]);
-         i++) {
-        names[count++] = extra_names[i];
+    if (row < common_rows || row >= common_rows + common->count) {
+        extra->apply(row, v, n, extra->arg);
+        return true;
     }
-    zend_argument_value_error(arg_num, "contains an unknown option \"%s\" (%s)", ZSTR_VAL(key),
-                              vela_suggest_hint(ZSTR_VAL(key), names, count, hint, sizeof(hint)));
+    apply_common(row, v, n, cfg);
+    return true;
 }
 
 zend_result vela__redis_read_options(HashTable *options, vela_redis_client_config_t *cfg,
-                                     int (*extra)(zend_string *key, zval *value, void *arg),
-                                     const char *const *extra_names, void *arg, uint32_t arg_num)
+                                     const vela__redis_options_t *extra, const char *owner)
 {
+    const vela_php_options_table_t common = {owner, NULL, common_rows,
+                                             sizeof(common_rows) / sizeof(common_rows[0])};
     zend_string *key;
     zval *v;
+
     ZEND_HASH_FOREACH_STR_KEY_VAL(options, key, v)
     {
-        ZVAL_DEREF(v);
-        if (!key) {
-            zend_argument_value_error(arg_num, "must be an array with string keys");
-            return FAILURE;
-        }
-        int used = read_common(key, v, cfg, arg_num);
-        if (used == 0 && extra) {
-            used = extra(key, v, arg);
-        }
-        if (used < 0) {
-            return FAILURE;
-        }
-        if (used == 0) {
-            unknown_option(key, extra_names, arg_num);
+        if (!read_one(&common, extra, key, v, cfg)) {
             return FAILURE;
         }
     }
@@ -293,7 +239,7 @@ static zend_result config_from(zend_string *url, HashTable *options,
     cfg->has_password = parsed.has_password;
     memcpy(cfg->username, parsed.username, sizeof(cfg->username));
     memcpy(cfg->password, parsed.password, sizeof(cfg->password));
-    return options ? vela__redis_read_options(options, cfg, NULL, NULL, NULL, 2) : SUCCESS;
+    return options ? vela__redis_read_options(options, cfg, NULL, "Vela\\Redis\\Pool") : SUCCESS;
 }
 
 ZEND_METHOD(Vela_Redis_Pool, __construct)
@@ -331,29 +277,31 @@ ZEND_METHOD(Vela_Redis_Pool, __construct)
 
 /* ---- Sentinel ------------------------------------------------------------ */
 
+#define SENTINEL_OWNER "Vela\\Redis\\Pool::fromSentinel()"
+
 typedef struct sentinel_extra {
     vela_redis_sentinel_config_t *sentinel;
     bool timeout_given;
 } sentinel_extra_t;
 
-static const char *const sentinel_names[] = {"replica", "sentinel_timeout", NULL};
+static const vela_php_option_t sentinel_rows[] = {
+    {"replica", VELA_PHP_OPTION_BOOL, 0, 0, false},
+    {"sentinel_timeout", VELA_PHP_OPTION_SECONDS, 0, 1e9, false},
+};
 
-static int read_sentinel_option(zend_string *key, zval *v, void *arg)
+static const vela_php_options_table_t sentinel_table = {
+    SENTINEL_OWNER, NULL, sentinel_rows, sizeof(sentinel_rows) / sizeof(sentinel_rows[0])};
+
+static void apply_sentinel_option(const vela_php_option_t *row, zval *v, double n, void *arg)
 {
     sentinel_extra_t *x = arg;
-    if (zend_string_equals_literal(key, "replica")) {
-        if (Z_TYPE_P(v) != IS_TRUE && Z_TYPE_P(v) != IS_FALSE) {
-            zend_argument_value_error(3, "option \"replica\" must be a bool");
-            return -1;
-        }
-        x->sentinel->replica = Z_TYPE_P(v) == IS_TRUE;
-        return 1;
-    }
-    if (zend_string_equals_literal(key, "sentinel_timeout")) {
+
+    if (row == &sentinel_rows[0]) {
+        x->sentinel->replica = n != 0;
+    } else {
         x->timeout_given = true;
-        return read_seconds(key, v, false, &x->sentinel->timeout_ms, 3) == SUCCESS ? 1 : -1;
+        x->sentinel->timeout_ms = vela__redis_option_ms(v, n);
     }
-    return 0;
 }
 
 static zend_result read_sentinels(HashTable *list, vela_redis_sentinel_config_t *sc)
@@ -414,8 +362,9 @@ ZEND_METHOD(Vela_Redis_Pool, fromSentinel)
     }
     memcpy(sc.name, ZSTR_VAL(name), ZSTR_LEN(name) + 1);
     sentinel_extra_t extra = {&sc, false};
-    if (options && vela__redis_read_options(options, &cfg, read_sentinel_option, sentinel_names,
-                                            &extra, 3) != SUCCESS) {
+    vela__redis_options_t extra_options = {&sentinel_table, apply_sentinel_option, &extra};
+    if (options &&
+        vela__redis_read_options(options, &cfg, &extra_options, SENTINEL_OWNER) != SUCCESS) {
         RETURN_THROWS();
     }
     if (!extra.timeout_given) {

@@ -16,6 +16,7 @@
 #define VELA_PHP_REDIS_H
 
 #include "php/core/binding.h"
+#include "php/core/options.h"
 
 #include <hiredis/hiredis.h>
 #include <uv.h>
@@ -213,17 +214,28 @@ int64_t vela__redis_command_timeout(vela_redis_client_t *client, const vela_redi
 /* ---- options (pool_class.c) ----------------------------------------------- */
 
 /*
- * Reads the options array into a client config (max, connect_timeout,
- * command_timeout, acquire_timeout, idle_timeout, database, username,
- * password) and hands every other key to extra(key, value, arg), which
- * returns 1 when it used it, 0 when unknown, -1 when it threw; extra_names
- * (NULL-terminated, or NULL) lists the keys extra takes. An unknown key
- * throws a ValueError naming it and the nearest known one, or listing them
- * (src/core/suggest.h). Returns SUCCESS/FAILURE.
+ * Options a class takes beyond the common ones (max, database,
+ * connect_timeout, command_timeout, acquire_timeout, idle_timeout,
+ * username, password, name): their rows (php/core/options.h) and what
+ * stores a checked value, with its number (seconds as given).
+ */
+typedef struct vela__redis_options {
+    const vela_php_options_table_t *table;
+    void (*apply)(const vela_php_option_t *row, zval *value, double number, void *arg);
+    void *arg;
+} vela__redis_options_t;
+
+/*
+ * Reads the options array into a client config, handing the rows of
+ * `extra` (NULL: none) to extra->apply. Every key is checked by the options
+ * facility: an unknown one, a wrong type or a value out of range throws a
+ * ValueError "<owner>: ..." naming it. Returns SUCCESS/FAILURE.
  */
 zend_result vela__redis_read_options(HashTable *options, vela_redis_client_config_t *cfg,
-                                     int (*extra)(zend_string *key, zval *value, void *arg),
-                                     const char *const *extra_names, void *arg, uint32_t arg_num);
+                                     const vela__redis_options_t *extra, const char *owner);
+
+/* Seconds as given to milliseconds, rounded; -1 (no limit) when `value` is null. */
+int64_t vela__redis_option_ms(zval *value, double seconds);
 
 /* Pool stats as a PHP array. */
 void vela__redis_stats_array(vela_redis_client_t *client, zval *out);

@@ -120,26 +120,30 @@ static void on_push(void *arg, size_t index, const redisReply *reply)
     zend_hash_next_index_insert_new(Z_ARRVAL(s->queue), &message);
 }
 
+static const vela_php_option_t subscription_rows[] = {
+    {"timeout", VELA_PHP_OPTION_SECONDS, 0, 1e9, true},
+};
+
+static const vela_php_options_table_t subscription_table = {"Vela\\Redis\\Pool::subscribe()", NULL,
+                                                            subscription_rows, 1};
+
 static zend_result read_options(subscription_object_t *s, HashTable *options)
 {
     zend_string *key;
     zval *v;
+    double seconds;
+
     ZEND_HASH_FOREACH_STR_KEY_VAL(options, key, v)
     {
+        const vela_php_option_t *row = vela_php_options_find(&subscription_table, NULL, key);
+
+        if (row == NULL || !vela_php_options_check(&subscription_table, row, v, &seconds)) {
+            return FAILURE;
+        }
         ZVAL_DEREF(v);
-        if (!key || !zend_string_equals_literal(key, "timeout")) {
-            zend_argument_value_error(2, "contains an unknown option \"%s\" (known: timeout)",
-                                      key ? ZSTR_VAL(key) : "(int key)");
-            return FAILURE;
+        if (Z_TYPE_P(v) != IS_NULL) {
+            s->timeout_ms = vela__redis_option_ms(v, seconds);
         }
-        if (Z_TYPE_P(v) == IS_NULL) {
-            continue;
-        }
-        if ((Z_TYPE_P(v) != IS_LONG && Z_TYPE_P(v) != IS_DOUBLE) || zval_get_double(v) < 0) {
-            zend_argument_value_error(2, "option \"timeout\" must be seconds >= 0 or null");
-            return FAILURE;
-        }
-        s->timeout_ms = (int64_t)(zval_get_double(v) * 1000.0 + 0.5);
     }
     ZEND_HASH_FOREACH_END();
     return SUCCESS;

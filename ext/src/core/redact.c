@@ -7,6 +7,8 @@
  */
 #include "src/core/redact.h"
 
+#include "src/core/ascii.h"
+
 #include <ctype.h>
 #include <stdbool.h>
 #include <stdlib.h>
@@ -170,13 +172,6 @@ static void find_regions(const char *dsn, regions_t *r)
     }
 }
 
-static int hex(char c)
-{
-    return isdigit((unsigned char)c)    ? c - '0'
-           : isxdigit((unsigned char)c) ? (tolower((unsigned char)c) - 'a' + 10)
-                                        : -1;
-}
-
 /* The region's text as the library reads it: percent-decoded (URI) or unquoted (keyword/value). */
 static size_t decode(const char *text, size_t n, bool uri, char *out)
 {
@@ -187,8 +182,9 @@ static size_t decode(const char *text, size_t n, bool uri, char *out)
         n--;
     }
     for (; i < n; i++) {
-        if (uri && text[i] == '%' && i + 2 < n && hex(text[i + 1]) >= 0 && hex(text[i + 2]) >= 0) {
-            out[len++] = (char)(hex(text[i + 1]) * 16 + hex(text[i + 2]));
+        if (uri && text[i] == '%' && i + 2 < n && vela_hex_value(text[i + 1]) >= 0 &&
+            vela_hex_value(text[i + 2]) >= 0) {
+            out[len++] = (char)(vela_hex_value(text[i + 1]) * 16 + vela_hex_value(text[i + 2]));
             i += 2;
         } else if (!uri && text[i] == '\\' && i + 1 < n) {
             out[len++] = text[++i];

@@ -9,6 +9,8 @@
  */
 #include "src/core/suggest.h"
 
+#include "src/core/ascii.h"
+
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -33,11 +35,6 @@ static size_t min3(size_t a, size_t b, size_t c)
     return m < c ? m : c;
 }
 
-static char lower(char c)
-{
-    return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
-}
-
 size_t vela_suggest_distance(const char *a, const char *b)
 {
     size_t la = strlen(a), lb = strlen(b), rows[3][NAME_MAX_LEN + 1];
@@ -52,11 +49,12 @@ size_t vela_suggest_distance(const char *a, const char *b)
     for (size_t i = 1; i <= la; i++) {
         cur[0] = i;
         for (size_t j = 1; j <= lb; j++) {
-            size_t cost = lower(a[i - 1]) != lower(b[j - 1]);
+            size_t cost = vela_ascii_lower(a[i - 1]) != vela_ascii_lower(b[j - 1]);
 
             cur[j] = min3(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-            if (i > 1 && j > 1 && lower(a[i - 1]) == lower(b[j - 2]) &&
-                lower(a[i - 2]) == lower(b[j - 1]) && before[j - 2] + 1 < cur[j]) {
+            if (i > 1 && j > 1 && vela_ascii_lower(a[i - 1]) == vela_ascii_lower(b[j - 2]) &&
+                vela_ascii_lower(a[i - 2]) == vela_ascii_lower(b[j - 1]) &&
+                before[j - 2] + 1 < cur[j]) {
                 cur[j] = before[j - 2] + 1;
             }
         }

@@ -19,6 +19,8 @@
  */
 #include "src/http/multipart.h"
 
+#include "src/core/ascii.h"
+
 #include <string.h>
 
 #include "src/core/error.h"
@@ -148,11 +150,6 @@ static void delimiter_line(vela_multipart_parser_t *parser, char c)
     parser->state = next;
 }
 
-static char lower(char c)
-{
-    return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
-}
-
 /* Whether `name` is `expected` (lower case) in any case. */
 static bool name_is(const char *name, size_t len, const char *expected)
 {
@@ -160,7 +157,7 @@ static bool name_is(const char *name, size_t len, const char *expected)
         return false;
     }
     for (size_t i = 0; i < len; i++) {
-        if (lower(name[i]) != expected[i]) {
+        if (vela_ascii_lower(name[i]) != expected[i]) {
             return false;
         }
     }

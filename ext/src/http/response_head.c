@@ -6,6 +6,8 @@
  */
 #include "src/http/response_head.h"
 
+#include "src/core/ascii.h"
+
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -104,25 +106,6 @@ bool vela_http_status_allows_body(int status)
     return status >= 200 && status != 204 && status != 304;
 }
 
-/* RFC 9110 tchar, as a table: every response field name is checked. */
-static const bool token_chars[256] = {
-    ['!'] = 1, ['#'] = 1, ['$'] = 1, ['%'] = 1, ['&'] = 1, ['\''] = 1, ['*'] = 1, ['+'] = 1,
-    ['-'] = 1, ['.'] = 1, ['^'] = 1, ['_'] = 1, ['`'] = 1, ['|'] = 1,  ['~'] = 1, ['0'] = 1,
-    ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1,  ['7'] = 1, ['8'] = 1,
-    ['9'] = 1, ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1,  ['F'] = 1, ['G'] = 1,
-    ['H'] = 1, ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1,  ['N'] = 1, ['O'] = 1,
-    ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1, ['U'] = 1,  ['V'] = 1, ['W'] = 1,
-    ['X'] = 1, ['Y'] = 1, ['Z'] = 1, ['a'] = 1, ['b'] = 1, ['c'] = 1,  ['d'] = 1, ['e'] = 1,
-    ['f'] = 1, ['g'] = 1, ['h'] = 1, ['i'] = 1, ['j'] = 1, ['k'] = 1,  ['l'] = 1, ['m'] = 1,
-    ['n'] = 1, ['o'] = 1, ['p'] = 1, ['q'] = 1, ['r'] = 1, ['s'] = 1,  ['t'] = 1, ['u'] = 1,
-    ['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1,
-};
-
-static bool is_token_char(unsigned char c)
-{
-    return token_chars[c];
-}
-
 /*
  * True when `value` holds no CR, LF or NUL. Eight bytes at a time: every
  * field of every response goes through here.
@@ -154,7 +137,7 @@ bool vela_http_field_is_valid(const char *name, size_t name_len, const char *val
         return false;
     }
     for (size_t i = 0; i < name_len; i++) {
-        if (!is_token_char((unsigned char)name[i])) {
+        if (!vela_ascii_is_token_char((unsigned char)name[i])) {
             return false;
         }
     }
@@ -340,7 +323,7 @@ int vela_http_response_write_head(vela_http_response_head_t *head, char *out_buf
 
 size_t vela_http_chunk_line(char *out, size_t len)
 {
-    static const char hex[] = "0123456789abcdef";
+    static const char hex[] = VELA_HEX_LOWER;
     char digits[16];
     size_t n = 0, i = 0;
 

@@ -6,25 +6,12 @@
  */
 #include "src/http/target.h"
 
+#include "src/core/ascii.h"
+
 #include <string.h>
 #include <strings.h>
 
 #include "src/http/swar.h"
-
-static bool is_alpha(unsigned char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-static bool is_digit(unsigned char c)
-{
-    return c >= '0' && c <= '9';
-}
-
-static bool is_hex(unsigned char c)
-{
-    return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
 
 /* What a byte is in a Host value, in a path or query: tables, since every request has both. */
 enum byte_class { OTHER, HOST_CHAR, COLON, PERCENT, HASH };
@@ -63,8 +50,8 @@ static bool is_host_char(unsigned char c)
 /* True when data[at] starts a complete percent-escape "%HH". */
 static bool is_escape(const char *data, size_t len, size_t at)
 {
-    return at + 2 < len && is_hex((unsigned char)data[at + 1]) &&
-           is_hex((unsigned char)data[at + 2]);
+    return at + 2 < len && vela_ascii_is_hex((unsigned char)data[at + 1]) &&
+           vela_ascii_is_hex((unsigned char)data[at + 2]);
 }
 
 const char *vela_http_path_check(const char *path, size_t len)
@@ -147,7 +134,7 @@ bool vela_http_host_is_valid(const char *value, size_t len)
         return false; /* "[::1]x" */
     }
     for (i++; i < len; i++) {
-        if (!is_digit((unsigned char)value[i])) {
+        if (!vela_ascii_is_digit((unsigned char)value[i])) {
             return false;
         }
     }
@@ -159,11 +146,12 @@ static size_t scheme_length(const char *target, size_t len)
 {
     size_t i = 0;
 
-    if (len == 0 || !is_alpha((unsigned char)target[0])) {
+    if (len == 0 || !vela_ascii_is_alpha((unsigned char)target[0])) {
         return 0;
     }
-    while (i < len && (is_alpha((unsigned char)target[i]) || is_digit((unsigned char)target[i]) ||
-                       target[i] == '+' || target[i] == '-' || target[i] == '.')) {
+    while (i < len && (vela_ascii_is_alpha((unsigned char)target[i]) ||
+                       vela_ascii_is_digit((unsigned char)target[i]) || target[i] == '+' ||
+                       target[i] == '-' || target[i] == '.')) {
         i++;
     }
     return i < len && target[i] == ':' ? i : 0;

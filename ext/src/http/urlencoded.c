@@ -11,6 +11,8 @@
  */
 #include "src/http/urlencoded.h"
 
+#include "src/core/ascii.h"
+
 #include <stdbool.h>
 #include <string.h>
 
@@ -25,20 +27,6 @@ typedef struct walk {
     bool sent_secure_prefix; /* ... with "__Secure-" */
 } walk_t;
 
-static int hex_digit(char c)
-{
-    if (c >= '0' && c <= '9') {
-        return c - '0';
-    }
-    if (c >= 'a' && c <= 'f') {
-        return c - 'a' + 10;
-    }
-    if (c >= 'A' && c <= 'F') {
-        return c - 'A' + 10;
-    }
-    return -1;
-}
-
 size_t vela_urlencoded_decode(char *dst, const char *src, size_t len)
 {
     size_t out = 0;
@@ -48,8 +36,8 @@ size_t vela_urlencoded_decode(char *dst, const char *src, size_t len)
 
         if (src[i] == '+') {
             dst[out++] = ' ';
-        } else if (src[i] == '%' && i + 2 < len && (high = hex_digit(src[i + 1])) >= 0 &&
-                   (low = hex_digit(src[i + 2])) >= 0) {
+        } else if (src[i] == '%' && i + 2 < len && (high = vela_hex_value(src[i + 1])) >= 0 &&
+                   (low = vela_hex_value(src[i + 2])) >= 0) {
             dst[out++] = (char)(high * 16 + low);
             i += 2;
         } else {

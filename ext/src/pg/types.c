@@ -4,6 +4,8 @@
  */
 #include "src/pg/types.h"
 
+#include "src/core/ascii.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,16 +48,12 @@ vela_pg_kind_t vela_pg_kind_of(uint32_t oid, bool *is_array)
     return VELA_PG_KIND_STRING;
 }
 
-static bool is_digit(char c)
-{
-    return c >= '0' && c <= '9';
-}
-
 /* "YYYY-MM-DD" at in[0..9]. */
 static bool starts_with_date(const char *in, size_t len)
 {
-    return len >= 10 && is_digit(in[0]) && is_digit(in[3]) && in[4] == '-' && in[7] == '-' &&
-           is_digit(in[9]);
+    return len >= 10 && vela_ascii_is_digit((unsigned char)in[0]) &&
+           vela_ascii_is_digit((unsigned char)in[3]) && in[4] == '-' && in[7] == '-' &&
+           vela_ascii_is_digit((unsigned char)in[9]);
 }
 
 /* Length of a trailing zone "+HH", "-HH", "+HH:MM", "+HH:MM:SS" after a time; 0 when none. */
@@ -63,8 +61,8 @@ static size_t zone_length(const char *in, size_t len)
 {
     for (size_t n = 3; n <= 9 && n <= len; n += 3) {
         char sign = in[len - n];
-        if ((sign == '+' || sign == '-') && is_digit(in[len - n + 1]) &&
-            is_digit(in[len - n + 2])) {
+        if ((sign == '+' || sign == '-') && vela_ascii_is_digit((unsigned char)in[len - n + 1]) &&
+            vela_ascii_is_digit((unsigned char)in[len - n + 2])) {
             return n;
         }
     }
@@ -79,11 +77,13 @@ int vela_pg_iso8601(const char *in, size_t len, char *out, size_t cap)
     memcpy(out, in, len);
     out[len] = '\0';
     if (starts_with_date(in, len)) {
-        if (len < 12 || in[10] != ' ' || !is_digit(in[11]) || memchr(in + 11, ' ', len - 11)) {
+        if (len < 12 || in[10] != ' ' || !vela_ascii_is_digit((unsigned char)in[11]) ||
+            memchr(in + 11, ' ', len - 11)) {
             return (int)len; /* a date alone, or BC: unchanged */
         }
         out[10] = 'T';
-    } else if (len < 8 || !is_digit(in[0]) || in[2] != ':' || memchr(in, ' ', len)) {
+    } else if (len < 8 || !vela_ascii_is_digit((unsigned char)in[0]) || in[2] != ':' ||
+               memchr(in, ' ', len)) {
         return (int)len; /* infinity, or not ISO DateStyle: unchanged */
     }
     if (zone_length(in, len) == 3) {
@@ -93,20 +93,6 @@ int vela_pg_iso8601(const char *in, size_t len, char *out, size_t cap)
     return (int)len;
 }
 
-static int hex_value(char c)
-{
-    if (c >= '0' && c <= '9') {
-        return c - '0';
-    }
-    if (c >= 'a' && c <= 'f') {
-        return c - 'a' + 10;
-    }
-    if (c >= 'A' && c <= 'F') {
-        return c - 'A' + 10;
-    }
-    return -1;
-}
-
 long vela_pg_bytea_decode(const char *in, size_t len, unsigned char *out)
 {
     if (len < 2 || in[0] != '\\' || in[1] != 'x' || len % 2 != 0) {
@@ -114,7 +100,7 @@ long vela_pg_bytea_decode(const char *in, size_t len, unsigned char *out)
     }
     long n = 0;
     for (size_t i = 2; i < len; i += 2) {
-        int high = hex_value(in[i]), low = hex_value(in[i + 1]);
+        int high = vela_hex_value(in[i]), low = vela_hex_value(in[i + 1]);
         if (high < 0 || low < 0) {
             return -1;
         }

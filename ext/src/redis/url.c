@@ -7,6 +7,8 @@
  */
 #include "src/redis/url.h"
 
+#include "src/core/ascii.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -19,20 +21,6 @@ typedef struct span {
     size_t n;
 } span_t;
 
-static int hex_value(char c)
-{
-    if (c >= '0' && c <= '9') {
-        return c - '0';
-    }
-    if (c >= 'a' && c <= 'f') {
-        return c - 'a' + 10;
-    }
-    if (c >= 'A' && c <= 'F') {
-        return c - 'A' + 10;
-    }
-    return -1;
-}
-
 /* Copies s into dst[cap] (NUL-terminated), percent-decoding when decode. */
 static int copy_span(span_t s, char *dst, size_t cap, bool decode, const char **why,
                      const char *too_long)
@@ -41,8 +29,8 @@ static int copy_span(span_t s, char *dst, size_t cap, bool decode, const char **
     for (size_t i = 0; i < s.n; i++) {
         char c = s.p[i];
         if (decode && c == '%') {
-            int hi = i + 2 < s.n ? hex_value(s.p[i + 1]) : -1;
-            int lo = i + 2 < s.n ? hex_value(s.p[i + 2]) : -1;
+            int hi = i + 2 < s.n ? vela_hex_value(s.p[i + 1]) : -1;
+            int lo = i + 2 < s.n ? vela_hex_value(s.p[i + 2]) : -1;
             if (hi < 0 || lo < 0) {
                 *why = "bad percent-encoding";
                 return VELA_EINVAL;

@@ -13,6 +13,8 @@
  */
 #include "src/router/route_pattern.h"
 
+#include "src/core/ascii.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,30 +37,16 @@ static int fail(parser_t *p, size_t offset, const char *message)
     return VELA_EINVAL;
 }
 
-static bool is_alpha(unsigned char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-static bool is_digit(unsigned char c)
-{
-    return c >= '0' && c <= '9';
-}
-
-static bool is_hex(unsigned char c)
-{
-    return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-
 /* RFC 3986 pchar, without pct-encoded (checked apart) and without braces. */
 static bool is_pchar(unsigned char c)
 {
-    return is_alpha(c) || is_digit(c) || (c != 0 && strchr("-._~!$&'()*+,;=:@", c) != NULL);
+    return vela_ascii_is_alpha(c) || vela_ascii_is_digit(c) ||
+           (c != 0 && strchr("-._~!$&'()*+,;=:@", c) != NULL);
 }
 
 static bool is_name_start(unsigned char c)
 {
-    return is_alpha(c) || c == '_' || c >= 0x80;
+    return vela_ascii_is_alpha(c) || c == '_' || c >= 0x80;
 }
 
 static int scan_literal(parser_t *p, vela_route_span_t *span)
@@ -70,8 +58,8 @@ static int scan_literal(parser_t *p, vela_route_span_t *span)
             return fail(p, p->pos, "'}' without a '{' before it");
         }
         if (c == '%') {
-            if (p->pos + 2 >= p->len || !is_hex((unsigned char)p->text[p->pos + 1]) ||
-                !is_hex((unsigned char)p->text[p->pos + 2])) {
+            if (p->pos + 2 >= p->len || !vela_ascii_is_hex((unsigned char)p->text[p->pos + 1]) ||
+                !vela_ascii_is_hex((unsigned char)p->text[p->pos + 2])) {
                 return fail(p, p->pos, "'%' must start a percent-escape such as %20");
             }
             p->pos += 3;
@@ -136,7 +124,7 @@ static int scan_placeholder(parser_t *p, vela_route_segment_t *segment)
     name->offset = p->pos;
     if (p->pos < p->len && is_name_start((unsigned char)p->text[p->pos])) {
         while (p->pos < p->len && (is_name_start((unsigned char)p->text[p->pos]) ||
-                                   is_digit((unsigned char)p->text[p->pos]))) {
+                                   vela_ascii_is_digit((unsigned char)p->text[p->pos]))) {
             p->pos++;
         }
     }
@@ -270,12 +258,12 @@ const char *vela_route_method_name(unsigned index)
 
 size_t vela_route_literal_canonicalize(const char *in, size_t len, char *out)
 {
-    static const char hex[] = "0123456789ABCDEF";
+    static const char hex[] = VELA_HEX_UPPER;
     size_t n = 0;
     for (size_t i = 0; i < len; i++) {
         int high, low;
-        if (in[i] != '%' || i + 2 >= len || (high = vela_route_hex_digit(in[i + 1])) < 0 ||
-            (low = vela_route_hex_digit(in[i + 2])) < 0) {
+        if (in[i] != '%' || i + 2 >= len || (high = vela_hex_value(in[i + 1])) < 0 ||
+            (low = vela_hex_value(in[i + 2])) < 0) {
             out[n++] = in[i];
             continue;
         }

@@ -95,16 +95,6 @@ static inline bool vela_route_segment_is_param(const vela_route_segment_t *segme
 bool vela_route_segment_match(const char *text, const vela_route_segment_t *segment, const char *s,
                               size_t len, size_t *value_offset, size_t *value_len);
 
-/* The value of the hex digit c (either case), or -1 when c is none. */
-static inline int vela_route_hex_digit(char c)
-{
-    if (c >= '0' && c <= '9') {
-        return c - '0';
-    }
-    c = (char)(c | 0x20);
-    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-}
-
 /*
  * Writes the canonical form of in[0..len) to out (room for len bytes) and
  * returns its length: every escape decoded ("%6De" is "me"), except those of

@@ -11,6 +11,8 @@
  */
 #include "src/router/router.h"
 
+#include "src/core/ascii.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -507,8 +509,8 @@ static long decode_value(const char *raw, size_t len, char *out)
         int high, low;
         if (raw[i] != '%') {
             out[n] = raw[i];
-        } else if (i + 2 < len && (high = vela_route_hex_digit(raw[i + 1])) >= 0 &&
-                   (low = vela_route_hex_digit(raw[i + 2])) >= 0) {
+        } else if (i + 2 < len && (high = vela_hex_value(raw[i + 1])) >= 0 &&
+                   (low = vela_hex_value(raw[i + 2])) >= 0) {
             out[n] = (char)(high << 4 | low);
             i += 2;
         } else {

@@ -40,4 +40,4 @@ try {
 2 lines
 127.0.0.1 GET /a?b=c HTTP/1.1 200 5 time:true duration:true
 127.0.0.1 POST /missing HTTP/1.0 404 5 time:true duration:true
-Invalid option "access_log_format": expected "common" or "json"
+Vela\Http\Server: option "access_log_format" must be "common" or "json"

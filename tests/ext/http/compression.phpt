@@ -129,7 +129,7 @@ curl --compressed: JSON
 curl gzip: JSON
 option off                         200 OK           Content-Encoding: -    Vary: -
 ["gzip","br"] 1024 []
-Invalid option "compression": expected a list of codings, e.g. ['gzip', 'br'] ([] for none)
-Invalid option "compression": a coding is "gzip" or "br"
-Invalid option "compression": a coding is "gzip" or "br"
-Invalid option "compression_min_size": -1 is out of range 0..1099511627776
+Vela\Http\Server: option "compression" must be a list of codings, e.g. ['gzip', 'br'] ([] for none)
+Vela\Http\Server: option "compression" must be a list of codings, e.g. ['gzip', 'br'] ([] for none)
+Vela\Http\Server: option "compression" must be a list of codings, e.g. ['gzip', 'br'] ([] for none), bool given
+Vela\Http\Server: option "compression_min_size" must be a size in bytes (an int, or a string like "16K", "8M") from 0 to 1099511627776, -1 given

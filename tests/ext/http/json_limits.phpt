@@ -92,7 +92,7 @@ empty         400 Bad Request invalid JSON: syntax error at byte 0
 10001 in all: 413 Content Too Large The JSON body has more than max_json_members (10000) members
 refused in under 5 seconds: true
 decoded in under 10 seconds: true
-Invalid option "max_json_depth": 0 is out of range 1..512
-Invalid option "max_json_depth": 513 is out of range 1..512
-Invalid option "max_json_object_members": 0 is out of range 1..1000000
-Invalid option "max_json_members": 0 is out of range 1..100000000
+Vela\Http\Server: option "max_json_depth" must be an int from 1 to 512, 0 given
+Vela\Http\Server: option "max_json_depth" must be an int from 1 to 512, 513 given
+Vela\Http\Server: option "max_json_object_members" must be an int from 1 to 1000000, 0 given
+Vela\Http\Server: option "max_json_members" must be an int from 1 to 100000000, 0 given

@@ -18,9 +18,9 @@ foreach ([0, -1, 1000001, '100', 1.5, null] as $value) {
 --EXPECT--
 1000
 5
-Invalid option "max_form_fields": 0 is out of range 1..1000000
-Invalid option "max_form_fields": -1 is out of range 1..1000000
-Invalid option "max_form_fields": 1000001 is out of range 1..1000000
-Invalid option "max_form_fields": expected an int
-Invalid option "max_form_fields": expected an int
-Invalid option "max_form_fields": expected an int
+Vela\Http\Server: option "max_form_fields" must be an int from 1 to 1000000, 0 given
+Vela\Http\Server: option "max_form_fields" must be an int from 1 to 1000000, -1 given
+Vela\Http\Server: option "max_form_fields" must be an int from 1 to 1000000, 1000001 given
+Vela\Http\Server: option "max_form_fields" must be an int from 1 to 1000000, string given
+Vela\Http\Server: option "max_form_fields" must be an int from 1 to 1000000, 1.5 given
+Vela\Http\Server: option "max_form_fields" must be an int from 1 to 1000000, null given

@@ -97,6 +97,6 @@ vela_http_request_duration_seconds_count 11
 vela_coroutines 1
 promtool: 0 clean
 /a trace-42.a:b/c+d=e no route
-Invalid option "metrics_path": expected null or a path starting with "/"
-Invalid option "ready_path": expected null or a path starting with "/"
-Invalid option "health_path": expected null or a path starting with "/"
+Vela\Http\Server: option "metrics_path" must be null or a path starting with "/"
+Vela\Http\Server: option "ready_path" must be null or a path starting with "/"
+Vela\Http\Server: option "health_path" must be null or a path starting with "/"

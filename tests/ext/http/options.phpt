@@ -39,16 +39,16 @@ try {
 --EXPECT--
 0 0 2097152 1.5 0.0.0.0 Vela off
 host,port,workers,backlog,max_connections,max_coroutines,header_timeout,body_timeout,keepalive_timeout,max_header_size,max_body_size,max_buffered_bodies,min_body_rate,body_rate_grace,body_buffer_size,max_requests,max_memory,drain_timeout,server_name,access_log,access_log_format,pid_file,debug,health_path,ready_path,metrics_path,metrics_public,request_id,max_form_fields,max_json_depth,max_json_object_members,max_json_members,compression,compression_min_size
-Unknown option "prot" (did you mean "port"?)
-Invalid option "port": 70000 is out of range 0..65535
-Invalid option "port": expected an int
-Invalid option "host": expected a numeric IPv4 or IPv6 address (or "localhost")
-Invalid option "workers": -1 is out of range 0..1024
-Invalid option "max_header_size": expected a size in bytes (int, or a string like "16K", "8M")
-Invalid option "max_header_size": 100 is out of range 256..1048576
-Invalid option "keepalive_timeout": 0 is out of range 0.001..86400
-Invalid option "server_name": CR, LF and NUL are not allowed
-Invalid option "access_log": expected a non-empty string
-Invalid option "debug": expected a bool
-Unknown option "(integer key)" (known: host, port, workers, backlog, max_connections, max_coroutines, header_timeout, body_timeout, keepalive_timeout, max_header_size, max_body_size, max_buffered_bodies, min_body_rate, body_rate_grace, body_buffer_size, max_requests, max_memory, drain_timeout, server_name, access_log, access_log_format, pid_file, debug, health_path, ready_path, metrics_path, metrics_public, request_id, max_form_fields, max_json_depth, max_json_object_members, max_json_members, compression, compression_min_size)
+Vela\Http\Server: unknown option "prot" (did you mean "port"?)
+Vela\Http\Server: option "port" must be an int from 0 to 65535, 70000 given
+Vela\Http\Server: option "port" must be an int from 0 to 65535, string given
+Vela\Http\Server: option "host" must be a numeric IPv4 or IPv6 address (or "localhost")
+Vela\Http\Server: option "workers" must be an int from 0 to 1024, -1 given
+Vela\Http\Server: option "max_header_size" must be a size in bytes (an int, or a string like "16K", "8M") from 256 to 1048576
+Vela\Http\Server: option "max_header_size" must be a size in bytes (an int, or a string like "16K", "8M") from 256 to 1048576, 100 given
+Vela\Http\Server: option "keepalive_timeout" must be a number of seconds from 0.001 to 86400, 0 given
+Vela\Http\Server: option "server_name" must be a string without CR, LF or NUL
+Vela\Http\Server: option "access_log" must be a non-empty string
+Vela\Http\Server: option "debug" must be a bool, 1 given
+Vela\Http\Server: unknown option "(an integer key)" (known: host, port, workers, backlog, max_connections, max_coroutines, header_timeout, body_timeout, keepalive_timeout, max_header_size, max_body_size, max_buffered_bodies, min_body_rate, body_rate_grace, body_buffer_size, max_requests, max_memory, drain_timeout, server_name, access_log, access_log_format, pid_file, debug, health_path, ready_path, metrics_path, metrics_public, request_id, max_form_fields, max_json_depth, max_json_object_members, max_json_members, compression, compression_min_size)
 No handler: call handle() before start()

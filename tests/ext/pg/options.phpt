@@ -38,19 +38,19 @@ try { $pool->queryValue('SELECT 1'); } catch (Vela\Pg\Exception $e) { echo get_c
 ?>
 --EXPECT--
 Vela\Pg\Pool: unknown option "maxx" (did you mean "max"?)
-Vela\Pg\Pool: option "max" must be between 1 and 10000
-Vela\Pg\Pool: option "max" must be an int
-Vela\Pg\Pool: option "min" must not exceed max
-Vela\Pg\Pool: option "acquire_timeout" must be between 0 and 86400
-Vela\Pg\Pool: option "connect_timeout" must be between 0.001 and 3600
-Vela\Pg\Pool: option "query_timeout" must be a number of seconds
-Vela\Pg\Pool: option "pipeline_depth" must be between 1 and 100000
-Vela\Pg\Pool: option "statement_cache_size" must be between 0 and 100000
-Vela\Pg\Pool: option "slow_query_ms" must be an int
-Vela\Pg\Pool: option "application_name" must be a string of 0 to 63 bytes without NUL, quotes or backslashes
-Vela\Pg\Pool: option "decode_json" must be a bool
+Vela\Pg\Pool: option "max" must be an int from 1 to 10000, 0 given
+Vela\Pg\Pool: option "max" must be an int from 1 to 10000, string given
+Vela\Pg\Pool: option "min" must not exceed "max"
+Vela\Pg\Pool: option "acquire_timeout" must be a number of seconds from 0 to 86400, -1 given
+Vela\Pg\Pool: option "connect_timeout" must be a number of seconds from 0.001 to 3600, 0 given
+Vela\Pg\Pool: option "query_timeout" must be null or a number of seconds from 0 to 86400, string given
+Vela\Pg\Pool: option "pipeline_depth" must be an int from 1 to 100000, 0 given
+Vela\Pg\Pool: option "statement_cache_size" must be an int from 0 to 100000, -1 given
+Vela\Pg\Pool: option "slow_query_ms" must be an int from 0 to 86400000, 1.5 given
+Vela\Pg\Pool: option "application_name" must be null or a string of 0 to 63 bytes without NUL, quotes or backslashes
+Vela\Pg\Pool: option "decode_json" must be a bool, 1 given
 Vela\Pg\Pool: unknown option "(an integer key)" (known: min, max, acquire_timeout, connect_timeout, query_timeout, idle_timeout, max_lifetime, pipeline_depth, statement_cache_size, slow_query_ms, application_name, decode_json, name)
-Vela\Pg\Pool: option "idle_timeout" must not be null
+Vela\Pg\Pool: option "idle_timeout" must be a number of seconds from 0 to 604800, null given
 accepted at construction: host=
 Vela\Pg\Pool: missing "=" after "nonsense" in connection info string
 Vela\Pg\Pool: end of string reached when looking for matching "]" in IPv6 host address in URI: "postgresql://[bad"

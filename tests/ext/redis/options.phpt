@@ -43,12 +43,12 @@ attempt(fn () => $p->del());
 attempt(fn () => $p->hset('h', 'f'));
 ?>
 --EXPECT--
-ValueError: Vela\Redis\Pool::__construct(): Argument #2 ($options) contains an unknown option "maxx" (did you mean "max"?)
-ValueError: Vela\Redis\Pool::__construct(): Argument #2 ($options) option "max" must be an int from 1 to 10000
-ValueError: Vela\Redis\Pool::__construct(): Argument #2 ($options) option "connect_timeout" must be a number of seconds >= 0
-ValueError: Vela\Redis\Pool::__construct(): Argument #2 ($options) option "command_timeout" must be a number of seconds >= 0 or null
+ValueError: Vela\Redis\Pool: unknown option "maxx" (did you mean "max"?)
+ValueError: Vela\Redis\Pool: option "max" must be an int from 1 to 10000, 0 given
+ValueError: Vela\Redis\Pool: option "connect_timeout" must be a number of seconds from 0 to 1000000000, -1 given
+ValueError: Vela\Redis\Pool: option "command_timeout" must be null or a number of seconds from 0 to 1000000000, string given
 accepted
-ValueError: Vela\Redis\Pool::__construct(): Argument #2 ($options) must be an array with string keys
+ValueError: Vela\Redis\Pool: unknown option "(an integer key)" (known: max, database, connect_timeout, command_timeout, acquire_timeout, idle_timeout, username, password, name)
 ValueError: Vela\Redis\Pool::__construct(): Argument #1 ($url) is not a valid Redis URL: the URL must start with redis:// or unix:// (rediss:// needs TLS: unsupported)
 ValueError: Vela\Redis\Pool::__construct(): Argument #1 ($url) is not a valid Redis URL: the URL must start with redis:// or unix:// (rediss:// needs TLS: unsupported)
 ValueError: Vela\Redis\Pool::__construct(): Argument #1 ($url) is not a valid Redis URL: the port must be a number from 1 to 65535
@@ -59,15 +59,15 @@ accepted
 ValueError: Vela\Redis\Pool::__construct(): Argument #1 ($url) is not a valid Redis URL: a unix:// URL needs an absolute socket path (unix:///run/redis.sock)
 ValueError: Vela\Redis\Pool::__construct(): Argument #1 ($url) is not a valid Redis URL: unknown query parameter (database, username, password)
 ValueError: Vela\Redis\Cluster::__construct(): Argument #1 ($seeds) must list 1 to 64 nodes ("host:port")
-ValueError: Vela\Redis\Cluster::__construct(): Argument #2 ($options) option "database" must be 0 on a Cluster
+ValueError: Vela\Redis\Cluster: option "database" must be 0 on a Cluster
 accepted
-ValueError: Vela\Redis\Cluster::__construct(): Argument #2 ($options) option "max_redirects" must be an int from 0 to 100
+ValueError: Vela\Redis\Cluster: option "max_redirects" must be an int from 0 to 100, -1 given
 ValueError: Vela\Redis\Cluster::__construct(): Argument #1 ($seeds) must contain "host:port" strings (empty port)
 ValueError: Vela\Redis\Pool::fromSentinel(): Argument #1 ($sentinels) must list 1 to 16 sentinels ("host:port")
 ValueError: Vela\Redis\Pool::fromSentinel(): Argument #2 ($name) must be a master name of 1 to 127 bytes
-ValueError: Vela\Redis\Pool::fromSentinel(): Argument #3 ($options) option "replica" must be a bool
+ValueError: Vela\Redis\Pool::fromSentinel(): option "replica" must be a bool, string given
 accepted
-ValueError: Vela\Redis\Pool::fromSentinel(): Argument #3 ($options) contains an unknown option "refresh" (known: max, database, connect_timeout, command_timeout, acquire_timeout, idle_timeout, username, password, name, replica, sentinel_timeout)
+ValueError: Vela\Redis\Pool::fromSentinel(): unknown option "refresh" (known: max, database, connect_timeout, command_timeout, acquire_timeout, idle_timeout, username, password, name, replica, sentinel_timeout)
 Error: Vela\Redis\Pool::__construct() cannot be called twice
 TypeError: Vela\Redis\Pool::get(): Argument #1 ($key) must be a string, int or float, array given
 ArgumentCountError: get() expects more arguments

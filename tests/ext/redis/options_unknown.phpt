@@ -21,10 +21,10 @@ attempt(fn () => new Vela\Redis\Cluster(['127.0.0.1:1'], ['max_redirect' => 2]))
 attempt(fn () => new Vela\Redis\Cluster(['127.0.0.1:1'], ['nodes' => 3]));
 ?>
 --EXPECT--
-Vela\Redis\Pool::__construct(): Argument #2 ($options) contains an unknown option "pool_size" (did you mean "max"?)
-Vela\Redis\Pool::__construct(): Argument #2 ($options) contains an unknown option "db" (did you mean "database"?)
-Vela\Redis\Pool::__construct(): Argument #2 ($options) contains an unknown option "comand_timeout" (did you mean "command_timeout"?)
-Vela\Redis\Pool::__construct(): Argument #2 ($options) contains an unknown option "replica" (known: max, database, connect_timeout, command_timeout, acquire_timeout, idle_timeout, username, password, name)
-Vela\Redis\Pool::fromSentinel(): Argument #3 ($options) contains an unknown option "sentinel_timout" (did you mean "sentinel_timeout"?)
-Vela\Redis\Cluster::__construct(): Argument #2 ($options) contains an unknown option "max_redirect" (did you mean "max_redirects"?)
-Vela\Redis\Cluster::__construct(): Argument #2 ($options) contains an unknown option "nodes" (known: max, database, connect_timeout, command_timeout, acquire_timeout, idle_timeout, username, password, name, max_redirects, refresh_interval, refresh_min_interval)
+Vela\Redis\Pool: unknown option "pool_size" (did you mean "max"?)
+Vela\Redis\Pool: unknown option "db" (did you mean "database"?)
+Vela\Redis\Pool: unknown option "comand_timeout" (did you mean "command_timeout"?)
+Vela\Redis\Pool: unknown option "replica" (known: max, database, connect_timeout, command_timeout, acquire_timeout, idle_timeout, username, password, name)
+Vela\Redis\Pool::fromSentinel(): unknown option "sentinel_timout" (did you mean "sentinel_timeout"?)
+Vela\Redis\Cluster: unknown option "max_redirect" (did you mean "max_redirects"?)
+Vela\Redis\Cluster: unknown option "nodes" (known: max, database, connect_timeout, command_timeout, acquire_timeout, idle_timeout, username, password, name, max_redirects, refresh_interval, refresh_min_interval)
