@@ -18,7 +18,7 @@ function boot(string $root, array $good, string $label, array $changes, string $
 {
     file_put_contents("$root/config/app.php", '<?php return ' . var_export(array_merge($good, $changes), true) . ';');
     $php = notes_boot($root, 'Links') . ' echo "booted\n";' . $code;
-    exec('timeout 20 ' . escapeshellarg(PHP_BINARY) . ' -n -d ' . escapeshellarg('extension=' . vela_test_extension())
+    exec('timeout 120 ' . escapeshellarg(PHP_BINARY) . ' -n -d ' . escapeshellarg('extension=' . vela_test_extension())
         . ' -d display_errors=stderr -d log_errors=0 -r ' . escapeshellarg($php) . ' 2>&1', $out, $status);
     echo str_pad($label, 24), str_replace($root, 'ROOT', $out[0] ?? '(nothing)'), " [exit $status]\n";
 }
