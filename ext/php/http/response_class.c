@@ -790,7 +790,7 @@ PHP_METHOD(Vela_Http_Response, write)
     }
     rc = vela_php_exchange_write(response->exchange, chunk);
     if (rc != 0) {
-        vela_throw_in(vela_ce_http_exception, rc, "Cannot write the response");
+        vela_php_core_throw_in(vela_ce_http_exception, rc, "Cannot write the response");
         RETURN_THROWS();
     }
 }
