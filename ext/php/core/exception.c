@@ -24,6 +24,7 @@
  */
 #include "php/core/binding.h"
 
+#include "src/core/assert.h"
 #include "src/core/error.h"
 #include "src/core/pool.h"
 
@@ -51,7 +52,7 @@ static size_t mapping_count;
 static void add(zend_class_entry *area, vela_php_core_op_t op, int code, zend_class_entry *ce,
                 const char *message)
 {
-    ZEND_ASSERT(ce == NULL || instanceof_function(ce, area ? area : vela_ce_exception));
+    VELA_ASSERT(ce == NULL || instanceof_function(ce, area ? area : vela_ce_exception));
     mappings = perealloc(mappings, (mapping_count + 1) * sizeof(*mappings), 1);
     mappings[mapping_count++] = (mapping_t){area, op, code, ce, message};
 }
@@ -65,7 +66,7 @@ void vela_php_core_exception_map(zend_class_entry *area, int code, zend_class_en
 void vela_php_core_exception_map_op(zend_class_entry *area, vela_php_core_op_t op, int code,
                                     zend_class_entry *ce)
 {
-    ZEND_ASSERT(area != NULL && ce != NULL);
+    VELA_ASSERT(area != NULL && ce != NULL);
     add(area, op, code, ce, NULL);
 }
 
@@ -132,7 +133,7 @@ static zend_class_entry *choose(zend_class_entry *area, int code, const char **m
 
 void vela_php_core_throw_in(zend_class_entry *area, int code, const char *what_format, ...)
 {
-    ZEND_ASSERT(code < 0);
+    VELA_ASSERT(code < 0);
     if (code == VELA_ECANCELED) {
         if (!EG(exception)) {
             zend_throw_graceful_exit();
