@@ -133,7 +133,7 @@ static PHP_MINIT_FUNCTION(vela)
 static PHP_MSHUTDOWN_FUNCTION(vela)
 {
     vela_watchdog_shutdown();
-    vela_exception_shutdown();
+    vela_php_core_exception_shutdown();
     UNREGISTER_INI_ENTRIES();
     return SUCCESS;
 }

@@ -46,26 +46,26 @@ extern zend_class_entry *vela_ce_transactional_interceptor;
     ZEND_PARSE_PARAMETERS_END()
 
 /* A service the app keeps: the object when shared, and the method it calls on it. */
-typedef struct vela_app_service {
+typedef struct vela_php_app_service {
     zend_string *id;
     zend_object *object; /* NULL: transient, asked from the container every time */
     zend_function *method;
     zend_class_entry *method_ce; /* the class `method` was looked up in */
-} vela_app_service_t;
+} vela_php_app_service_t;
 
 /* One route of routes.php, resolved. Index -1 of the app's routes is the "no route" chain. */
-typedef struct vela_app_route {
-    vela_app_service_t controller; /* method: the action */
-    zend_string *action;           /* the action's method name */
+typedef struct vela_php_app_route {
+    vela_php_app_service_t controller; /* method: the action */
+    zend_string *action;               /* the action's method name */
     zend_string *label;    /* the route's name, else its path: metrics, logs, Request::route() */
     zend_function *binder; /* Binders::bind_…, or NULL for none (skipped for an action without
                             * parameters) */
-    vela_app_service_t **middleware;
+    vela_php_app_service_t **middleware;
     uint32_t nmiddleware;
     zend_object **nexts;     /* [position] for positions 1 .. globals + nmiddleware, made on use */
     signed char psr_request; /* 1: the action takes a PSR-7 ServerRequestInterface; -1: not;
                               * 0: not looked at yet (ext/php/psr/bridge.c) */
-} vela_app_route_t;
+} vela_php_app_route_t;
 
 typedef struct vela_php_app {
     vela_router_t *router;
@@ -74,15 +74,15 @@ typedef struct vela_php_app {
     zend_function *get;        /* the container's get() */
     HashTable *transient;      /* the generated container's TRANSIENT ids, or NULL: share nothing */
     zend_class_entry *binders; /* Vela\Generated\Binders */
-    vela_app_route_t *resolved; /* [1 + route]: [0] is the chain of requests no route takes */
+    vela_php_app_route_t *resolved; /* [1 + route]: [0] is the chain of requests no route takes */
     size_t nresolved;
-    HashTable services;           /* id => vela_app_service_t* (middleware, handlers) */
-    vela_app_service_t **globals; /* config/middleware.php, outermost first */
+    HashTable services;               /* id => vela_php_app_service_t* (middleware, handlers) */
+    vela_php_app_service_t **globals; /* config/middleware.php, outermost first */
     uint32_t nglobals;
-    vela_app_service_t *error_handler; /* Vela\Http\ExceptionHandler, or NULL */
-    vela_app_service_t *logger;        /* Psr\Log\LoggerInterface, or NULL */
-    pcre_cache_entry **regexes;        /* [router regex number], referenced */
-    zval pools;                        /* open connection pools, id => pool (pools.c) */
+    vela_php_app_service_t *error_handler; /* Vela\Http\ExceptionHandler, or NULL */
+    vela_php_app_service_t *logger;        /* Psr\Log\LoggerInterface, or NULL */
+    pcre_cache_entry **regexes;            /* [router regex number], referenced */
+    zval pools;                            /* open connection pools, id => pool (pools.c) */
     pcre2_match_data *match_data;
     zval url_generator;
     bool debug;                        /* config app.debug: error answers show the exception */
@@ -93,7 +93,7 @@ typedef struct vela_php_app {
     zend_object std;
 } vela_php_app_t;
 
-static inline vela_php_app_t *vela_app_from_obj(zend_object *obj)
+static inline vela_php_app_t *vela_php_app_from_obj(zend_object *obj)
 {
     return (vela_php_app_t *)((char *)obj - XtOffsetOf(vela_php_app_t, std));
 }
@@ -109,13 +109,14 @@ bool vela_php_app_open_pools(zval *container, zval *pools);
 void vela_php_app_close_pools(zval *pools);
 
 /* Per-class setup at MINIT, given the class entry register.c created. */
-void vela_bind_failure_register(zend_class_entry *ce);
-void vela_app_register(zend_class_entry *app, zend_class_entry *next);
-void vela_app_next_register(zend_class_entry *next);
-void vela_http_exceptions_register(zend_class_entry *http_exception, zend_class_entry *validation);
-void vela_url_generator_register(zend_class_entry *ce);
-void vela_view_register(zend_class_entry *ce);
-void vela_testing_client_register(zend_class_entry *ce);
+void vela_php_app_bind_failure_register(zend_class_entry *ce);
+void vela_php_app_register(zend_class_entry *app, zend_class_entry *next);
+void vela_php_app_next_register(zend_class_entry *next);
+void vela_php_app_http_exceptions_register(zend_class_entry *http_exception,
+                                           zend_class_entry *validation);
+void vela_php_app_url_generator_register(zend_class_entry *ce);
+void vela_php_app_view_register(zend_class_entry *ce);
+void vela_php_app_testing_client_register(zend_class_entry *ce);
 
 /*
  * pipeline.c. Runs chain position `position` of `route` (its global
@@ -125,23 +126,23 @@ void vela_testing_client_register(zend_class_entry *ce);
  * its answer there, so global middleware wraps error answers too; one
  * raised by a global middleware is left pending for the caller.
  */
-void vela_app_run_chain(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
-                        zval *request, zval *return_value);
+void vela_php_app_run_chain(vela_php_app_t *app, vela_php_app_route_t *route, uint32_t position,
+                            zval *request, zval *return_value);
 
 /* pipeline.c: resolves what a route needs at construction; false with an exception thrown. */
-bool vela_app_resolve_routes(vela_php_app_t *app);
+bool vela_php_app_resolve_routes(vela_php_app_t *app);
 
 /* pipeline.c: the service `id` (kept when shared); false with an exception thrown. */
-bool vela_app_service(vela_php_app_t *app, vela_app_service_t *service, zval *out);
+bool vela_php_app_service(vela_php_app_t *app, vela_php_app_service_t *service, zval *out);
 
 /* pipeline.c: the kept service of id `id`, made once; method `method` is looked up on use. */
-vela_app_service_t *vela_app_service_named(vela_php_app_t *app, zend_string *id);
+vela_php_app_service_t *vela_php_app_service_named(vela_php_app_t *app, zend_string *id);
 
-/* pipeline.c: releases what vela_app_resolve_routes() and the requests made. */
-void vela_app_release(vela_php_app_t *app);
+/* pipeline.c: releases what vela_php_app_resolve_routes() and the requests made. */
+void vela_php_app_release(vela_php_app_t *app);
 
 /* pipeline.c: a Response for what an action or a middleware returned (exception on a bad value). */
-void vela_app_to_response(zval *result, zval *return_value);
+void vela_php_app_to_response(zval *result, zval *return_value);
 
 /*
  * errors.c. Turns the pending exception into the answer for `request`
@@ -149,33 +150,33 @@ void vela_app_to_response(zval *result, zval *return_value);
  * ExceptionHandler, else a logged 500) and clears it. An exit or a
  * cancellation is left pending. True when it answered.
  */
-bool vela_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_value);
+bool vela_php_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_value);
 
 /* http_exception_class.c: throws a Vela\Http\HttpException (a BadRequestException for 400)
  * with `status` and the formatted message. */
-void vela_http_exception_throw(int status, const char *format, ...)
+void vela_php_app_http_exception_throw(int status, const char *format, ...)
     ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
 
 /* errors.c: the answer with `status` and `message` (NULL: the reason phrase), in the format the
  * client accepts; `errors` (may be NULL) are field errors. */
-void vela_app_error_answer(vela_php_app_t *app, zval *request, int status, const char *message,
-                           HashTable *errors, zval *return_value);
+void vela_php_app_error_answer(vela_php_app_t *app, zval *request, int status, const char *message,
+                               HashTable *errors, zval *return_value);
 
 /* app_class.c: the path of route `name` with `params` into a string, or NULL with an exception. */
-zend_string *vela_app_url(vela_php_app_t *app, zend_string *name, HashTable *params);
+zend_string *vela_php_app_url(vela_php_app_t *app, zend_string *name, HashTable *params);
 
 /* url_generator_class.c: a Vela\Http\UrlGenerator for `app` into *out. */
-void vela_url_generator_new(zend_object *app, zval *out);
+void vela_php_app_url_generator_new(zend_object *app, zval *out);
 
 /* view_class.c: a Vela\View of `directory` into *out (the app's templates/). */
 extern zend_class_entry *vela_ce_view;
-void vela_view_new(zend_string *directory, zval *out);
+void vela_php_app_view_new(zend_string *directory, zval *out);
 
 /* binder_class.c: FILTER_VALIDATE_BOOL's reading of `len` bytes at `text` (trimmed, any case):
  * 1 for "1", "true", "on", "yes"; 0 for "0", "false", "off", "no" and ""; -1 otherwise. */
-int vela_app_parse_bool(const char *text, size_t len);
+int vela_php_app_parse_bool(const char *text, size_t len);
 
 /* app_class.c: dispatches one request into *return_value (a Response), as App::handle(). */
-void vela_app_handle(vela_php_app_t *app, zval *request, zval *return_value);
+void vela_php_app_handle(vela_php_app_t *app, zval *request, zval *return_value);
 
 #endif

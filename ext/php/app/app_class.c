@@ -38,7 +38,7 @@
 zend_class_entry *vela_ce_app;
 static zend_object_handlers app_handlers;
 
-#define app_from_obj vela_app_from_obj
+#define app_from_obj vela_php_app_from_obj
 
 /* --- loading the generated cache ----------------------------------------- */
 
@@ -229,7 +229,7 @@ static bool load_globals(vela_php_app_t *app)
     ZEND_HASH_FOREACH_VAL(Z_ARRVAL(list), id)
     {
         if (Z_TYPE_P(id) == IS_STRING) {
-            app->globals[app->nglobals++] = vela_app_service_named(app, Z_STR_P(id));
+            app->globals[app->nglobals++] = vela_php_app_service_named(app, Z_STR_P(id));
         }
     }
     ZEND_HASH_FOREACH_END();
@@ -392,7 +392,7 @@ static void provide_interceptors(vela_php_app_t *app)
 static bool provide(vela_php_app_t *app, zval *this_app)
 {
     zend_object *container = Z_OBJ(app->container);
-    vela_url_generator_new(Z_OBJ_P(this_app), &app->url_generator);
+    vela_php_app_url_generator_new(Z_OBJ_P(this_app), &app->url_generator);
     if (!zend_hash_str_exists(&container->ce->function_table, "provide", 7)) {
         return true;
     }
@@ -406,7 +406,7 @@ static bool provide(vela_php_app_t *app, zval *this_app)
     zval_ptr_dtor(&id);
     zval view;
     zend_string *templates = zend_strpprintf(0, "%s/templates", ZSTR_VAL(app->root));
-    vela_view_new(templates, &view);
+    vela_php_app_view_new(templates, &view);
     zend_string_release(templates);
     ZVAL_STRINGL(&id, "Vela\\View", 9);
     zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &id, &view);
@@ -425,7 +425,7 @@ static bool connect_container(vela_php_app_t *app, zval *this_app)
     zend_object *container = Z_OBJ(app->container);
     static const char *const hooks[] = {"Vela\\Http\\ExceptionHandler",
                                         "Psr\\Log\\LoggerInterface"};
-    vela_app_service_t **slots[] = {&app->error_handler, &app->logger};
+    vela_php_app_service_t **slots[] = {&app->error_handler, &app->logger};
     zval result;
     app->get = zend_hash_str_find_ptr(&container->ce->function_table, "get", 3);
     if (app->get == NULL) {
@@ -439,7 +439,7 @@ static bool connect_container(vela_php_app_t *app, zval *this_app)
         ZVAL_UNDEF(&result);
         if (container_call(app, "has", hooks[i], &result) && zend_is_true(&result)) {
             zend_string *id = zend_string_init(hooks[i], strlen(hooks[i]), 0);
-            *slots[i] = vela_app_service_named(app, id);
+            *slots[i] = vela_php_app_service_named(app, id);
             zend_string_release(id);
         }
         zval_ptr_dtor(&result);
@@ -471,7 +471,7 @@ PHP_METHOD(Vela_App, __construct)
     ZVAL_OBJ_COPY(&app->container, container);
     if (app->router == NULL || !vela_php_app_check_cache(root) || !load_routes(app) ||
         !load_binders(app) || !load_globals(app) || !compile_regexes(app) ||
-        !connect_container(app, ZEND_THIS) || !vela_app_resolve_routes(app)) {
+        !connect_container(app, ZEND_THIS) || !vela_php_app_resolve_routes(app)) {
         RETURN_THROWS();
     }
     app->psr = vela_php_psr_bridge_new();
@@ -495,7 +495,7 @@ static void set_params(zval *request, const vela_route_match_t *match)
     }
 }
 
-void vela_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
+void vela_php_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
 {
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
     unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
@@ -509,7 +509,7 @@ void vela_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
     if (scratch != small) {
         efree(scratch);
     }
-    vela_app_route_t *route = &app->resolved[match.route + 1];
+    vela_php_app_route_t *route = &app->resolved[match.route + 1];
     if (route->label) { /* for metrics, the access log and Request::route() */
         if (req->route) {
             zend_string_release(req->route);
@@ -517,11 +517,11 @@ void vela_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
         req->route = zend_string_copy(route->label);
     }
     ZVAL_UNDEF(return_value);
-    vela_app_run_chain(app, route, 0, request, return_value);
+    vela_php_app_run_chain(app, route, 0, request, return_value);
     if (EG(exception)) { /* a global middleware's own failure */
         zval_ptr_dtor(return_value);
         ZVAL_UNDEF(return_value);
-        vela_app_answer_exception(app, request, return_value);
+        vela_php_app_answer_exception(app, request, return_value);
     }
 }
 
@@ -536,7 +536,7 @@ static void serve_request(zend_object *owner, zval *request, zval *return_value)
         zend_throw_exception(vela_ce_exception, "Vela\\App is not constructed", 0);
         return;
     }
-    vela_app_handle(app, request, return_value);
+    vela_php_app_handle(app, request, return_value);
     if (Z_TYPE_P(return_value) == IS_UNDEF && !EG(exception)) {
         zend_throw_exception(vela_ce_exception, "the request got no answer", 0);
     }
@@ -725,7 +725,7 @@ PHP_METHOD(Vela_App, url)
     Z_PARAM_OPTIONAL
     Z_PARAM_ARRAY_HT(params)
     ZEND_PARSE_PARAMETERS_END();
-    zend_string *url = vela_app_url(THIS_APP(), name, params);
+    zend_string *url = vela_php_app_url(THIS_APP(), name, params);
     if (url == NULL) {
         RETURN_THROWS();
     }
@@ -750,7 +750,7 @@ static zend_object *app_create(zend_class_entry *ce)
 static void app_free(zend_object *obj)
 {
     vela_php_app_t *app = app_from_obj(obj);
-    vela_app_release(app);
+    vela_php_app_release(app);
     vela_php_psr_bridge_free(app->psr);
     vela_php_psr_factory_free(app->psr7);
     zend_hash_destroy(&app->services);
@@ -787,7 +787,7 @@ static HashTable *app_get_gc(zend_object *obj, zval **table, int *n)
 {
     vela_php_app_t *app = app_from_obj(obj);
     zend_get_gc_buffer *buffer = zend_get_gc_buffer_create();
-    vela_app_service_t *service;
+    vela_php_app_service_t *service;
     zend_get_gc_buffer_add_zval(buffer, &app->container);
     zend_get_gc_buffer_add_zval(buffer, &app->url_generator);
     ZEND_HASH_FOREACH_PTR(&app->services, service)
@@ -806,7 +806,7 @@ static HashTable *app_get_gc(zend_object *obj, zval **table, int *n)
     return zend_std_get_properties(obj);
 }
 
-void vela_app_register(zend_class_entry *app, zend_class_entry *next)
+void vela_php_app_register(zend_class_entry *app, zend_class_entry *next)
 {
     vela_ce_app = app;
     app->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
@@ -816,5 +816,5 @@ void vela_app_register(zend_class_entry *app, zend_class_entry *next)
     app_handlers.free_obj = app_free;
     app_handlers.get_gc = app_get_gc;
     app_handlers.clone_obj = NULL;
-    vela_app_next_register(next);
+    vela_php_app_next_register(next);
 }

@@ -108,7 +108,7 @@ VELA_CONSTRAINT_CONSTRUCTOR(Choice)
 VELA_CONSTRAINT_CONSTRUCTOR(Count)
 VELA_CONSTRAINT_CONSTRUCTOR(ListOf)
 
-void vela_attribute_register(zend_class_entry *ce, uint32_t targets)
+void vela_php_app_attribute_register(zend_class_entry *ce, uint32_t targets)
 {
     zend_internal_attribute_register(ce, targets);
 }

@@ -64,7 +64,7 @@ PHP_METHOD(Vela_BindFailure, __construct)
     zend_string_release(message);
 }
 
-void vela_bind_failure_register(zend_class_entry *ce)
+void vela_php_app_bind_failure_register(zend_class_entry *ce)
 {
     vela_ce_bind_failure = ce;
 }

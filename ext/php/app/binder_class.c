@@ -118,7 +118,7 @@ static bool parse_float(const char *s, size_t len, double *out)
 
 /* FILTER_VALIDATE_BOOL: 1 for "1", "true", "on", "yes"; 0 for "0", "false", "off", "no", "";
  * -1 otherwise (case-insensitive, trimmed). Vela\Env::bool() reads the environment with it. */
-int vela_app_parse_bool(const char *s, size_t len)
+int vela_php_app_parse_bool(const char *s, size_t len)
 {
     static const char *const words[] = {"1", "true", "on", "yes", "0", "false", "off", "no"};
     trim(&s, &len);
@@ -194,10 +194,10 @@ PHP_METHOD(Vela_Binder, toBool)
     } else if (strict) {
         result = -1;
     } else if (Z_TYPE_P(value) == IS_STRING) {
-        result = vela_app_parse_bool(Z_STRVAL_P(value), Z_STRLEN_P(value));
+        result = vela_php_app_parse_bool(Z_STRVAL_P(value), Z_STRLEN_P(value));
     } else if (Z_TYPE_P(value) == IS_LONG) {
         int n = snprintf(digits, sizeof(digits), ZEND_LONG_FMT, Z_LVAL_P(value));
-        result = vela_app_parse_bool(digits, (size_t)n);
+        result = vela_php_app_parse_bool(digits, (size_t)n);
     }
     if (result < 0) {
         RETURN_NULL();
@@ -322,10 +322,10 @@ static body_format_t body_format(const char *type, size_t len)
 
 static void throw_unsupported(const char *type, size_t len)
 {
-    vela_http_exception_throw(415,
-                              "unsupported Content-Type '%.*s': send application/json, "
-                              "application/x-www-form-urlencoded or multipart/form-data",
-                              (int)(len > 100 ? 100 : len), type);
+    vela_php_app_http_exception_throw(415,
+                                      "unsupported Content-Type '%.*s': send application/json, "
+                                      "application/x-www-form-urlencoded or multipart/form-data",
+                                      (int)(len > 100 ? 100 : len), type);
 }
 
 /* The body of a Vela\Http\Request as JSON: null when blank, else the request's decoded value
@@ -345,7 +345,7 @@ static void decode_json(vela_php_request_t *req, zval *return_value)
     }
     zval *decoded = vela_php_request_json(req, &status, &message);
     if (decoded == NULL) {
-        vela_http_exception_throw(status, "%s", ZSTR_VAL(message));
+        vela_php_app_http_exception_throw(status, "%s", ZSTR_VAL(message));
         return;
     }
     ZVAL_COPY(return_value, decoded);
@@ -421,7 +421,7 @@ static void rethrow_as_invalid_json(void)
     zend_clear_exception();
     zend_string *why =
         zval_get_string(zend_read_property(zend_ce_exception, ex, "message", 7, 1, &rv));
-    vela_http_exception_throw(400, "invalid JSON: %s", ZSTR_VAL(why));
+    vela_php_app_http_exception_throw(400, "invalid JSON: %s", ZSTR_VAL(why));
     zend_string_release(why);
     OBJ_RELEASE(ex);
 }

@@ -132,7 +132,7 @@ static void send_request(zval *client, zend_string *method, zend_string *uri, Ha
     }
     zend_string *upper = zend_string_toupper(method);
     if (build_request(upper, uri, headers, body ? body : ZSTR_EMPTY_ALLOC(), has_json, &request)) {
-        vela_app_handle(vela_app_from_obj(Z_OBJ(self->app)), &request, return_value);
+        vela_php_app_handle(vela_php_app_from_obj(Z_OBJ(self->app)), &request, return_value);
         zval_ptr_dtor(&request);
     }
     zend_string_release(upper);
@@ -145,7 +145,7 @@ PHP_METHOD(Vela_Testing_Client, __construct)
     ZEND_PARSE_PARAMETERS_START(1, 1)
     Z_PARAM_OBJECT_OF_CLASS(app, vela_ce_app)
     ZEND_PARSE_PARAMETERS_END();
-    if (vela_app_from_obj(Z_OBJ_P(app))->resolved == NULL) {
+    if (vela_php_app_from_obj(Z_OBJ_P(app))->resolved == NULL) {
         zend_argument_value_error(1, "must be a constructed Vela\\App");
         RETURN_THROWS();
     }
@@ -278,7 +278,7 @@ static HashTable *client_get_gc(zend_object *obj, zval **table, int *n)
     return zend_std_get_properties(obj);
 }
 
-void vela_testing_client_register(zend_class_entry *ce)
+void vela_php_app_testing_client_register(zend_class_entry *ce)
 {
     ce->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
     ce->create_object = client_create;

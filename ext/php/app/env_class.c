@@ -47,7 +47,7 @@ PHP_METHOD(Vela_Env, bool)
     if (value == NULL) {
         RETURN_BOOL(fallback);
     }
-    int parsed = vela_app_parse_bool(value, strlen(value));
+    int parsed = vela_php_app_parse_bool(value, strlen(value));
     if (parsed < 0) {
         zend_throw_exception_ex(vela_ce_exception, 0,
                                 "the environment variable %s is \"%.40s\", not a boolean: use 1, "

@@ -205,8 +205,8 @@ static void answer(zval *request, int status, const char *message, HashTable *er
     }
 }
 
-void vela_app_error_answer(vela_php_app_t *app, zval *request, int status, const char *message,
-                           HashTable *errors, zval *return_value)
+void vela_php_app_error_answer(vela_php_app_t *app, zval *request, int status, const char *message,
+                               HashTable *errors, zval *return_value)
 {
     (void)app;
     answer(request, status, message, errors, NULL, return_value);
@@ -237,7 +237,7 @@ static void request_id(zval *request, zval *out)
 static bool log_through_logger(vela_php_app_t *app, zend_object *ex, zval *request)
 {
     zval logger, context, message, id, ignored;
-    if (app->logger == NULL || !vela_app_service(app, app->logger, &logger)) {
+    if (app->logger == NULL || !vela_php_app_service(app, app->logger, &logger)) {
         zend_clear_exception();
         return false;
     }
@@ -301,7 +301,7 @@ static zval *property(zend_object *ex, zend_class_entry *scope, const char *name
 static bool handler_answer(vela_php_app_t *app, zend_object *ex, zval *request, zval *return_value)
 {
     zval handler, args[2], result;
-    if (app->error_handler == NULL || !vela_app_service(app, app->error_handler, &handler)) {
+    if (app->error_handler == NULL || !vela_php_app_service(app, app->error_handler, &handler)) {
         return false;
     }
     ZVAL_OBJ(&args[0], ex);
@@ -311,7 +311,7 @@ static bool handler_answer(vela_php_app_t *app, zend_object *ex, zval *request, 
                      &args[1]);
     bool answered = !EG(exception) && Z_TYPE(result) != IS_NULL && Z_TYPE(result) != IS_UNDEF;
     if (answered) {
-        vela_app_to_response(&result, return_value);
+        vela_php_app_to_response(&result, return_value);
         answered = !EG(exception);
     }
     zval_ptr_dtor(&result);
@@ -394,7 +394,7 @@ static void unavailable_answer(vela_php_app_t *app, zend_object *ex, zval *reque
     }
 }
 
-bool vela_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_value)
+bool vela_php_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_value)
 {
     zend_object *ex = EG(exception);
     if (ex == NULL || zend_is_unwind_exit(ex) || zend_is_graceful_exit(ex)) {

@@ -110,7 +110,7 @@ PHP_METHOD(Vela_Http_ValidationException, __construct)
     zval_ptr_dtor(&value);
 }
 
-void vela_http_exception_throw(int status, const char *format, ...)
+void vela_php_app_http_exception_throw(int status, const char *format, ...)
 {
     va_list args;
     va_start(args, format);
@@ -127,7 +127,8 @@ void vela_http_exception_throw(int status, const char *format, ...)
     zend_throw_exception_object(&ex);
 }
 
-void vela_http_exceptions_register(zend_class_entry *http_exception, zend_class_entry *validation)
+void vela_php_app_http_exceptions_register(zend_class_entry *http_exception,
+                                           zend_class_entry *validation)
 {
     vela_ce_http_http_exception = http_exception;
     vela_ce_http_validation_exception = validation;

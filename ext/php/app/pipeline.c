@@ -11,7 +11,7 @@
  * well as normal ones: a CORS or request-id header lands on every answer.
  *
  * Cost. Everything looked up by name is looked up once: at construction
- * (vela_app_resolve_routes(): ids, binder methods, the container's get())
+ * (vela_php_app_resolve_routes(): ids, binder methods, the container's get())
  * or at a route's first request (shared objects, their zend_function, the
  * Next objects). A request then makes known-function calls only: the
  * middleware's process() and an action without arguments by a frame
@@ -41,7 +41,7 @@ static zend_function *next_invoke; /* Next::__invoke, for next_get_closure() */
 
 typedef struct vela_php_next {
     vela_php_app_t *app; /* not owned: the app owns its Nexts and detaches them when freed */
-    vela_app_route_t *route;
+    vela_php_app_route_t *route;
     uint32_t position; /* the chain position this Next runs */
     zend_object std;
 } vela_php_next_t;
@@ -53,7 +53,7 @@ static inline vela_php_next_t *next_from_obj(zend_object *obj)
 
 /* ---- Response helpers --------------------------------------------------------------- */
 
-void vela_app_to_response(zval *result, zval *return_value)
+void vela_php_app_to_response(zval *result, zval *return_value)
 {
     if (Z_TYPE_P(result) == IS_OBJECT &&
         instanceof_function(Z_OBJCE_P(result), vela_ce_http_response)) {
@@ -77,9 +77,9 @@ void vela_app_to_response(zval *result, zval *return_value)
 
 /* ---- services ------------------------------------------------------------------------ */
 
-vela_app_service_t *vela_app_service_named(vela_php_app_t *app, zend_string *id)
+vela_php_app_service_t *vela_php_app_service_named(vela_php_app_t *app, zend_string *id)
 {
-    vela_app_service_t *service = zend_hash_find_ptr(&app->services, id);
+    vela_php_app_service_t *service = zend_hash_find_ptr(&app->services, id);
     if (service == NULL) {
         service = ecalloc(1, sizeof(*service));
         service->id = zend_string_copy(id);
@@ -88,7 +88,7 @@ vela_app_service_t *vela_app_service_named(vela_php_app_t *app, zend_string *id)
     return service;
 }
 
-bool vela_app_service(vela_php_app_t *app, vela_app_service_t *service, zval *out)
+bool vela_php_app_service(vela_php_app_t *app, vela_php_app_service_t *service, zval *out)
 {
     if (service->object != NULL) {
         ZVAL_OBJ_COPY(out, service->object);
@@ -114,7 +114,7 @@ bool vela_app_service(vela_php_app_t *app, vela_app_service_t *service, zval *ou
 }
 
 /* The method `name` of `object`, kept for its class (not when it is a __call trampoline). */
-static zend_function *service_method(vela_app_service_t *service, zend_object *object,
+static zend_function *service_method(vela_php_app_service_t *service, zend_object *object,
                                      zend_string *name)
 {
     if (service->method != NULL && service->method_ce == object->ce) {
@@ -198,7 +198,7 @@ static void call_method(zend_function *fn, zend_object *object, uint32_t argc, z
 /* ---- the chain ------------------------------------------------------------------------ */
 
 /* The Next that runs `position` of `route`, made on first use and kept. */
-static zend_object *next_at(vela_php_app_t *app, vela_app_route_t *route, uint32_t position)
+static zend_object *next_at(vela_php_app_t *app, vela_php_app_route_t *route, uint32_t position)
 {
     zend_object **slot = &route->nexts[position];
     if (*slot == NULL) {
@@ -216,13 +216,13 @@ static zend_object *next_at(vela_php_app_t *app, vela_app_route_t *route, uint32
 /* The object of `service` for one call: the kept one, borrowed (the app holds it as long as it
  * lives), or the container's answer, held in *held (IS_OBJECT: the caller releases it). NULL
  * with an exception thrown. */
-static zend_object *service_object(vela_php_app_t *app, vela_app_service_t *service, zval *held)
+static zend_object *service_object(vela_php_app_t *app, vela_php_app_service_t *service, zval *held)
 {
     ZVAL_UNDEF(held);
     if (EXPECTED(service->object != NULL)) {
         return service->object;
     }
-    return vela_app_service(app, service, held) ? Z_OBJ_P(held) : NULL;
+    return vela_php_app_service(app, service, held) ? Z_OBJ_P(held) : NULL;
 }
 
 /* What an action or a middleware returned, made the answer; `result` is consumed (a Response is
@@ -234,13 +234,13 @@ static void take_result(zval *result, zval *return_value)
     } else if (Z_TYPE_P(result) == IS_OBJECT && Z_OBJCE_P(result) == vela_ce_http_response) {
         ZVAL_COPY_VALUE(return_value, result);
     } else {
-        vela_app_to_response(result, return_value);
+        vela_php_app_to_response(result, return_value);
         zval_ptr_dtor(result);
     }
 }
 
-static void call_middleware(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
-                            vela_app_service_t *service, zval *request, zval *return_value)
+static void call_middleware(vela_php_app_t *app, vela_php_app_route_t *route, uint32_t position,
+                            vela_php_app_service_t *service, zval *request, zval *return_value)
 {
     static zend_string *process;
     zval held, params[2], result;
@@ -265,7 +265,8 @@ static void call_middleware(vela_php_app_t *app, vela_app_route_t *route, uint32
 }
 
 /* The action's named arguments from the generated binder; false with an exception pending. */
-static bool bind_arguments(vela_php_app_t *app, vela_app_route_t *route, zval *request, zval *args)
+static bool bind_arguments(vela_php_app_t *app, vela_php_app_route_t *route, zval *request,
+                           zval *args)
 {
     zval params[3];
     if (route->binder == NULL) {
@@ -289,7 +290,7 @@ static bool bind_arguments(vela_php_app_t *app, vela_app_route_t *route, zval *r
 }
 
 /* The action with the binder's named arguments (none asked of it when the action takes none). */
-static void call_bound(vela_php_app_t *app, vela_app_route_t *route, zend_function *fn,
+static void call_bound(vela_php_app_t *app, vela_php_app_route_t *route, zend_function *fn,
                        zend_object *controller, zval *request, zval *result)
 {
     zval args;
@@ -343,7 +344,7 @@ static bool refuse_undecodable_params(vela_php_app_t *app, zval *request, zval *
         if (name != NULL && Z_TYPE_P(value) == IS_STRING && !is_utf8(Z_STR_P(value))) {
             array_init(&errors);
             add_assoc_string(&errors, ZSTR_VAL(name), "must be valid UTF-8");
-            vela_app_error_answer(app, request, 400, NULL, Z_ARRVAL(errors), return_value);
+            vela_php_app_error_answer(app, request, 400, NULL, Z_ARRVAL(errors), return_value);
             zval_ptr_dtor(&errors);
             return true;
         }
@@ -352,7 +353,7 @@ static bool refuse_undecodable_params(vela_php_app_t *app, zval *request, zval *
     return false;
 }
 
-static void call_action(vela_php_app_t *app, vela_app_route_t *route, zval *request,
+static void call_action(vela_php_app_t *app, vela_php_app_route_t *route, zval *request,
                         zval *return_value)
 {
     zval held, result;
@@ -389,22 +390,22 @@ static zend_string *allow_header(unsigned allowed)
 
 /*
  * The terminal of a request no route takes: OPTIONS 204, 405 or 404, each with Allow. The
- * methods the path has are those of the match that chose this chain (vela_app_handle()).
+ * methods the path has are those of the match that chose this chain (vela_php_app_handle()).
  */
 static void no_route(vela_php_app_t *app, zval *request, zval *return_value)
 {
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
     unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
     if (req->route_allowed == 0) {
-        vela_app_error_answer(app, request, 404, NULL, NULL, return_value);
+        vela_php_app_error_answer(app, request, 404, NULL, NULL, return_value);
         return;
     }
     if (method == VELA_METHOD_OPTIONS) {
         zval null;
         ZVAL_NULL(&null);
-        vela_app_to_response(&null, return_value);
+        vela_php_app_to_response(&null, return_value);
     } else {
-        vela_app_error_answer(app, request, 405, NULL, NULL, return_value);
+        vela_php_app_error_answer(app, request, 405, NULL, NULL, return_value);
     }
     if (EG(exception)) {
         return;
@@ -416,7 +417,7 @@ static void no_route(vela_php_app_t *app, zval *request, zval *return_value)
 }
 
 /* The part of the chain below the global middleware: route middleware, then the terminal. */
-static void run_route_part(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
+static void run_route_part(vela_php_app_t *app, vela_php_app_route_t *route, uint32_t position,
                            zval *request, zval *return_value)
 {
     uint32_t k = position - app->nglobals;
@@ -429,8 +430,8 @@ static void run_route_part(vela_php_app_t *app, vela_app_route_t *route, uint32_
     }
 }
 
-void vela_app_run_chain(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
-                        zval *request, zval *return_value)
+void vela_php_app_run_chain(vela_php_app_t *app, vela_php_app_route_t *route, uint32_t position,
+                            zval *request, zval *return_value)
 {
     if (position < app->nglobals) {
         call_middleware(app, route, position, app->globals[position], request, return_value);
@@ -440,7 +441,7 @@ void vela_app_run_chain(vela_php_app_t *app, vela_app_route_t *route, uint32_t p
     if (position == app->nglobals && EG(exception)) {
         zval_ptr_dtor(return_value);
         ZVAL_UNDEF(return_value);
-        vela_app_answer_exception(app, request, return_value);
+        vela_php_app_answer_exception(app, request, return_value);
     }
 }
 
@@ -475,7 +476,7 @@ static zend_string *route_label(zval *entry)
     return label && Z_TYPE_P(label) == IS_STRING ? zend_string_copy(Z_STR_P(label)) : NULL;
 }
 
-static bool resolve_route(vela_php_app_t *app, zval *entry, vela_app_route_t *route)
+static bool resolve_route(vela_php_app_t *app, zval *entry, vela_php_app_route_t *route)
 {
     zval *controller = zend_hash_str_find(Z_ARRVAL_P(entry), "controller", 10);
     zval *method = zend_hash_str_find(Z_ARRVAL_P(entry), "method", 6);
@@ -499,20 +500,20 @@ static bool resolve_route(vela_php_app_t *app, zval *entry, vela_app_route_t *ro
             zend_throw_exception(vela_ce_exception, "routes.php: a middleware id is a string", 0);
             return false;
         }
-        route->middleware[route->nmiddleware++] = vela_app_service_named(app, Z_STR_P(id));
+        route->middleware[route->nmiddleware++] = vela_php_app_service_named(app, Z_STR_P(id));
     }
     ZEND_HASH_FOREACH_END();
     route->nexts = ecalloc(app->nglobals + route->nmiddleware + 2, sizeof(zend_object *));
     return true;
 }
 
-bool vela_app_resolve_routes(vela_php_app_t *app)
+bool vela_php_app_resolve_routes(vela_php_app_t *app)
 {
     zval *entry;
     app->nresolved = 1 + zend_hash_num_elements(Z_ARRVAL(app->routes));
-    app->resolved = ecalloc(app->nresolved, sizeof(vela_app_route_t));
+    app->resolved = ecalloc(app->nresolved, sizeof(vela_php_app_route_t));
     app->resolved[0].nexts = ecalloc(app->nglobals + 2, sizeof(zend_object *));
-    vela_app_route_t *route = app->resolved + 1;
+    vela_php_app_route_t *route = app->resolved + 1;
     ZEND_HASH_FOREACH_VAL(Z_ARRVAL(app->routes), entry)
     {
         if (!resolve_route(app, entry, route++)) {
@@ -523,7 +524,7 @@ bool vela_app_resolve_routes(vela_php_app_t *app)
     return true;
 }
 
-static void release_service(vela_app_service_t *service)
+static void release_service(vela_php_app_service_t *service)
 {
     if (service->object) {
         OBJ_RELEASE(service->object);
@@ -533,7 +534,7 @@ static void release_service(vela_app_service_t *service)
     }
 }
 
-static void release_route(vela_php_app_t *app, vela_app_route_t *route)
+static void release_route(vela_php_app_t *app, vela_php_app_route_t *route)
 {
     for (uint32_t i = 0; route->nexts && i < app->nglobals + route->nmiddleware + 2; i++) {
         if (route->nexts[i]) {
@@ -552,9 +553,9 @@ static void release_route(vela_php_app_t *app, vela_app_route_t *route)
     efree(route->nexts);
 }
 
-void vela_app_release(vela_php_app_t *app)
+void vela_php_app_release(vela_php_app_t *app)
 {
-    vela_app_service_t *service;
+    vela_php_app_service_t *service;
     for (size_t i = 0; i < app->nresolved; i++) {
         release_route(app, &app->resolved[i]);
     }
@@ -593,7 +594,7 @@ PHP_METHOD(Vela_Http_Next, __invoke)
         zend_throw_exception(vela_ce_exception, "this Next belongs to no request", 0);
         RETURN_THROWS();
     }
-    vela_app_run_chain(next->app, next->route, next->position, request, return_value);
+    vela_php_app_run_chain(next->app, next->route, next->position, request, return_value);
 }
 
 /* `$next($request)`: Next is final, so its __invoke is known; the default handler would look it
@@ -618,7 +619,7 @@ static zend_object *next_create(zend_class_entry *ce)
     return &next->std;
 }
 
-void vela_app_next_register(zend_class_entry *next)
+void vela_php_app_next_register(zend_class_entry *next)
 {
     vela_ce_http_next = next;
     next->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;

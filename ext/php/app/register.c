@@ -21,26 +21,28 @@ static void register_attributes(void)
     const uint32_t repeat = ZEND_ATTRIBUTE_IS_REPEATABLE;
     zend_class_entry *route = register_class_Vela_Attribute_HttpRoute();
 
-    vela_attribute_register(register_class_Vela_Attribute_Controller(), cls);
-    vela_attribute_register(register_class_Vela_Attribute_Get(route), method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Post(route), method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Put(route), method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Patch(route), method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Delete(route), method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Route(), method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Middleware(), cls | method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Inject(), param | prop);
-    vela_attribute_register(register_class_Vela_Attribute_Value(), param | prop);
-    vela_attribute_register(register_class_Vela_Attribute_Bind(), cls);
-    vela_attribute_register(register_class_Vela_Attribute_Transient(), cls);
-    vela_attribute_register(register_class_Vela_Attribute_Lazy(), cls);
-    vela_attribute_register(register_class_Vela_Attribute_Intercept(), cls | method | repeat);
-    vela_attribute_register(register_class_Vela_Attribute_Transactional(), cls | method);
-    vela_attribute_register(register_class_Vela_Attribute_Cacheable(), method);
-    vela_attribute_register(register_class_Vela_Attribute_Query(), param);
-    vela_attribute_register(register_class_Vela_Attribute_Header(), param);
-    vela_attribute_register(register_class_Vela_Attribute_Body(), param);
-    vela_attribute_register(register_class_Vela_Attribute_CacheEvict(), method | repeat);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Controller(), cls);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Get(route), method | repeat);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Post(route), method | repeat);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Put(route), method | repeat);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Patch(route), method | repeat);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Delete(route), method | repeat);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Route(), method | repeat);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Middleware(),
+                                    cls | method | repeat);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Inject(), param | prop);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Value(), param | prop);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Bind(), cls);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Transient(), cls);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Lazy(), cls);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Intercept(),
+                                    cls | method | repeat);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Transactional(), cls | method);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Cacheable(), method);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Query(), param);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Header(), param);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Body(), param);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_CacheEvict(), method | repeat);
     zend_class_entry *interceptor = register_class_Vela_Interceptor_MethodInterceptor();
     vela_ce_cacheable_interceptor =
         register_class_Vela_Interceptor_CacheableInterceptor(interceptor);
@@ -52,15 +54,15 @@ static void register_attributes(void)
 static void register_constraints(void)
 {
     const uint32_t targets = ZEND_ATTRIBUTE_TARGET_PARAMETER | ZEND_ATTRIBUTE_TARGET_PROPERTY;
-    vela_attribute_register(register_class_Vela_Validation_NotBlank(), targets);
-    vela_attribute_register(register_class_Vela_Validation_Length(), targets);
-    vela_attribute_register(register_class_Vela_Validation_Range(), targets);
-    vela_attribute_register(register_class_Vela_Validation_Regex(), targets);
-    vela_attribute_register(register_class_Vela_Validation_Email(), targets);
-    vela_attribute_register(register_class_Vela_Validation_Url(), targets);
-    vela_attribute_register(register_class_Vela_Validation_Choice(), targets);
-    vela_attribute_register(register_class_Vela_Validation_Count(), targets);
-    vela_attribute_register(register_class_Vela_Validation_ListOf(), targets);
+    vela_php_app_attribute_register(register_class_Vela_Validation_NotBlank(), targets);
+    vela_php_app_attribute_register(register_class_Vela_Validation_Length(), targets);
+    vela_php_app_attribute_register(register_class_Vela_Validation_Range(), targets);
+    vela_php_app_attribute_register(register_class_Vela_Validation_Regex(), targets);
+    vela_php_app_attribute_register(register_class_Vela_Validation_Email(), targets);
+    vela_php_app_attribute_register(register_class_Vela_Validation_Url(), targets);
+    vela_php_app_attribute_register(register_class_Vela_Validation_Choice(), targets);
+    vela_php_app_attribute_register(register_class_Vela_Validation_Count(), targets);
+    vela_php_app_attribute_register(register_class_Vela_Validation_ListOf(), targets);
 }
 
 /* Vela\Http\HttpException and its subclasses, ValidationException. */
@@ -75,21 +77,21 @@ static void register_http_exceptions(void)
     register_class_Vela_Http_GoneException(base);
     register_class_Vela_Http_TooManyRequestsException(base);
     register_class_Vela_Http_ServiceUnavailableException(base);
-    vela_http_exceptions_register(base, register_class_Vela_Http_ValidationException(base));
+    vela_php_app_http_exceptions_register(base, register_class_Vela_Http_ValidationException(base));
 }
 
 void vela_php_app_minit(void)
 {
     register_class_Vela_Http_Middleware();
     vela_ce_http_exception_handler = register_class_Vela_Http_ExceptionHandler();
-    vela_app_register(register_class_Vela_App(), register_class_Vela_Http_Next());
-    vela_bind_failure_register(register_class_Vela_BindFailure(vela_ce_exception));
+    vela_php_app_register(register_class_Vela_App(), register_class_Vela_Http_Next());
+    vela_php_app_bind_failure_register(register_class_Vela_BindFailure(vela_ce_exception));
     register_class_Vela_Binder();
     register_class_Vela_Env();
     register_http_exceptions();
-    vela_url_generator_register(register_class_Vela_Http_UrlGenerator());
-    vela_view_register(register_class_Vela_View());
-    vela_testing_client_register(register_class_Vela_Testing_Client());
+    vela_php_app_url_generator_register(register_class_Vela_Http_UrlGenerator());
+    vela_php_app_view_register(register_class_Vela_View());
+    vela_php_app_testing_client_register(register_class_Vela_Testing_Client());
     register_attributes();
     register_constraints();
 }

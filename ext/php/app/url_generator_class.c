@@ -5,7 +5,7 @@
  * it into any constructor that asks for it. It holds the app (a reference)
  * and answers as Vela\App::url() does.
  *
- * The URLs of both come from here (vela_app_url()): the route's path is the
+ * The URLs of both come from here (vela_php_app_url()): the route's path is the
  * engine's (src/router/url.h: segments, rawurlencoded values, each checked
  * against its placeholder's regex); this file finds the route by name,
  * hands the engine the parameters and PHP's regex cache, appends the unused
@@ -189,7 +189,7 @@ static zend_string *append_query(zend_string *path, HashTable *params, HashTable
     return out.s;
 }
 
-zend_string *vela_app_url(vela_php_app_t *app, zend_string *name, HashTable *params)
+zend_string *vela_php_app_url(vela_php_app_t *app, zend_string *name, HashTable *params)
 {
     zend_long route = app->router ? route_named(app, name) : -1;
     if (route < 0) {
@@ -233,7 +233,7 @@ PHP_METHOD(Vela_Http_UrlGenerator, url)
         zend_throw_exception(vela_ce_exception, "this UrlGenerator belongs to no app", 0);
         RETURN_THROWS();
     }
-    zend_string *url = vela_app_url(vela_app_from_obj(generator->app), name, params);
+    zend_string *url = vela_php_app_url(vela_php_app_from_obj(generator->app), name, params);
     if (url == NULL) {
         RETURN_THROWS();
     }
@@ -241,7 +241,7 @@ PHP_METHOD(Vela_Http_UrlGenerator, url)
 }
 
 /* A generator for `app` into *out (app.h). */
-void vela_url_generator_new(zend_object *app, zval *out)
+void vela_php_app_url_generator_new(zend_object *app, zval *out)
 {
     object_init_ex(out, vela_ce_http_url_generator);
     from_obj(Z_OBJ_P(out))->app = app;
@@ -277,7 +277,7 @@ static HashTable *url_generator_get_gc(zend_object *obj, zval **table, int *n)
     return zend_std_get_properties(obj);
 }
 
-void vela_url_generator_register(zend_class_entry *ce)
+void vela_php_app_url_generator_register(zend_class_entry *ce)
 {
     vela_ce_http_url_generator = ce;
     ce->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;

@@ -382,13 +382,13 @@ static void view_free(zend_object *obj)
 }
 
 /* A new Vela\View of `directory` into *out, for the app's container (app.h). */
-void vela_view_new(zend_string *directory, zval *out)
+void vela_php_app_view_new(zend_string *directory, zval *out)
 {
     object_init_ex(out, vela_ce_view);
     from_obj(Z_OBJ_P(out))->directory = zend_string_copy(directory);
 }
 
-void vela_view_register(zend_class_entry *ce)
+void vela_php_app_view_register(zend_class_entry *ce)
 {
     vela_ce_view = ce;
     ce->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;

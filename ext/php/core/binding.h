@@ -42,15 +42,15 @@ void vela_php_redis_minit(zend_class_entry *base);
 void vela_php_psr_minit(void);
 
 /* Per-class setup at MINIT, given the class entry its area's register.c created. */
-void vela_exception_register(zend_class_entry *base, zend_class_entry *coroutine,
-                             zend_class_entry *timeout, zend_class_entry *channel_closed);
+void vela_php_core_exception_register(zend_class_entry *base, zend_class_entry *coroutine,
+                                      zend_class_entry *timeout, zend_class_entry *channel_closed);
 void vela_php_coroutine_register(zend_class_entry *ce);
 void vela_php_coroutine_channel_register(zend_class_entry *ce);
 void vela_php_coroutine_wait_group_register(zend_class_entry *ce);
 void vela_php_coroutine_timer_register(zend_class_entry *ce);
-void vela_app_register(zend_class_entry *app, zend_class_entry *next);
+void vela_php_app_register(zend_class_entry *app, zend_class_entry *next);
 /* Makes `ce` an attribute class valid on `targets` (ZEND_ATTRIBUTE_TARGET_*). */
-void vela_attribute_register(zend_class_entry *ce, uint32_t targets);
+void vela_php_app_attribute_register(zend_class_entry *ce, uint32_t targets);
 
 /* Request end (RSHUTDOWN), before the engine's: release what PHP code holds. */
 void vela_php_coroutine_deactivate(void);
@@ -58,13 +58,13 @@ void vela_php_coroutine_timer_deactivate(void);
 
 /*
  * Engine codes to exceptions (exception.c): one table for every area; pg and
- * redis add their rows per operation with vela_exception_map_op().
+ * redis add their rows per operation with vela_php_core_exception_map_op().
  *
- * vela_throw_in() throws the exception for engine code `code` (< 0) that an
+ * vela_php_core_throw_in() throws the exception for engine code `code` (< 0) that an
  * operation of `area` failed with. `area` is the area's base exception
  * class (Vela\Http\Exception, ...), or NULL for the core coroutine classes.
  * The class is the one the area mapped for the code with
- * vela_exception_map(), else `area` itself; in the core, TimeoutException
+ * vela_php_core_exception_map(), else `area` itself; in the core, TimeoutException
  * for VELA_ETIMEOUT, ChannelClosedException for VELA_ECLOSED, else
  * CoroutineException. The message is "<what>: <text>", `what` formatted
  * printf-style from what_format (it names the operation: "Channel::pop()",
@@ -74,37 +74,37 @@ void vela_php_coroutine_timer_deactivate(void);
  * finally blocks and cannot be caught. Nothing is thrown when an exception
  * is already pending (exit() during the operation). PHP thread, any context.
  *
- * vela_throw(code, what) is vela_throw_in(NULL, code, "%s", what).
+ * vela_php_core_throw(code, what) is vela_php_core_throw_in(NULL, code, "%s", what).
  *
- * vela_exception_map(), at MINIT only: in `area` (NULL: the core), `code`
+ * vela_php_core_exception_map(), at MINIT only: in `area` (NULL: the core), `code`
  * throws `ce` (a subclass of area; NULL keeps the area's class) with
  * `message` (static storage; NULL keeps the engine's). A later row for the
- * same area and code is ignored. vela_exception_shutdown() (MSHUTDOWN)
+ * same area and code is ignored. vela_php_core_exception_shutdown() (MSHUTDOWN)
  * releases the table.
  */
-void vela_throw_in(zend_class_entry *area, int code, const char *what_format, ...)
+void vela_php_core_throw_in(zend_class_entry *area, int code, const char *what_format, ...)
     ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
-void vela_throw(int code, const char *what);
-void vela_exception_map(zend_class_entry *area, int code, zend_class_entry *ce,
-                        const char *message);
-void vela_exception_shutdown(void);
+void vela_php_core_throw(int code, const char *what);
+void vela_php_core_exception_map(zend_class_entry *area, int code, zend_class_entry *ce,
+                                 const char *message);
+void vela_php_core_exception_shutdown(void);
 
 /*
  * The backends' failures (pg, redis), through the same table. An operation
  * is either waiting for a pooled connection (VELA_OP_ACQUIRE) or a command
  * or query on one (VELA_OP_CALL); each area maps, per operation, the codes
- * it knows to its classes with vela_exception_map_op() at MINIT, one row a
+ * it knows to its classes with vela_php_core_exception_map_op() at MINIT, one row a
  * code, VELA_CODE_SYSTEM standing for every system (libuv) code. So the same
  * code means the same kind of failure in every area: a timeout of a call is
  * the area's timeout class, of an acquire its PoolTimeout; a system code is
  * a lost (call) or failed (acquire) connection.
  *
- * vela_exception_class() is the row's class, NULL when the area has none for
- * the code. vela_throw_op() throws that class with `message` as it is and
- * getCode() `code`; a code with no row goes to the core (vela_throw(), so
+ * vela_php_core_exception_class() is the row's class, NULL when the area has none for
+ * the code. vela_php_core_throw_op() throws that class with `message` as it is and
+ * getCode() `code`; a code with no row goes to the core (vela_php_core_throw(), so
  * VELA_ECANCELED unwinds and VELA_EBLOCKED is a CoroutineException).
  *
- * vela_pool_exhausted() writes the one message of a pool exhaustion, for
+ * vela_php_core_pool_exhausted() writes the one message of a pool exhaustion, for
  * every area: "no connection within 200 ms: pool size 2 of max 2,
  * 1 waiting (this one included), 2 leases held; oldest holders: a.php:7
  * (coroutine #3, exclusive, held 180 ms), … and 1 more". Its class is the
@@ -114,17 +114,20 @@ void vela_exception_shutdown(void);
  * the classes that mean "the database or cache cannot serve right now"
  * (vela.stub.php); Vela\App answers them 503.
  */
-typedef enum vela_op { VELA_OP_ANY, VELA_OP_ACQUIRE, VELA_OP_CALL } vela_op_t;
+typedef enum vela_php_core_op { VELA_OP_ANY, VELA_OP_ACQUIRE, VELA_OP_CALL } vela_php_core_op_t;
 
 #define VELA_CODE_SYSTEM 1 /* a row's code: every system (libuv) code */
 
 extern zend_class_entry *vela_ce_backend_unavailable;
 
 struct vela_pool;
-void vela_exception_map_op(zend_class_entry *area, vela_op_t op, int code, zend_class_entry *ce);
-zend_class_entry *vela_exception_class(zend_class_entry *area, vela_op_t op, int code);
-void vela_throw_op(zend_class_entry *area, vela_op_t op, int code, const char *message);
-zend_string *vela_pool_exhausted(const struct vela_pool *pool);
+void vela_php_core_exception_map_op(zend_class_entry *area, vela_php_core_op_t op, int code,
+                                    zend_class_entry *ce);
+zend_class_entry *vela_php_core_exception_class(zend_class_entry *area, vela_php_core_op_t op,
+                                                int code);
+void vela_php_core_throw_op(zend_class_entry *area, vela_php_core_op_t op, int code,
+                            const char *message);
+zend_string *vela_php_core_pool_exhausted(const struct vela_pool *pool);
 
 /*
  * A PHP callable run as a coroutine. When `capture` is true (Vela\run's

@@ -1,5 +1,5 @@
 /*
- * Vela\Exception and its subclasses, and vela_throw_in(), the table-driven
+ * Vela\Exception and its subclasses, and vela_php_core_throw_in(), the table-driven
  * way an engine error code (error.h) becomes a PHP exception. Every
  * exception thrown here carries the engine code as getCode() (a negative
  * VELA_E* or uv value) and a message "<what the operation was>: <what went
@@ -8,7 +8,7 @@
  * Areas. Each binding area (coroutine, http, pg, redis) throws its own
  * Vela\Exception subclass. The choice of class lives in the table below and
  * nowhere else; an area only adds rows to it at MINIT with
- * vela_exception_map() or, for the backends, vela_exception_map_op(): "in my
+ * vela_php_core_exception_map() or, for the backends, vela_php_core_exception_map_op(): "in my
  * area, this code (of this operation) throws this class (a subclass of
  * mine)". The core rows (area NULL) are the coroutine classes:
  * TimeoutException, ChannelClosedException, and CoroutineException for
@@ -16,7 +16,7 @@
  * register.c, in the same order, so the same code reads the same in both.
  *
  * Pool exhaustion has one message for every area, written by
- * vela_pool_exhausted() here: the pool's size, the waiters, and who holds
+ * vela_php_core_pool_exhausted() here: the pool's size, the waiters, and who holds
  * the connections (file:line, coroutine, how long).
  *
  * The table is persistent memory written only at MINIT (one row per mapped
@@ -24,6 +24,7 @@
  */
 #include "php/core/binding.h"
 
+#include "src/core/assert.h"
 #include "src/core/error.h"
 #include "src/core/pool.h"
 
@@ -39,7 +40,7 @@ zend_class_entry *vela_ce_backend_unavailable;
 
 typedef struct mapping {
     zend_class_entry *area; /* NULL: the core */
-    vela_op_t op;           /* VELA_OP_ANY: every operation */
+    vela_php_core_op_t op;  /* VELA_OP_ANY: every operation */
     int code;               /* or VELA_CODE_SYSTEM */
     zend_class_entry *ce;   /* NULL: the area's own class */
     const char *message;    /* NULL: vela_strerror(code) */
@@ -48,44 +49,46 @@ typedef struct mapping {
 static mapping_t *mappings;
 static size_t mapping_count;
 
-static void add(zend_class_entry *area, vela_op_t op, int code, zend_class_entry *ce,
+static void add(zend_class_entry *area, vela_php_core_op_t op, int code, zend_class_entry *ce,
                 const char *message)
 {
-    ZEND_ASSERT(ce == NULL || instanceof_function(ce, area ? area : vela_ce_exception));
+    VELA_ASSERT(ce == NULL || instanceof_function(ce, area ? area : vela_ce_exception));
     mappings = perealloc(mappings, (mapping_count + 1) * sizeof(*mappings), 1);
     mappings[mapping_count++] = (mapping_t){area, op, code, ce, message};
 }
 
-void vela_exception_map(zend_class_entry *area, int code, zend_class_entry *ce, const char *message)
+void vela_php_core_exception_map(zend_class_entry *area, int code, zend_class_entry *ce,
+                                 const char *message)
 {
     add(area, VELA_OP_ANY, code, ce, message);
 }
 
-void vela_exception_map_op(zend_class_entry *area, vela_op_t op, int code, zend_class_entry *ce)
+void vela_php_core_exception_map_op(zend_class_entry *area, vela_php_core_op_t op, int code,
+                                    zend_class_entry *ce)
 {
-    ZEND_ASSERT(area != NULL && ce != NULL);
+    VELA_ASSERT(area != NULL && ce != NULL);
     add(area, op, code, ce, NULL);
 }
 
-void vela_exception_register(zend_class_entry *base, zend_class_entry *coroutine,
-                             zend_class_entry *timeout, zend_class_entry *channel_closed)
+void vela_php_core_exception_register(zend_class_entry *base, zend_class_entry *coroutine,
+                                      zend_class_entry *timeout, zend_class_entry *channel_closed)
 {
     vela_ce_exception = base;
     vela_ce_coroutine_exception = coroutine;
     vela_ce_timeout_exception = timeout;
     vela_ce_channel_closed_exception = channel_closed;
-    vela_exception_map(NULL, VELA_ETIMEOUT, timeout, NULL);
-    vela_exception_map(NULL, VELA_ECLOSED, channel_closed, NULL);
+    vela_php_core_exception_map(NULL, VELA_ETIMEOUT, timeout, NULL);
+    vela_php_core_exception_map(NULL, VELA_ECLOSED, channel_closed, NULL);
 }
 
-void vela_exception_shutdown(void)
+void vela_php_core_exception_shutdown(void)
 {
     pefree(mappings, 1);
     mappings = NULL;
     mapping_count = 0;
 }
 
-static const mapping_t *find_exact(const zend_class_entry *area, vela_op_t op, int code)
+static const mapping_t *find_exact(const zend_class_entry *area, vela_php_core_op_t op, int code)
 {
     for (size_t i = 0; i < mapping_count; i++) {
         const mapping_t *row = &mappings[i];
@@ -97,7 +100,7 @@ static const mapping_t *find_exact(const zend_class_entry *area, vela_op_t op, i
 }
 
 /* The row for code in area and op: the code's own, else (a system code) the system row. */
-static const mapping_t *find(const zend_class_entry *area, vela_op_t op, int code)
+static const mapping_t *find(const zend_class_entry *area, vela_php_core_op_t op, int code)
 {
     const mapping_t *row = find_exact(area, op, code);
     if (!row && code < 0 && code > VELA_E__BASE) {
@@ -106,7 +109,8 @@ static const mapping_t *find(const zend_class_entry *area, vela_op_t op, int cod
     return row;
 }
 
-zend_class_entry *vela_exception_class(zend_class_entry *area, vela_op_t op, int code)
+zend_class_entry *vela_php_core_exception_class(zend_class_entry *area, vela_php_core_op_t op,
+                                                int code)
 {
     const mapping_t *row = find(area, op, code);
     return row ? row->ce : NULL;
@@ -127,9 +131,9 @@ static zend_class_entry *choose(zend_class_entry *area, int code, const char **m
     return area ? area : vela_ce_coroutine_exception;
 }
 
-void vela_throw_in(zend_class_entry *area, int code, const char *what_format, ...)
+void vela_php_core_throw_in(zend_class_entry *area, int code, const char *what_format, ...)
 {
-    ZEND_ASSERT(code < 0);
+    VELA_ASSERT(code < 0);
     if (code == VELA_ECANCELED) {
         if (!EG(exception)) {
             zend_throw_graceful_exit();
@@ -149,19 +153,20 @@ void vela_throw_in(zend_class_entry *area, int code, const char *what_format, ..
     zend_string_release(what);
 }
 
-void vela_throw(int code, const char *what)
+void vela_php_core_throw(int code, const char *what)
 {
-    vela_throw_in(NULL, code, "%s", what);
+    vela_php_core_throw_in(NULL, code, "%s", what);
 }
 
-void vela_throw_op(zend_class_entry *area, vela_op_t op, int code, const char *message)
+void vela_php_core_throw_op(zend_class_entry *area, vela_php_core_op_t op, int code,
+                            const char *message)
 {
     if (EG(exception)) {
         return;
     }
-    zend_class_entry *ce = vela_exception_class(area, op, code);
+    zend_class_entry *ce = vela_php_core_exception_class(area, op, code);
     if (!ce) {
-        vela_throw(code, message); /* cancellation, switching blocked, ... */
+        vela_php_core_throw(code, message); /* cancellation, switching blocked, ... */
         return;
     }
     zend_throw_exception(ce, message, code);
@@ -188,7 +193,7 @@ static void append_holders(smart_str *out, const vela_pool_t *pool)
     }
 }
 
-zend_string *vela_pool_exhausted(const vela_pool_t *pool)
+zend_string *vela_php_core_pool_exhausted(const vela_pool_t *pool)
 {
     vela_pool_stats_t st;
     vela_pool_stats(pool, &st);

@@ -141,7 +141,7 @@ ZEND_METHOD(Vela_Channel, push)
         RETURN_THROWS();
     }
     if (ch->closed) {
-        vela_throw(VELA_ECLOSED, "Channel::push()");
+        vela_php_core_throw(VELA_ECLOSED, "Channel::push()");
         RETURN_THROWS();
     }
     if (push_now(ch, value)) {
@@ -149,7 +149,7 @@ ZEND_METHOD(Vela_Channel, push)
     }
     int rc = vela_wait_queue_wait(&ch->pushers, value, ms);
     if (rc != 0) {
-        vela_throw(rc, "Channel::push()");
+        vela_php_core_throw(rc, "Channel::push()");
         RETURN_THROWS();
     }
 }
@@ -195,7 +195,7 @@ ZEND_METHOD(Vela_Channel, pop)
     }
     int rc = vela_wait_queue_wait(&ch->poppers, return_value, ms);
     if (rc != 0 && rc != VELA_ECLOSED) {
-        vela_throw(rc, "Channel::pop()");
+        vela_php_core_throw(rc, "Channel::pop()");
         RETURN_THROWS();
     }
 }

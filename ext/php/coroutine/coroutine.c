@@ -171,7 +171,7 @@ ZEND_METHOD(Vela_Coroutine, spawn)
 
     int rc = vela_php_coroutine_spawn(&fci, &fcc, false, NULL, &id);
     if (rc != 0) {
-        vela_throw(rc, "Coroutine::spawn()");
+        vela_php_core_throw(rc, "Coroutine::spawn()");
         RETURN_THROWS();
     }
     vela_php_coroutine_register_drain();
@@ -201,7 +201,7 @@ ZEND_METHOD(Vela_Coroutine, sleep)
     }
     int rc = vela_coro_sleep((uint64_t)ms);
     if (rc != 0) {
-        vela_throw(rc, "Coroutine::sleep()");
+        vela_php_core_throw(rc, "Coroutine::sleep()");
         RETURN_THROWS();
     }
 }
@@ -230,7 +230,7 @@ ZEND_METHOD(Vela_Coroutine, defer)
     if (rc != 0) {
         zval_ptr_dtor(callable);
         efree(callable);
-        vela_throw(rc, "Coroutine::defer()");
+        vela_php_core_throw(rc, "Coroutine::defer()");
         RETURN_THROWS();
     }
 }
@@ -290,7 +290,7 @@ ZEND_METHOD(Vela_Coroutine, waitAll)
         RETURN_LONG((zend_long)stuck);
     }
     if (rc != 0) {
-        vela_throw(rc, "Coroutine::waitAll()");
+        vela_php_core_throw(rc, "Coroutine::waitAll()");
         RETURN_THROWS();
     }
     RETURN_LONG(0);

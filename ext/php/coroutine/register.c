@@ -9,9 +9,9 @@
 
 void vela_php_coroutine_minit(zend_class_entry *base)
 {
-    vela_exception_register(base, register_class_Vela_CoroutineException(base),
-                            register_class_Vela_TimeoutException(base),
-                            register_class_Vela_ChannelClosedException(base));
+    vela_php_core_exception_register(base, register_class_Vela_CoroutineException(base),
+                                     register_class_Vela_TimeoutException(base),
+                                     register_class_Vela_ChannelClosedException(base));
     vela_php_coroutine_register(register_class_Vela_Coroutine());
     vela_php_coroutine_channel_register(register_class_Vela_Channel());
     vela_php_coroutine_wait_group_register(register_class_Vela_WaitGroup());

@@ -62,14 +62,14 @@ ZEND_FUNCTION(Vela_run)
     }
     int rc = vela_php_coroutine_spawn(&fci, &fcc, true, &job, NULL);
     if (rc != 0) {
-        vela_throw(rc, "Vela\\run()");
+        vela_php_core_throw(rc, "Vela\\run()");
         RETURN_THROWS();
     }
     rc = EG(exception) ? VELA_ECANCELED : vela_loop_run_until(finished, job);
     if (rc == 0 || (rc == VELA_EDEADLOCK && settle_deadlock(job))) {
         deliver(job, return_value);
     } else {
-        vela_throw(rc, "Vela\\run()");
+        vela_php_core_throw(rc, "Vela\\run()");
     }
     if (job->done) {
         vela_php_coroutine_job_free(job);

@@ -84,7 +84,7 @@ static void start(INTERNAL_FUNCTION_PARAMETERS, bool repeat)
     }
     uv_loop_t *loop = vela_loop_get();
     if (!loop) {
-        vela_throw(VELA_ENOMEM, repeat ? "Timer::tick()" : "Timer::after()");
+        vela_php_core_throw(VELA_ENOMEM, repeat ? "Timer::tick()" : "Timer::after()");
         RETURN_THROWS();
     }
     if (!timers_ready) {

@@ -103,7 +103,7 @@ ZEND_METHOD(Vela_WaitGroup, wait)
     }
     int rc = vela_wait_queue_wait(&wg->waiters, NULL, ms);
     if (rc != 0) {
-        vela_throw(rc, "WaitGroup::wait()");
+        vela_php_core_throw(rc, "WaitGroup::wait()");
         RETURN_THROWS();
     }
 }

@@ -11,7 +11,7 @@
 void vela_php_http_minit(zend_class_entry *base)
 {
     zend_class_entry *exception = register_class_Vela_Http_Exception(base);
-    vela_exception_map(exception, VELA_ECLOSED, NULL, "the client closed the connection");
+    vela_php_core_exception_map(exception, VELA_ECLOSED, NULL, "the client closed the connection");
     vela_php_http_server_register(register_class_Vela_Http_Server(), exception);
     vela_php_http_request_register(register_class_Vela_Http_Request());
     vela_php_http_response_register(register_class_Vela_Http_Response());

@@ -29,6 +29,7 @@
 
 #include "php/core/binding.h"
 #include "php/http/exchange.h"
+#include "src/core/assert.h"
 #include "src/core/error.h"
 
 zend_class_entry *vela_ce_http_response;
@@ -140,7 +141,7 @@ static bool put_header_str(vela_php_response_t *response, const char *name, cons
  */
 static void put_known_type(vela_php_response_t *response, enum known_type type)
 {
-    ZEND_ASSERT(zend_hash_num_elements(Z_ARRVAL(response->headers)) == 0);
+    VELA_ASSERT(zend_hash_num_elements(Z_ARRVAL(response->headers)) == 0);
     zval_ptr_dtor(&response->headers);
     ZVAL_COPY_VALUE(&response->headers, &known_stores[type]);
 }
@@ -290,7 +291,7 @@ static void typed(INTERNAL_FUNCTION_PARAMETERS, enum known_type type)
 
 void vela_php_response_empty(zval *out, int status)
 {
-    ZEND_ASSERT(status >= 100 && status <= 999);
+    VELA_ASSERT(status >= 100 && status <= 999);
     new_response(out, status);
 }
 
@@ -790,7 +791,7 @@ PHP_METHOD(Vela_Http_Response, write)
     }
     rc = vela_php_exchange_write(response->exchange, chunk);
     if (rc != 0) {
-        vela_throw_in(vela_ce_http_exception, rc, "Cannot write the response");
+        vela_php_core_throw_in(vela_ce_http_exception, rc, "Cannot write the response");
         RETURN_THROWS();
     }
 }

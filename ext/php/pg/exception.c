@@ -85,7 +85,8 @@ void vela_php_pg_query_exception(vela_pg_query_t *q, zval *ex)
 {
     if (q->rc != 0 || !q->result) {
         const char *why = q->error[0] ? q->error : vela_strerror(q->rc);
-        zend_class_entry *ce = vela_exception_class(vela_ce_pg_exception, VELA_OP_CALL, q->rc);
+        zend_class_entry *ce =
+            vela_php_core_exception_class(vela_ce_pg_exception, VELA_OP_CALL, q->rc);
         vela_php_pg_exception(ce ? ce : vela_ce_pg_connection_lost, q->rc, why, q->sql, ex);
         return;
     }
@@ -115,9 +116,9 @@ void vela_php_pg_query_exception(vela_pg_query_t *q, zval *ex)
 void vela_php_pg_throw_acquire(vela_php_pg_pool_t *pool, int rc)
 {
     vela_pg_pool_t *pg = pool->pg;
-    zend_class_entry *ce = vela_exception_class(vela_ce_pg_exception, VELA_OP_ACQUIRE, rc);
+    zend_class_entry *ce = vela_php_core_exception_class(vela_ce_pg_exception, VELA_OP_ACQUIRE, rc);
     if (rc == VELA_ECANCELED || rc == VELA_EBLOCKED || rc == VELA_ESTATE) {
-        vela_throw(rc, "Vela\\Pg\\Pool: waiting for a connection");
+        vela_php_core_throw(rc, "Vela\\Pg\\Pool: waiting for a connection");
         return;
     }
     if (EG(exception)) {
@@ -125,7 +126,7 @@ void vela_php_pg_throw_acquire(vela_php_pg_pool_t *pool, int rc)
     }
     zval ex;
     if (rc == VELA_ETIMEOUT) {
-        zend_string *message = vela_pool_exhausted(pg->pool);
+        zend_string *message = vela_php_core_pool_exhausted(pg->pool);
         vela_php_pg_exception(ce, rc, ZSTR_VAL(message), NULL, &ex);
         zend_string_release(message);
     } else if (rc == VELA_ECLOSED) {

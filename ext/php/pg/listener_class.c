@@ -125,11 +125,12 @@ static int fetch(listener_t *l)
     }
     if (rc != 0) {
         stop(l);
-        zend_class_entry *ce = vela_exception_class(vela_ce_pg_exception, VELA_OP_CALL, rc);
+        zend_class_entry *ce =
+            vela_php_core_exception_class(vela_ce_pg_exception, VELA_OP_CALL, rc);
         if (ce == vela_ce_pg_connection_lost) {
             zend_throw_exception(ce, "Vela\\Pg\\Listener: the connection broke", rc);
         } else {
-            vela_throw(rc, "Vela\\Pg\\Listener: waiting for a notification");
+            vela_php_core_throw(rc, "Vela\\Pg\\Listener: waiting for a notification");
         }
         return -1;
     }

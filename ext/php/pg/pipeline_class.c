@@ -203,11 +203,11 @@ static void run_queued(vela_php_pg_pool_t *pool, pipeline_t *p, zval *rv)
                 vela_pg_conn_cancel(conn, b.queries[i]);
             }
             zend_throw_exception_ex(
-                vela_exception_class(vela_ce_pg_exception, VELA_OP_CALL, rc), rc,
+                vela_php_core_exception_class(vela_ce_pg_exception, VELA_OP_CALL, rc), rc,
                 "the pipeline ran past query_timeout (%lld ms) and was cancelled",
                 (long long)pool->config.query_timeout_ms);
         } else if (rc != 0) {
-            vela_throw(rc, "Vela\\Pg: waiting for a pipeline");
+            vela_php_core_throw(rc, "Vela\\Pg: waiting for a pipeline");
         }
     }
     vela_pool_release(&lease);

@@ -79,8 +79,8 @@ static void gave_up(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, vela_pg_quer
                  "the query ran past query_timeout (%lld ms) and was cancelled",
                  (long long)pool->config.query_timeout_ms);
         zval ex;
-        vela_php_pg_exception(vela_exception_class(vela_ce_pg_exception, VELA_OP_CALL, rc), rc,
-                              message, q->sql, &ex);
+        vela_php_pg_exception(vela_php_core_exception_class(vela_ce_pg_exception, VELA_OP_CALL, rc),
+                              rc, message, q->sql, &ex);
         zend_update_property_string(vela_ce_pg_exception, Z_OBJ(ex), "sqlState",
                                     sizeof("sqlState") - 1, "57014");
         vela_pg_query_abandon(q);
@@ -88,7 +88,7 @@ static void gave_up(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, vela_pg_quer
         return;
     }
     vela_pg_query_abandon(q);
-    vela_throw(rc, "Vela\\Pg: waiting for a query");
+    vela_php_core_throw(rc, "Vela\\Pg: waiting for a query");
 }
 
 /* Sends q with params on conn and waits; 0, or -1 thrown (q then freed or abandoned). */

@@ -23,16 +23,19 @@
  */
 static void map_codes(zend_class_entry *e)
 {
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ETIMEOUT, vela_ce_pg_pool_timeout);
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ECLOSED, vela_ce_pg_connection_failed);
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EAUTH, vela_ce_pg_authentication_failed);
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EPROTOCOL, vela_ce_pg_connection_failed);
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_CODE_SYSTEM, vela_ce_pg_connection_failed);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_ETIMEOUT, vela_ce_pg_query_timeout);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_ECLOSED, vela_ce_pg_connection_lost);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_EAUTH, vela_ce_pg_authentication_failed);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_EPROTOCOL, vela_ce_pg_connection_lost);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_CODE_SYSTEM, vela_ce_pg_connection_lost);
+    vela_php_core_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ETIMEOUT, vela_ce_pg_pool_timeout);
+    vela_php_core_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ECLOSED, vela_ce_pg_connection_failed);
+    vela_php_core_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EAUTH,
+                                   vela_ce_pg_authentication_failed);
+    vela_php_core_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EPROTOCOL,
+                                   vela_ce_pg_connection_failed);
+    vela_php_core_exception_map_op(e, VELA_OP_ACQUIRE, VELA_CODE_SYSTEM,
+                                   vela_ce_pg_connection_failed);
+    vela_php_core_exception_map_op(e, VELA_OP_CALL, VELA_ETIMEOUT, vela_ce_pg_query_timeout);
+    vela_php_core_exception_map_op(e, VELA_OP_CALL, VELA_ECLOSED, vela_ce_pg_connection_lost);
+    vela_php_core_exception_map_op(e, VELA_OP_CALL, VELA_EAUTH, vela_ce_pg_authentication_failed);
+    vela_php_core_exception_map_op(e, VELA_OP_CALL, VELA_EPROTOCOL, vela_ce_pg_connection_lost);
+    vela_php_core_exception_map_op(e, VELA_OP_CALL, VELA_CODE_SYSTEM, vela_ce_pg_connection_lost);
 }
 
 void vela_php_pg_minit(zend_class_entry *base)

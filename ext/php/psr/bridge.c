@@ -185,7 +185,7 @@ static bool takes_psr_request(const zend_function *fn)
     return false;
 }
 
-bool vela_php_psr_request_args(vela_php_app_t *app, vela_app_route_t *route, zend_function *fn,
+bool vela_php_psr_request_args(vela_php_app_t *app, vela_php_app_route_t *route, zend_function *fn,
                                zval *request, HashTable *args)
 {
     if (route->psr_request == 0) {
@@ -213,7 +213,7 @@ bool vela_php_psr_request_args(vela_php_app_t *app, vela_app_route_t *route, zen
     return true;
 }
 
-void vela_php_psr_process(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
+void vela_php_psr_process(vela_php_app_t *app, vela_php_app_route_t *route, uint32_t position,
                           zval *middleware, zend_function *process, zval *request,
                           zval *return_value)
 {

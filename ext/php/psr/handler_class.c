@@ -30,7 +30,7 @@ static zend_object_handlers handler_handlers;
 
 typedef struct vela_php_psr_handler {
     vela_php_app_t *app; /* NULL once the middleware returned: the request is over */
-    vela_app_route_t *route;
+    vela_php_app_route_t *route;
     uint32_t position;                     /* the chain position handle() runs */
     zval request;                          /* the Vela\Http\Request */
     zval psr_request;                      /* the PSR-7 request the middleware was given */
@@ -56,7 +56,7 @@ static void forget_response(vela_php_psr_handler_t *handler)
     ZVAL_UNDEF(&handler->stream);
 }
 
-void vela_php_psr_handler_start(zval *object, vela_php_app_t *app, vela_app_route_t *route,
+void vela_php_psr_handler_start(zval *object, vela_php_app_t *app, vela_php_app_route_t *route,
                                 uint32_t position, zval *request, zval *psr_request,
                                 const vela_php_psr_factory_t *factory)
 {
@@ -120,8 +120,8 @@ PHP_METHOD(Vela_Psr_Handler, handle)
         RETURN_THROWS();
     }
     ZVAL_UNDEF(&response);
-    vela_app_run_chain(handler->app, handler->route, handler->position, &handler->request,
-                       &response);
+    vela_php_app_run_chain(handler->app, handler->route, handler->position, &handler->request,
+                           &response);
     if (EG(exception)) {
         zval_ptr_dtor(&response);
         RETURN_THROWS();

@@ -448,8 +448,8 @@ static bool target_from(zval *psr, vela_php_request_t *req)
                                                         Z_STRVAL(query), Z_STRLEN(query))
                                   : zend_string_copy(Z_STR(path));
         if (!is_visible_ascii(target)) {
-            vela_http_exception_throw(400, "the URI a PSR-15 middleware set holds bytes a "
-                                           "request target cannot");
+            vela_php_app_http_exception_throw(400, "the URI a PSR-15 middleware set holds bytes a "
+                                                   "request target cannot");
             ok = false;
         } else if (ZSTR_LEN(target) && ZSTR_VAL(target)[0] == '/') {
             set_string(&req->target, target);
@@ -560,8 +560,9 @@ static bool method_from(zval *psr, vela_php_request_t *req)
     bool ok = true;
     if (Z_TYPE(method) == IS_STRING &&
         !vela_http_field_is_valid(Z_STRVAL(method), Z_STRLEN(method), "", 0)) {
-        vela_http_exception_throw(400, "the request method a PSR-15 middleware set is not an "
-                                       "HTTP token (RFC 9110)");
+        vela_php_app_http_exception_throw(400,
+                                          "the request method a PSR-15 middleware set is not an "
+                                          "HTTP token (RFC 9110)");
         ok = false;
     } else if (Z_TYPE(method) == IS_STRING) {
         set_string(&req->method, Z_STR(method));

@@ -77,7 +77,7 @@ static inline bool vela_php_psr_is_middleware(vela_php_app_t *app, zend_class_en
  * Response for what it returned into *return_value (UNDEF with an
  * exception pending on failure). Coroutine or PHP context.
  */
-void vela_php_psr_process(vela_php_app_t *app, vela_app_route_t *route, uint32_t position,
+void vela_php_psr_process(vela_php_app_t *app, vela_php_app_route_t *route, uint32_t position,
                           zval *middleware, zend_function *process, zval *request,
                           zval *return_value);
 
@@ -92,7 +92,7 @@ void vela_php_psr_process(vela_php_app_t *app, vela_app_route_t *route, uint32_t
  * handler_end() detaches the handler from the request (a middleware that
  * keeps it cannot run a finished request) and releases what it holds.
  */
-void vela_php_psr_handler_start(zval *handler, vela_php_app_t *app, vela_app_route_t *route,
+void vela_php_psr_handler_start(zval *handler, vela_php_app_t *app, vela_php_app_route_t *route,
                                 uint32_t position, zval *request, zval *psr_request,
                                 const vela_php_psr_factory_t *factory);
 bool vela_php_psr_handler_answer(zval *handler, zval *result, zval *return_value);
@@ -142,7 +142,7 @@ bool vela_php_psr_to_response(zval *result, zval *return_value);
  * `fn`'s parameter types once per route (route->psr_request). False with
  * an exception pending (no PSR-17 factory to be had). bridge.c.
  */
-bool vela_php_psr_request_args(vela_php_app_t *app, vela_app_route_t *route, zend_function *fn,
+bool vela_php_psr_request_args(vela_php_app_t *app, vela_php_app_route_t *route, zend_function *fn,
                                zval *request, HashTable *args);
 
 /* Frees app->psr7 (NULL-safe). */

@@ -12,7 +12,7 @@
 
 #define MAX_PARAMS 8
 
-void vela__redis_argv_init(vela_redis_argv_t *a)
+void vela_php_redis_argv_init(vela_php_redis_argv_t *a)
 {
     a->argc = a->key_count = 0;
     a->cap = VELA_REDIS_ARGV_INLINE;
@@ -22,7 +22,7 @@ void vela__redis_argv_init(vela_redis_argv_t *a)
     a->keys = a->keys_inline;
 }
 
-void vela__redis_argv_free(vela_redis_argv_t *a)
+void vela_php_redis_argv_free(vela_php_redis_argv_t *a)
 {
     for (int i = 0; i < a->argc; i++) {
         if (a->owned[i]) {
@@ -35,10 +35,10 @@ void vela__redis_argv_free(vela_redis_argv_t *a)
         efree(a->owned);
         efree(a->keys);
     }
-    vela__redis_argv_init(a);
+    vela_php_redis_argv_init(a);
 }
 
-static void grow(vela_redis_argv_t *a)
+static void grow(vela_php_redis_argv_t *a)
 {
     int cap = a->cap * 2;
     if (a->argv == a->argv_inline) {
@@ -59,7 +59,7 @@ static void grow(vela_redis_argv_t *a)
     a->cap = cap;
 }
 
-static void push_owned(vela_redis_argv_t *a, zend_string *s)
+static void push_owned(vela_php_redis_argv_t *a, zend_string *s)
 {
     if (a->argc == a->cap) {
         grow(a);
@@ -70,7 +70,7 @@ static void push_owned(vela_redis_argv_t *a, zend_string *s)
     a->argc++;
 }
 
-void vela__redis_argv_push(vela_redis_argv_t *a, const char *s, size_t len, bool copy)
+void vela_php_redis_argv_push(vela_php_redis_argv_t *a, const char *s, size_t len, bool copy)
 {
     if (copy) {
         push_owned(a, zend_string_init(s, len, 0));
@@ -85,7 +85,7 @@ void vela__redis_argv_push(vela_redis_argv_t *a, const char *s, size_t len, bool
     a->argc++;
 }
 
-static void mark_key(vela_redis_argv_t *a)
+static void mark_key(vela_php_redis_argv_t *a)
 {
     a->keys[a->key_count++] = a->argc - 1;
 }
@@ -99,11 +99,11 @@ static zend_string *double_string(double d)
 }
 
 /* A scalar argument (string, int, float, bool, null, Stringable) as bytes. */
-static zend_result push_scalar(vela_redis_argv_t *a, zval *v, uint32_t arg_num)
+static zend_result push_scalar(vela_php_redis_argv_t *a, zval *v, uint32_t arg_num)
 {
     switch (Z_TYPE_P(v)) {
     case IS_STRING:
-        vela__redis_argv_push(a, Z_STRVAL_P(v), Z_STRLEN_P(v), false);
+        vela_php_redis_argv_push(a, Z_STRVAL_P(v), Z_STRLEN_P(v), false);
         return SUCCESS;
     case IS_LONG:
         push_owned(a, zend_long_to_str(Z_LVAL_P(v)));
@@ -113,10 +113,10 @@ static zend_result push_scalar(vela_redis_argv_t *a, zval *v, uint32_t arg_num)
         return SUCCESS;
     case IS_TRUE:
     case IS_FALSE:
-        vela__redis_argv_push(a, Z_TYPE_P(v) == IS_TRUE ? "1" : "0", 1, false);
+        vela_php_redis_argv_push(a, Z_TYPE_P(v) == IS_TRUE ? "1" : "0", 1, false);
         return SUCCESS;
     case IS_NULL:
-        vela__redis_argv_push(a, "", 0, false);
+        vela_php_redis_argv_push(a, "", 0, false);
         return SUCCESS;
     case IS_OBJECT: {
         zend_string *s = zval_try_get_string(v);
@@ -133,7 +133,7 @@ static zend_result push_scalar(vela_redis_argv_t *a, zval *v, uint32_t arg_num)
     }
 }
 
-static zend_result push_int(vela_redis_argv_t *a, zval *v, uint32_t arg_num)
+static zend_result push_int(vela_php_redis_argv_t *a, zval *v, uint32_t arg_num)
 {
     zend_long n;
     if (Z_TYPE_P(v) == IS_LONG) {
@@ -149,7 +149,7 @@ static zend_result push_int(vela_redis_argv_t *a, zval *v, uint32_t arg_num)
     return SUCCESS;
 }
 
-static zend_result push_number(vela_redis_argv_t *a, zval *v, uint32_t arg_num)
+static zend_result push_number(vela_php_redis_argv_t *a, zval *v, uint32_t arg_num)
 {
     if (Z_TYPE_P(v) == IS_LONG || Z_TYPE_P(v) == IS_DOUBLE) {
         return push_scalar(a, v, arg_num);
@@ -163,7 +163,7 @@ static zend_result push_number(vela_redis_argv_t *a, zval *v, uint32_t arg_num)
 }
 
 /* One argument or the elements of an array (one level), each a scalar. */
-static zend_result push_flat(vela_redis_argv_t *a, zval *v, uint32_t arg_num, bool keys)
+static zend_result push_flat(vela_php_redis_argv_t *a, zval *v, uint32_t arg_num, bool keys)
 {
     if (Z_TYPE_P(v) != IS_ARRAY) {
         if (push_scalar(a, v, arg_num) != SUCCESS) {
@@ -192,17 +192,18 @@ static zend_result push_flat(vela_redis_argv_t *a, zval *v, uint32_t arg_num, bo
     return SUCCESS;
 }
 
-static void push_hash_key(vela_redis_argv_t *a, zend_string *key, zend_ulong index)
+static void push_hash_key(vela_php_redis_argv_t *a, zend_string *key, zend_ulong index)
 {
     if (key) {
-        vela__redis_argv_push(a, ZSTR_VAL(key), ZSTR_LEN(key), false);
+        vela_php_redis_argv_push(a, ZSTR_VAL(key), ZSTR_LEN(key), false);
     } else {
         push_owned(a, zend_long_to_str((zend_long)index));
     }
 }
 
 /* field => value pairs (keys: the fields are keys, MSET); scores: member => score. */
-static zend_result push_map(vela_redis_argv_t *a, zval *v, uint32_t arg_num, bool keys, bool scores)
+static zend_result push_map(vela_php_redis_argv_t *a, zval *v, uint32_t arg_num, bool keys,
+                            bool scores)
 {
     if (Z_TYPE_P(v) != IS_ARRAY || zend_hash_num_elements(Z_ARRVAL_P(v)) == 0) {
         zend_argument_value_error(arg_num, "must be a non-empty array");
@@ -232,7 +233,7 @@ static zend_result push_map(vela_redis_argv_t *a, zval *v, uint32_t arg_num, boo
 }
 
 /* [flag, name => value, name => true, name => [v1, v2]] in order; false/null drop a name. */
-static zend_result push_options(vela_redis_argv_t *a, zval *v, uint32_t arg_num)
+static zend_result push_options(vela_php_redis_argv_t *a, zval *v, uint32_t arg_num)
 {
     if (Z_TYPE_P(v) != IS_ARRAY) {
         zend_argument_type_error(arg_num, "must be of type array, %s given",
@@ -255,7 +256,7 @@ static zend_result push_options(vela_redis_argv_t *a, zval *v, uint32_t arg_num)
         if (Z_TYPE_P(item) == IS_FALSE || Z_TYPE_P(item) == IS_NULL) {
             continue;
         }
-        vela__redis_argv_push(a, ZSTR_VAL(key), ZSTR_LEN(key), false);
+        vela_php_redis_argv_push(a, ZSTR_VAL(key), ZSTR_LEN(key), false);
         if (Z_TYPE_P(item) != IS_TRUE && push_flat(a, item, arg_num, false) != SUCCESS) {
             return FAILURE;
         }
@@ -282,20 +283,20 @@ static int parse_spec(const char *spec, param_t *out)
     return n;
 }
 
-static void push_words(vela_redis_argv_t *a, const char *name)
+static void push_words(vela_php_redis_argv_t *a, const char *name)
 {
     const char *space = strchr(name, ' ');
     if (space) {
-        vela__redis_argv_push(a, name, (size_t)(space - name), false);
-        vela__redis_argv_push(a, space + 1, strlen(space + 1), false);
+        vela_php_redis_argv_push(a, name, (size_t)(space - name), false);
+        vela_php_redis_argv_push(a, space + 1, strlen(space + 1), false);
     } else {
-        vela__redis_argv_push(a, name, strlen(name), false);
+        vela_php_redis_argv_push(a, name, strlen(name), false);
     }
 }
 
 typedef struct walk {
-    vela_redis_argv_t *a;
-    const vela_redis_command_t *cmd;
+    vela_php_redis_argv_t *a;
+    const vela_php_redis_command_t *cmd;
     zval *args;
     uint32_t n, next; /* arguments, and the next one to read */
     bool key_taken;   /* KEYS_FIRST: the first key is marked */
@@ -353,7 +354,7 @@ static zend_result push_fieldmap(walk_t *w, zval *v, uint32_t arg_num)
 /* One parameter that takes exactly one PHP argument, v. */
 static zend_result push_param(walk_t *w, char code, zval *v, uint32_t arg_num)
 {
-    vela_redis_argv_t *a = w->a;
+    vela_php_redis_argv_t *a = w->a;
     switch (code) {
     case 'k':
         if (push_scalar(a, v, arg_num) != SUCCESS) {
@@ -403,7 +404,7 @@ static zend_result walk_param(walk_t *w, const param_t *p)
         w->next += w->next < w->n;
         if (p->optional) {
             if (p->code == 'Y' && (w->cmd->flags & VELA_REDIS_CMD_SCRIPT)) {
-                vela__redis_argv_push(w->a, "0", 1, false); /* numkeys */
+                vela_php_redis_argv_push(w->a, "0", 1, false); /* numkeys */
             }
             return SUCCESS;
         }
@@ -416,8 +417,8 @@ static zend_result walk_param(walk_t *w, const param_t *p)
     return push_param(w, p->code, v, arg_num);
 }
 
-zend_result vela__redis_argv_build(vela_redis_argv_t *a, const vela_redis_command_t *cmd,
-                                   zval *args, uint32_t n)
+zend_result vela_php_redis_argv_build(vela_php_redis_argv_t *a, const vela_php_redis_command_t *cmd,
+                                      zval *args, uint32_t n)
 {
     param_t params[MAX_PARAMS];
     int count = parse_spec(cmd->params, params);
@@ -450,27 +451,27 @@ zend_result vela__redis_argv_build(vela_redis_argv_t *a, const vela_redis_comman
     return SUCCESS;
 }
 
-const vela_redis_command_t *vela__redis_command_find(const char *name, size_t len)
+const vela_php_redis_command_t *vela_php_redis_command_find(const char *name, size_t len)
 {
-    for (size_t i = 0; i < vela_redis_command_count; i++) {
-        const char *row = vela_redis_commands[i].name;
+    for (size_t i = 0; i < vela_php_redis_command_count; i++) {
+        const char *row = vela_php_redis_commands[i].name;
         size_t word = strcspn(row, " ");
         if (word == len && zend_binary_strcasecmp(row, word, name, len) == 0) {
-            return &vela_redis_commands[i];
+            return &vela_php_redis_commands[i];
         }
     }
     return NULL;
 }
 
-zend_result vela__redis_argv_command(vela_redis_argv_t *a, zend_string *name, zval *args,
-                                     uint32_t n, const vela_redis_command_t **cmd)
+zend_result vela_php_redis_argv_command(vela_php_redis_argv_t *a, zend_string *name, zval *args,
+                                        uint32_t n, const vela_php_redis_command_t **cmd)
 {
     if (ZSTR_LEN(name) == 0) {
         zend_argument_value_error(1, "must not be empty");
         return FAILURE;
     }
-    *cmd = vela__redis_command_find(ZSTR_VAL(name), ZSTR_LEN(name));
-    vela__redis_argv_push(a, ZSTR_VAL(name), ZSTR_LEN(name), false);
+    *cmd = vela_php_redis_command_find(ZSTR_VAL(name), ZSTR_LEN(name));
+    vela_php_redis_argv_push(a, ZSTR_VAL(name), ZSTR_LEN(name), false);
     for (uint32_t i = 0; i < n; i++) {
         zval *v = &args[i];
         ZVAL_DEREF(v);
@@ -484,19 +485,20 @@ zend_result vela__redis_argv_command(vela_redis_argv_t *a, zend_string *name, zv
     return SUCCESS;
 }
 
-zend_result vela__redis_method_args(zend_execute_data *execute_data,
-                                    const vela_redis_command_t *cmd, vela_redis_argv_t *a)
+zend_result vela_php_redis_method_args(zend_execute_data *execute_data,
+                                       const vela_php_redis_command_t *cmd,
+                                       vela_php_redis_argv_t *a)
 {
     zval *args = NULL;
     uint32_t n = 0;
     ZEND_PARSE_PARAMETERS_START(0, -1)
     Z_PARAM_VARIADIC('*', args, n)
     ZEND_PARSE_PARAMETERS_END_EX(return FAILURE);
-    return vela__redis_argv_build(a, cmd, args, n);
+    return vela_php_redis_argv_build(a, cmd, args, n);
 }
 
-zend_result vela__redis_command_args(zend_execute_data *execute_data, vela_redis_argv_t *a,
-                                     const vela_redis_command_t **cmd)
+zend_result vela_php_redis_command_args(zend_execute_data *execute_data, vela_php_redis_argv_t *a,
+                                        const vela_php_redis_command_t **cmd)
 {
     zend_string *name;
     zval *args = NULL;
@@ -505,5 +507,5 @@ zend_result vela__redis_command_args(zend_execute_data *execute_data, vela_redis
     Z_PARAM_STR(name)
     Z_PARAM_VARIADIC('*', args, n)
     ZEND_PARSE_PARAMETERS_END_EX(return FAILURE);
-    return vela__redis_argv_command(a, name, args, n, cmd);
+    return vela_php_redis_argv_command(a, name, args, n, cmd);
 }

@@ -28,7 +28,7 @@ typedef struct cluster_object {
     zend_object std;
 } cluster_object_t;
 
-static vela_redis_owner_handlers_t cluster_handlers;
+static vela_php_redis_owner_handlers_t cluster_handlers;
 
 static inline cluster_object_t *from_obj(zend_object *obj)
 {
@@ -85,9 +85,9 @@ static void apply_extra(const vela_php_option_t *row, zval *v, double n, void *a
     if (row == &extra_rows[0]) {
         *x->max_redirects = (int)n;
     } else if (row == &extra_rows[1]) {
-        x->config->refresh_interval_ms = vela__redis_option_ms(v, n);
+        x->config->refresh_interval_ms = vela_php_redis_option_ms(v, n);
     } else {
-        x->config->refresh_min_interval_ms = vela__redis_option_ms(v, n);
+        x->config->refresh_min_interval_ms = vela_php_redis_option_ms(v, n);
     }
 }
 
@@ -141,10 +141,10 @@ ZEND_METHOD(Vela_Redis_Cluster, __construct)
                                              .command_timeout_ms = 5000,
                                              .acquire_timeout_ms = 5000,
                                              .idle_timeout_ms = 60000};
-    vela__redis_options_t extra_options = {&extra_table, apply_extra, &extra};
+    vela_php_redis_options_t extra_options = {&extra_table, apply_extra, &extra};
     if (read_seeds(seeds, cfg) == SUCCESS &&
-        (!options ||
-         vela__redis_read_options(options, &cfg->node, &extra_options, CLUSTER_OWNER) == SUCCESS)) {
+        (!options || vela_php_redis_read_options(options, &cfg->node, &extra_options,
+                                                 CLUSTER_OWNER) == SUCCESS)) {
         if (cfg->node.database != 0) {
             vela_php_options_fail(&extra_table, "option \"database\" must be 0 on a Cluster");
         } else if (vela_redis_cluster_new(cfg, &c->cluster) != 0) {
@@ -160,9 +160,9 @@ ZEND_METHOD(Vela_Redis_Cluster, __construct)
 /* One routed command or batch: the cluster, and where its replies go. */
 typedef struct routing {
     cluster_object_t *c;
-    const vela_redis_command_t *cmd; /* one command: its row and argv, and its reply */
-    const vela_redis_argv_t *a;
-    vela_redis_single_t single;
+    const vela_php_redis_command_t *cmd; /* one command: its row and argv, and its reply */
+    const vela_php_redis_argv_t *a;
+    vela_php_redis_single_t single;
     zend_object *pipeline; /* a batch: its pipeline, and a reply per command */
     zval *all;
 } routing_t;
@@ -202,7 +202,7 @@ static void back_off(void *arg, uint64_t ms)
 
 /* Receives the command's reply, skipping ASKING's OK in front of it. */
 typedef struct asked_reply {
-    vela_redis_single_t *single;
+    vela_php_redis_single_t *single;
     bool asking;
 } asked_reply_t;
 
@@ -210,7 +210,7 @@ static void on_asked_reply(void *arg, size_t index, const redisReply *reply)
 {
     asked_reply_t *r = arg;
     if (!r->asking || index == 1) {
-        vela__redis_single_reply(r->single, 0, reply);
+        vela_php_redis_single_reply(r->single, 0, reply);
     }
 }
 
@@ -225,8 +225,8 @@ static int send_one(void *arg, void *node, const size_t *commands, size_t n, boo
     bool exclusive = rt->cmd && (rt->cmd->flags & VELA_REDIS_CMD_BLOCK);
     (void)commands;
     (void)n;
-    vela__redis_single_clear(&rt->single);
-    vela__redis_site(lease.site);
+    vela_php_redis_single_clear(&rt->single);
+    vela_php_redis_site(lease.site);
     int rc = vela_redis_client_acquire(client, exclusive, &lease, &conn);
     *never_sent = rc != 0;
     if (rc != 0) {
@@ -241,8 +241,9 @@ static int send_one(void *arg, void *node, const size_t *commands, size_t n, boo
         rc = vela_redis_request_send(req, conn, 1, asking_argv, asking_len);
     }
     rc = rc == 0 ? vela_redis_request_send(req, conn, rt->a->argc, rt->a->argv, rt->a->lens) : rc;
-    rc = rc == 0 ? vela_redis_request_wait(req, vela__redis_command_timeout(client, rt->cmd, rt->a))
-                 : rc;
+    rc = rc == 0
+             ? vela_redis_request_wait(req, vela_php_redis_command_timeout(client, rt->cmd, rt->a))
+             : rc;
     if (rc != 0) {
         const char *reason = req ? vela_redis_request_error(req) : "";
         snprintf(why, cap, "%s", reason[0] ? reason : vela_strerror(rc));
@@ -265,8 +266,8 @@ static int send_batch(void *arg, void *node, const size_t *commands, size_t n, b
                       bool *never_sent, char *why, size_t cap)
 {
     routing_t *rt = arg;
-    return vela__redis_pipeline_send(rt->pipeline, node, commands, n, asking, rt->all, never_sent,
-                                     why, cap);
+    return vela_php_redis_pipeline_send(rt->pipeline, node, commands, n, asking, rt->all,
+                                        never_sent, why, cap);
 }
 
 static const char *batch_error(void *arg, size_t command, size_t *len)
@@ -285,18 +286,19 @@ static const char *batch_error(void *arg, size_t command, size_t *len)
 }
 
 /* Throws what the router reported for the command a. */
-static void throw_failure(int rc, const vela_redis_route_failure_t *f, const vela_redis_argv_t *a)
+static void throw_failure(int rc, const vela_redis_route_failure_t *f,
+                          const vela_php_redis_argv_t *a)
 {
     char message[VELA_REDIS_ROUTE_WHY_MAX + 64];
     if (f->stage == VELA_REDIS_ROUTE_FAILED_CONNECT) {
-        vela__redis_throw_acquire(f->node, rc);
+        vela_php_redis_throw_acquire(f->node, rc);
         return;
     }
     snprintf(message, sizeof(message), "%.*s: %s", (int)MIN(a->lens[0], 32), a->argv[0], f->why);
     if (f->stage == VELA_REDIS_ROUTE_FAILED_BUDGET) {
-        zend_throw_exception(vela_redis_ce_exception, message, rc);
+        zend_throw_exception(vela_ce_redis_exception, message, rc);
     } else {
-        vela__redis_throw_code(rc, message);
+        vela_php_redis_throw_code(rc, message);
     }
 }
 
@@ -304,10 +306,10 @@ static void throw_failure(int rc, const vela_redis_route_failure_t *f, const vel
 static void batch_failed(void *arg, size_t command, int code, const vela_redis_route_failure_t *f)
 {
     routing_t *rt = arg;
-    vela_redis_argv_t a;
-    vela__redis_pipeline_argv(rt->pipeline, command, &a);
+    vela_php_redis_argv_t a;
+    vela_php_redis_pipeline_argv(rt->pipeline, command, &a);
     throw_failure(code, f, &a);
-    vela__redis_argv_free(&a);
+    vela_php_redis_argv_free(&a);
     if (EG(exception) && !zend_is_unwind_exit(EG(exception))) {
         zval_ptr_dtor(&rt->all[command]);
         ZVAL_OBJ_COPY(&rt->all[command], EG(exception));
@@ -326,7 +328,7 @@ static const vela_redis_route_io_t batch_io = {
 /* ---- one command ------------------------------------------------------------ */
 
 /* The slot of a's keys (0 without keys); *crosses when they hash to more than one. */
-static int slot_of(const vela_redis_argv_t *a, bool *crosses)
+static int slot_of(const vela_php_redis_argv_t *a, bool *crosses)
 {
     int slot = -1;
     *crosses = false;
@@ -341,8 +343,8 @@ static int slot_of(const vela_redis_argv_t *a, bool *crosses)
     return slot < 0 ? 0 : slot;
 }
 
-static zend_result run_routed(cluster_object_t *c, const vela_redis_command_t *cmd,
-                              vela_redis_argv_t *a, int slot, zval *out)
+static zend_result run_routed(cluster_object_t *c, const vela_php_redis_command_t *cmd,
+                              vela_php_redis_argv_t *a, int slot, zval *out)
 {
     routing_t rt = {.c = c, .cmd = cmd, .a = a};
     vela_redis_route_failure_t failure;
@@ -353,28 +355,28 @@ static zend_result run_routed(cluster_object_t *c, const vela_redis_command_t *c
     if (rc != 0) {
         throw_failure(rc, &failure, a);
     } else if (rt.single.error) {
-        vela__redis_throw_reply(rt.single.error);
+        vela_php_redis_throw_reply(rt.single.error);
     } else {
-        vela__redis_shape(cmd, &rt.single.value);
+        vela_php_redis_shape(cmd, &rt.single.value);
         ZVAL_COPY_VALUE(out, &rt.single.value);
         ZVAL_UNDEF(&rt.single.value);
         ok = SUCCESS;
     }
-    vela__redis_single_clear(&rt.single);
+    vela_php_redis_single_clear(&rt.single);
     return ok;
 }
 
 /* ---- multi-slot split -------------------------------------------------------- */
 
 /* The argument slots of key i: its own, plus the value after it for MSET. */
-static int span_of(const vela_redis_command_t *cmd)
+static int span_of(const vela_php_redis_command_t *cmd)
 {
     return cmd->keys == VELA_REDIS_KEYS_PAIRS ? 2 : 1;
 }
 
 /* Queues one command per slot on pipeline p; positions[k] = the key's sub-command. */
-static zend_result queue_split(zend_object *p, const vela_redis_command_t *cmd,
-                               const vela_redis_argv_t *a, int *slots, size_t *groups)
+static zend_result queue_split(zend_object *p, const vela_php_redis_command_t *cmd,
+                               const vela_php_redis_argv_t *a, int *slots, size_t *groups)
 {
     int span = span_of(cmd);
     bool *done = ecalloc((size_t)a->key_count, sizeof(bool));
@@ -383,22 +385,22 @@ static zend_result queue_split(zend_object *p, const vela_redis_command_t *cmd,
         if (done[i]) {
             continue;
         }
-        vela_redis_argv_t sub;
-        vela__redis_argv_init(&sub);
-        vela__redis_argv_push(&sub, a->argv[0], a->lens[0], false);
+        vela_php_redis_argv_t sub;
+        vela_php_redis_argv_init(&sub);
+        vela_php_redis_argv_push(&sub, a->argv[0], a->lens[0], false);
         for (int j = i; j < a->key_count; j++) {
             if (!done[j] && slots[j] == slots[i]) {
                 done[j] = true;
                 for (int s = 0; s < span; s++) {
-                    vela__redis_argv_push(&sub, a->argv[a->keys[j] + s], a->lens[a->keys[j] + s],
-                                          false);
+                    vela_php_redis_argv_push(&sub, a->argv[a->keys[j] + s], a->lens[a->keys[j] + s],
+                                             false);
                 }
                 sub.keys[sub.key_count++] = sub.argc - span;
             }
         }
-        ok = vela__redis_pipeline_queue(p, NULL, &sub);
+        ok = vela_php_redis_pipeline_queue(p, NULL, &sub);
         (*groups)++;
-        vela__redis_argv_free(&sub);
+        vela_php_redis_argv_free(&sub);
     }
     efree(done);
     return ok;
@@ -421,7 +423,7 @@ static bool throw_first_error(zval *replies)
 }
 
 /* MGET: walks the keys in order, taking the next value of their slot's piece. */
-static void merge_values(const vela_redis_argv_t *a, const int *slots, zval *replies, zval *out)
+static void merge_values(const vela_php_redis_argv_t *a, const int *slots, zval *replies, zval *out)
 {
     int groups = (int)zend_hash_num_elements(Z_ARRVAL_P(replies));
     int *group_of_slot = safe_emalloc(VELA_REDIS_SLOTS, sizeof(int), 0);
@@ -450,7 +452,7 @@ static void merge_values(const vela_redis_argv_t *a, const int *slots, zval *rep
 }
 
 /* Puts the pieces' replies back together as the unsplit command's reply. */
-static zend_result merge(const vela_redis_command_t *cmd, const vela_redis_argv_t *a,
+static zend_result merge(const vela_php_redis_command_t *cmd, const vela_php_redis_argv_t *a,
                          const int *slots, zval *replies, zval *out)
 {
     if (throw_first_error(replies)) {
@@ -473,8 +475,8 @@ static zend_result merge(const vela_redis_command_t *cmd, const vela_redis_argv_
     return SUCCESS;
 }
 
-static zend_result run_split(zend_object *self, const vela_redis_command_t *cmd,
-                             vela_redis_argv_t *a, zval *out)
+static zend_result run_split(zend_object *self, const vela_php_redis_command_t *cmd,
+                             vela_php_redis_argv_t *a, zval *out)
 {
     int *slots = safe_emalloc((size_t)a->key_count, sizeof(int), 0);
     for (int i = 0; i < a->key_count; i++) {
@@ -482,9 +484,10 @@ static zend_result run_split(zend_object *self, const vela_redis_command_t *cmd,
     }
     zval pipeline, replies;
     size_t groups = 0;
-    vela__redis_pipeline_new(self, &pipeline);
+    vela_php_redis_pipeline_new(self, &pipeline);
     zend_result ok = queue_split(Z_OBJ(pipeline), cmd, a, slots, &groups);
-    if (ok == SUCCESS && (ok = vela__redis_pipeline_flush(Z_OBJ(pipeline), &replies)) == SUCCESS) {
+    if (ok == SUCCESS &&
+        (ok = vela_php_redis_pipeline_flush(Z_OBJ(pipeline), &replies)) == SUCCESS) {
         ok = merge(cmd, a, slots, &replies, out);
         zval_ptr_dtor(&replies);
     }
@@ -494,8 +497,8 @@ static zend_result run_split(zend_object *self, const vela_redis_command_t *cmd,
 }
 
 /* Routes one command by its keys' slot, split by slot when it may be (owner ops' call). */
-static zend_result call(zend_object *self, const vela_redis_command_t *cmd, vela_redis_argv_t *a,
-                        zval *out)
+static zend_result call(zend_object *self, const vela_php_redis_command_t *cmd,
+                        vela_php_redis_argv_t *a, zval *out)
 {
     bool crosses;
     int slot = slot_of(a, &crosses);
@@ -503,7 +506,7 @@ static zend_result call(zend_object *self, const vela_redis_command_t *cmd, vela
         if (cmd && (cmd->flags & VELA_REDIS_CMD_SPLIT)) {
             return run_split(self, cmd, a, out);
         }
-        zend_throw_exception_ex(vela_redis_ce_cross_slot, 0,
+        zend_throw_exception_ex(vela_ce_redis_cross_slot, 0,
                                 "%.*s: the keys hash to different cluster slots; use a hash tag "
                                 "such as {user1} to keep them together",
                                 (int)MIN(a->lens[0], 32), a->argv[0]);
@@ -513,7 +516,7 @@ static zend_result call(zend_object *self, const vela_redis_command_t *cmd, vela
 }
 
 /* The slot all keys of a queued command share, -1 without keys; -2 with CrossSlot thrown. */
-static int common_slot(zend_object *self, const vela_redis_argv_t *a)
+static int common_slot(zend_object *self, const vela_php_redis_argv_t *a)
 {
     int slot = -1;
     (void)self;
@@ -521,7 +524,7 @@ static int common_slot(zend_object *self, const vela_redis_argv_t *a)
         int k = a->keys[i];
         int s = vela_redis_key_slot(a->argv[k], a->lens[k]);
         if (slot >= 0 && s != slot) {
-            zend_throw_exception_ex(vela_redis_ce_cross_slot, 0,
+            zend_throw_exception_ex(vela_ce_redis_cross_slot, 0,
                                     "%.*s: the keys hash to different cluster slots (%d and %d); "
                                     "use a hash tag such as {user1}",
                                     (int)MIN(a->lens[0], 32), a->argv[0], slot, s);
@@ -535,10 +538,10 @@ static int common_slot(zend_object *self, const vela_redis_argv_t *a)
 /* A pipeline: grouped by node, redirections followed, by the router. */
 static zend_result flush(zend_object *self, zend_object *pipeline, zval *all)
 {
-    size_t n = vela__redis_pipeline_count(pipeline);
+    size_t n = vela_php_redis_pipeline_count(pipeline);
     int *slots = safe_emalloc(n ? n : 1, sizeof(int), 0);
     for (size_t i = 0; i < n; i++) {
-        slots[i] = vela__redis_pipeline_slot(pipeline, i);
+        slots[i] = vela_php_redis_pipeline_slot(pipeline, i);
     }
     routing_t rt = {.c = from_obj(self), .pipeline = pipeline, .all = all};
     vela_redis_route_failure_t failure;
@@ -548,9 +551,9 @@ static zend_result flush(zend_object *self, zend_object *pipeline, zval *all)
         return SUCCESS;
     }
     if (failure.stage == VELA_REDIS_ROUTE_FAILED_CONNECT) {
-        vela__redis_throw_acquire(failure.node, rc);
+        vela_php_redis_throw_acquire(failure.node, rc);
     } else {
-        vela__redis_throw_code(rc, failure.why);
+        vela_php_redis_throw_code(rc, failure.why);
     }
     return FAILURE;
 }
@@ -562,9 +565,9 @@ static size_t scan_clients(zend_object *self, vela_redis_client_t **out, size_t 
     return MIN(count, cap);
 }
 
-static const vela_redis_owner_ops_t cluster_ops = {call, common_slot, flush, scan_clients};
+static const vela_php_redis_owner_ops_t cluster_ops = {call, common_slot, flush, scan_clients};
 
-void vela_redis_cluster_register(zend_class_entry *ce)
+void vela_php_redis_cluster_register(zend_class_entry *ce)
 {
     ce->create_object = create;
     memcpy(&cluster_handlers.std, zend_get_std_object_handlers(), sizeof(cluster_handlers.std));
@@ -574,12 +577,12 @@ void vela_redis_cluster_register(zend_class_entry *ce)
     cluster_handlers.ops = &cluster_ops;
 }
 
-void vela__redis_cluster_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
+void vela_php_redis_cluster_run(INTERNAL_FUNCTION_PARAMETERS, const vela_php_redis_command_t *cmd)
 {
     if (!constructed(ZEND_THIS)) {
         RETURN_THROWS();
     }
-    vela__redis_owner_run(INTERNAL_FUNCTION_PARAM_PASSTHRU, cmd);
+    vela_php_redis_owner_run(INTERNAL_FUNCTION_PARAM_PASSTHRU, cmd);
 }
 
 ZEND_METHOD(Vela_Redis_Cluster, command)
@@ -587,13 +590,13 @@ ZEND_METHOD(Vela_Redis_Cluster, command)
     if (!constructed(ZEND_THIS)) {
         RETURN_THROWS();
     }
-    vela_redis_argv_t a;
-    const vela_redis_command_t *cmd;
-    vela__redis_argv_init(&a);
-    if (vela__redis_command_args(execute_data, &a, &cmd) == SUCCESS) {
+    vela_php_redis_argv_t a;
+    const vela_php_redis_command_t *cmd;
+    vela_php_redis_argv_init(&a);
+    if (vela_php_redis_command_args(execute_data, &a, &cmd) == SUCCESS) {
         call(Z_OBJ_P(ZEND_THIS), NULL, &a, return_value);
     }
-    vela__redis_argv_free(&a);
+    vela_php_redis_argv_free(&a);
 }
 
 ZEND_METHOD(Vela_Redis_Cluster, pipeline)
@@ -607,7 +610,7 @@ ZEND_METHOD(Vela_Redis_Cluster, pipeline)
     if (!constructed(ZEND_THIS)) {
         RETURN_THROWS();
     }
-    vela__redis_pipeline_execute(Z_OBJ_P(ZEND_THIS), &fci, &fcc, return_value);
+    vela_php_redis_pipeline_execute(Z_OBJ_P(ZEND_THIS), &fci, &fcc, return_value);
 }
 
 ZEND_METHOD(Vela_Redis_Cluster, stats)
@@ -625,7 +628,7 @@ ZEND_METHOD(Vela_Redis_Cluster, stats)
         zval stats;
         vela_redis_address_format(vela_redis_cluster_node_address(c->cluster, i), name,
                                   sizeof(name));
-        vela__redis_stats_array(vela_redis_cluster_node_client(c->cluster, i), &stats);
+        vela_php_redis_stats_array(vela_redis_cluster_node_client(c->cluster, i), &stats);
         add_assoc_zval(&nodes, name, &stats);
     }
     add_assoc_zval(return_value, "nodes", &nodes);
@@ -642,7 +645,7 @@ ZEND_METHOD(Vela_Redis_Cluster, refresh)
     char why[VELA_REDIS_ERROR_MAX];
     int rc = vela_redis_cluster_refresh(c->cluster, why, sizeof(why));
     if (rc != 0) {
-        vela__redis_throw_code(rc, why);
+        vela_php_redis_throw_code(rc, why);
     }
 }
 

@@ -11,42 +11,44 @@
 
 #include "src/core/error.h"
 
-void vela__redis_site(char *site)
+void vela_php_redis_site(char *site)
 {
     const char *file = zend_get_executed_filename();
     uint32_t line = zend_get_executed_lineno();
     snprintf(site, VELA_POOL_SITE_MAX, "%s:%u", file ? file : "?", line);
 }
 
-void vela__redis_throw_acquire(vela_redis_client_t *client, int rc)
+void vela_php_redis_throw_acquire(vela_redis_client_t *client, int rc)
 {
     if (rc == VELA_ETIMEOUT) {
-        vela__redis_throw_pool_timeout(client);
+        vela_php_redis_throw_pool_timeout(client);
         return;
     }
     const char *why = vela_redis_client_error(client);
     if (rc == VELA_ECLOSED) {
         why = "the pool is closed";
     }
-    vela_throw_op(vela_redis_ce_exception, VELA_OP_ACQUIRE, rc, why[0] ? why : vela_strerror(rc));
+    vela_php_core_throw_op(vela_ce_redis_exception, VELA_OP_ACQUIRE, rc,
+                           why[0] ? why : vela_strerror(rc));
 }
 
-zend_result vela__redis_acquire(vela_redis_client_t *client, bool exclusive,
-                                vela_pool_lease_t *lease, vela_redis_conn_t **conn)
+zend_result vela_php_redis_acquire(vela_redis_client_t *client, bool exclusive,
+                                   vela_pool_lease_t *lease, vela_redis_conn_t **conn)
 {
-    vela__redis_site(lease->site);
+    vela_php_redis_site(lease->site);
     int rc = vela_redis_client_acquire(client, exclusive, lease, conn);
     if (rc == 0) {
         return SUCCESS;
     }
-    vela__redis_throw_acquire(client, rc);
+    vela_php_redis_throw_acquire(client, rc);
     return FAILURE;
 }
 
-int vela__redis_roundtrip(vela_redis_conn_t *conn, const vela_redis_argv_t *a, int64_t timeout_ms,
-                          vela_redis_single_t *single, char *why, size_t cap)
+int vela_php_redis_roundtrip(vela_redis_conn_t *conn, const vela_php_redis_argv_t *a,
+                             int64_t timeout_ms, vela_php_redis_single_t *single, char *why,
+                             size_t cap)
 {
-    vela_redis_request_t *req = vela_redis_request_new(vela__redis_single_reply, single);
+    vela_redis_request_t *req = vela_redis_request_new(vela_php_redis_single_reply, single);
     if (!req) {
         return VELA_ENOMEM;
     }
@@ -66,8 +68,9 @@ int vela__redis_roundtrip(vela_redis_conn_t *conn, const vela_redis_argv_t *a, i
     return rc;
 }
 
-int64_t vela__redis_command_timeout(vela_redis_client_t *client, const vela_redis_command_t *cmd,
-                                    const vela_redis_argv_t *a)
+int64_t vela_php_redis_command_timeout(vela_redis_client_t *client,
+                                       const vela_php_redis_command_t *cmd,
+                                       const vela_php_redis_argv_t *a)
 {
     int64_t base = vela_redis_client_config(client)->command_timeout_ms;
     if (!cmd || !(cmd->flags & VELA_REDIS_CMD_BLOCK) || base < 0 || a->argc < 2) {
@@ -86,7 +89,7 @@ static bool starts_with(const zend_string *s, const char *word)
 }
 
 /* EVAL script ... becomes EVALSHA sha1 ...; returns the sha (owned) or NULL. */
-static zend_string *to_evalsha(vela_redis_argv_t *a)
+static zend_string *to_evalsha(vela_php_redis_argv_t *a)
 {
     PHP_SHA1_CTX ctx;
     unsigned char digest[20];
@@ -101,28 +104,28 @@ static zend_string *to_evalsha(vela_redis_argv_t *a)
 }
 
 /* The roundtrip with EVALSHA first for EVAL (the server's script cache), EVAL on NOSCRIPT. */
-static int roundtrip_cached(vela_redis_conn_t *conn, const vela_redis_command_t *cmd,
-                            vela_redis_argv_t *a, int64_t timeout, vela_redis_single_t *single,
-                            char *why, size_t cap)
+static int roundtrip_cached(vela_redis_conn_t *conn, const vela_php_redis_command_t *cmd,
+                            vela_php_redis_argv_t *a, int64_t timeout,
+                            vela_php_redis_single_t *single, char *why, size_t cap)
 {
     bool eval = cmd && (cmd->flags & VELA_REDIS_CMD_SCRIPT) && a->argc >= 2 && a->lens[0] == 4 &&
                 zend_binary_strcasecmp(a->argv[0], 4, "EVAL", 4) == 0;
     if (!eval) {
-        return vela__redis_roundtrip(conn, a, timeout, single, why, cap);
+        return vela_php_redis_roundtrip(conn, a, timeout, single, why, cap);
     }
     const char *script = a->argv[1];
     size_t script_len = a->lens[1];
     zend_string *sha = to_evalsha(a);
     a->argv[1] = ZSTR_VAL(sha);
     a->lens[1] = ZSTR_LEN(sha);
-    int rc = vela__redis_roundtrip(conn, a, timeout, single, why, cap);
+    int rc = vela_php_redis_roundtrip(conn, a, timeout, single, why, cap);
     if (rc == 0 && single->error && starts_with(single->error, "NOSCRIPT")) {
-        vela__redis_single_clear(single);
+        vela_php_redis_single_clear(single);
         a->argv[0] = "EVAL";
         a->lens[0] = 4;
         a->argv[1] = script;
         a->lens[1] = script_len;
-        rc = vela__redis_roundtrip(conn, a, timeout, single, why, cap);
+        rc = vela_php_redis_roundtrip(conn, a, timeout, single, why, cap);
     }
     a->argv[1] = script;
     a->lens[1] = script_len;
@@ -130,45 +133,45 @@ static int roundtrip_cached(vela_redis_conn_t *conn, const vela_redis_command_t 
     return rc;
 }
 
-zend_result vela__redis_call(vela_redis_client_t *client, const vela_redis_command_t *cmd,
-                             vela_redis_argv_t *a, zval *out)
+zend_result vela_php_redis_call(vela_redis_client_t *client, const vela_php_redis_command_t *cmd,
+                                vela_php_redis_argv_t *a, zval *out)
 {
     bool exclusive = cmd && (cmd->flags & VELA_REDIS_CMD_BLOCK);
     vela_pool_lease_t lease;
     vela_redis_conn_t *conn;
-    if (vela__redis_acquire(client, exclusive, &lease, &conn) != SUCCESS) {
+    if (vela_php_redis_acquire(client, exclusive, &lease, &conn) != SUCCESS) {
         return FAILURE;
     }
-    vela_redis_single_t single = {.error = NULL};
+    vela_php_redis_single_t single = {.error = NULL};
     ZVAL_UNDEF(&single.value);
     char why[VELA_REDIS_ERROR_MAX];
-    int64_t timeout = vela__redis_command_timeout(client, cmd, a);
+    int64_t timeout = vela_php_redis_command_timeout(client, cmd, a);
     int rc = roundtrip_cached(conn, cmd, a, timeout, &single, why, sizeof(why));
     vela_redis_client_release(client, &lease, rc != 0 && exclusive);
     if (rc == UV_ECONNRESET || (single.error && starts_with(single.error, "READONLY"))) {
         vela_redis_client_reset(client);
     }
     if (rc != 0) {
-        vela__redis_single_clear(&single);
+        vela_php_redis_single_clear(&single);
         char message[VELA_REDIS_ERROR_MAX + 64];
         snprintf(message, sizeof(message), "%.*s: %s", (int)MIN(a->lens[0], 32), a->argv[0], why);
-        vela__redis_throw_code(rc, message);
+        vela_php_redis_throw_code(rc, message);
         return FAILURE;
     }
     if (single.error) {
-        vela__redis_throw_reply(single.error);
-        vela__redis_single_clear(&single);
+        vela_php_redis_throw_reply(single.error);
+        vela_php_redis_single_clear(&single);
         return FAILURE;
     }
-    vela__redis_shape(cmd, &single.value);
+    vela_php_redis_shape(cmd, &single.value);
     ZVAL_COPY_VALUE(out, &single.value);
     return SUCCESS;
 }
 
-void vela__redis_owner_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
+void vela_php_redis_owner_run(INTERNAL_FUNCTION_PARAMETERS, const vela_php_redis_command_t *cmd)
 {
     zend_object *owner = Z_OBJ_P(ZEND_THIS);
-    const vela_redis_owner_ops_t *ops = vela__redis_ops(owner);
+    const vela_php_redis_owner_ops_t *ops = vela_php_redis_ops(owner);
     if (cmd->flags & VELA_REDIS_CMD_ITERATOR) {
         zval *args = NULL;
         uint32_t n = 0;
@@ -177,13 +180,13 @@ void vela__redis_owner_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_comman
         ZEND_PARSE_PARAMETERS_END();
         vela_redis_client_t *clients[VELA_REDIS_SCAN_CLIENTS_MAX];
         size_t count = ops->scan_clients(owner, clients, VELA_REDIS_SCAN_CLIENTS_MAX);
-        vela__redis_scan_new(owner, clients, count, cmd, args, n, return_value);
+        vela_php_redis_scan_new(owner, clients, count, cmd, args, n, return_value);
         return;
     }
-    vela_redis_argv_t a;
-    vela__redis_argv_init(&a);
-    if (vela__redis_method_args(execute_data, cmd, &a) == SUCCESS) {
+    vela_php_redis_argv_t a;
+    vela_php_redis_argv_init(&a);
+    if (vela_php_redis_method_args(execute_data, cmd, &a) == SUCCESS) {
         ops->call(owner, cmd, &a, return_value);
     }
-    vela__redis_argv_free(&a);
+    vela_php_redis_argv_free(&a);
 }

@@ -7,7 +7,7 @@
  * table row (for shaping the reply) and slot (the owner's ops say which:
  * -1 on a Pool). The pipeline never asks which owner it has: queueing asks
  * the owner's ops for the slot, and flushing hands the commands to the
- * owner's flush, which sends them through vela__redis_pipeline_send() (a
+ * owner's flush, which sends them through vela_php_redis_pipeline_send() (a
  * Pool: all on one shared connection; a Cluster: grouped by node, with
  * redirections followed, by the engine's router, src/redis/route.h). Each
  * method returns the index of its reply in the array pipeline() returns;
@@ -20,7 +20,7 @@
 #include "src/core/error.h"
 
 typedef struct entry {
-    const vela_redis_command_t *cmd;
+    const vela_php_redis_command_t *cmd;
     uint32_t argc;
     size_t first_len; /* index of its first length in lens */
     size_t offset;    /* of its first byte in data */
@@ -71,7 +71,7 @@ static void free_pipeline(zend_object *obj)
     zend_object_std_dtor(obj);
 }
 
-void vela_redis_pipeline_register(zend_class_entry *ce)
+void vela_php_redis_pipeline_register(zend_class_entry *ce)
 {
     pipeline_ce = ce;
     ce->create_object = create;
@@ -81,7 +81,7 @@ void vela_redis_pipeline_register(zend_class_entry *ce)
     pipeline_handlers.clone_obj = NULL;
 }
 
-void vela__redis_pipeline_new(zend_object *owner, zval *out)
+void vela_php_redis_pipeline_new(zend_object *owner, zval *out)
 {
     object_init_ex(out, pipeline_ce);
     pipeline_object_t *p = from_obj(Z_OBJ_P(out));
@@ -89,10 +89,10 @@ void vela__redis_pipeline_new(zend_object *owner, zval *out)
     p->owner = owner;
 }
 
-static zend_result queue(pipeline_object_t *p, const vela_redis_command_t *cmd,
-                         const vela_redis_argv_t *a)
+static zend_result queue(pipeline_object_t *p, const vela_php_redis_command_t *cmd,
+                         const vela_php_redis_argv_t *a)
 {
-    int slot = vela__redis_ops(p->owner)->slot(p->owner, a);
+    int slot = vela_php_redis_ops(p->owner)->slot(p->owner, a);
     if (slot == -2) {
         return FAILURE;
     }
@@ -113,20 +113,21 @@ static zend_result queue(pipeline_object_t *p, const vela_redis_command_t *cmd,
     return SUCCESS;
 }
 
-zend_result vela__redis_pipeline_queue(zend_object *pipeline, const vela_redis_command_t *cmd,
-                                       const vela_redis_argv_t *a)
+zend_result vela_php_redis_pipeline_queue(zend_object *pipeline,
+                                          const vela_php_redis_command_t *cmd,
+                                          const vela_php_redis_argv_t *a)
 {
     return queue(from_obj(pipeline), cmd, a);
 }
 
 /* Points argv/lens at entry e's arguments (argv has room for e->argc). */
-static void entry_argv(const pipeline_object_t *p, const entry_t *e, vela_redis_argv_t *a)
+static void entry_argv(const pipeline_object_t *p, const entry_t *e, vela_php_redis_argv_t *a)
 {
     const char *at = p->data.s ? ZSTR_VAL(p->data.s) + e->offset : "";
-    vela__redis_argv_init(a);
+    vela_php_redis_argv_init(a);
     for (uint32_t i = 0; i < e->argc; i++) {
         size_t len = p->lens[e->first_len + i];
-        vela__redis_argv_push(a, at, len, false);
+        vela_php_redis_argv_push(a, at, len, false);
         at += len;
     }
 }
@@ -143,24 +144,24 @@ static pipeline_object_t *open_pipeline(zval *this_zv)
 
 /* Queues one command built by build (a typed method's or command()'s arguments). */
 static void queue_call(zend_execute_data *execute_data, zval *return_value,
-                       const vela_redis_command_t *cmd)
+                       const vela_php_redis_command_t *cmd)
 {
     pipeline_object_t *p = open_pipeline(ZEND_THIS);
     if (!p) {
         RETURN_THROWS();
     }
-    vela_redis_argv_t a;
-    const vela_redis_command_t *row = NULL;
-    vela__redis_argv_init(&a);
-    zend_result ok = cmd ? vela__redis_method_args(execute_data, cmd, &a)
-                         : vela__redis_command_args(execute_data, &a, &row);
+    vela_php_redis_argv_t a;
+    const vela_php_redis_command_t *row = NULL;
+    vela_php_redis_argv_init(&a);
+    zend_result ok = cmd ? vela_php_redis_method_args(execute_data, cmd, &a)
+                         : vela_php_redis_command_args(execute_data, &a, &row);
     if (ok == SUCCESS && queue(p, cmd, &a) == SUCCESS) {
         RETVAL_LONG((zend_long)p->count - 1);
     }
-    vela__redis_argv_free(&a);
+    vela_php_redis_argv_free(&a);
 }
 
-void vela__redis_pipeline_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
+void vela_php_redis_pipeline_run(INTERNAL_FUNCTION_PARAMETERS, const vela_php_redis_command_t *cmd)
 {
     queue_call(execute_data, return_value, cmd);
 }
@@ -175,17 +176,17 @@ ZEND_METHOD(Vela_Redis_Pipeline, command)
     queue_call(execute_data, return_value, NULL);
 }
 
-size_t vela__redis_pipeline_count(zend_object *pipeline)
+size_t vela_php_redis_pipeline_count(zend_object *pipeline)
 {
     return from_obj(pipeline)->count;
 }
 
-int vela__redis_pipeline_slot(zend_object *pipeline, size_t i)
+int vela_php_redis_pipeline_slot(zend_object *pipeline, size_t i)
 {
     return from_obj(pipeline)->entries[i].slot;
 }
 
-void vela__redis_pipeline_argv(zend_object *pipeline, size_t i, vela_redis_argv_t *a)
+void vela_php_redis_pipeline_argv(zend_object *pipeline, size_t i, vela_php_redis_argv_t *a)
 {
     pipeline_object_t *p = from_obj(pipeline);
     entry_argv(p, &p->entries[i], a);
@@ -207,7 +208,7 @@ static void on_batch_reply(void *arg, size_t index, const redisReply *reply)
     size_t k = b->asking ? index / 2 : index;
     zval *slot = &b->all[b->commands ? b->commands[k] : k];
     zval_ptr_dtor(slot);
-    vela__redis_reply_to_zval(reply, slot);
+    vela_php_redis_reply_to_zval(reply, slot);
 }
 
 /* Sends the commands on conn through req, each after ASKING when asked. */
@@ -218,23 +219,23 @@ static int send_each(pipeline_object_t *p, vela_redis_request_t *req, vela_redis
     static const size_t asking_len[] = {6};
     int rc = 0;
     for (size_t i = 0; i < n && rc == 0; i++) {
-        vela_redis_argv_t a;
+        vela_php_redis_argv_t a;
         entry_argv(p, &p->entries[commands ? commands[i] : i], &a);
         rc = asking ? vela_redis_request_send(req, conn, 1, asking_argv, asking_len) : 0;
         rc = rc == 0 ? vela_redis_request_send(req, conn, a.argc, a.argv, a.lens) : rc;
-        vela__redis_argv_free(&a);
+        vela_php_redis_argv_free(&a);
     }
     return rc;
 }
 
-int vela__redis_pipeline_send(zend_object *pipeline, vela_redis_client_t *client,
-                              const size_t *commands, size_t n, bool asking, zval *all,
-                              bool *never_sent, char *why, size_t cap)
+int vela_php_redis_pipeline_send(zend_object *pipeline, vela_redis_client_t *client,
+                                 const size_t *commands, size_t n, bool asking, zval *all,
+                                 bool *never_sent, char *why, size_t cap)
 {
     pipeline_object_t *p = from_obj(pipeline);
     vela_pool_lease_t lease;
     vela_redis_conn_t *conn;
-    vela__redis_site(lease.site);
+    vela_php_redis_site(lease.site);
     int rc = vela_redis_client_acquire(client, false, &lease, &conn);
     *never_sent = rc != 0;
     if (rc != 0) {
@@ -264,28 +265,28 @@ static void collect(pipeline_object_t *p, zval *all, zval *out)
     array_init_size(out, (uint32_t)p->count);
     for (size_t i = 0; i < p->count; i++) {
         if (Z_TYPE(all[i]) != IS_OBJECT) {
-            vela__redis_shape(p->entries[i].cmd, &all[i]);
+            vela_php_redis_shape(p->entries[i].cmd, &all[i]);
         }
         zend_hash_next_index_insert_new(Z_ARRVAL_P(out), &all[i]);
     }
 }
 
-void vela__redis_pipeline_execute(zend_object *owner, zend_fcall_info *fci,
-                                  zend_fcall_info_cache *fcc, zval *return_value)
+void vela_php_redis_pipeline_execute(zend_object *owner, zend_fcall_info *fci,
+                                     zend_fcall_info_cache *fcc, zval *return_value)
 {
     zval pipeline, retval;
-    vela__redis_pipeline_new(owner, &pipeline);
+    vela_php_redis_pipeline_new(owner, &pipeline);
     zend_fcall_info_argn(fci, 1, &pipeline);
     fci->retval = &retval;
     if (zend_call_function(fci, fcc) == SUCCESS && !EG(exception)) {
-        vela__redis_pipeline_flush(Z_OBJ(pipeline), return_value);
+        vela_php_redis_pipeline_flush(Z_OBJ(pipeline), return_value);
     }
     zval_ptr_dtor(&retval);
     zend_fcall_info_args_clear(fci, 1);
     zval_ptr_dtor(&pipeline);
 }
 
-zend_result vela__redis_pipeline_flush(zend_object *pipeline, zval *out)
+zend_result vela_php_redis_pipeline_flush(zend_object *pipeline, zval *out)
 {
     pipeline_object_t *p = from_obj(pipeline);
     p->flushed = true;
@@ -294,7 +295,7 @@ zend_result vela__redis_pipeline_flush(zend_object *pipeline, zval *out)
         ZVAL_NULL(&all[i]);
     }
     zend_result ok =
-        p->count == 0 ? SUCCESS : vela__redis_ops(p->owner)->flush(p->owner, pipeline, all);
+        p->count == 0 ? SUCCESS : vela_php_redis_ops(p->owner)->flush(p->owner, pipeline, all);
     if (ok == SUCCESS) {
         collect(p, all, out);
     } else {

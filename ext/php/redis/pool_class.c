@@ -25,7 +25,7 @@ typedef struct pool_object {
 } pool_object_t;
 
 static zend_class_entry *pool_ce;
-static vela_redis_owner_handlers_t pool_handlers;
+static vela_php_redis_owner_handlers_t pool_handlers;
 
 static inline pool_object_t *from_obj(zend_object *obj)
 {
@@ -51,10 +51,10 @@ static void free_pool(zend_object *obj)
 
 /* ---- the owner ops (redis.h): everything on the one client ---------------- */
 
-static zend_result call(zend_object *owner, const vela_redis_command_t *cmd, vela_redis_argv_t *a,
-                        zval *out)
+static zend_result call(zend_object *owner, const vela_php_redis_command_t *cmd,
+                        vela_php_redis_argv_t *a, zval *out)
 {
-    return vela__redis_call(from_obj(owner)->client, cmd, a, out);
+    return vela_php_redis_call(from_obj(owner)->client, cmd, a, out);
 }
 
 static size_t scan_clients(zend_object *owner, vela_redis_client_t **out, size_t cap)
@@ -66,7 +66,7 @@ static size_t scan_clients(zend_object *owner, vela_redis_client_t **out, size_t
     return 1;
 }
 
-static int no_slot(zend_object *owner, const vela_redis_argv_t *a)
+static int no_slot(zend_object *owner, const vela_php_redis_argv_t *a)
 {
     (void)owner;
     (void)a;
@@ -79,19 +79,20 @@ static zend_result flush(zend_object *owner, zend_object *pipeline, zval *all)
     vela_redis_client_t *client = from_obj(owner)->client;
     char why[VELA_REDIS_ERROR_MAX + 16];
     bool never_sent;
-    int rc = vela__redis_pipeline_send(pipeline, client, NULL, vela__redis_pipeline_count(pipeline),
-                                       false, all, &never_sent, why, sizeof(why));
+    int rc = vela_php_redis_pipeline_send(pipeline, client, NULL,
+                                          vela_php_redis_pipeline_count(pipeline), false, all,
+                                          &never_sent, why, sizeof(why));
     if (rc != 0 && never_sent) {
-        vela__redis_throw_acquire(client, rc);
+        vela_php_redis_throw_acquire(client, rc);
     } else if (rc != 0) {
-        vela__redis_throw_code(rc, why);
+        vela_php_redis_throw_code(rc, why);
     }
     return rc == 0 ? SUCCESS : FAILURE;
 }
 
-static const vela_redis_owner_ops_t pool_ops = {call, no_slot, flush, scan_clients};
+static const vela_php_redis_owner_ops_t pool_ops = {call, no_slot, flush, scan_clients};
 
-void vela_redis_pool_register(zend_class_entry *ce)
+void vela_php_redis_pool_register(zend_class_entry *ce)
 {
     pool_ce = ce;
     ce->create_object = create;
@@ -102,7 +103,7 @@ void vela_redis_pool_register(zend_class_entry *ce)
     pool_handlers.ops = &pool_ops;
 }
 
-vela_redis_client_t *vela__redis_pool_client(zend_object *pool)
+vela_redis_client_t *vela_php_redis_pool_client(zend_object *pool)
 {
     return from_obj(pool)->client;
 }
@@ -132,7 +133,7 @@ static const vela_php_option_t common_rows[] = {
     {"name", VELA_PHP_OPTION_OTHER, 1, 95, false},
 };
 
-int64_t vela__redis_option_ms(zval *value, double seconds)
+int64_t vela_php_redis_option_ms(zval *value, double seconds)
 {
     return Z_TYPE_P(value) == IS_NULL ? -1 : (int64_t)(seconds * 1000.0 + 0.5);
 }
@@ -165,7 +166,7 @@ static void apply_common(const vela_php_option_t *row, zval *v, double n,
     } else if (i == 1) {
         cfg->database = (int)n;
     } else if (i < 6) {
-        *ms[i] = vela__redis_option_ms(v, n);
+        *ms[i] = vela_php_redis_option_ms(v, n);
     } else {
         char *dst = i == 6 ? cfg->username : i == 7 ? cfg->password : cfg->name;
         memcpy(dst, Z_STRVAL_P(v), Z_STRLEN_P(v) + 1);
@@ -174,7 +175,7 @@ static void apply_common(const vela_php_option_t *row, zval *v, double n,
 }
 
 /* Checks and stores one option: a common one, else one of extra's. */
-static bool read_one(const vela_php_options_table_t *common, const vela__redis_options_t *extra,
+static bool read_one(const vela_php_options_table_t *common, const vela_php_redis_options_t *extra,
                      zend_string *key, zval *v, vela_redis_client_config_t *cfg)
 {
     const vela_php_option_t *row = vela_php_options_find(common, extra ? extra->table : NULL, key);
@@ -194,8 +195,8 @@ static bool read_one(const vela_php_options_table_t *common, const vela__redis_o
     return true;
 }
 
-zend_result vela__redis_read_options(HashTable *options, vela_redis_client_config_t *cfg,
-                                     const vela__redis_options_t *extra, const char *owner)
+zend_result vela_php_redis_read_options(HashTable *options, vela_redis_client_config_t *cfg,
+                                        const vela_php_redis_options_t *extra, const char *owner)
 {
     const vela_php_options_table_t common = {owner, NULL, common_rows,
                                              sizeof(common_rows) / sizeof(common_rows[0])};
@@ -239,7 +240,7 @@ static zend_result config_from(zend_string *url, HashTable *options,
     cfg->has_password = parsed.has_password;
     memcpy(cfg->username, parsed.username, sizeof(cfg->username));
     memcpy(cfg->password, parsed.password, sizeof(cfg->password));
-    return options ? vela__redis_read_options(options, cfg, NULL, "Vela\\Redis\\Pool") : SUCCESS;
+    return options ? vela_php_redis_read_options(options, cfg, NULL, "Vela\\Redis\\Pool") : SUCCESS;
 }
 
 ZEND_METHOD(Vela_Redis_Pool, __construct)
@@ -300,7 +301,7 @@ static void apply_sentinel_option(const vela_php_option_t *row, zval *v, double 
         x->sentinel->replica = n != 0;
     } else {
         x->timeout_given = true;
-        x->sentinel->timeout_ms = vela__redis_option_ms(v, n);
+        x->sentinel->timeout_ms = vela_php_redis_option_ms(v, n);
     }
 }
 
@@ -362,9 +363,9 @@ ZEND_METHOD(Vela_Redis_Pool, fromSentinel)
     }
     memcpy(sc.name, ZSTR_VAL(name), ZSTR_LEN(name) + 1);
     sentinel_extra_t extra = {&sc, false};
-    vela__redis_options_t extra_options = {&sentinel_table, apply_sentinel_option, &extra};
+    vela_php_redis_options_t extra_options = {&sentinel_table, apply_sentinel_option, &extra};
     if (options &&
-        vela__redis_read_options(options, &cfg, &extra_options, SENTINEL_OWNER) != SUCCESS) {
+        vela_php_redis_read_options(options, &cfg, &extra_options, SENTINEL_OWNER) != SUCCESS) {
         RETURN_THROWS();
     }
     if (!extra.timeout_given) {
@@ -385,12 +386,12 @@ ZEND_METHOD(Vela_Redis_Pool, fromSentinel)
 
 /* ---- commands -------------------------------------------------------------- */
 
-void vela__redis_pool_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
+void vela_php_redis_pool_run(INTERNAL_FUNCTION_PARAMETERS, const vela_php_redis_command_t *cmd)
 {
     if (!client_of(ZEND_THIS)) {
         RETURN_THROWS();
     }
-    vela__redis_owner_run(INTERNAL_FUNCTION_PARAM_PASSTHRU, cmd);
+    vela_php_redis_owner_run(INTERNAL_FUNCTION_PARAM_PASSTHRU, cmd);
 }
 
 ZEND_METHOD(Vela_Redis_Pool, command)
@@ -399,17 +400,17 @@ ZEND_METHOD(Vela_Redis_Pool, command)
     if (!client) {
         RETURN_THROWS();
     }
-    vela_redis_argv_t a;
-    const vela_redis_command_t *cmd;
-    vela__redis_argv_init(&a);
-    if (vela__redis_command_args(execute_data, &a, &cmd) == SUCCESS) {
+    vela_php_redis_argv_t a;
+    const vela_php_redis_command_t *cmd;
+    vela_php_redis_argv_init(&a);
+    if (vela_php_redis_command_args(execute_data, &a, &cmd) == SUCCESS) {
         /* command() keeps the raw reply, but blocking commands still get a connection alone */
-        static const vela_redis_command_t blocking = {
+        static const vela_php_redis_command_t blocking = {
             "", "command", "", VELA_REDIS_REPLY_RAW, VELA_REDIS_KEYS_FIRST, VELA_REDIS_CMD_BLOCK};
-        vela__redis_call(client, cmd && (cmd->flags & VELA_REDIS_CMD_BLOCK) ? &blocking : NULL, &a,
-                         return_value);
+        vela_php_redis_call(client, cmd && (cmd->flags & VELA_REDIS_CMD_BLOCK) ? &blocking : NULL,
+                            &a, return_value);
     }
-    vela__redis_argv_free(&a);
+    vela_php_redis_argv_free(&a);
 }
 
 ZEND_METHOD(Vela_Redis_Pool, pipeline)
@@ -423,7 +424,7 @@ ZEND_METHOD(Vela_Redis_Pool, pipeline)
     if (!client_of(ZEND_THIS)) {
         RETURN_THROWS();
     }
-    vela__redis_pipeline_execute(Z_OBJ_P(ZEND_THIS), &fci, &fcc, return_value);
+    vela_php_redis_pipeline_execute(Z_OBJ_P(ZEND_THIS), &fci, &fcc, return_value);
 }
 
 ZEND_METHOD(Vela_Redis_Pool, transaction)
@@ -437,7 +438,7 @@ ZEND_METHOD(Vela_Redis_Pool, transaction)
     if (!client_of(ZEND_THIS)) {
         RETURN_THROWS();
     }
-    vela__redis_transaction_execute(Z_OBJ_P(ZEND_THIS), &fci, &fcc, return_value);
+    vela_php_redis_transaction_execute(Z_OBJ_P(ZEND_THIS), &fci, &fcc, return_value);
 }
 
 static void subscribe(INTERNAL_FUNCTION_PARAMETERS, bool pattern)
@@ -453,7 +454,7 @@ static void subscribe(INTERNAL_FUNCTION_PARAMETERS, bool pattern)
     if (!client_of(ZEND_THIS)) {
         RETURN_THROWS();
     }
-    vela__redis_subscription_start(Z_OBJ_P(ZEND_THIS), channels, options, pattern, return_value);
+    vela_php_redis_subscription_start(Z_OBJ_P(ZEND_THIS), channels, options, pattern, return_value);
 }
 
 ZEND_METHOD(Vela_Redis_Pool, subscribe)
@@ -484,7 +485,7 @@ static void add_histogram(zval *out, const vela_histogram_t *h)
     add_assoc_zval(out, "acquire_wait", &hist);
 }
 
-void vela__redis_stats_array(vela_redis_client_t *client, zval *out)
+void vela_php_redis_stats_array(vela_redis_client_t *client, zval *out)
 {
     vela_pool_t *pool = vela_redis_client_pool(client);
     vela_pool_stats_t st;
@@ -513,7 +514,7 @@ ZEND_METHOD(Vela_Redis_Pool, stats)
     if (!client) {
         RETURN_THROWS();
     }
-    vela__redis_stats_array(client, return_value);
+    vela_php_redis_stats_array(client, return_value);
     vela_redis_sentinel_t *sentinel = from_obj(Z_OBJ_P(ZEND_THIS))->sentinel;
     if (sentinel) {
         add_assoc_long(return_value, "switches", (zend_long)vela_redis_sentinel_switches(sentinel));

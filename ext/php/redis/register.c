@@ -25,18 +25,21 @@
  */
 static void map_codes(zend_class_entry *e)
 {
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ETIMEOUT, vela_redis_ce_pool_timeout);
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ECLOSED, vela_redis_ce_connection_lost);
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EAUTH, vela_redis_ce_auth_failed);
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EPROTOCOL, vela_redis_ce_connection_lost);
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_CODE_SYSTEM, vela_redis_ce_connection_lost);
-    vela_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ESTATE, vela_redis_ce_connection_lost);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_ETIMEOUT, vela_redis_ce_timeout);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_ECLOSED, vela_redis_ce_connection_lost);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_EAUTH, vela_redis_ce_auth_failed);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_EPROTOCOL, vela_redis_ce_connection_lost);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_CODE_SYSTEM, vela_redis_ce_connection_lost);
-    vela_exception_map_op(e, VELA_OP_CALL, VELA_ESTATE, vela_redis_ce_connection_lost);
+    vela_php_core_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ETIMEOUT, vela_ce_redis_pool_timeout);
+    vela_php_core_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ECLOSED, vela_ce_redis_connection_lost);
+    vela_php_core_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EAUTH, vela_ce_redis_auth_failed);
+    vela_php_core_exception_map_op(e, VELA_OP_ACQUIRE, VELA_EPROTOCOL,
+                                   vela_ce_redis_connection_lost);
+    vela_php_core_exception_map_op(e, VELA_OP_ACQUIRE, VELA_CODE_SYSTEM,
+                                   vela_ce_redis_connection_lost);
+    vela_php_core_exception_map_op(e, VELA_OP_ACQUIRE, VELA_ESTATE, vela_ce_redis_connection_lost);
+    vela_php_core_exception_map_op(e, VELA_OP_CALL, VELA_ETIMEOUT, vela_ce_redis_timeout);
+    vela_php_core_exception_map_op(e, VELA_OP_CALL, VELA_ECLOSED, vela_ce_redis_connection_lost);
+    vela_php_core_exception_map_op(e, VELA_OP_CALL, VELA_EAUTH, vela_ce_redis_auth_failed);
+    vela_php_core_exception_map_op(e, VELA_OP_CALL, VELA_EPROTOCOL, vela_ce_redis_connection_lost);
+    vela_php_core_exception_map_op(e, VELA_OP_CALL, VELA_CODE_SYSTEM,
+                                   vela_ce_redis_connection_lost);
+    vela_php_core_exception_map_op(e, VELA_OP_CALL, VELA_ESTATE, vela_ce_redis_connection_lost);
 }
 
 void vela_php_redis_minit(zend_class_entry *base)
@@ -44,16 +47,16 @@ void vela_php_redis_minit(zend_class_entry *base)
     zend_class_entry *exception = register_class_Vela_Redis_Exception(base);
     zend_class_entry *unavailable = vela_ce_backend_unavailable;
     zend_class_entry *timeout = register_class_Vela_Redis_Timeout(exception, unavailable);
-    vela_redis_exceptions_register(exception,
-                                   register_class_Vela_Redis_ConnectionLost(exception, unavailable),
-                                   timeout, register_class_Vela_Redis_PoolTimeout(timeout),
-                                   register_class_Vela_Redis_CrossSlot(exception),
-                                   register_class_Vela_Redis_AuthFailed(exception, unavailable));
+    vela_php_redis_exceptions_register(
+        exception, register_class_Vela_Redis_ConnectionLost(exception, unavailable), timeout,
+        register_class_Vela_Redis_PoolTimeout(timeout),
+        register_class_Vela_Redis_CrossSlot(exception),
+        register_class_Vela_Redis_AuthFailed(exception, unavailable));
     map_codes(exception);
-    vela_redis_pool_register(register_class_Vela_Redis_Pool());
-    vela_redis_cluster_register(register_class_Vela_Redis_Cluster());
-    vela_redis_pipeline_register(register_class_Vela_Redis_Pipeline());
-    vela_redis_transaction_register(register_class_Vela_Redis_Transaction());
-    vela_redis_subscription_register(register_class_Vela_Redis_Subscription(zend_ce_iterator));
-    vela_redis_scan_iterator_register(register_class_Vela_Redis_ScanIterator(zend_ce_iterator));
+    vela_php_redis_pool_register(register_class_Vela_Redis_Pool());
+    vela_php_redis_cluster_register(register_class_Vela_Redis_Cluster());
+    vela_php_redis_pipeline_register(register_class_Vela_Redis_Pipeline());
+    vela_php_redis_transaction_register(register_class_Vela_Redis_Transaction());
+    vela_php_redis_subscription_register(register_class_Vela_Redis_Subscription(zend_ce_iterator));
+    vela_php_redis_scan_iterator_register(register_class_Vela_Redis_ScanIterator(zend_ce_iterator));
 }

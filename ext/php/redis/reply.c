@@ -6,7 +6,7 @@
  */
 #include "php/redis/redis.h"
 
-void vela__redis_reply_to_zval(const redisReply *r, zval *out)
+void vela_php_redis_reply_to_zval(const redisReply *r, zval *out)
 {
     switch (r->type) {
     case REDIS_REPLY_STRING:
@@ -23,13 +23,13 @@ void vela__redis_reply_to_zval(const redisReply *r, zval *out)
         }
         return;
     case REDIS_REPLY_ERROR:
-        vela__redis_error_object(r->str, r->len, out);
+        vela_php_redis_error_object(r->str, r->len, out);
         return;
     case REDIS_REPLY_ARRAY:
         array_init_size(out, (uint32_t)r->elements);
         for (size_t i = 0; i < r->elements; i++) {
             zval item;
-            vela__redis_reply_to_zval(r->element[i], &item);
+            vela_php_redis_reply_to_zval(r->element[i], &item);
             zend_hash_next_index_insert_new(Z_ARRVAL_P(out), &item);
         }
         return;
@@ -38,18 +38,18 @@ void vela__redis_reply_to_zval(const redisReply *r, zval *out)
     }
 }
 
-void vela__redis_single_reply(void *arg, size_t index, const redisReply *reply)
+void vela_php_redis_single_reply(void *arg, size_t index, const redisReply *reply)
 {
-    vela_redis_single_t *s = arg;
+    vela_php_redis_single_t *s = arg;
     (void)index;
     if (reply->type == REDIS_REPLY_ERROR) {
         s->error = zend_string_init(reply->str, reply->len, 0);
         return;
     }
-    vela__redis_reply_to_zval(reply, &s->value);
+    vela_php_redis_reply_to_zval(reply, &s->value);
 }
 
-void vela__redis_single_clear(vela_redis_single_t *s)
+void vela_php_redis_single_clear(vela_php_redis_single_t *s)
 {
     zval_ptr_dtor(&s->value);
     ZVAL_UNDEF(&s->value);
@@ -59,11 +59,11 @@ void vela__redis_single_clear(vela_redis_single_t *s)
     }
 }
 
-void vela__redis_list_reply(void *arg, size_t index, const redisReply *reply)
+void vela_php_redis_list_reply(void *arg, size_t index, const redisReply *reply)
 {
     zval *list = arg, item;
     (void)index;
-    vela__redis_reply_to_zval(reply, &item);
+    vela_php_redis_reply_to_zval(reply, &item);
     zend_hash_next_index_insert_new(Z_ARRVAL_P(list), &item);
 }
 
@@ -92,7 +92,7 @@ static void pairs_to_map(zval *value)
     ZVAL_COPY_VALUE(value, &map);
 }
 
-void vela__redis_shape(const vela_redis_command_t *cmd, zval *value)
+void vela_php_redis_shape(const vela_php_redis_command_t *cmd, zval *value)
 {
     switch (cmd ? cmd->reply : VELA_REDIS_REPLY_RAW) {
     case VELA_REDIS_REPLY_OK:

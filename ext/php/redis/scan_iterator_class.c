@@ -15,7 +15,7 @@ typedef struct scan_object {
     zend_object *owner;
     vela_redis_client_t *clients[VELA_REDIS_SCAN_CLIENTS_MAX];
     size_t client_count, client_index;
-    const vela_redis_command_t *cmd;
+    const vela_php_redis_command_t *cmd;
     zend_string *key, *pattern;
     zend_long count;
     zend_string *cursor; /* NULL before the first batch */
@@ -68,7 +68,7 @@ static void free_scan(zend_object *obj)
     zend_object_std_dtor(obj);
 }
 
-void vela_redis_scan_iterator_register(zend_class_entry *ce)
+void vela_php_redis_scan_iterator_register(zend_class_entry *ce)
 {
     scan_ce = ce;
     ce->create_object = create;
@@ -118,9 +118,9 @@ static zend_result read_args(scan_object_t *s, zval *args, uint32_t n)
     return SUCCESS;
 }
 
-void vela__redis_scan_new(zend_object *owner, vela_redis_client_t **clients, size_t count,
-                          const vela_redis_command_t *cmd, zval *args, uint32_t n,
-                          zval *return_value)
+void vela_php_redis_scan_new(zend_object *owner, vela_redis_client_t **clients, size_t count,
+                             const vela_php_redis_command_t *cmd, zval *args, uint32_t n,
+                             zval *return_value)
 {
     zval it;
     object_init_ex(&it, scan_ce);
@@ -138,24 +138,24 @@ void vela__redis_scan_new(zend_object *owner, vela_redis_client_t **clients, siz
     RETVAL_COPY_VALUE(&it);
 }
 
-static void build(scan_object_t *s, vela_redis_argv_t *a)
+static void build(scan_object_t *s, vela_php_redis_argv_t *a)
 {
     const char *name = s->cmd->name;
-    vela__redis_argv_push(a, name, strlen(name), false);
+    vela_php_redis_argv_push(a, name, strlen(name), false);
     if (s->key) {
-        vela__redis_argv_push(a, ZSTR_VAL(s->key), ZSTR_LEN(s->key), false);
+        vela_php_redis_argv_push(a, ZSTR_VAL(s->key), ZSTR_LEN(s->key), false);
         a->keys[a->key_count++] = a->argc - 1;
     }
     const char *cursor = s->cursor ? ZSTR_VAL(s->cursor) : "0";
-    vela__redis_argv_push(a, cursor, strlen(cursor), false);
+    vela_php_redis_argv_push(a, cursor, strlen(cursor), false);
     if (s->pattern) {
-        vela__redis_argv_push(a, "MATCH", 5, false);
-        vela__redis_argv_push(a, ZSTR_VAL(s->pattern), ZSTR_LEN(s->pattern), false);
+        vela_php_redis_argv_push(a, "MATCH", 5, false);
+        vela_php_redis_argv_push(a, ZSTR_VAL(s->pattern), ZSTR_LEN(s->pattern), false);
     }
     if (s->count > 0) {
-        vela__redis_argv_push(a, "COUNT", 5, false);
+        vela_php_redis_argv_push(a, "COUNT", 5, false);
         zend_string *c = zend_long_to_str(s->count);
-        vela__redis_argv_push(a, ZSTR_VAL(c), ZSTR_LEN(c), true);
+        vela_php_redis_argv_push(a, ZSTR_VAL(c), ZSTR_LEN(c), true);
         zend_string_release(c);
     }
 }
@@ -166,7 +166,7 @@ static bool take_reply(scan_object_t *s, zval *reply)
     zval *cursor = Z_TYPE_P(reply) == IS_ARRAY ? zend_hash_index_find(Z_ARRVAL_P(reply), 0) : NULL;
     zval *items = Z_TYPE_P(reply) == IS_ARRAY ? zend_hash_index_find(Z_ARRVAL_P(reply), 1) : NULL;
     if (!cursor || Z_TYPE_P(cursor) != IS_STRING || !items || Z_TYPE_P(items) != IS_ARRAY) {
-        zend_throw_exception(vela_redis_ce_exception, "SCAN: unexpected reply shape", 0);
+        zend_throw_exception(vela_ce_redis_exception, "SCAN: unexpected reply shape", 0);
         return false;
     }
     if (s->cursor) {
@@ -192,14 +192,15 @@ static void fetch(scan_object_t *s)
                 return;
             }
         }
-        vela_redis_argv_t a;
+        vela_php_redis_argv_t a;
         zval reply;
-        vela__redis_argv_init(&a);
+        vela_php_redis_argv_init(&a);
         build(s, &a);
         /* a key's scan goes where the owner routes the key; SCAN walks the clients given */
-        zend_result ok = s->key ? vela__redis_ops(s->owner)->call(s->owner, NULL, &a, &reply)
-                                : vela__redis_call(s->clients[s->client_index], NULL, &a, &reply);
-        vela__redis_argv_free(&a);
+        zend_result ok = s->key
+                             ? vela_php_redis_ops(s->owner)->call(s->owner, NULL, &a, &reply)
+                             : vela_php_redis_call(s->clients[s->client_index], NULL, &a, &reply);
+        vela_php_redis_argv_free(&a);
         if (ok != SUCCESS) {
             s->done = true;
             return;

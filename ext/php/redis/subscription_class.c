@@ -71,7 +71,7 @@ static void free_subscription(zend_object *obj)
     zend_object_std_dtor(obj);
 }
 
-void vela_redis_subscription_register(zend_class_entry *ce)
+void vela_php_redis_subscription_register(zend_class_entry *ce)
 {
     subscription_ce = ce;
     ce->create_object = create;
@@ -142,7 +142,7 @@ static zend_result read_options(subscription_object_t *s, HashTable *options)
         }
         ZVAL_DEREF(v);
         if (Z_TYPE_P(v) != IS_NULL) {
-            s->timeout_ms = vela__redis_option_ms(v, seconds);
+            s->timeout_ms = vela_php_redis_option_ms(v, seconds);
         }
     }
     ZEND_HASH_FOREACH_END();
@@ -151,36 +151,36 @@ static zend_result read_options(subscription_object_t *s, HashTable *options)
 
 static zend_result start(subscription_object_t *s, zval *channels, bool pattern)
 {
-    static const vela_redis_command_t sub = {"SUBSCRIBE", "subscribe",          "K",
-                                             0,           VELA_REDIS_KEYS_NONE, 0};
-    static const vela_redis_command_t psub = {
+    static const vela_php_redis_command_t sub = {"SUBSCRIBE", "subscribe",          "K",
+                                                 0,           VELA_REDIS_KEYS_NONE, 0};
+    static const vela_php_redis_command_t psub = {
         "PSUBSCRIBE", "psubscribe", "K", 0, VELA_REDIS_KEYS_NONE, 0};
-    vela_redis_argv_t a;
-    vela__redis_argv_init(&a);
-    zend_result ok = vela__redis_argv_build(&a, pattern ? &psub : &sub, channels, 1);
+    vela_php_redis_argv_t a;
+    vela_php_redis_argv_init(&a);
+    zend_result ok = vela_php_redis_argv_build(&a, pattern ? &psub : &sub, channels, 1);
     if (ok == SUCCESS &&
-        (ok = vela__redis_acquire(s->client, true, &s->lease, &s->conn)) == SUCCESS) {
+        (ok = vela_php_redis_acquire(s->client, true, &s->lease, &s->conn)) == SUCCESS) {
         s->active = true;
         int rc = vela_redis_conn_subscribe(s->conn, a.argc, a.argv, a.lens, on_push, s);
         if (rc != 0) {
-            vela__redis_throw_code(rc, vela_redis_conn_error(s->conn));
+            vela_php_redis_throw_code(rc, vela_redis_conn_error(s->conn));
             end_subscription(s);
             ok = FAILURE;
         }
     }
-    vela__redis_argv_free(&a);
+    vela_php_redis_argv_free(&a);
     return ok;
 }
 
-void vela__redis_subscription_start(zend_object *pool, zval *channels, HashTable *options,
-                                    bool pattern, zval *return_value)
+void vela_php_redis_subscription_start(zend_object *pool, zval *channels, HashTable *options,
+                                       bool pattern, zval *return_value)
 {
     zval sub;
     object_init_ex(&sub, subscription_ce);
     subscription_object_t *s = from_obj(Z_OBJ(sub));
     GC_ADDREF(pool);
     s->pool = pool;
-    s->client = vela__redis_pool_client(pool);
+    s->client = vela_php_redis_pool_client(pool);
     if ((options && read_options(s, options) != SUCCESS) ||
         start(s, channels, pattern) != SUCCESS) {
         zval_ptr_dtor(&sub);
@@ -206,7 +206,7 @@ static void advance(subscription_object_t *s)
             char message[VELA_REDIS_ERROR_MAX + 32];
             snprintf(message, sizeof(message), "subscription: %s", why);
             end_subscription(s);
-            vela__redis_throw_code(rc, message);
+            vela_php_redis_throw_code(rc, message);
             return;
         }
     }

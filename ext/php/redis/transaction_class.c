@@ -27,7 +27,7 @@ typedef struct tx_object {
     vela_redis_conn_t *conn;
     bool active, watching, queueing, retire;
     zval queue; /* list of lists of strings */
-    const vela_redis_command_t **cmds;
+    const vela_php_redis_command_t **cmds;
     size_t count, cap;
     zend_object std;
 } tx_object_t;
@@ -72,7 +72,7 @@ static void free_tx(zend_object *obj)
     zend_object_std_dtor(obj);
 }
 
-void vela_redis_transaction_register(zend_class_entry *ce)
+void vela_php_redis_transaction_register(zend_class_entry *ce)
 {
     tx_ce = ce;
     ce->create_object = create;
@@ -93,7 +93,8 @@ static tx_object_t *active_tx(zval *this_zv)
     return t;
 }
 
-static void enqueue(tx_object_t *t, const vela_redis_command_t *cmd, const vela_redis_argv_t *a)
+static void enqueue(tx_object_t *t, const vela_php_redis_command_t *cmd,
+                    const vela_php_redis_argv_t *a)
 {
     zval words;
     array_init_size(&words, (uint32_t)a->argc);
@@ -110,32 +111,32 @@ static void enqueue(tx_object_t *t, const vela_redis_command_t *cmd, const vela_
 }
 
 /* One command now, on the transaction's connection; value in *out or thrown. */
-static zend_result run_now(tx_object_t *t, const vela_redis_command_t *cmd, vela_redis_argv_t *a,
-                           zval *out)
+static zend_result run_now(tx_object_t *t, const vela_php_redis_command_t *cmd,
+                           vela_php_redis_argv_t *a, zval *out)
 {
-    vela_redis_single_t single = {.error = NULL};
+    vela_php_redis_single_t single = {.error = NULL};
     ZVAL_UNDEF(&single.value);
     char why[VELA_REDIS_ERROR_MAX];
-    int64_t timeout = vela__redis_command_timeout(t->client, cmd, a);
-    int rc = vela__redis_roundtrip(t->conn, a, timeout, &single, why, sizeof(why));
+    int64_t timeout = vela_php_redis_command_timeout(t->client, cmd, a);
+    int rc = vela_php_redis_roundtrip(t->conn, a, timeout, &single, why, sizeof(why));
     if (rc != 0) {
         t->retire = true;
         zval_ptr_dtor(&single.value);
-        vela__redis_throw_code(rc, why);
+        vela_php_redis_throw_code(rc, why);
         return FAILURE;
     }
     if (single.error) {
-        vela__redis_throw_reply(single.error);
+        vela_php_redis_throw_reply(single.error);
         zend_string_release(single.error);
         zval_ptr_dtor(&single.value);
         return FAILURE;
     }
-    vela__redis_shape(cmd, &single.value);
+    vela_php_redis_shape(cmd, &single.value);
     ZVAL_COPY_VALUE(out, &single.value);
     return SUCCESS;
 }
 
-static void dispatch(tx_object_t *t, const vela_redis_command_t *cmd, vela_redis_argv_t *a,
+static void dispatch(tx_object_t *t, const vela_php_redis_command_t *cmd, vela_php_redis_argv_t *a,
                      zval *return_value)
 {
     if (t->watching && !t->queueing) {
@@ -148,24 +149,25 @@ static void dispatch(tx_object_t *t, const vela_redis_command_t *cmd, vela_redis
 
 /* A typed method (cmd) or command() (cmd NULL) on the transaction. */
 static void tx_call(zend_execute_data *execute_data, zval *return_value,
-                    const vela_redis_command_t *cmd)
+                    const vela_php_redis_command_t *cmd)
 {
     tx_object_t *t = active_tx(ZEND_THIS);
     if (!t) {
         RETURN_THROWS();
     }
-    vela_redis_argv_t a;
-    const vela_redis_command_t *row = NULL;
-    vela__redis_argv_init(&a);
-    zend_result ok = cmd ? vela__redis_method_args(execute_data, cmd, &a)
-                         : vela__redis_command_args(execute_data, &a, &row);
+    vela_php_redis_argv_t a;
+    const vela_php_redis_command_t *row = NULL;
+    vela_php_redis_argv_init(&a);
+    zend_result ok = cmd ? vela_php_redis_method_args(execute_data, cmd, &a)
+                         : vela_php_redis_command_args(execute_data, &a, &row);
     if (ok == SUCCESS) {
         dispatch(t, cmd, &a, return_value);
     }
-    vela__redis_argv_free(&a);
+    vela_php_redis_argv_free(&a);
 }
 
-void vela__redis_transaction_run(INTERNAL_FUNCTION_PARAMETERS, const vela_redis_command_t *cmd)
+void vela_php_redis_transaction_run(INTERNAL_FUNCTION_PARAMETERS,
+                                    const vela_php_redis_command_t *cmd)
 {
     tx_call(execute_data, return_value, cmd);
 }
@@ -193,19 +195,19 @@ ZEND_METHOD(Vela_Redis_Transaction, watch)
         RETURN_THROWS();
     }
     if (t->queueing) {
-        zend_throw_exception(vela_redis_ce_exception,
+        zend_throw_exception(vela_ce_redis_exception,
                              "watch() must come before multi() and the first queued command", 0);
         RETURN_THROWS();
     }
-    static const vela_redis_command_t watch = {
+    static const vela_php_redis_command_t watch = {
         "WATCH", "watch", "K", VELA_REDIS_REPLY_OK, VELA_REDIS_KEYS_ALL, 0};
-    vela_redis_argv_t a;
-    vela__redis_argv_init(&a);
-    if (vela__redis_argv_build(&a, &watch, args, n) == SUCCESS &&
+    vela_php_redis_argv_t a;
+    vela_php_redis_argv_init(&a);
+    if (vela_php_redis_argv_build(&a, &watch, args, n) == SUCCESS &&
         run_now(t, &watch, &a, return_value) == SUCCESS) {
         t->watching = true;
     }
-    vela__redis_argv_free(&a);
+    vela_php_redis_argv_free(&a);
 }
 
 ZEND_METHOD(Vela_Redis_Transaction, multi)
@@ -221,23 +223,23 @@ ZEND_METHOD(Vela_Redis_Transaction, multi)
 /* Sends MULTI, the queue, EXEC; the request's replies land in replies. */
 static int send_queue(tx_object_t *t, zval *replies, char *why, size_t cap)
 {
-    vela_redis_request_t *req = vela_redis_request_new(vela__redis_list_reply, replies);
+    vela_redis_request_t *req = vela_redis_request_new(vela_php_redis_list_reply, replies);
     const char *multi[] = {"MULTI"}, *exec[] = {"EXEC"};
     const size_t multi_len[] = {5}, exec_len[] = {4};
     int rc = req ? vela_redis_request_send(req, t->conn, 1, multi, multi_len) : VELA_ENOMEM;
     zval *words;
     ZEND_HASH_FOREACH_VAL(Z_ARRVAL(t->queue), words)
     {
-        vela_redis_argv_t a;
+        vela_php_redis_argv_t a;
         zval *w;
-        vela__redis_argv_init(&a);
+        vela_php_redis_argv_init(&a);
         ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(words), w)
         {
-            vela__redis_argv_push(&a, Z_STRVAL_P(w), Z_STRLEN_P(w), false);
+            vela_php_redis_argv_push(&a, Z_STRVAL_P(w), Z_STRLEN_P(w), false);
         }
         ZEND_HASH_FOREACH_END();
         rc = rc == 0 ? vela_redis_request_send(req, t->conn, a.argc, a.argv, a.lens) : rc;
-        vela__redis_argv_free(&a);
+        vela_php_redis_argv_free(&a);
     }
     ZEND_HASH_FOREACH_END();
     rc = rc == 0 ? vela_redis_request_send(req, t->conn, 1, exec, exec_len) : rc;
@@ -274,7 +276,7 @@ static void execute_queue(tx_object_t *t, zval *return_value)
     int rc = send_queue(t, &replies, why, sizeof(why));
     if (rc != 0) {
         t->retire = true;
-        vela__redis_throw_code(rc, why);
+        vela_php_redis_throw_code(rc, why);
     } else {
         zval *exec = zend_hash_index_find(Z_ARRVAL(replies), t->count + 1);
         if (exec && Z_TYPE_P(exec) == IS_OBJECT) {
@@ -285,7 +287,7 @@ static void execute_queue(tx_object_t *t, zval *return_value)
             ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(exec), v)
             {
                 if (i < t->count && Z_TYPE_P(v) != IS_OBJECT) {
-                    vela__redis_shape(t->cmds[i], v);
+                    vela_php_redis_shape(t->cmds[i], v);
                 }
                 i++;
             }
@@ -300,14 +302,14 @@ static void execute_queue(tx_object_t *t, zval *return_value)
 
 static void unwatch(tx_object_t *t)
 {
-    vela_redis_single_t single = {.error = NULL};
+    vela_php_redis_single_t single = {.error = NULL};
     ZVAL_UNDEF(&single.value);
     char why[VELA_REDIS_ERROR_MAX];
-    vela_redis_argv_t a;
-    vela__redis_argv_init(&a);
-    vela__redis_argv_push(&a, "UNWATCH", 7, false);
+    vela_php_redis_argv_t a;
+    vela_php_redis_argv_init(&a);
+    vela_php_redis_argv_push(&a, "UNWATCH", 7, false);
     int64_t timeout = vela_redis_client_config(t->client)->command_timeout_ms;
-    if (vela__redis_roundtrip(t->conn, &a, timeout, &single, why, sizeof(why)) != 0 ||
+    if (vela_php_redis_roundtrip(t->conn, &a, timeout, &single, why, sizeof(why)) != 0 ||
         single.error) {
         t->retire = true;
     }
@@ -345,16 +347,16 @@ static void call_user(tx_object_t *t, zval *tx, zend_fcall_info *fci, zend_fcall
     }
 }
 
-void vela__redis_transaction_execute(zend_object *pool, zend_fcall_info *fci,
-                                     zend_fcall_info_cache *fcc, zval *return_value)
+void vela_php_redis_transaction_execute(zend_object *pool, zend_fcall_info *fci,
+                                        zend_fcall_info_cache *fcc, zval *return_value)
 {
     zval tx;
     object_init_ex(&tx, tx_ce);
     tx_object_t *t = from_obj(Z_OBJ(tx));
     GC_ADDREF(pool);
     t->pool = pool;
-    t->client = vela__redis_pool_client(pool);
-    if (vela__redis_acquire(t->client, true, &t->lease, &t->conn) == SUCCESS) {
+    t->client = vela_php_redis_pool_client(pool);
+    if (vela_php_redis_acquire(t->client, true, &t->lease, &t->conn) == SUCCESS) {
         t->active = true;
         call_user(t, &tx, fci, fcc, return_value);
         finish(t);
