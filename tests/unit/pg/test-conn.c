@@ -106,16 +106,9 @@ static void pipeline_results_come_back_in_order(void)
     unit_run_coroutine(pipeline_body, NULL);
 }
 
-struct sharer {
-    vela_pg_conn_t *conn;
-    int number;
-    char *order; /* the numbers in completion order */
-    size_t *done;
-};
-
 static void sharer_body(void *arg)
 {
-    struct sharer *s = arg;
+    struct unit_sharer *s = arg;
     char number[16], sleep[16];
     snprintf(number, sizeof(number), "%d", s->number);
     snprintf(sleep, sizeof(sleep), "0.00%d", 9 - s->number);
@@ -124,7 +117,7 @@ static void sharer_body(void *arg)
     vela_pg_query_t *q = send_query(s->conn, "SELECT $1::int, pg_sleep($2::float8)", params, &w);
     EXPECT_INT(vela_pg_conn_wait(&w, 10000), 0);
     EXPECT_STR(value(q), number);
-    s->order[(*s->done)++] = (char)('0' + s->number);
+    unit_sharer_done(s);
     vela_pg_query_free(q);
 }
 
@@ -136,16 +129,7 @@ static void shared_body(void *arg)
     if (!conn) {
         return;
     }
-    static struct sharer sharers[10];
-    char order[11] = "";
-    size_t done = 0;
-    for (int i = 0; i < 10; i++) {
-        sharers[i] = (struct sharer){conn, i, order, &done};
-        EXPECT_INT(vela_coro_spawn(sharer_body, &sharers[i], NULL), 0);
-    }
-    while (done < 10 && vela_coro_sleep(5) == 0) {
-    }
-    EXPECT_STR(order, "0123456789");
+    unit_share_among_ten(conn, sharer_body);
     vela_pg_conn_close(conn);
 }
 

@@ -109,16 +109,9 @@ static void pipeline_replies_come_back_in_order(void)
     unit_run_coroutine(pipeline_body, NULL);
 }
 
-struct sharer {
-    vela_redis_conn_t *conn;
-    int number;
-    char *order;
-    size_t *done;
-};
-
 static void sharer_body(void *arg)
 {
-    struct sharer *s = arg;
+    struct unit_sharer *s = arg;
     char word[32], expected[96];
     struct replies got = {0};
     snprintf(word, sizeof(word), "sharer-%d", s->number);
@@ -129,7 +122,7 @@ static void sharer_body(void *arg)
     EXPECT_INT(send_words(req, s->conn, 2, argv), 0);
     EXPECT_INT(vela_redis_request_wait(req, 5000), 0);
     EXPECT_STR(got.text, expected);
-    s->order[(*s->done)++] = (char)('0' + s->number);
+    unit_sharer_done(s);
     vela_redis_request_finish(req);
 }
 
@@ -140,16 +133,7 @@ static void shared_body(void *arg)
     if (!conn) {
         return;
     }
-    static struct sharer sharers[10];
-    char order[11] = "";
-    size_t done = 0;
-    for (int i = 0; i < 10; i++) {
-        sharers[i] = (struct sharer){conn, i, order, &done};
-        EXPECT_INT(vela_coro_spawn(sharer_body, &sharers[i], NULL), 0);
-    }
-    while (done < 10 && vela_coro_sleep(5) == 0) {
-    }
-    EXPECT_STR(order, "0123456789");
+    unit_share_among_ten(conn, sharer_body);
     vela_redis_conn_free(conn);
 }
 

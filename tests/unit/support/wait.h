@@ -86,4 +86,42 @@ static inline uint64_t unit_now_ms(void)
     return uv_hrtime() / 1000000;
 }
 
+/*
+ * One of the coroutines unit_share_among_ten() starts: its number (0-9), the
+ * connection they share, and where it writes its digit once its own answer
+ * is checked (the digits in completion order).
+ */
+struct unit_sharer {
+    void *conn;
+    int number;
+    char *order;
+    size_t *done;
+};
+
+/* Called by a sharer once its answer is checked. */
+static inline void unit_sharer_done(struct unit_sharer *s)
+{
+    s->order[(*s->done)++] = (char)('0' + s->number);
+}
+
+/*
+ * Ten coroutines running `body` on one connection; waits (in the calling
+ * coroutine) until all ten called unit_sharer_done() and expects them in
+ * the order they were started: one connection answers in the order it was
+ * asked, even when a later question is quicker to answer.
+ */
+static inline void unit_share_among_ten(void *conn, vela_coro_fn body)
+{
+    static struct unit_sharer sharers[10];
+    char order[11] = "";
+    size_t done = 0;
+    for (int i = 0; i < 10; i++) {
+        sharers[i] = (struct unit_sharer){conn, i, order, &done};
+        EXPECT_INT(vela_coro_spawn(body, &sharers[i], NULL), 0);
+    }
+    while (done < 10 && vela_coro_sleep(5) == 0) {
+    }
+    EXPECT_STR(order, "0123456789");
+}
+
 #endif
