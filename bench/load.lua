@@ -1,4 +1,5 @@
--- wrk script for bench/run: sends `depth` requests per write (HTTP
+-- wrk script for bench/run, bench/http/run and tests/process: sends `depth`
+-- requests per write (HTTP
 -- pipelining; TechEmpower's plaintext uses 16), optionally waits `delay` ms
 -- before each send (a fixed offered rate: connections * 1000 / delay req/s),
 -- and prints one machine-readable line at the end: requests, seconds, req/s,
