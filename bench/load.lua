@@ -1,7 +1,7 @@
 -- wrk script for bench/run, bench/http/run and tests/process: sends `depth`
 -- requests per write (HTTP pipelining; TechEmpower's plaintext uses 16),
--- optionally waits `delay` ms
--- before each send (a fixed offered rate: connections * 1000 / delay req/s),
+-- optionally waits `delay` ms before each send (a fixed offered rate:
+-- connections * 1000 / delay req/s),
 -- and prints one machine-readable line at the end: requests, seconds, req/s,
 -- p50 and p99 in µs, bytes read per response and the error counts.
 -- usage: wrk ... -s load.lua URL -- DEPTH [DELAY_MS]
