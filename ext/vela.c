@@ -107,7 +107,7 @@ PHP_INI_END()
 static void register_classes(void)
 {
     zend_class_entry *base = register_class_Vela_Exception(zend_ce_exception);
-    vela_ce_backend_unavailable = register_class_Vela_BackendUnavailable(zend_ce_throwable);
+    vela_ce_core_backend_unavailable = register_class_Vela_BackendUnavailable(zend_ce_throwable);
     vela_php_coroutine_minit(base);
     vela_php_http_minit(base);
     vela_php_pg_minit(base);

@@ -23,7 +23,7 @@
 #include "src/router/router.h"
 
 /* Vela\BindFailure: what Vela\App turns into a 404/400/422 response. */
-extern zend_class_entry *vela_ce_bind_failure;
+extern zend_class_entry *vela_ce_app_bind_failure;
 extern zend_class_entry *vela_ce_app;
 extern zend_class_entry *vela_ce_http_next;
 extern zend_class_entry *vela_ce_http_exception_handler;
@@ -31,8 +31,8 @@ extern zend_class_entry *vela_ce_http_http_exception;
 extern zend_class_entry *vela_ce_http_validation_exception;
 extern zend_class_entry *vela_ce_http_url_generator;
 /* The built-in interceptors (cacheable_interceptor_class.c, transactional_interceptor_class.c). */
-extern zend_class_entry *vela_ce_cacheable_interceptor;
-extern zend_class_entry *vela_ce_transactional_interceptor;
+extern zend_class_entry *vela_ce_app_cacheable_interceptor;
+extern zend_class_entry *vela_ce_app_transactional_interceptor;
 
 /* Parses MethodInterceptor::intercept()'s arguments, for the built-in interceptors (their files
  * include Zend/zend_closures.h). */
@@ -169,7 +169,7 @@ zend_string *vela_php_app_url(vela_php_app_t *app, zend_string *name, HashTable 
 void vela_php_app_url_generator_new(zend_object *app, zval *out);
 
 /* view_class.c: a Vela\View of `directory` into *out (the app's templates/). */
-extern zend_class_entry *vela_ce_view;
+extern zend_class_entry *vela_ce_app_view;
 void vela_php_app_view_new(zend_string *directory, zval *out);
 
 /* binder_class.c: FILTER_VALIDATE_BOOL's reading of `len` bytes at `text` (trimmed, any case):

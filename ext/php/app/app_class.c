@@ -50,7 +50,7 @@ static bool require_file(zend_string *path, zval *result)
 
     ZVAL_UNDEF(result);
     if (VCWD_ACCESS(ZSTR_VAL(path), R_OK) != 0) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "%s is missing: run `vgen compile`",
+        zend_throw_exception_ex(vela_ce_core_exception, 0, "%s is missing: run `vgen compile`",
                                 ZSTR_VAL(path));
         return false;
     }
@@ -59,7 +59,7 @@ static bool require_file(zend_string *path, zval *result)
     zend_destroy_file_handle(&handle);
     if (op_array == NULL) {
         if (!EG(exception)) {
-            zend_throw_exception_ex(vela_ce_exception, 0, "cannot compile %s", ZSTR_VAL(path));
+            zend_throw_exception_ex(vela_ce_core_exception, 0, "cannot compile %s", ZSTR_VAL(path));
         }
         return false;
     }
@@ -93,7 +93,7 @@ static bool load_binders(vela_php_app_t *app)
         app->binders = generated_class("Vela\\Generated\\Binders");
     }
     if (app->binders != NULL && !zend_hash_str_exists(&app->binders->function_table, "bind", 4)) {
-        zend_throw_exception(vela_ce_exception, "binders.php has no Binders::bind()", 0);
+        zend_throw_exception(vela_ce_core_exception, "binders.php has no Binders::bind()", 0);
         return false;
     }
     return true;
@@ -159,7 +159,7 @@ static bool add_route(vela_php_app_t *app, zval *route, zend_ulong index)
         Z_TYPE_P(route) == IS_ARRAY ? zend_hash_str_find(Z_ARRVAL_P(route), "path", 4) : NULL;
     unsigned methods = path ? method_bits(zend_hash_str_find(Z_ARRVAL_P(route), "methods", 7)) : 0;
     if (path == NULL || Z_TYPE_P(path) != IS_STRING || methods == 0) {
-        zend_throw_exception_ex(vela_ce_exception, 0,
+        zend_throw_exception_ex(vela_ce_core_exception, 0,
                                 "routes.php: route %lu needs 'path' and known 'methods'", index);
         return false;
     }
@@ -174,11 +174,11 @@ static bool add_route(vela_php_app_t *app, zval *route, zend_ulong index)
     char source[256];
     route_source(route, source, sizeof(source));
     if (rc == VELA_EINVAL) {
-        zend_throw_exception_ex(vela_ce_exception, 0,
+        zend_throw_exception_ex(vela_ce_core_exception, 0,
                                 "routes.php: route '%s'%s: %s (at byte %zu); run `vgen compile`",
                                 Z_STRVAL_P(path), source, error.message, error.offset);
     } else {
-        zend_throw_exception_ex(vela_ce_exception, 0, "routes.php: route '%s'%s: %s",
+        zend_throw_exception_ex(vela_ce_core_exception, 0, "routes.php: route '%s'%s: %s",
                                 Z_STRVAL_P(path), source,
                                 rc < 0 ? vela_strerror(rc) : "out of order");
     }
@@ -194,7 +194,7 @@ static bool load_routes(vela_php_app_t *app)
         return false;
     }
     if (Z_TYPE(app->routes) != IS_ARRAY || !zend_array_is_list(Z_ARRVAL(app->routes))) {
-        zend_throw_exception(vela_ce_exception, "routes.php must return a list of routes", 0);
+        zend_throw_exception(vela_ce_core_exception, "routes.php must return a list of routes", 0);
         return false;
     }
     zend_ulong index;
@@ -222,7 +222,7 @@ static bool load_globals(vela_php_app_t *app)
     }
     if (Z_TYPE(list) != IS_ARRAY) {
         zval_ptr_dtor(&list);
-        zend_throw_exception(vela_ce_exception, "middleware.php must return a list of ids", 0);
+        zend_throw_exception(vela_ce_core_exception, "middleware.php must return a list of ids", 0);
         return false;
     }
     app->globals = ecalloc(zend_hash_num_elements(Z_ARRVAL(list)) + 1, sizeof(*app->globals));
@@ -252,7 +252,7 @@ static bool compile_regexes(vela_php_app_t *app)
         app->regexes[i] = pcre_get_compiled_regex_cache(pattern);
         zend_string_release(pattern);
         if (app->regexes[i] == NULL) {
-            zend_throw_exception_ex(vela_ce_exception, 0,
+            zend_throw_exception_ex(vela_ce_core_exception, 0,
                                     "routes.php: the regex '%.*s' does not compile", (int)len,
                                     regex);
             return false;
@@ -304,7 +304,7 @@ static bool config_debug(vela_php_app_t *app)
     bool debug = Z_TYPE(result) == IS_TRUE;
     if (Z_TYPE(result) != IS_TRUE && Z_TYPE(result) != IS_FALSE && Z_TYPE(result) != IS_NULL &&
         Z_TYPE(result) != IS_UNDEF) {
-        zend_throw_exception_ex(vela_ce_exception, 0,
+        zend_throw_exception_ex(vela_ce_core_exception, 0,
                                 "config('app.debug') must be a bool, %s given: read the "
                                 "environment with Vela\\Env::bool('APP_DEBUG')",
                                 zend_zval_type_name(&result));
@@ -343,9 +343,9 @@ static void new_cacheable(vela_php_app_t *app, zval *out)
     config_value(app, "cache.capacity", &fallback[1], &args[1]);
     config_value(app, "cache.prefix", &fallback[2], &args[2]);
     ZVAL_COPY(&args[3], &app->container);
-    object_init_ex(out, vela_ce_cacheable_interceptor);
-    zend_call_known_instance_method(vela_ce_cacheable_interceptor->constructor, Z_OBJ_P(out), NULL,
-                                    4, args);
+    object_init_ex(out, vela_ce_app_cacheable_interceptor);
+    zend_call_known_instance_method(vela_ce_app_cacheable_interceptor->constructor, Z_OBJ_P(out),
+                                    NULL, 4, args);
     for (size_t i = 0; i < 4; i++) {
         zval_ptr_dtor(&args[i]);
     }
@@ -366,13 +366,14 @@ static void provide_interceptors(vela_php_app_t *app)
     {
         ZVAL_UNDEF(&service);
         if (Z_TYPE_P(id) == IS_STRING &&
-            zend_string_equals_ci(Z_STR_P(id), vela_ce_cacheable_interceptor->name)) {
+            zend_string_equals_ci(Z_STR_P(id), vela_ce_app_cacheable_interceptor->name)) {
             new_cacheable(app, &service);
         } else if (Z_TYPE_P(id) == IS_STRING &&
-                   zend_string_equals_ci(Z_STR_P(id), vela_ce_transactional_interceptor->name)) {
-            object_init_ex(&service, vela_ce_transactional_interceptor);
+                   zend_string_equals_ci(Z_STR_P(id),
+                                         vela_ce_app_transactional_interceptor->name)) {
+            object_init_ex(&service, vela_ce_app_transactional_interceptor);
             zend_call_known_instance_method_with_1_params(
-                vela_ce_transactional_interceptor->constructor, Z_OBJ(service), NULL,
+                vela_ce_app_transactional_interceptor->constructor, Z_OBJ(service), NULL,
                 &app->container);
         }
         if (!Z_ISUNDEF(service) && !EG(exception)) {
@@ -429,7 +430,8 @@ static bool connect_container(vela_php_app_t *app, zval *this_app)
     zval result;
     app->get = zend_hash_str_find_ptr(&container->ce->function_table, "get", 3);
     if (app->get == NULL) {
-        zend_throw_exception(vela_ce_exception, "the container has no get(string $id) method", 0);
+        zend_throw_exception(vela_ce_core_exception, "the container has no get(string $id) method",
+                             0);
         return false;
     }
     zend_class_constant *c =
@@ -463,7 +465,7 @@ PHP_METHOD(Vela_App, __construct)
     Z_PARAM_OBJ(container)
     ZEND_PARSE_PARAMETERS_END();
     if (app->router != NULL) {
-        zend_throw_exception(vela_ce_exception, "Vela\\App is already constructed", 0);
+        zend_throw_exception(vela_ce_core_exception, "Vela\\App is already constructed", 0);
         RETURN_THROWS();
     }
     app->router = vela_router_new();
@@ -533,12 +535,12 @@ static void serve_request(zend_object *owner, zval *request, zval *return_value)
 {
     vela_php_app_t *app = app_from_obj(owner);
     if (app->resolved == NULL) {
-        zend_throw_exception(vela_ce_exception, "Vela\\App is not constructed", 0);
+        zend_throw_exception(vela_ce_core_exception, "Vela\\App is not constructed", 0);
         return;
     }
     vela_php_app_handle(app, request, return_value);
     if (Z_TYPE_P(return_value) == IS_UNDEF && !EG(exception)) {
-        zend_throw_exception(vela_ce_exception, "the request got no answer", 0);
+        zend_throw_exception(vela_ce_core_exception, "the request got no answer", 0);
     }
 }
 
@@ -563,7 +565,7 @@ PHP_METHOD(Vela_App, match)
     Z_PARAM_STR(path)
     ZEND_PARSE_PARAMETERS_END();
     if (app->router == NULL) {
-        zend_throw_exception(vela_ce_exception, "Vela\\App is not constructed", 0);
+        zend_throw_exception(vela_ce_core_exception, "Vela\\App is not constructed", 0);
         RETURN_THROWS();
     }
     size_t need = 2 * ZSTR_LEN(path);
@@ -684,7 +686,7 @@ PHP_METHOD(Vela_App, openPools)
     Z_PARAM_OBJECT_OF_CLASS_OR_NULL(server_unused, vela_ce_http_server)
     ZEND_PARSE_PARAMETERS_END();
     if (app->router == NULL) {
-        zend_throw_exception(vela_ce_exception, "Vela\\App is not constructed", 0);
+        zend_throw_exception(vela_ce_core_exception, "Vela\\App is not constructed", 0);
         RETURN_THROWS();
     }
     if (!vela_php_app_open_pools(&app->container, &app->pools)) {

@@ -12,7 +12,7 @@
 
 #include "php/app/app.h"
 
-zend_class_entry *vela_ce_bind_failure;
+zend_class_entry *vela_ce_app_bind_failure;
 
 /* "field message; field message" */
 static zend_string *join_errors(HashTable *errors)
@@ -57,8 +57,8 @@ PHP_METHOD(Vela_BindFailure, __construct)
     if (message == NULL) {
         RETURN_THROWS();
     }
-    zend_update_property_long(vela_ce_bind_failure, self, "status", 6, status);
-    zend_update_property(vela_ce_bind_failure, self, "errors", 6, errors);
+    zend_update_property_long(vela_ce_app_bind_failure, self, "status", 6, status);
+    zend_update_property(vela_ce_app_bind_failure, self, "errors", 6, errors);
     zend_update_property_str(zend_ce_exception, self, "message", 7, message);
     zend_update_property_long(zend_ce_exception, self, "code", 4, status);
     zend_string_release(message);
@@ -66,5 +66,5 @@ PHP_METHOD(Vela_BindFailure, __construct)
 
 void vela_php_app_bind_failure_register(zend_class_entry *ce)
 {
-    vela_ce_bind_failure = ce;
+    vela_ce_app_bind_failure = ce;
 }

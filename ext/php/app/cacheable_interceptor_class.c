@@ -58,7 +58,7 @@
 #include "php/app/app.h"
 #include "php/core/binding.h"
 
-zend_class_entry *vela_ce_cacheable_interceptor;
+zend_class_entry *vela_ce_app_cacheable_interceptor;
 
 /* The declared properties, in the stub's order. */
 enum { SLOT_STORE, SLOT_ENTRIES, SLOT_CAPACITY, SLOT_PREFIX, SLOT_CONTAINER };
@@ -361,7 +361,7 @@ static void redis_call(zend_object *self, zend_object *pool, const char *name, z
     zend_function *fn = zend_hash_str_find_ptr(&pool->ce->function_table, name, strlen(name));
     ZVAL_NULL(result);
     if (fn == NULL) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "the cache store %s has no %s() method",
+        zend_throw_exception_ex(vela_ce_core_exception, 0, "the cache store %s has no %s() method",
                                 ZSTR_VAL(pool->ce->name), name);
     } else {
         zend_call_known_instance_method(fn, pool, result, count, args);
@@ -528,7 +528,7 @@ static void throw_foreign(const char *who, const char *what, const char *names,
                           zend_string *foreign, const char *how_open, const char *how_close)
 {
     const char *name = foreign ? ZSTR_VAL(foreign) : "?";
-    zend_throw_exception_ex(vela_ce_exception, 0,
+    zend_throw_exception_ex(vela_ce_core_exception, 0,
                             "%s: the %s holds an object of class %s, which %s, so it would not be "
                             "read back from the cache; add it%s[%s::class]%s",
                             who, what, name, names, how_open, name, how_close);
@@ -770,7 +770,8 @@ static void redis_get_many(zend_object *self, zend_object *pool, HashTable *keys
     zend_function *fn = zend_hash_str_find_ptr(&pool->ce->function_table, "mget", 4);
     ZVAL_NULL(&reply);
     if (fn == NULL) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "the cache store %s has no mget() method",
+        zend_throw_exception_ex(vela_ce_core_exception, 0,
+                                "the cache store %s has no mget() method",
                                 ZSTR_VAL(pool->ce->name));
     } else {
         zend_call_known_instance_method(fn, pool, &reply, n, args);

@@ -156,7 +156,7 @@ PHP_METHOD(Vela_Testing_Client, __construct)
 static bool constructed(zval *client)
 {
     if (Z_TYPE(client_from_obj(Z_OBJ_P(client))->app) != IS_OBJECT) {
-        zend_throw_exception(vela_ce_exception, "Vela\\Testing\\Client is not constructed", 0);
+        zend_throw_exception(vela_ce_core_exception, "Vela\\Testing\\Client is not constructed", 0);
         return false;
     }
     return true;

@@ -51,7 +51,7 @@ static const char *what_happened(vela_manifest_state_t state)
 static bool report_stale(const char *what)
 {
     if (!vela_php_app_dev_mode()) {
-        zend_throw_exception_ex(vela_ce_exception, 0,
+        zend_throw_exception_ex(vela_ce_core_exception, 0,
                                 "var/cache is stale: %s since the last compile; run `vgen compile` "
                                 "before starting (APP_ENV=dev only warns)",
                                 what);

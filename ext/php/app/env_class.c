@@ -49,7 +49,7 @@ PHP_METHOD(Vela_Env, bool)
     }
     int parsed = vela_php_app_parse_bool(value, strlen(value));
     if (parsed < 0) {
-        zend_throw_exception_ex(vela_ce_exception, 0,
+        zend_throw_exception_ex(vela_ce_core_exception, 0,
                                 "the environment variable %s is \"%.40s\", not a boolean: use 1, "
                                 "true, on, yes or 0, false, off, no (or leave it empty)",
                                 ZSTR_VAL(name), value);

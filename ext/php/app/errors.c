@@ -323,9 +323,9 @@ static bool handler_answer(vela_php_app_t *app, zend_object *ex, zval *request, 
 static bool http_answer(zend_object *ex, zval *request, zval *return_value)
 {
     zval rv1, rv2, rv3;
-    if (instanceof_function(ex->ce, vela_ce_bind_failure)) {
-        zval *status = property(ex, vela_ce_bind_failure, "status", &rv1);
-        zval *errors = property(ex, vela_ce_bind_failure, "errors", &rv2);
+    if (instanceof_function(ex->ce, vela_ce_app_bind_failure)) {
+        zval *status = property(ex, vela_ce_app_bind_failure, "status", &rv1);
+        zval *errors = property(ex, vela_ce_app_bind_failure, "errors", &rv2);
         answer(request, (int)zval_get_long(status), NULL,
                Z_TYPE_P(errors) == IS_ARRAY ? Z_ARRVAL_P(errors) : NULL, NULL, return_value);
         return true;
@@ -377,7 +377,7 @@ static bool refusal_answer(zend_object *ex, zval *request, zval *return_value)
  */
 static bool backend_unavailable(zend_object *ex)
 {
-    return instanceof_function(ex->ce, vela_ce_backend_unavailable);
+    return instanceof_function(ex->ce, vela_ce_core_backend_unavailable);
 }
 
 static void unavailable_answer(vela_php_app_t *app, zend_object *ex, zval *request,

@@ -68,7 +68,7 @@ void vela_php_app_to_response(zval *result, zval *return_value)
         vela_php_response_empty(return_value, 204);
     } else if (!vela_php_psr_to_response(result, return_value)) {
         zend_throw_exception_ex(
-            vela_ce_exception, 0,
+            vela_ce_core_exception, 0,
             "an action returned %s; expected a Response, a PSR-7 response, an array, a "
             "JsonSerializable, a string or null",
             zend_zval_type_name(result));
@@ -102,7 +102,7 @@ bool vela_php_app_service(vela_php_app_t *app, vela_php_app_service_t *service, 
         return false;
     }
     if (Z_TYPE_P(out) != IS_OBJECT) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "container returned no object for %s",
+        zend_throw_exception_ex(vela_ce_core_exception, 0, "container returned no object for %s",
                                 ZSTR_VAL(service->id));
         return false;
     }
@@ -123,7 +123,7 @@ static zend_function *service_method(vela_php_app_service_t *service, zend_objec
     zend_function *fn = object->handlers->get_method(&object, name, NULL);
     if (fn == NULL) {
         if (!EG(exception)) {
-            zend_throw_exception_ex(vela_ce_exception, 0, "%s has no method %s",
+            zend_throw_exception_ex(vela_ce_core_exception, 0, "%s has no method %s",
                                     ZSTR_VAL(object->ce->name), ZSTR_VAL(name));
         }
         return NULL;
@@ -484,7 +484,7 @@ static bool resolve_route(vela_php_app_t *app, zval *entry, vela_php_app_route_t
     zval *list = zend_hash_str_find(Z_ARRVAL_P(entry), "middleware", 10), *id;
     if (controller == NULL || Z_TYPE_P(controller) != IS_STRING || method == NULL ||
         Z_TYPE_P(method) != IS_STRING) {
-        zend_throw_exception(vela_ce_exception,
+        zend_throw_exception(vela_ce_core_exception,
                              "routes.php: a route needs 'controller' and 'method'", 0);
         return false;
     }
@@ -497,7 +497,8 @@ static bool resolve_route(vela_php_app_t *app, zval *entry, vela_php_app_route_t
     ZEND_HASH_FOREACH_VAL(n ? Z_ARRVAL_P(list) : (HashTable *)&zend_empty_array, id)
     {
         if (Z_TYPE_P(id) != IS_STRING) {
-            zend_throw_exception(vela_ce_exception, "routes.php: a middleware id is a string", 0);
+            zend_throw_exception(vela_ce_core_exception, "routes.php: a middleware id is a string",
+                                 0);
             return false;
         }
         route->middleware[route->nmiddleware++] = vela_php_app_service_named(app, Z_STR_P(id));
@@ -591,7 +592,7 @@ PHP_METHOD(Vela_Http_Next, __invoke)
     Z_PARAM_OBJECT_OF_CLASS(request, vela_ce_http_request)
     ZEND_PARSE_PARAMETERS_END();
     if (next->app == NULL) {
-        zend_throw_exception(vela_ce_exception, "this Next belongs to no request", 0);
+        zend_throw_exception(vela_ce_core_exception, "this Next belongs to no request", 0);
         RETURN_THROWS();
     }
     vela_php_app_run_chain(next->app, next->route, next->position, request, return_value);

@@ -46,7 +46,7 @@ static void config_error(const char *file, zend_string *name, const char *what)
                                                   ZSTR_KNOWN(ZEND_STR_MESSAGE), true, &rv);
         detail = what[0] == '\0' ? zval_get_string(message) : NULL;
     }
-    zend_throw_exception_ex(vela_ce_exception, 0, "config/%s.php '%s': %s", file,
+    zend_throw_exception_ex(vela_ce_core_exception, 0, "config/%s.php '%s': %s", file,
                             name ? ZSTR_VAL(name) : "?", detail ? ZSTR_VAL(detail) : what);
     if (detail) {
         zend_string_release(detail);
@@ -69,7 +69,7 @@ static bool construct(const char *class_name, zval *out, uint32_t argc, zval *ar
 {
     zend_class_entry *ce = pool_class(class_name);
     if (ce == NULL || object_init_ex(out, ce) != SUCCESS) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "%s is not available", class_name);
+        zend_throw_exception_ex(vela_ce_core_exception, 0, "%s is not available", class_name);
         return false;
     }
     zend_call_known_instance_method(ce->constructor, Z_OBJ_P(out), NULL, argc, argv);
@@ -203,7 +203,7 @@ static bool provide_all(zval *container, zval *pools)
     zval *pool, name, ignored;
     zend_class_entry *ce = Z_OBJCE_P(container);
     if (!zend_hash_str_exists(&ce->function_table, "provide", 7)) {
-        zend_throw_exception(vela_ce_exception,
+        zend_throw_exception(vela_ce_core_exception,
                              "the container cannot take pools: run `vgen compile` again", 0);
         return false;
     }
@@ -239,7 +239,7 @@ static bool check_needed(zval *container, zval *pools)
         bool pg = strncmp(Z_STRVAL_P(id), "pg.", 3) == 0;
         if (pg || strncmp(Z_STRVAL_P(id), "redis.", 6) == 0) {
             zend_throw_exception_ex(
-                vela_ce_exception, 0,
+                vela_ce_core_exception, 0,
                 "the app needs the pool '%s' but config/%s.php declares no '%s'", Z_STRVAL_P(id),
                 pg ? "database" : "redis", Z_STRVAL_P(id) + (pg ? 3 : 6));
             return false;

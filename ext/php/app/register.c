@@ -44,9 +44,9 @@ static void register_attributes(void)
     vela_php_app_attribute_register(register_class_Vela_Attribute_Body(), param);
     vela_php_app_attribute_register(register_class_Vela_Attribute_CacheEvict(), method | repeat);
     zend_class_entry *interceptor = register_class_Vela_Interceptor_MethodInterceptor();
-    vela_ce_cacheable_interceptor =
+    vela_ce_app_cacheable_interceptor =
         register_class_Vela_Interceptor_CacheableInterceptor(interceptor);
-    vela_ce_transactional_interceptor =
+    vela_ce_app_transactional_interceptor =
         register_class_Vela_Interceptor_TransactionalInterceptor(interceptor);
 }
 
@@ -68,7 +68,7 @@ static void register_constraints(void)
 /* Vela\Http\HttpException and its subclasses, ValidationException. */
 static void register_http_exceptions(void)
 {
-    zend_class_entry *base = register_class_Vela_Http_HttpException(vela_ce_exception);
+    zend_class_entry *base = register_class_Vela_Http_HttpException(vela_ce_core_exception);
     register_class_Vela_Http_BadRequestException(base);
     register_class_Vela_Http_UnauthorizedException(base);
     register_class_Vela_Http_ForbiddenException(base);
@@ -85,7 +85,7 @@ void vela_php_app_minit(void)
     register_class_Vela_Http_Middleware();
     vela_ce_http_exception_handler = register_class_Vela_Http_ExceptionHandler();
     vela_php_app_register(register_class_Vela_App(), register_class_Vela_Http_Next());
-    vela_php_app_bind_failure_register(register_class_Vela_BindFailure(vela_ce_exception));
+    vela_php_app_bind_failure_register(register_class_Vela_BindFailure(vela_ce_core_exception));
     register_class_Vela_Binder();
     register_class_Vela_Env();
     register_http_exceptions();

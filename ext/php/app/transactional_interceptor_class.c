@@ -35,7 +35,7 @@
 #include "php/core/binding.h"
 #include "php/pg/pg.h"
 
-zend_class_entry *vela_ce_transactional_interceptor;
+zend_class_entry *vela_ce_app_transactional_interceptor;
 
 /* "<fiber>:<pool>" → the Vela\Pg\Connection of the transaction open there; NULL when none. */
 static HashTable *scopes;
@@ -118,7 +118,8 @@ static bool begin(zval *service, zval *connection)
     zend_call_method(Z_OBJ_P(service), Z_OBJCE_P(service), NULL, "begin", 5, connection, 0, NULL,
                      NULL);
     if (!EG(exception) && Z_TYPE_P(connection) != IS_OBJECT) {
-        zend_throw_exception(vela_ce_exception, "the pool's begin() returned no connection", 0);
+        zend_throw_exception(vela_ce_core_exception, "the pool's begin() returned no connection",
+                             0);
     }
     return !EG(exception);
 }
@@ -201,7 +202,7 @@ PHP_METHOD(Vela_Interceptor_TransactionalInterceptor, connection)
     if (connection) {
         RETVAL_COPY(connection);
     } else {
-        zend_throw_exception_ex(vela_ce_exception, 0,
+        zend_throw_exception_ex(vela_ce_core_exception, 0,
                                 "no #[Transactional] method runs on pool '%s' in this coroutine",
                                 ZSTR_VAL(name));
     }

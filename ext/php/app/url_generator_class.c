@@ -116,11 +116,12 @@ static void throw_fill_error(const char *text, const vela_route_segment_t *segme
         return; /* PHP refused the regex and said why */
     }
     if (error->missing) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "route '%s' needs a value for %.*s", text,
-                                whole, text + start);
+        zend_throw_exception_ex(vela_ce_core_exception, 0, "route '%s' needs a value for %.*s",
+                                text, whole, text + start);
     } else {
-        zend_throw_exception_ex(vela_ce_exception, 0, "route '%s': '%s' is not a value for %.*s",
-                                text, ZSTR_VAL(fill->value), whole, text + start);
+        zend_throw_exception_ex(vela_ce_core_exception, 0,
+                                "route '%s': '%s' is not a value for %.*s", text,
+                                ZSTR_VAL(fill->value), whole, text + start);
     }
 }
 
@@ -193,7 +194,8 @@ zend_string *vela_php_app_url(vela_php_app_t *app, zend_string *name, HashTable 
 {
     zend_long route = app->router ? route_named(app, name) : -1;
     if (route < 0) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "no route is named '%s'", ZSTR_VAL(name));
+        zend_throw_exception_ex(vela_ce_core_exception, 0, "no route is named '%s'",
+                                ZSTR_VAL(name));
         return NULL;
     }
     HashTable empty, used;
@@ -230,7 +232,7 @@ PHP_METHOD(Vela_Http_UrlGenerator, url)
     Z_PARAM_ARRAY_HT(params)
     ZEND_PARSE_PARAMETERS_END();
     if (generator->app == NULL) {
-        zend_throw_exception(vela_ce_exception, "this UrlGenerator belongs to no app", 0);
+        zend_throw_exception(vela_ce_core_exception, "this UrlGenerator belongs to no app", 0);
         RETURN_THROWS();
     }
     zend_string *url = vela_php_app_url(vela_php_app_from_obj(generator->app), name, params);

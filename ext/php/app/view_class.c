@@ -37,7 +37,7 @@
 /* The token numbers (T_INLINE_HTML, ...) of PHP's own parser. */
 #include <Zend/zend_language_parser.h>
 
-zend_class_entry *vela_ce_view;
+zend_class_entry *vela_ce_app_view;
 static zend_object_handlers view_handlers;
 
 typedef struct vela_php_view {
@@ -102,7 +102,7 @@ static bool finish_echo(rewrite_t *r)
     bool raw = r->raw_start && r->raw_end && !r->raw_broken && r->depth == 0;
     if (!raw && r->mentions_raw) {
         zend_throw_exception_ex(
-            vela_ce_exception, 0,
+            vela_ce_core_exception, 0,
             "%s:%d: raw(...) must be the whole of its <?= ?>: <?= raw($html) ?>", r->path, r->line);
         return false;
     }
@@ -182,7 +182,7 @@ static bool rewrite_token(rewrite_t *r, int token, const char *text, size_t len)
         return true;
     }
     if (token == T_ECHO || token == T_PRINT) {
-        zend_throw_exception_ex(vela_ce_exception, 0,
+        zend_throw_exception_ex(vela_ce_core_exception, 0,
                                 "%s:%d: %.*s in a template writes to the process's output, not the "
                                 "page: use <?= ... ?> (escaped) or <?= raw(...) ?>",
                                 r->path, r->line, (int)len, text);
@@ -276,7 +276,8 @@ static zval *template_closure(vela_php_view_t *view, zend_string *name)
         return found;
     }
     if (!valid_name(name)) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "invalid template name '%s'", ZSTR_VAL(name));
+        zend_throw_exception_ex(vela_ce_core_exception, 0, "invalid template name '%s'",
+                                ZSTR_VAL(name));
         return NULL;
     }
     zend_string *path = zend_strpprintf(0, "%s/%s.php", ZSTR_VAL(view->directory), ZSTR_VAL(name));
@@ -288,13 +289,13 @@ static zval *template_closure(vela_php_view_t *view, zend_string *name)
     zval closure;
     zend_string *code = NULL;
     if (stream == NULL) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "no template '%s': %s cannot be read",
+        zend_throw_exception_ex(vela_ce_core_exception, 0, "no template '%s': %s cannot be read",
                                 ZSTR_VAL(name), ZSTR_VAL(path));
     } else if ((code = rewrite(source ? source : ZSTR_EMPTY_ALLOC(), ZSTR_VAL(path))) != NULL &&
                compile(code, ZSTR_VAL(path), &closure)) {
         found = zend_hash_add_new(&view->compiled, name, &closure);
     } else if (!EG(exception)) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "%s did not compile", ZSTR_VAL(path));
+        zend_throw_exception_ex(vela_ce_core_exception, 0, "%s did not compile", ZSTR_VAL(path));
     }
     if (code) {
         zend_string_release(code);
@@ -384,13 +385,13 @@ static void view_free(zend_object *obj)
 /* A new Vela\View of `directory` into *out, for the app's container (app.h). */
 void vela_php_app_view_new(zend_string *directory, zval *out)
 {
-    object_init_ex(out, vela_ce_view);
+    object_init_ex(out, vela_ce_app_view);
     from_obj(Z_OBJ_P(out))->directory = zend_string_copy(directory);
 }
 
 void vela_php_app_view_register(zend_class_entry *ce)
 {
-    vela_ce_view = ce;
+    vela_ce_app_view = ce;
     ce->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
     ce->create_object = view_create;
     memcpy(&view_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));

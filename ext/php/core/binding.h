@@ -9,7 +9,7 @@
  * Names (docs/decisions.md, "The binding's shape"): a name shared between
  * binding files is vela_php_<area>_... (area: its folder), a type
  * vela_php_<area>_..._t, a class entry vela_ce_<area>_<class> (as php-src's
- * zend_ce_ and spl_ce_); no vela__ here, the engine's mark for its
+ * zend_ce_ and spl_ce_; Vela\App, whose class is its area, is vela_ce_app); no vela__ here, the engine's mark for its
  * internals. So a name says its layer: vela_pg_pool_acquire() is the
  * engine, vela_php_pg_... the binding.
  *
@@ -25,10 +25,10 @@
 #include <stdint.h>
 #include <Zend/zend_exceptions.h>
 
-extern zend_class_entry *vela_ce_exception;
+extern zend_class_entry *vela_ce_core_exception;
 extern zend_class_entry *vela_ce_coroutine_exception;
-extern zend_class_entry *vela_ce_timeout_exception;
-extern zend_class_entry *vela_ce_channel_closed_exception;
+extern zend_class_entry *vela_ce_core_timeout_exception;
+extern zend_class_entry *vela_ce_core_channel_closed_exception;
 
 /*
  * Per-area setup at MINIT (ext/php/<area>/register.c): creates the area's
@@ -110,7 +110,7 @@ void vela_php_core_exception_shutdown(void);
  * (coroutine #3, exclusive, held 180 ms), … and 1 more". Its class is the
  * area's VELA_OP_ACQUIRE row for VELA_ETIMEOUT (PoolTimeout).
  *
- * Vela\BackendUnavailable (vela_ce_backend_unavailable) is the interface of
+ * Vela\BackendUnavailable (vela_ce_core_backend_unavailable) is the interface of
  * the classes that mean "the database or cache cannot serve right now"
  * (vela.stub.php); Vela\App answers them 503.
  */
@@ -118,7 +118,7 @@ typedef enum vela_php_core_op { VELA_OP_ANY, VELA_OP_ACQUIRE, VELA_OP_CALL } vel
 
 #define VELA_CODE_SYSTEM 1 /* a row's code: every system (libuv) code */
 
-extern zend_class_entry *vela_ce_backend_unavailable;
+extern zend_class_entry *vela_ce_core_backend_unavailable;
 
 struct vela_pool;
 void vela_php_core_exception_map_op(zend_class_entry *area, vela_php_core_op_t op, int code,

@@ -32,11 +32,11 @@
 #include <Zend/zend_smart_str.h>
 #include <uv.h>
 
-zend_class_entry *vela_ce_exception;
+zend_class_entry *vela_ce_core_exception;
 zend_class_entry *vela_ce_coroutine_exception;
-zend_class_entry *vela_ce_timeout_exception;
-zend_class_entry *vela_ce_channel_closed_exception;
-zend_class_entry *vela_ce_backend_unavailable;
+zend_class_entry *vela_ce_core_timeout_exception;
+zend_class_entry *vela_ce_core_channel_closed_exception;
+zend_class_entry *vela_ce_core_backend_unavailable;
 
 typedef struct mapping {
     zend_class_entry *area; /* NULL: the core */
@@ -52,7 +52,7 @@ static size_t mapping_count;
 static void add(zend_class_entry *area, vela_php_core_op_t op, int code, zend_class_entry *ce,
                 const char *message)
 {
-    VELA_ASSERT(ce == NULL || instanceof_function(ce, area ? area : vela_ce_exception));
+    VELA_ASSERT(ce == NULL || instanceof_function(ce, area ? area : vela_ce_core_exception));
     mappings = perealloc(mappings, (mapping_count + 1) * sizeof(*mappings), 1);
     mappings[mapping_count++] = (mapping_t){area, op, code, ce, message};
 }
@@ -73,10 +73,10 @@ void vela_php_core_exception_map_op(zend_class_entry *area, vela_php_core_op_t o
 void vela_php_core_exception_register(zend_class_entry *base, zend_class_entry *coroutine,
                                       zend_class_entry *timeout, zend_class_entry *channel_closed)
 {
-    vela_ce_exception = base;
+    vela_ce_core_exception = base;
     vela_ce_coroutine_exception = coroutine;
-    vela_ce_timeout_exception = timeout;
-    vela_ce_channel_closed_exception = channel_closed;
+    vela_ce_core_timeout_exception = timeout;
+    vela_ce_core_channel_closed_exception = channel_closed;
     vela_php_core_exception_map(NULL, VELA_ETIMEOUT, timeout, NULL);
     vela_php_core_exception_map(NULL, VELA_ECLOSED, channel_closed, NULL);
 }

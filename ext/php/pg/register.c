@@ -41,7 +41,7 @@ static void map_codes(zend_class_entry *e)
 void vela_php_pg_minit(zend_class_entry *base)
 {
     zend_class_entry *e = register_class_Vela_Pg_Exception(base);
-    zend_class_entry *unavailable = vela_ce_backend_unavailable;
+    zend_class_entry *unavailable = vela_ce_core_backend_unavailable;
     vela_php_pg_exception_register(e);
     vela_ce_pg_unique_violation = register_class_Vela_Pg_UniqueViolation(e);
     vela_ce_pg_foreign_key_violation = register_class_Vela_Pg_ForeignKeyViolation(e);

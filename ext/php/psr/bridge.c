@@ -48,7 +48,7 @@ static zend_class_entry *handler_class(void)
     }
     if (find_class("Psr\\Http\\Server\\RequestHandlerInterface", true) == NULL) {
         if (!EG(exception)) {
-            zend_throw_exception(vela_ce_exception,
+            zend_throw_exception(vela_ce_core_exception,
                                  "PSR-15: Psr\\Http\\Server\\MiddlewareInterface exists but "
                                  "RequestHandlerInterface does not",
                                  0);
@@ -60,8 +60,8 @@ static zend_class_entry *handler_class(void)
         ce = find_class("Vela\\Psr\\RequestHandler", false);
     }
     if (ce == NULL && !EG(exception)) {
-        zend_throw_exception(vela_ce_exception, "PSR-15: Vela\\Psr\\RequestHandler not declared",
-                             0);
+        zend_throw_exception(vela_ce_core_exception,
+                             "PSR-15: Vela\\Psr\\RequestHandler not declared", 0);
     }
     return ce;
 }
@@ -134,7 +134,7 @@ static const vela_php_psr_factory_t *factory_in(vela_php_psr_factory_t *factory,
         zval_ptr_dtor(&factory->object);
         ZVAL_UNDEF(&factory->object);
         if (!EG(exception)) {
-            zend_throw_exception(vela_ce_exception,
+            zend_throw_exception(vela_ce_core_exception,
                                  "PSR-15 middleware needs a PSR-17 factory: install "
                                  "nyholm/psr7 (Debian: php-nyholm-psr7) or give the app a "
                                  "class implementing " FACTORY_ID,

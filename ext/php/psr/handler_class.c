@@ -78,7 +78,7 @@ bool vela_php_psr_handler_answer(zval *object, zval *result, zval *return_value)
         return true;
     }
     if (!vela_php_psr_is_response(result)) {
-        zend_throw_exception_ex(vela_ce_exception, 0,
+        zend_throw_exception_ex(vela_ce_core_exception, 0,
                                 "a PSR-15 middleware returned %s, not a PSR-7 response",
                                 zend_zval_type_name(result));
         return false;
@@ -112,7 +112,7 @@ PHP_METHOD(Vela_Psr_Handler, handle)
     Z_PARAM_OBJECT(psr_request)
     ZEND_PARSE_PARAMETERS_END();
     if (handler->app == NULL) {
-        zend_throw_exception(vela_ce_exception, "this handler belongs to no request", 0);
+        zend_throw_exception(vela_ce_core_exception, "this handler belongs to no request", 0);
         RETURN_THROWS();
     }
     if (Z_OBJ_P(psr_request) != Z_OBJ(handler->psr_request) &&

@@ -58,7 +58,7 @@ bool vela_php_psr_call(zval *object, const char *name, uint32_t argc, zval *argv
     zend_result called = zend_call_method_if_exists(obj, method, ret, argc, argv);
     zend_string_release(method);
     if (called == FAILURE && !EG(exception)) {
-        zend_throw_exception_ex(vela_ce_exception, 0, "%s has no method %s()",
+        zend_throw_exception_ex(vela_ce_core_exception, 0, "%s has no method %s()",
                                 ZSTR_VAL(obj->ce->name), name);
     }
     return called == SUCCESS && !EG(exception);
@@ -70,9 +70,9 @@ static bool with(zval *message, const char *name, uint32_t argc, zval *argv)
     zval next;
     if (!vela_php_psr_call(message, name, argc, argv, &next) || Z_TYPE(next) != IS_OBJECT) {
         if (!EG(exception)) {
-            zend_throw_exception_ex(vela_ce_exception, 0, "%s::%s() returned %s, not a message",
-                                    ZSTR_VAL(Z_OBJCE_P(message)->name), name,
-                                    zend_zval_type_name(&next));
+            zend_throw_exception_ex(
+                vela_ce_core_exception, 0, "%s::%s() returned %s, not a message",
+                ZSTR_VAL(Z_OBJCE_P(message)->name), name, zend_zval_type_name(&next));
         }
         zval_ptr_dtor(&next);
         return false;
@@ -142,7 +142,8 @@ static bool create_request(zval *factory, vela_php_request_t *req, zval *out)
     zval_ptr_dtor(&args[2]);
     if (!ok || Z_TYPE_P(out) != IS_OBJECT) {
         if (!EG(exception)) {
-            zend_throw_exception(vela_ce_exception, "the PSR-17 factory made no server request", 0);
+            zend_throw_exception(vela_ce_core_exception,
+                                 "the PSR-17 factory made no server request", 0);
         }
         return false;
     }
@@ -665,7 +666,7 @@ bool vela_php_psr_response_from_vela(const vela_php_psr_factory_t *factory, zval
         return true;
     }
     if (!EG(exception)) {
-        zend_throw_exception(vela_ce_exception, "the PSR-17 factory made no response", 0);
+        zend_throw_exception(vela_ce_core_exception, "the PSR-17 factory made no response", 0);
     }
     zval_ptr_dtor(out);
     zval_ptr_dtor(stream);
@@ -728,7 +729,7 @@ static bool response_base(zval *psr_body, zval *origin, zval *stream, zval *out)
     if (Z_TYPE_P(psr_body) != IS_OBJECT ||
         !vela_php_psr_call(psr_body, "__tostring", 0, NULL, &text) || Z_TYPE(text) != IS_STRING) {
         if (!EG(exception)) {
-            zend_throw_exception(vela_ce_exception, "a PSR-7 response has no body stream", 0);
+            zend_throw_exception(vela_ce_core_exception, "a PSR-7 response has no body stream", 0);
         }
         zval_ptr_dtor(&text);
         return false;
@@ -766,7 +767,7 @@ bool vela_php_psr_response_to_vela(zval *psr, zval *origin, zval *stream, zval *
     zval_ptr_dtor(&status);
     if (!ok) {
         if (!EG(exception)) {
-            zend_throw_exception(vela_ce_exception, "a PSR-7 response could not be read", 0);
+            zend_throw_exception(vela_ce_core_exception, "a PSR-7 response could not be read", 0);
         }
         zval_ptr_dtor(return_value);
         ZVAL_UNDEF(return_value);

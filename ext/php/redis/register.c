@@ -45,7 +45,7 @@ static void map_codes(zend_class_entry *e)
 void vela_php_redis_minit(zend_class_entry *base)
 {
     zend_class_entry *exception = register_class_Vela_Redis_Exception(base);
-    zend_class_entry *unavailable = vela_ce_backend_unavailable;
+    zend_class_entry *unavailable = vela_ce_core_backend_unavailable;
     zend_class_entry *timeout = register_class_Vela_Redis_Timeout(exception, unavailable);
     vela_php_redis_exceptions_register(
         exception, register_class_Vela_Redis_ConnectionLost(exception, unavailable), timeout,
