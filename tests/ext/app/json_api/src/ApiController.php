@@ -1,8 +1,9 @@
 <?php
 namespace App;
 
-use Vela\Attribute\{Body, Controller, Get, Post, Query};
+use Vela\Attribute\{Body, Controller, Get, Header, Post, Query};
 use Vela\Http\NotFoundException;
+use Vela\Validation\{Choice, Length, Range, Regex};
 
 /** A JSON API (config/app.php 'json_api' => true): every error is problem+json (tests/ext/app/json_api.phpt). */
 #[Controller]
@@ -24,6 +25,18 @@ final class ApiController
     public function show(string $slug): array
     {
         throw new NotFoundException("no link $slug");
+    }
+
+    /** Constraints on query and header parameters: every failure together, empty is the default. */
+    #[Get('/search')]
+    public function search(
+        #[Query, Range(min: 1, max: 100)] int $perPage = 20,
+        #[Query('q'), Length(min: 2)] ?string $term = null,
+        #[Header('X-Tenant'), Regex('/^[a-z]+$/D')] string $tenant = 'main',
+        #[Query, Choice(['asc', 'desc'])] string $order = 'asc',
+        #[Query] int $page = 1,
+    ): array {
+        return ['perPage' => $perPage, 'term' => $term, 'tenant' => $tenant, 'order' => $order, 'page' => $page];
     }
 
     #[Get('/bug')]

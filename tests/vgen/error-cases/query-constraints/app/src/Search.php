@@ -1,0 +1,19 @@
+<?php
+namespace App;
+
+use Vela\Attribute\{Controller, Get, Header, Query};
+use Vela\Validation\{Count, Length, Range};
+
+#[Controller]
+final class Search
+{
+    #[Get('/search')]
+    public function search(
+        #[Query, Count(max: 3)] array $tags = [],
+        #[Query(lenient: true), Range(min: 1)] int $page = 1,
+        #[Query, Range(min: 1)] string $term = '',
+        #[Header('X-Limit'), Length(max: 2)] int $limit = 0,
+    ): array {
+        return [];
+    }
+}
