@@ -150,28 +150,29 @@ static bool is_query_name(const char *s, size_t len)
 }
 
 /*
- * The name #[Query] or #[Header] (`a`) gives parameter p (its own name when
- * the attribute names none), or NULL after reporting an error: the name must
- * be a string literal, a header's an HTTP token, a query parameter's free of
- * control bytes.
+ * The name #[Query], #[Header] or #[Cookie] (`a`, for a `what`: "query parameter", "header",
+ * "cookie") gives parameter p (its own name when the attribute names none), or NULL after
+ * reporting an error: the name must be a string literal, a header's or a cookie's an HTTP token,
+ * a query parameter's free of control bytes.
  */
 static const char *attr_name(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p,
-                             const vgen_attr_t *a, bool header)
+                             const vgen_attr_t *a, const char *what)
 {
     const vgen_value_t *v = vgen_attr_arg(a, "name", 0);
+    bool token = strcmp(what, "query parameter") != 0;
     if (v == NULL) {
         return p->name;
     }
     const char *why = v->kind != VGEN_VALUE_STRING ? "must be a string literal"
-                      : header && !is_http_token(v->str, v->str_len)
+                      : token && !is_http_token(v->str, v->str_len)
                           ? "must be an HTTP token (letters, digits and !#$%&'*+-.^_`|~)"
-                      : !header && !is_query_name(v->str, v->str_len)
+                      : !token && !is_query_name(v->str, v->str_len)
                           ? "must not be empty or hold a control character"
                           : NULL;
     if (why) {
         vgen_diag_error(c->file->path, v->line ? v->line : a->line, v->line ? v->col : a->col,
-                        "#[%s] on $%s: the %s name %s", header ? "Header" : "Query", p->name,
-                        header ? "header" : "query parameter", why);
+                        "#[%s] on $%s: the %s name %s", vgen_short_name(a->name), p->name, what,
+                        why);
         e->errors++;
         return NULL;
     }
@@ -411,8 +412,8 @@ static bool emit_checked(emitter_t *e, const vgen_class_t *c, const vgen_param_t
     if (!scalar || errors) {
         if (!scalar) {
             param_error(e, c, p,
-                        "constraints on a #[Query] or #[Header] parameter need an int, float, "
-                        "bool, string or backed enum type");
+                        "constraints on a #[Query], #[Header] or #[Cookie] parameter need an int, "
+                        "float, bool, string or backed enum type");
         }
         e->errors += errors;
         vgen_rules_free(&rules);
@@ -446,7 +447,8 @@ static bool is_checked(const vgen_param_t *p)
 {
     const vgen_attr_t *rule;
     return (vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Query")) ||
-            vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Header"))) &&
+            vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Header")) ||
+            vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Cookie"))) &&
            vgen_rules_any(p->attrs, p->nattrs, &rule);
 }
 
@@ -455,15 +457,17 @@ static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_pa
     const vgen_class_t *c = r->cls;
     bind_kind_t k = kind_of(e, p->type);
     const vgen_attr_t *query = vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Query"));
-    const vgen_attr_t *header = vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Header"));
+    const vgen_attr_t *cookie = vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Cookie"));
+    const vgen_attr_t *header =
+        cookie ? cookie : vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Header"));
     const char *cls = vgen_type_class(p->type);
     vgen_buf_t src = {0};
     const vgen_attr_t *rule;
     if (!query && !header && vgen_rules_any(p->attrs, p->nattrs, &rule)) {
         vgen_diag_error(c->file->path, rule->line, rule->col,
-                        "#[%s] on $%s: validation constraints are checked on #[Query] and "
-                        "#[Header] parameters and on the fields of a #[Body] DTO class, not on "
-                        "path parameters or services",
+                        "#[%s] on $%s: validation constraints are checked on #[Query], "
+                        "#[Header] and #[Cookie] parameters and on the fields of a #[Body] DTO "
+                        "class, not on path parameters or services",
                         rule->name + strlen("Vela\\Validation\\"), p->name);
         e->errors++;
         return false;
@@ -484,9 +488,9 @@ static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_pa
     if (k == BIND_CLASS) {
         return emit_object_param(e, c, p, cls);
     }
-    const char *what = header ? "header" : "query parameter";
-    const char *key = header  ? attr_name(e, c, p, header, true)
-                      : query ? attr_name(e, c, p, query, false)
+    const char *what = cookie ? "cookie" : header ? "header" : "query parameter";
+    const char *key = header  ? attr_name(e, c, p, header, what)
+                      : query ? attr_name(e, c, p, query, what)
                               : p->name;
     if (key == NULL) {
         return false;
@@ -509,7 +513,7 @@ static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_pa
     vgen_buf_puts(e->out, lenient      ? "' (lenient: missing, empty or invalid is the default)\n"
                           : e->collect ? "' (checked: empty is the default)\n"
                                        : "'\n");
-    vgen_buf_printf(&src, "$request->%s(", header ? "header" : "query");
+    vgen_buf_printf(&src, "$request->%s(", cookie ? "cookie" : header ? "header" : "query");
     vgen_php_str(&src, key);
     vgen_buf_putc(&src, ')');
     bool ok = true;

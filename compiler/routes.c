@@ -124,7 +124,7 @@ static bool could_be_placeholder(const vela_route_pattern_t *pattern, const char
                                  const vgen_param_t *p)
 {
     static const char *const sources[] = {VGEN_ATTR("Query"), VGEN_ATTR("Header"),
-                                          VGEN_ATTR("Body")};
+                                          VGEN_ATTR("Cookie"), VGEN_ATTR("Body")};
     for (size_t i = 0; i < sizeof(sources) / sizeof(sources[0]); i++) {
         if (vgen_attr_find(p->attrs, p->nattrs, sources[i])) {
             return false;

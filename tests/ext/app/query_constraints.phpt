@@ -1,5 +1,5 @@
 --TEST--
-Vela: App: #[Query] and #[Header] parameters take the body's constraints (compiled by vgen), every failure of the request in one 422, an empty value is the default (real HTTP)
+Vela: App: #[Query], #[Header] and #[Cookie] parameters take the body's constraints (compiled by vgen), every failure of the request in one 422, an empty value is the default (real HTTP)
 --EXTENSIONS--
 vela
 --FILE--
@@ -12,8 +12,8 @@ $srv = vela_test_server('', [], notes_boot($root), '$server = $app->server();');
 foreach ([
     ['GET /search'],
     ['GET /search?perPage=&q=&order=&page='],
-    ['GET /search?perPage=100&q=ab&order=desc&page=3', "X-Tenant: acme\r\n"],
-    ['GET /search?perPage=0&q=a&order=up&page=x', "X-Tenant: 9\r\n"],
+    ['GET /search?perPage=100&q=ab&order=desc&page=3', "X-Tenant: acme\r\nCookie: sid=abcd\r\n"],
+    ['GET /search?perPage=0&q=a&order=up&page=x', "X-Tenant: 9\r\nCookie: sid=abc\r\n"],
     ['GET /search?perPage=101&q[]=x'],
     ['GET /search?perPage=x'],
 ] as $case) {
@@ -25,13 +25,13 @@ vela_test_stop($srv);
 --EXPECT--
 compiled into the binder
 GET /search 200 OK | application/json
-  {"perPage":20,"term":null,"tenant":"main","order":"asc","page":1}
+  {"perPage":20,"term":null,"tenant":"main","order":"asc","page":1,"session":null}
 GET /search?perPage=&q=&order=&page= 200 OK | application/json
-  {"perPage":20,"term":null,"tenant":"main","order":"asc","page":1}
+  {"perPage":20,"term":null,"tenant":"main","order":"asc","page":1,"session":null}
 GET /search?perPage=100&q=ab&order=desc&page=3 200 OK | application/json
-  {"perPage":100,"term":"ab","tenant":"acme","order":"desc","page":3}
+  {"perPage":100,"term":"ab","tenant":"acme","order":"desc","page":3,"session":"abcd"}
 GET /search?perPage=0&q=a&order=up&page=x 422 Unprocessable Content | application/problem+json
-  {"type":"about:blank","title":"Unprocessable Content","status":422,"errors":{"perPage":"must be from 1 to 100","q":"must be at least 2 characters long","X-Tenant":"must match /^[a-z]+$/D","order":"must be one of: 'asc', 'desc'","page":"must be an integer"}}
+  {"type":"about:blank","title":"Unprocessable Content","status":422,"errors":{"perPage":"must be from 1 to 100","q":"must be at least 2 characters long","X-Tenant":"must match /^[a-z]+$/D","order":"must be one of: 'asc', 'desc'","page":"must be an integer","sid":"must be at least 4 characters long"}}
 GET /search?perPage=101&q[]=x 422 Unprocessable Content | application/problem+json
   {"type":"about:blank","title":"Unprocessable Content","status":422,"errors":{"perPage":"must be from 1 to 100","q":"must be a string"}}
 GET /search?perPage=x 422 Unprocessable Content | application/problem+json

@@ -1,7 +1,7 @@
 <?php
 namespace App;
 
-use Vela\Attribute\{Body, Controller, Get, Header, Post, Query};
+use Vela\Attribute\{Body, Controller, Cookie, Get, Header, Post, Query};
 use Vela\Http\NotFoundException;
 use Vela\Validation\{Choice, Length, Range, Regex};
 
@@ -27,7 +27,7 @@ final class ApiController
         throw new NotFoundException("no link $slug");
     }
 
-    /** Constraints on query and header parameters: every failure together, empty is the default. */
+    /** Constraints on query, header and cookie parameters: every failure together, empty is the default. */
     #[Get('/search')]
     public function search(
         #[Query, Range(min: 1, max: 100)] int $perPage = 20,
@@ -35,8 +35,10 @@ final class ApiController
         #[Header('X-Tenant'), Regex('/^[a-z]+$/D')] string $tenant = 'main',
         #[Query, Choice(['asc', 'desc'])] string $order = 'asc',
         #[Query] int $page = 1,
+        #[Cookie('sid'), Length(min: 4)] ?string $session = null,
     ): array {
-        return ['perPage' => $perPage, 'term' => $term, 'tenant' => $tenant, 'order' => $order, 'page' => $page];
+        return ['perPage' => $perPage, 'term' => $term, 'tenant' => $tenant, 'order' => $order, 'page' => $page,
+            'session' => $session];
     }
 
     #[Get('/bug')]
