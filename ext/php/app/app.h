@@ -165,6 +165,13 @@ void vela_php_app_to_response(zval *result, zval *return_value);
  */
 bool vela_php_app_answer_exception(vela_php_app_t *app, zval *request, zval *return_value);
 
+/* errors.c: the counts of BackendUnavailable errors not logged one by one are due at
+ * vela_php_app_outages_due (monotonic ms; 0: none): tick() writes those due, free() writes all
+ * (without the app's logger) and forgets every class, when the app is freed. */
+extern uint64_t vela_php_app_outages_due;
+void vela_php_app_outages_tick(vela_php_app_t *app);
+void vela_php_app_outages_free(vela_php_app_t *app);
+
 /* http_exception_class.c: throws a Vela\Http\HttpException (a BadRequestException for 400)
  * with `status` and the formatted message. */
 void vela_php_app_http_exception_throw(int status, const char *format, ...)

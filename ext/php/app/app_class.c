@@ -603,6 +603,9 @@ static bool match_path(vela_php_app_t *app, vela_php_request_t *req, unsigned me
 void vela_php_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
 {
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
+    if (UNEXPECTED(vela_php_app_outages_due != 0)) { /* a backend failed: counts may be due */
+        vela_php_app_outages_tick(app);
+    }
     unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
     vela_route_match_t match;
     size_t need = 2 * req->path_len; /* the router's scratch: canonical path, decoded values */
@@ -859,6 +862,7 @@ static zend_object *app_create(zend_class_entry *ce)
 static void app_free(zend_object *obj)
 {
     vela_php_app_t *app = app_from_obj(obj);
+    vela_php_app_outages_free(app);
     vela_php_app_release(app);
     vela_php_psr_bridge_free(app->psr);
     vela_php_psr_factory_free(app->psr7);

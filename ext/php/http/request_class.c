@@ -252,6 +252,37 @@ zend_string *vela_php_request_header(vela_php_request_t *request, const char *lo
     return value ? Z_STR_P(value) : NULL;
 }
 
+bool vela_php_request_header_bytes(vela_php_request_t *request, const char *lower_name,
+                                   const char **value, size_t *len)
+{
+    size_t name_len = strlen(lower_name), matches = 0;
+    const vela_http_header_t *found = NULL;
+    zend_string *joined;
+
+    if (Z_TYPE(request->headers) == IS_PTR) { /* not built: look in the fields as received */
+        raw_fields_t *raw = Z_PTR(request->headers);
+
+        for (size_t i = 0; i < raw->count; i++) {
+            const vela_http_header_t *field = &raw->fields[i];
+
+            if (field->name_len == name_len &&
+                zend_binary_strcasecmp(field->name, name_len, lower_name, name_len) == 0) {
+                found = field;
+                matches++;
+            }
+        }
+        if (matches <= 1) { /* a repeated field's values are joined by headers() */
+            *value = found ? found->value : NULL;
+            *len = found ? found->value_len : 0;
+            return found != NULL;
+        }
+    }
+    joined = vela_php_request_header(request, lower_name);
+    *value = joined ? ZSTR_VAL(joined) : NULL;
+    *len = joined ? ZSTR_LEN(joined) : 0;
+    return joined != NULL;
+}
+
 #define THIS_REQUEST() vela_php_request_from_obj(Z_OBJ_P(ZEND_THIS))
 
 PHP_METHOD(Vela_Http_Request, __construct)

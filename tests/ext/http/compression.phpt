@@ -68,6 +68,14 @@ foreach (['br;q=0.5, gzip;q=0.8', 'br;q=0, gzip', 'identity;q=1, gzip;q=0.5', 'g
     show($accept === '' ? '(empty)' : $accept, $r, $body === $expected ? 'body ok' : 'WRONG BODY');
 }
 show('(no Accept-Encoding)', get($srv, '/json', null));
+// the field's name in any case; a field sent twice is one list (RFC 9110 §5.3)
+foreach (["deflate\r\nAccept-Encoding: gzip" => 'two fields: deflate, gzip', "gzip\r\nX-Other: 1" => 'one field among others',
+          "identity\r\naccept-encoding: br;q=0, gzip" => 'two fields, the 2nd lower-case'] as $accept => $what) {
+    $r = get($srv, '/json', $accept);
+    show($what, $r, ($r['encoding'] === 'gzip' ? gzdecode($r['body']) : $r['body']) === $expected ? 'body ok' : 'WRONG BODY');
+}
+$r = vela_test_raw($srv, "GET /json HTTP/1.1\r\nHost: x\r\nACCEPT-ENCODING: gzip\r\nConnection: close\r\n\r\n");
+echo 'ACCEPT-ENCODING: gzip (upper case): ', preg_match('/\r\nContent-Encoding: gzip\r\n/', $r) ? 'gzip' : 'not compressed', "\n";
 
 // never compressed, with or without Vary
 foreach (['/small' => 'under compression_min_size', '/png' => 'image/png', '/encoded' => 'already encoded',
@@ -117,6 +125,10 @@ gzip;q=0                           200 OK           Content-Encoding: -    Vary:
 deflate                            200 OK           Content-Encoding: -    Vary: Accept-Encoding          body ok
 (empty)                            200 OK           Content-Encoding: -    Vary: Accept-Encoding          body ok
 (no Accept-Encoding)               200 OK           Content-Encoding: -    Vary: Accept-Encoding
+two fields: deflate, gzip          200 OK           Content-Encoding: gzip Vary: Accept-Encoding          body ok
+one field among others             200 OK           Content-Encoding: gzip Vary: Accept-Encoding          body ok
+two fields, the 2nd lower-case     200 OK           Content-Encoding: gzip Vary: Accept-Encoding          body ok
+ACCEPT-ENCODING: gzip (upper case): gzip
 under compression_min_size         200 OK           Content-Encoding: -    Vary: -
 image/png                          200 OK           Content-Encoding: -    Vary: -
 already encoded                    200 OK           Content-Encoding: gzip Vary: -
