@@ -75,29 +75,40 @@ static unsigned window_bits(const char *value, size_t len)
     return 0;
 }
 
-/* Applies one "name[=value]" parameter; false declines the offer. */
-static bool offer_param(const char *param, size_t len, unsigned *seen, unsigned *server_bits)
+/* Splits "name [= value]" into its trimmed name length and its value (NULL: none). */
+static size_t split_param(const char *param, size_t len, const char **value, size_t *value_len)
 {
-    const char *eq = memchr(param, '=', len), *value = NULL;
-    size_t name_len = eq ? (size_t)(eq - param) : len, value_len = 0;
-    unsigned flag, bits = 0;
+    const char *eq = memchr(param, '=', len);
+    size_t name_len = eq ? (size_t)(eq - param) : len;
 
     while (name_len > 0 && (param[name_len - 1] == ' ' || param[name_len - 1] == '\t')) {
         name_len--;
     }
+    *value = NULL;
+    *value_len = 0;
     if (eq) {
-        value = eq + 1;
-        value_len = len - (size_t)(value - param);
-        while (value_len > 0 && (*value == ' ' || *value == '\t')) {
-            value++;
-            value_len--;
+        *value = eq + 1;
+        *value_len = len - (size_t)(*value - param);
+        while (*value_len > 0 && (**value == ' ' || **value == '\t')) {
+            (*value)++;
+            (*value_len)--;
         }
-        bits = window_bits(value, value_len);
     }
+    return name_len;
+}
+
+/* Applies one "name[=value]" parameter; false declines the offer. */
+static bool offer_param(const char *param, size_t len, unsigned *seen, unsigned *server_bits)
+{
+    const char *value;
+    size_t value_len, name_len = split_param(param, len, &value, &value_len);
+    unsigned flag, bits = value ? window_bits(value, value_len) : 0;
+    bool has_value = value != NULL;
+
 #define IS(name) (name_len == sizeof(name) - 1 && strncasecmp(param, name, name_len) == 0)
     if (IS("server_no_context_takeover") || IS("client_no_context_takeover")) {
         flag = IS("server_no_context_takeover") ? SEEN_SERVER_NCT : SEEN_CLIENT_NCT;
-        if (eq) {
+        if (has_value) {
             return false;
         }
     } else if (IS("server_max_window_bits")) {
@@ -108,7 +119,7 @@ static bool offer_param(const char *param, size_t len, unsigned *seen, unsigned 
         *server_bits = bits;
     } else if (IS("client_max_window_bits")) {
         flag = SEEN_CLIENT_BITS;
-        if (eq && bits == 0) {
+        if (has_value && bits == 0) {
             return false;
         }
     } else {
