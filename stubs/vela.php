@@ -205,6 +205,23 @@ namespace Vela {
     }
 
     /**
+     * A clock (PSR-20's shape). The app provides a Vela\SystemClock to its
+     * container under this id unless it binds its own; the framework's own
+     * time-dependent code (rate limits, token expiry) reads it, so a test
+     * can freeze time with Vela\Testing\FrozenClock.
+     */
+    interface Clock
+    {
+        public function now(): \DateTimeImmutable;
+    }
+
+    /** The system's time (UTC). */
+    final class SystemClock implements Clock
+    {
+        public function now(): \DateTimeImmutable {}
+    }
+
+    /**
      * PHP templates of one directory rendered to strings: `<?= $x ?>` is
      * escaped for HTML, `<?= raw($x) ?>` is not. A template is compiled to
      * a closure on its first render in the worker; no output buffer is
@@ -325,6 +342,24 @@ namespace Vela\Http {
     }
 
     /**
+     * Rate limiting (GCRA): each key may make $limit requests per $per
+     * ("1s", "500ms", "15m", "1h", "1d") on each route; past that a 429
+     * with Retry-After. Answers carry RateLimit-Policy and RateLimit.
+     * $by: "ip" or "header:<Name>" (e.g. an API key header; the client
+     * address when absent). $store: null keeps counts in the worker; a
+     * Redis pool, or its container id ("redis.default"), shares them across
+     * workers and instances (one atomic script call per request). $clock:
+     * the time (by default the container's Vela\Clock). Vela\App gives the
+     * container one configured by config/throttle.php (docs/app.md).
+     */
+    final class Throttle implements Middleware
+    {
+        public function __construct(int $limit = 60, string $per = "1m", string $by = "ip", mixed $store = null, ?\Vela\Clock $clock = null, string $name = "default", string $prefix = "vela:throttle:", ?object $container = null) {}
+
+        public function process(Request $request, Next $next): mixed {}
+    }
+
+    /**
      * URLs of the app's named routes, for Location headers and links: the
      * container gives one to any constructor that asks for it.
      */
@@ -339,7 +374,6 @@ namespace Vela\Http {
 
 namespace Vela\Attribute {
     /** #[Controller('/prefix')]: the class's routes share the prefix. */
-    #[\Attribute(\Attribute::TARGET_CLASS)]
     final class Controller
     {
         public string $prefix = "";
@@ -354,19 +388,13 @@ namespace Vela\Attribute {
         public function __construct(string $path = "/", ?string $name = null) {}
     }
 
-    #[\Attribute(\Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Get extends HttpRoute {}
-    #[\Attribute(\Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Post extends HttpRoute {}
-    #[\Attribute(\Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Put extends HttpRoute {}
-    #[\Attribute(\Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Patch extends HttpRoute {}
-    #[\Attribute(\Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Delete extends HttpRoute {}
 
     /** #[Route(['GET', 'HEAD'], '/path', name: 'n')] */
-    #[\Attribute(\Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Route
     {
         public string|array $methods;
@@ -376,7 +404,6 @@ namespace Vela\Attribute {
     }
 
     /** #[Middleware(A::class, B::class)] on a class or an action. */
-    #[\Attribute(\Attribute::TARGET_CLASS | \Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Middleware
     {
         public array $middleware = [];
@@ -384,7 +411,6 @@ namespace Vela\Attribute {
     }
 
     /** #[Inject('service.id')] on a constructor parameter. */
-    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Inject
     {
         public ?string $id = null;
@@ -392,7 +418,6 @@ namespace Vela\Attribute {
     }
 
     /** #[Value('config.key')] on a constructor parameter: read at run time. */
-    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Value
     {
         public string $key;
@@ -400,7 +425,6 @@ namespace Vela\Attribute {
     }
 
     /** #[Bind] / #[Bind(SomeInterface::class)] on an implementation. */
-    #[\Attribute(\Attribute::TARGET_CLASS)]
     final class Bind
     {
         public string|array|null $id = null;
@@ -408,15 +432,12 @@ namespace Vela\Attribute {
     }
 
     /** A new instance at every injection instead of a singleton. */
-    #[\Attribute(\Attribute::TARGET_CLASS)]
     final class Transient {}
 
     /** Injected as a lazy proxy, built on first use. */
-    #[\Attribute(\Attribute::TARGET_CLASS)]
     final class Lazy {}
 
     /** #[Intercept(SomeInterceptor::class, option: value)] */
-    #[\Attribute(\Attribute::TARGET_CLASS | \Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Intercept
     {
         public string $interceptor;
@@ -425,7 +446,6 @@ namespace Vela\Attribute {
     }
 
     /** Runs the method in a database transaction. */
-    #[\Attribute(\Attribute::TARGET_CLASS | \Attribute::TARGET_METHOD)]
     final class Transactional
     {
         public ?string $pool = null;
@@ -437,7 +457,6 @@ namespace Vela\Attribute {
      * back with objects of the classes its declared return type names and of
      * $classes only (docs/app.md, "Caching and transactions").
      */
-    #[\Attribute(\Attribute::TARGET_METHOD)]
     final class Cacheable
     {
         public int $ttl = 0;
@@ -451,7 +470,6 @@ namespace Vela\Attribute {
      * (one key or a list; "{0}" is the method's first argument, as in
      * Cacheable's key).
      */
-    #[\Attribute(\Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class CacheEvict
     {
         public string|array $key;
@@ -463,7 +481,6 @@ namespace Vela\Attribute {
      * is a 400 unless $lenient: then missing, empty or malformed all leave
      * the parameter's default (null for a nullable one without a default).
      */
-    #[\Attribute(\Attribute::TARGET_PARAMETER)]
     final class Query
     {
         public ?string $name = null;
@@ -472,7 +489,6 @@ namespace Vela\Attribute {
     }
 
     /** An action parameter read from a request header. */
-    #[\Attribute(\Attribute::TARGET_PARAMETER)]
     final class Header
     {
         public ?string $name = null;
@@ -483,7 +499,6 @@ namespace Vela\Attribute {
      * An action parameter hydrated from the request body. JSON values keep
      * their types (a string is no int) unless $coerce, as form fields are.
      */
-    #[\Attribute(\Attribute::TARGET_PARAMETER)]
     final class Body
     {
         public bool $coerce = false;
@@ -493,7 +508,6 @@ namespace Vela\Attribute {
 
 namespace Vela\Validation {
     /** Not null, not "" or only white space, not an empty array. */
-    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class NotBlank
     {
         public ?string $message = null;
@@ -501,7 +515,6 @@ namespace Vela\Validation {
     }
 
     /** A string of $min to $max characters (UTF-8 code points). */
-    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Length
     {
         public ?int $min = null;
@@ -511,7 +524,6 @@ namespace Vela\Validation {
     }
 
     /** A number from $min to $max, both included. */
-    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Range
     {
         public int|float|null $min = null;
@@ -521,7 +533,6 @@ namespace Vela\Validation {
     }
 
     /** A string the PCRE $pattern (delimiters included, as for preg_match) matches. */
-    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Regex
     {
         public string $pattern;
@@ -530,7 +541,6 @@ namespace Vela\Validation {
     }
 
     /** An e-mail address (FILTER_VALIDATE_EMAIL). */
-    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Email
     {
         public ?string $message = null;
@@ -538,7 +548,6 @@ namespace Vela\Validation {
     }
 
     /** An http or https URL (FILTER_VALIDATE_URL). */
-    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Url
     {
         public ?string $message = null;
@@ -546,7 +555,6 @@ namespace Vela\Validation {
     }
 
     /** One of $choices (strict comparison). */
-    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Choice
     {
         public array $choices;
@@ -555,7 +563,6 @@ namespace Vela\Validation {
     }
 
     /** A list of $min to $max items. */
-    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Count
     {
         public ?int $min = null;
@@ -565,7 +572,6 @@ namespace Vela\Validation {
     }
 
     /** A list whose items are $type: "int", "float", "bool", "string", or a DTO class. */
-    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class ListOf
     {
         public string $type;
@@ -599,6 +605,28 @@ namespace Vela\Testing {
         public function put(string $uri, mixed $json = null, array $headers = [], string $body = ""): \Vela\Http\Response {}
 
         public function patch(string $uri, mixed $json = null, array $headers = [], string $body = ""): \Vela\Http\Response {}
+
+        /**
+         * Gives the app's container $service under $id: get($id) returns it,
+         * and so does every constructor parameter that asks for $id in a
+         * service constructed after this call (a shared service already
+         * made keeps what it has).
+         */
+        public function override(string $id, object $service): void {}
+    }
+
+    /** A Vela\Clock that says the time it is told ("now" when made, unless given). */
+    final class FrozenClock implements \Vela\Clock
+    {
+        public function __construct(\DateTimeInterface|string $now = "now") {}
+
+        public function now(): \DateTimeImmutable {}
+
+        /** Sets the time: a DateTimeInterface, or a string DateTimeImmutable reads. */
+        public function set(\DateTimeInterface|string $now): void {}
+
+        /** Moves the time by $seconds (fractions allowed, negative goes back). */
+        public function advance(float $seconds): void {}
     }
 }
 

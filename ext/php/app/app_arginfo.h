@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 1ca3023ad80280901ac476f1d229a313e3d2d16d */
+ * Stub hash: 01eda15db5d57d2a7682f8c3b34bbcbe3582e9df */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -95,6 +95,11 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Env_bool, 0, 1, _IS_B
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, default, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Clock_now, 0, 0, DateTimeImmutable, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_SystemClock_now arginfo_class_Vela_Clock_now
+
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_View___construct, 0, 0, 1)
 	ZEND_ARG_TYPE_INFO(0, directory, IS_STRING, 0)
 ZEND_END_ARG_INFO()
@@ -153,6 +158,19 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_ValidationException___construct, 
 	ZEND_ARG_TYPE_INFO(0, errors, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, message, IS_STRING, 0, "\"\"")
 ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Throttle___construct, 0, 0, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, limit, IS_LONG, 0, "60")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, per, IS_STRING, 0, "\"1m\"")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, by, IS_STRING, 0, "\"ip\"")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, store, IS_MIXED, 0, "null")
+	ZEND_ARG_OBJ_INFO_WITH_DEFAULT_VALUE(0, clock, Vela\\Clock, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, name, IS_STRING, 0, "\"default\"")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, prefix, IS_STRING, 0, "\"vela:throttle:\"")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, container, IS_OBJECT, 1, "null")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Http_Throttle_process arginfo_class_Vela_Http_Middleware_process
 
 #define arginfo_class_Vela_Http_UrlGenerator___construct arginfo_class_Vela_Binder___construct
 
@@ -291,6 +309,25 @@ ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Testing_Client_patch arginfo_class_Vela_Testing_Client_post
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Testing_Client_override, 0, 2, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, id, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, service, IS_OBJECT, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Testing_FrozenClock___construct, 0, 0, 0)
+	ZEND_ARG_OBJ_TYPE_MASK(0, now, DateTimeInterface, MAY_BE_STRING, "\"now\"")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Testing_FrozenClock_now arginfo_class_Vela_Clock_now
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Testing_FrozenClock_set, 0, 1, IS_VOID, 0)
+	ZEND_ARG_OBJ_TYPE_MASK(0, now, DateTimeInterface, MAY_BE_STRING, NULL)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Testing_FrozenClock_advance, 0, 1, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, seconds, IS_DOUBLE, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Interceptor_MethodInterceptor_intercept, 0, 5, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, target, IS_OBJECT, 0)
 	ZEND_ARG_TYPE_INFO(0, method, IS_STRING, 0)
@@ -366,6 +403,7 @@ ZEND_METHOD(Vela_Binder, length);
 ZEND_METHOD(Vela_Binder, checkConfig);
 ZEND_METHOD(Vela_Env, __construct);
 ZEND_METHOD(Vela_Env, bool);
+ZEND_METHOD(Vela_SystemClock, now);
 ZEND_METHOD(Vela_View, __construct);
 ZEND_METHOD(Vela_View, render);
 ZEND_METHOD(Vela_View, escape);
@@ -381,6 +419,8 @@ ZEND_METHOD(Vela_Http_GoneException, __construct);
 ZEND_METHOD(Vela_Http_TooManyRequestsException, __construct);
 ZEND_METHOD(Vela_Http_ServiceUnavailableException, __construct);
 ZEND_METHOD(Vela_Http_ValidationException, __construct);
+ZEND_METHOD(Vela_Http_Throttle, __construct);
+ZEND_METHOD(Vela_Http_Throttle, process);
 ZEND_METHOD(Vela_Http_UrlGenerator, __construct);
 ZEND_METHOD(Vela_Http_UrlGenerator, url);
 ZEND_METHOD(Vela_Attribute_Controller, __construct);
@@ -415,6 +455,11 @@ ZEND_METHOD(Vela_Testing_Client, delete);
 ZEND_METHOD(Vela_Testing_Client, post);
 ZEND_METHOD(Vela_Testing_Client, put);
 ZEND_METHOD(Vela_Testing_Client, patch);
+ZEND_METHOD(Vela_Testing_Client, override);
+ZEND_METHOD(Vela_Testing_FrozenClock, __construct);
+ZEND_METHOD(Vela_Testing_FrozenClock, now);
+ZEND_METHOD(Vela_Testing_FrozenClock, set);
+ZEND_METHOD(Vela_Testing_FrozenClock, advance);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, __construct);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, intercept);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, get);
@@ -466,6 +511,18 @@ static const zend_function_entry class_Vela_Binder_methods[] = {
 static const zend_function_entry class_Vela_Env_methods[] = {
 	ZEND_ME(Vela_Env, __construct, arginfo_class_Vela_Env___construct, ZEND_ACC_PRIVATE)
 	ZEND_ME(Vela_Env, bool, arginfo_class_Vela_Env_bool, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Clock_methods[] = {
+	ZEND_ABSTRACT_ME_WITH_FLAGS(Vela_Clock, now, arginfo_class_Vela_Clock_now, ZEND_ACC_PUBLIC|ZEND_ACC_ABSTRACT)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_SystemClock_methods[] = {
+	ZEND_ME(Vela_SystemClock, now, arginfo_class_Vela_SystemClock_now, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -553,6 +610,13 @@ static const zend_function_entry class_Vela_Http_ServiceUnavailableException_met
 
 static const zend_function_entry class_Vela_Http_ValidationException_methods[] = {
 	ZEND_ME(Vela_Http_ValidationException, __construct, arginfo_class_Vela_Http_ValidationException___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_Throttle_methods[] = {
+	ZEND_ME(Vela_Http_Throttle, __construct, arginfo_class_Vela_Http_Throttle___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Http_Throttle, process, arginfo_class_Vela_Http_Throttle_process, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -747,6 +811,16 @@ static const zend_function_entry class_Vela_Testing_Client_methods[] = {
 	ZEND_ME(Vela_Testing_Client, post, arginfo_class_Vela_Testing_Client_post, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Testing_Client, put, arginfo_class_Vela_Testing_Client_put, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Testing_Client, patch, arginfo_class_Vela_Testing_Client_patch, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_Client, override, arginfo_class_Vela_Testing_Client_override, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Testing_FrozenClock_methods[] = {
+	ZEND_ME(Vela_Testing_FrozenClock, __construct, arginfo_class_Vela_Testing_FrozenClock___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_FrozenClock, now, arginfo_class_Vela_Testing_FrozenClock_now, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_FrozenClock, set, arginfo_class_Vela_Testing_FrozenClock_set, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_FrozenClock, advance, arginfo_class_Vela_Testing_FrozenClock_advance, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -828,6 +902,28 @@ static zend_class_entry *register_class_Vela_Env(void)
 	INIT_NS_CLASS_ENTRY(ce, "Vela", "Env", class_Vela_Env_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
 	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Clock(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela", "Clock", class_Vela_Clock_methods);
+	class_entry = zend_register_internal_interface(&ce);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_SystemClock(zend_class_entry *class_entry_Vela_Clock)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela", "SystemClock", class_Vela_SystemClock_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	zend_class_implements(class_entry, 1, class_entry_Vela_Clock);
 
 	return class_entry;
 }
@@ -989,6 +1085,18 @@ static zend_class_entry *register_class_Vela_Http_ValidationException(zend_class
 	zend_string *property_errors_name = zend_string_init("errors", sizeof("errors") - 1, 1);
 	zend_declare_typed_property(class_entry, property_errors_name, &property_errors_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ARRAY));
 	zend_string_release(property_errors_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_Throttle(zend_class_entry *class_entry_Vela_Http_Middleware)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "Throttle", class_Vela_Http_Throttle_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	zend_class_implements(class_entry, 1, class_entry_Vela_Http_Middleware);
 
 	return class_entry;
 }
@@ -1571,6 +1679,18 @@ static zend_class_entry *register_class_Vela_Testing_Client(void)
 	INIT_NS_CLASS_ENTRY(ce, "Vela\\Testing", "Client", class_Vela_Testing_Client_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
 	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Testing_FrozenClock(zend_class_entry *class_entry_Vela_Clock)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Testing", "FrozenClock", class_Vela_Testing_FrozenClock_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	zend_class_implements(class_entry, 1, class_entry_Vela_Clock);
 
 	return class_entry;
 }

@@ -11,21 +11,31 @@
  * dropping a HEAD body. The Response returned is the real object a test
  * asserts on: status(), headers(), body(). `json:` encodes a value as the
  * body with Content-Type: application/json (unless a Content-Type is
- * given).
+ * given). Every request has an id, as under a server with request_id on:
+ * the X-Request-Id given, else "test" + a counter, so Request::id() and the
+ * error log's request_id are there in tests too.
+ *
+ * override($id, $service) hands the service to the app's container (its
+ * provide()): get($id) returns it, and the generated factories pass it to
+ * every constructor parameter that asks for $id in services made after the
+ * call (vgen writes `$this->provided[id] ?? $this->create_…()`).
  */
 #include <php.h>
 #include <Zend/zend_exceptions.h>
+#include <Zend/zend_interfaces.h>
 #include <ext/json/php_json.h>
 #include <zend_smart_str.h>
 
 #include "php/app/app.h"
 #include "php/core/binding.h"
 #include "php/http/http.h"
+#include "php/http/observe.h"
 
 static zend_object_handlers client_handlers;
 
 typedef struct vela_php_client {
     zval app;
+    uint64_t next_id; /* the last request id made */
     zend_object std;
 } vela_php_client_t;
 
@@ -75,7 +85,7 @@ static void release_kept(zval *item)
 
 /* The request the server would make for method uri, headers and body, into *out. */
 static bool build_request(zend_string *method, zend_string *uri, HashTable *headers,
-                          zend_string *body, bool json, zval *out)
+                          zend_string *body, bool json, uint64_t *next_id, zval *out)
 {
     vela_http_header_t fields[VELA_HTTP_MAX_HEADERS];
     HashTable keep;
@@ -109,6 +119,7 @@ static bool build_request(zend_string *method, zend_string *uri, HashTable *head
                              false};
     vela_php_request_create(out, &head, NULL, 1000); /* max_form_fields: the server default */
     vela_php_request_set_body(Z_OBJ_P(out), zend_string_copy(body));
+    vela_php_observe_request_id(vela_php_request_from_obj(Z_OBJ_P(out)), "test", next_id);
     zend_hash_destroy(&keep);
     zend_hash_destroy(&none);
     return true;
@@ -131,7 +142,8 @@ static void send_request(zval *client, zend_string *method, zend_string *uri, Ha
         body = encoded.s;
     }
     zend_string *upper = zend_string_toupper(method);
-    if (build_request(upper, uri, headers, body ? body : ZSTR_EMPTY_ALLOC(), has_json, &request)) {
+    if (build_request(upper, uri, headers, body ? body : ZSTR_EMPTY_ALLOC(), has_json,
+                      &self->next_id, &request)) {
         vela_php_app_handle(vela_php_app_from_obj(Z_OBJ(self->app)), &request, return_value);
         zval_ptr_dtor(&request);
     }
@@ -255,6 +267,31 @@ PHP_METHOD(Vela_Testing_Client, patch)
     with_body(INTERNAL_FUNCTION_PARAM_PASSTHRU, "PATCH");
 }
 
+PHP_METHOD(Vela_Testing_Client, override)
+{
+    zend_string *id;
+    zval *service, ignored, name;
+    ZEND_PARSE_PARAMETERS_START(2, 2)
+    Z_PARAM_STR(id)
+    Z_PARAM_OBJECT(service)
+    ZEND_PARSE_PARAMETERS_END();
+    if (!constructed(ZEND_THIS)) {
+        RETURN_THROWS();
+    }
+    zend_object *container =
+        Z_OBJ(vela_php_app_from_obj(Z_OBJ(client_from_obj(Z_OBJ_P(ZEND_THIS))->app))->container);
+    if (!zend_hash_str_exists(&container->ce->function_table, "provide", 7)) {
+        zend_throw_exception_ex(vela_ce_core_exception, 0,
+                                "Vela\\Testing\\Client::override(): the container (%s) has no "
+                                "provide(string $id, object $service) method",
+                                ZSTR_VAL(container->ce->name));
+        RETURN_THROWS();
+    }
+    ZVAL_STR(&name, id);
+    zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &name, service);
+    zval_ptr_dtor(&ignored);
+}
+
 static zend_object *client_create(zend_class_entry *ce)
 {
     vela_php_client_t *client = zend_object_alloc(sizeof(*client), ce);
@@ -262,6 +299,7 @@ static zend_object *client_create(zend_class_entry *ce)
     object_properties_init(&client->std, ce);
     client->std.handlers = &client_handlers;
     ZVAL_UNDEF(&client->app);
+    client->next_id = 0;
     return &client->std;
 }
 
