@@ -613,6 +613,16 @@ namespace Vela\Testing {
          * made keeps what it has).
          */
         public function override(string $id, object $service): void {}
+
+        /**
+         * Opens a transaction on the app's pool "pg.$pool" that every query
+         * the app makes on that pool from this client's requests joins,
+         * until rollBack() (a per-test transaction).
+         */
+        public function beginTransaction(string $pool = "default"): void {}
+
+        /** Rolls back what beginTransaction() opened. */
+        public function rollBack(): void {}
     }
 
     /** A Vela\Clock that says the time it is told ("now" when made, unless given). */

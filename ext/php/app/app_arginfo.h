@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 01eda15db5d57d2a7682f8c3b34bbcbe3582e9df */
+ * Stub hash: 5b388891873814546d1a7723260a301f5e6af1a0 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -314,6 +314,12 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Testing_Client_overri
 	ZEND_ARG_TYPE_INFO(0, service, IS_OBJECT, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Testing_Client_beginTransaction, 0, 0, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, pool, IS_STRING, 0, "\"default\"")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Testing_Client_rollBack arginfo_class_Vela_App_run
+
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Testing_FrozenClock___construct, 0, 0, 0)
 	ZEND_ARG_OBJ_TYPE_MASK(0, now, DateTimeInterface, MAY_BE_STRING, "\"now\"")
 ZEND_END_ARG_INFO()
@@ -456,6 +462,8 @@ ZEND_METHOD(Vela_Testing_Client, post);
 ZEND_METHOD(Vela_Testing_Client, put);
 ZEND_METHOD(Vela_Testing_Client, patch);
 ZEND_METHOD(Vela_Testing_Client, override);
+ZEND_METHOD(Vela_Testing_Client, beginTransaction);
+ZEND_METHOD(Vela_Testing_Client, rollBack);
 ZEND_METHOD(Vela_Testing_FrozenClock, __construct);
 ZEND_METHOD(Vela_Testing_FrozenClock, now);
 ZEND_METHOD(Vela_Testing_FrozenClock, set);
@@ -812,6 +820,8 @@ static const zend_function_entry class_Vela_Testing_Client_methods[] = {
 	ZEND_ME(Vela_Testing_Client, put, arginfo_class_Vela_Testing_Client_put, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Testing_Client, patch, arginfo_class_Vela_Testing_Client_patch, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Testing_Client, override, arginfo_class_Vela_Testing_Client_override, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_Client, beginTransaction, arginfo_class_Vela_Testing_Client_beginTransaction, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_Client, rollBack, arginfo_class_Vela_Testing_Client_rollBack, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
