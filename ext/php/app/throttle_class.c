@@ -13,8 +13,8 @@
  * worker keeps its keys in `local`, pruned of whole quotas when it grows:
  * correct per worker, which config says and docs/app.md warns about.
  *
- * The key: `by` "ip" is the client address (Request::clientAddress(), so
- * behind a proxy the trusted X-Forwarded-For reading), "header:<Name>" the
+ * The key: `by` "ip" is the client address (Request::clientAddress(), the
+ * peer: behind a proxy, the proxy), "header:<Name>" the
  * value of that header (an API key), a request without it falling back to
  * its address; then the route (its name, else its path), so one key has a
  * quota per route. Redis key: prefix . name . ":" . route . ":" . key.
