@@ -360,6 +360,31 @@ namespace Vela\Http {
     }
 
     /**
+     * One page of a PostgreSQL query with links to the next and previous
+     * pages; JSON: {"data": [...], "links": {"next", "prev"}, "meta":
+     * {"per_page", "total"}}. offset() reads ?page= and ?per_page=;
+     * keyset() pages on the unique ordered column $key with opaque
+     * ?after= / ?before= cursors. The total (a count over $sql) only when
+     * $withTotal. A bad page, per_page or cursor is a 400.
+     */
+    final class Page implements \JsonSerializable
+    {
+        public readonly array $items;
+        public readonly ?int $total;
+        public readonly ?string $next;
+        public readonly ?string $prev;
+        public readonly int $perPage;
+
+        private function __construct() {}
+
+        public static function offset(\Vela\Pg\Pool $db, string $sql, array $params, Request $request, int $perPage = 20, int $maxPerPage = 100, bool $withTotal = false): Page {}
+
+        public static function keyset(\Vela\Pg\Pool $db, string $sql, array $params, string $key, Request $request, int $perPage = 20, int $maxPerPage = 100, bool $withTotal = false): Page {}
+
+        public function jsonSerialize(): array {}
+    }
+
+    /**
      * URLs of the app's named routes, for Location headers and links: the
      * container gives one to any constructor that asks for it.
      */
@@ -374,6 +399,7 @@ namespace Vela\Http {
 
 namespace Vela\Attribute {
     /** #[Controller('/prefix')]: the class's routes share the prefix. */
+    #[\Attribute(\Attribute::TARGET_CLASS)]
     final class Controller
     {
         public string $prefix = "";
@@ -388,13 +414,19 @@ namespace Vela\Attribute {
         public function __construct(string $path = "/", ?string $name = null) {}
     }
 
+    #[\Attribute(\Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Get extends HttpRoute {}
+    #[\Attribute(\Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Post extends HttpRoute {}
+    #[\Attribute(\Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Put extends HttpRoute {}
+    #[\Attribute(\Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Patch extends HttpRoute {}
+    #[\Attribute(\Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Delete extends HttpRoute {}
 
     /** #[Route(['GET', 'HEAD'], '/path', name: 'n')] */
+    #[\Attribute(\Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Route
     {
         public string|array $methods;
@@ -404,6 +436,7 @@ namespace Vela\Attribute {
     }
 
     /** #[Middleware(A::class, B::class)] on a class or an action. */
+    #[\Attribute(\Attribute::TARGET_CLASS | \Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Middleware
     {
         public array $middleware = [];
@@ -411,6 +444,7 @@ namespace Vela\Attribute {
     }
 
     /** #[Inject('service.id')] on a constructor parameter. */
+    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Inject
     {
         public ?string $id = null;
@@ -418,6 +452,7 @@ namespace Vela\Attribute {
     }
 
     /** #[Value('config.key')] on a constructor parameter: read at run time. */
+    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Value
     {
         public string $key;
@@ -425,6 +460,7 @@ namespace Vela\Attribute {
     }
 
     /** #[Bind] / #[Bind(SomeInterface::class)] on an implementation. */
+    #[\Attribute(\Attribute::TARGET_CLASS)]
     final class Bind
     {
         public string|array|null $id = null;
@@ -432,12 +468,15 @@ namespace Vela\Attribute {
     }
 
     /** A new instance at every injection instead of a singleton. */
+    #[\Attribute(\Attribute::TARGET_CLASS)]
     final class Transient {}
 
     /** Injected as a lazy proxy, built on first use. */
+    #[\Attribute(\Attribute::TARGET_CLASS)]
     final class Lazy {}
 
     /** #[Intercept(SomeInterceptor::class, option: value)] */
+    #[\Attribute(\Attribute::TARGET_CLASS | \Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class Intercept
     {
         public string $interceptor;
@@ -446,6 +485,7 @@ namespace Vela\Attribute {
     }
 
     /** Runs the method in a database transaction. */
+    #[\Attribute(\Attribute::TARGET_CLASS | \Attribute::TARGET_METHOD)]
     final class Transactional
     {
         public ?string $pool = null;
@@ -457,6 +497,7 @@ namespace Vela\Attribute {
      * back with objects of the classes its declared return type names and of
      * $classes only (docs/app.md, "Caching and transactions").
      */
+    #[\Attribute(\Attribute::TARGET_METHOD)]
     final class Cacheable
     {
         public int $ttl = 0;
@@ -470,6 +511,7 @@ namespace Vela\Attribute {
      * (one key or a list; "{0}" is the method's first argument, as in
      * Cacheable's key).
      */
+    #[\Attribute(\Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class CacheEvict
     {
         public string|array $key;
@@ -481,6 +523,7 @@ namespace Vela\Attribute {
      * is a 400 unless $lenient: then missing, empty or malformed all leave
      * the parameter's default (null for a nullable one without a default).
      */
+    #[\Attribute(\Attribute::TARGET_PARAMETER)]
     final class Query
     {
         public ?string $name = null;
@@ -489,6 +532,7 @@ namespace Vela\Attribute {
     }
 
     /** An action parameter read from a request header. */
+    #[\Attribute(\Attribute::TARGET_PARAMETER)]
     final class Header
     {
         public ?string $name = null;
@@ -499,6 +543,7 @@ namespace Vela\Attribute {
      * An action parameter hydrated from the request body. JSON values keep
      * their types (a string is no int) unless $coerce, as form fields are.
      */
+    #[\Attribute(\Attribute::TARGET_PARAMETER)]
     final class Body
     {
         public bool $coerce = false;
@@ -508,6 +553,7 @@ namespace Vela\Attribute {
 
 namespace Vela\Validation {
     /** Not null, not "" or only white space, not an empty array. */
+    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class NotBlank
     {
         public ?string $message = null;
@@ -515,6 +561,7 @@ namespace Vela\Validation {
     }
 
     /** A string of $min to $max characters (UTF-8 code points). */
+    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Length
     {
         public ?int $min = null;
@@ -524,6 +571,7 @@ namespace Vela\Validation {
     }
 
     /** A number from $min to $max, both included. */
+    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Range
     {
         public int|float|null $min = null;
@@ -533,6 +581,7 @@ namespace Vela\Validation {
     }
 
     /** A string the PCRE $pattern (delimiters included, as for preg_match) matches. */
+    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Regex
     {
         public string $pattern;
@@ -541,6 +590,7 @@ namespace Vela\Validation {
     }
 
     /** An e-mail address (FILTER_VALIDATE_EMAIL). */
+    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Email
     {
         public ?string $message = null;
@@ -548,6 +598,7 @@ namespace Vela\Validation {
     }
 
     /** An http or https URL (FILTER_VALIDATE_URL). */
+    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Url
     {
         public ?string $message = null;
@@ -555,6 +606,7 @@ namespace Vela\Validation {
     }
 
     /** One of $choices (strict comparison). */
+    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Choice
     {
         public array $choices;
@@ -563,6 +615,7 @@ namespace Vela\Validation {
     }
 
     /** A list of $min to $max items. */
+    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class Count
     {
         public ?int $min = null;
@@ -572,6 +625,7 @@ namespace Vela\Validation {
     }
 
     /** A list whose items are $type: "int", "float", "bool", "string", or a DTO class. */
+    #[\Attribute(\Attribute::TARGET_PARAMETER | \Attribute::TARGET_PROPERTY)]
     final class ListOf
     {
         public string $type;

@@ -120,6 +120,7 @@ void vela_php_app_testing_client_register(zend_class_entry *ce);
 void vela_php_app_system_clock_register(zend_class_entry *clock, zend_class_entry *system);
 void vela_php_app_frozen_clock_register(zend_class_entry *ce);
 void vela_php_app_throttle_register(zend_class_entry *ce);
+void vela_php_app_page_register(zend_class_entry *ce);
 
 /* throttle_class.c: Vela\Http\Throttle; register.c: the 429 exception it throws. */
 extern zend_class_entry *vela_ce_app_throttle;

@@ -314,6 +314,31 @@ namespace Vela\Http {
     }
 
     /**
+     * One page of a PostgreSQL query with links to the next and previous
+     * pages; JSON: {"data": [...], "links": {"next", "prev"}, "meta":
+     * {"per_page", "total"}}. offset() reads ?page= and ?per_page=;
+     * keyset() pages on the unique ordered column $key with opaque
+     * ?after= / ?before= cursors. The total (a count over $sql) only when
+     * $withTotal. A bad page, per_page or cursor is a 400.
+     */
+    final class Page implements \JsonSerializable
+    {
+        public readonly array $items;
+        public readonly ?int $total;
+        public readonly ?string $next;
+        public readonly ?string $prev;
+        public readonly int $perPage;
+
+        private function __construct() {}
+
+        public static function offset(\Vela\Pg\Pool $db, string $sql, array $params, Request $request, int $perPage = 20, int $maxPerPage = 100, bool $withTotal = false): Page {}
+
+        public static function keyset(\Vela\Pg\Pool $db, string $sql, array $params, string $key, Request $request, int $perPage = 20, int $maxPerPage = 100, bool $withTotal = false): Page {}
+
+        public function jsonSerialize(): array {}
+    }
+
+    /**
      * URLs of the app's named routes, for Location headers and links: the
      * container gives one to any constructor that asks for it.
      */

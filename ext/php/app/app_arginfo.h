@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 5b388891873814546d1a7723260a301f5e6af1a0 */
+ * Stub hash: 776c4e2b5197f21a357248029030997a2d33236e */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -171,6 +171,32 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Throttle___construct, 0, 0, 0)
 ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Http_Throttle_process arginfo_class_Vela_Http_Middleware_process
+
+#define arginfo_class_Vela_Http_Page___construct arginfo_class_Vela_Binder___construct
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Http_Page_offset, 0, 4, Vela\\Http\\Page, 0)
+	ZEND_ARG_OBJ_INFO(0, db, Vela\\Pg\\Pool, 0)
+	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, params, IS_ARRAY, 0)
+	ZEND_ARG_OBJ_INFO(0, request, Vela\\Http\\Request, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, perPage, IS_LONG, 0, "20")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, maxPerPage, IS_LONG, 0, "100")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, withTotal, _IS_BOOL, 0, "false")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Http_Page_keyset, 0, 5, Vela\\Http\\Page, 0)
+	ZEND_ARG_OBJ_INFO(0, db, Vela\\Pg\\Pool, 0)
+	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, params, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, key, IS_STRING, 0)
+	ZEND_ARG_OBJ_INFO(0, request, Vela\\Http\\Request, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, perPage, IS_LONG, 0, "20")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, maxPerPage, IS_LONG, 0, "100")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, withTotal, _IS_BOOL, 0, "false")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Page_jsonSerialize, 0, 0, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Http_UrlGenerator___construct arginfo_class_Vela_Binder___construct
 
@@ -427,6 +453,10 @@ ZEND_METHOD(Vela_Http_ServiceUnavailableException, __construct);
 ZEND_METHOD(Vela_Http_ValidationException, __construct);
 ZEND_METHOD(Vela_Http_Throttle, __construct);
 ZEND_METHOD(Vela_Http_Throttle, process);
+ZEND_METHOD(Vela_Http_Page, __construct);
+ZEND_METHOD(Vela_Http_Page, offset);
+ZEND_METHOD(Vela_Http_Page, keyset);
+ZEND_METHOD(Vela_Http_Page, jsonSerialize);
 ZEND_METHOD(Vela_Http_UrlGenerator, __construct);
 ZEND_METHOD(Vela_Http_UrlGenerator, url);
 ZEND_METHOD(Vela_Attribute_Controller, __construct);
@@ -625,6 +655,15 @@ static const zend_function_entry class_Vela_Http_ValidationException_methods[] =
 static const zend_function_entry class_Vela_Http_Throttle_methods[] = {
 	ZEND_ME(Vela_Http_Throttle, __construct, arginfo_class_Vela_Http_Throttle___construct, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Http_Throttle, process, arginfo_class_Vela_Http_Throttle_process, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_Page_methods[] = {
+	ZEND_ME(Vela_Http_Page, __construct, arginfo_class_Vela_Http_Page___construct, ZEND_ACC_PRIVATE)
+	ZEND_ME(Vela_Http_Page, offset, arginfo_class_Vela_Http_Page_offset, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Http_Page, keyset, arginfo_class_Vela_Http_Page_keyset, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Http_Page, jsonSerialize, arginfo_class_Vela_Http_Page_jsonSerialize, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -1107,6 +1146,48 @@ static zend_class_entry *register_class_Vela_Http_Throttle(zend_class_entry *cla
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
 	class_entry->ce_flags |= ZEND_ACC_FINAL;
 	zend_class_implements(class_entry, 1, class_entry_Vela_Http_Middleware);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_Page(zend_class_entry *class_entry_JsonSerializable)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "Page", class_Vela_Http_Page_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	zend_class_implements(class_entry, 1, class_entry_JsonSerializable);
+
+	zval property_items_default_value;
+	ZVAL_UNDEF(&property_items_default_value);
+	zend_string *property_items_name = zend_string_init("items", sizeof("items") - 1, 1);
+	zend_declare_typed_property(class_entry, property_items_name, &property_items_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ARRAY));
+	zend_string_release(property_items_name);
+
+	zval property_total_default_value;
+	ZVAL_UNDEF(&property_total_default_value);
+	zend_string *property_total_name = zend_string_init("total", sizeof("total") - 1, 1);
+	zend_declare_typed_property(class_entry, property_total_name, &property_total_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG|MAY_BE_NULL));
+	zend_string_release(property_total_name);
+
+	zval property_next_default_value;
+	ZVAL_UNDEF(&property_next_default_value);
+	zend_string *property_next_name = zend_string_init("next", sizeof("next") - 1, 1);
+	zend_declare_typed_property(class_entry, property_next_name, &property_next_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
+	zend_string_release(property_next_name);
+
+	zval property_prev_default_value;
+	ZVAL_UNDEF(&property_prev_default_value);
+	zend_string *property_prev_name = zend_string_init("prev", sizeof("prev") - 1, 1);
+	zend_declare_typed_property(class_entry, property_prev_name, &property_prev_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
+	zend_string_release(property_prev_name);
+
+	zval property_perPage_default_value;
+	ZVAL_UNDEF(&property_perPage_default_value);
+	zend_string *property_perPage_name = zend_string_init("perPage", sizeof("perPage") - 1, 1);
+	zend_declare_typed_property(class_entry, property_perPage_name, &property_perPage_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG));
+	zend_string_release(property_perPage_name);
 
 	return class_entry;
 }

@@ -2,12 +2,13 @@
  * MINIT of the framework area: creates the classes app.stub.php declares
  * (Vela\App, the middleware contract, the binders' runtime Vela\Binder and
  * Vela\BindFailure, Vela\Env, the clocks, the HTTP error exceptions, the URL
- * generator, the rate limiter, the test client, the attributes vgen reads,
+ * generator, the rate limiter, pages, the test client, the attributes vgen reads,
  * the interceptor contract), from the generated arginfo.
  */
 #include "php/core/binding.h"
 
 #include <Zend/zend_attributes.h>
+#include <ext/json/php_json.h>
 #include <ext/spl/spl_exceptions.h>
 
 #include "app_arginfo.h"
@@ -95,6 +96,7 @@ void vela_php_app_minit(void)
     register_http_exceptions();
     vela_php_app_url_generator_register(register_class_Vela_Http_UrlGenerator());
     vela_php_app_throttle_register(register_class_Vela_Http_Throttle(middleware));
+    vela_php_app_page_register(register_class_Vela_Http_Page(php_json_serializable_ce));
     vela_php_app_view_register(register_class_Vela_View());
     vela_php_app_testing_client_register(register_class_Vela_Testing_Client());
     vela_php_app_frozen_clock_register(register_class_Vela_Testing_FrozenClock(clock));

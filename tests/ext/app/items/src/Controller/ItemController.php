@@ -2,6 +2,7 @@
 namespace App\Controller;
 
 use Vela\Attribute\{Body, Controller, Get, Post, Transactional};
+use Vela\Http\{Page, Request};
 use Vela\Pg\Pool;
 
 // Holds only the injected pool: the test's transaction reaches it through the pool's scope.
@@ -29,5 +30,18 @@ class ItemController
     public function list(): array
     {
         return array_column($this->db->query('SELECT name FROM test_items ORDER BY name'), 'name');
+    }
+
+    #[Get('/items/offset')]
+    public function offset(Request $request): Page
+    {
+        return Page::offset($this->db, 'SELECT name FROM test_items WHERE name <> $1 ORDER BY name', ['hidden'], $request,
+            perPage: 2, maxPerPage: 3, withTotal: $request->query('total') === '1');
+    }
+
+    #[Get('/items/keyset')]
+    public function keyset(Request $request): Page
+    {
+        return Page::keyset($this->db, 'SELECT id, name FROM test_items WHERE name <> $1', ['hidden'], 'id', $request, 2);
     }
 }
