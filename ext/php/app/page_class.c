@@ -353,6 +353,23 @@ static void keyset_links(zval *request, zval *rows, zend_string *key, bool backw
     }
 }
 
+/* The request's ?after= or ?before= cursor: its key value into *value (NULL: none) and whether
+ * it reads backwards; false with a 400 thrown for a bad cursor. */
+static bool read_cursor(zval *request, zval *value, bool *backwards)
+{
+    zval after_holder, before_holder;
+    zval *after = cursor_param(request, "after", &after_holder);
+    zval *before = after ? NULL : cursor_param(request, "before", &before_holder);
+    ZVAL_NULL(value);
+    bool ok = !(after || before) || cursor_value(after ? after : before, value);
+    *backwards = before != NULL;
+    zval_ptr_dtor(&after_holder);
+    if (!after) {
+        zval_ptr_dtor(&before_holder);
+    }
+    return ok;
+}
+
 PHP_METHOD(Vela_Http_Page, keyset)
 {
     zval *db, *params, *request;
@@ -375,17 +392,9 @@ PHP_METHOD(Vela_Http_Page, keyset)
         RETURN_THROWS();
     }
     zend_long per;
-    zval after_holder, before_holder, value, query_params, rows, total;
-    zval *after = cursor_param(request, "after", &after_holder);
-    zval *before = after ? NULL : cursor_param(request, "before", &before_holder);
-    ZVAL_NULL(&value);
-    bool ok = per_page_of(request, fallback, max, &per) &&
-              (!(after || before) || cursor_value(after ? after : before, &value));
-    zval_ptr_dtor(&after_holder);
-    if (!after) {
-        zval_ptr_dtor(&before_holder);
-    }
-    if (!ok) {
+    zval value, query_params, rows, total;
+    bool backwards = false;
+    if (!per_page_of(request, fallback, max, &per) || !read_cursor(request, &value, &backwards)) {
         RETURN_THROWS();
     }
     bool cursor = Z_TYPE(value) != IS_NULL;
@@ -393,16 +402,17 @@ PHP_METHOD(Vela_Http_Page, keyset)
     if (cursor) {
         zend_hash_next_index_insert(Z_ARRVAL(query_params), &value);
     }
-    zend_string *q = keyset_sql(sql, key, cursor && after, cursor && !after,
+    zend_string *q = keyset_sql(sql, key, cursor && !backwards, backwards,
                                 zend_hash_num_elements(Z_ARRVAL(query_params)), per);
-    ok = run(db, "query", q, &query_params, &rows) && count_of(db, sql, params, with_total, &total);
+    bool ok =
+        run(db, "query", q, &query_params, &rows) && count_of(db, sql, params, with_total, &total);
     zend_string_release(q);
     zval_ptr_dtor(&query_params);
     if (!ok) {
         zval_ptr_dtor(&rows);
         RETURN_THROWS();
     }
-    bool more = trim_extra(&rows, per), backwards = cursor && !after;
+    bool more = trim_extra(&rows, per);
     if (backwards) {
         reverse(&rows);
     }
