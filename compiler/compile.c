@@ -130,7 +130,8 @@ static int check_global_middleware(const vgen_project_t *p, const char *path)
         const vgen_value_t *v = list->items[i].value;
         bool named = v->kind == VGEN_VALUE_CLASS || v->kind == VGEN_VALUE_STRING;
         const vgen_class_t *c = named ? vgen_app_find_class(&p->app, v->str) : NULL;
-        if (c && c->kind == VGEN_CLASS && !(c->modifiers & VGEN_MOD_ABSTRACT)) {
+        if ((c && c->kind == VGEN_CLASS && !(c->modifiers & VGEN_MOD_ABSTRACT)) ||
+            (named && vgen_runtime_middleware(v->str))) {
             continue;
         }
         const char *meant = named ? vgen_suggest_class(&p->app, v->str) : NULL;

@@ -131,7 +131,14 @@ void vgen_emit_dep(const vgen_dep_t *d, vgen_buf_t *out)
 {
     switch (d->kind) {
     case VGEN_DEP_SERVICE:
-        vgen_buf_printf(out, "$this->%s()", d->service->factory);
+        /* A service provided under the id asked for (a test client's override) comes first. */
+        if (d->key != NULL) {
+            vgen_buf_puts(out, "$this->provided[");
+            vgen_php_str(out, d->key);
+            vgen_buf_printf(out, "] ?? $this->%s()", d->service->factory);
+        } else {
+            vgen_buf_printf(out, "$this->%s()", d->service->factory);
+        }
         break;
     case VGEN_DEP_EXTERNAL:
         vgen_buf_puts(out, "$this->provided(");

@@ -665,7 +665,7 @@ static int check_middleware_value(const vgen_app_t *app, const vgen_class_t *c,
     }
     bool named = v->kind == VGEN_VALUE_CLASS || v->kind == VGEN_VALUE_STRING;
     const vgen_class_t *m = named ? vgen_app_find_class(app, v->str) : NULL;
-    if (m && m->kind == VGEN_CLASS) {
+    if ((m && m->kind == VGEN_CLASS) || (named && vgen_runtime_middleware(v->str))) {
         return 0;
     }
     const char *meant = !named                                  ? NULL

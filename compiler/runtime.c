@@ -16,6 +16,8 @@ static const char *const services[] = {
     "Vela\\App",
     "Vela\\Http\\UrlGenerator",
     "Vela\\View",
+    "Vela\\Clock",
+    "Vela\\Http\\Throttle",
     "Vela\\Pg\\Pool",
     "Vela\\Redis\\Pool",
     "Vela\\Redis\\Cluster",
@@ -37,6 +39,11 @@ static const char *const attributes[] = {
     "Vela\\Validation\\Choice",    "Vela\\Validation\\Count",     "Vela\\Validation\\ListOf",
 };
 
+/* The middleware classes the extension provides (Vela\App makes them from config/). */
+static const char *const middleware[] = {
+    "Vela\\Http\\Throttle",
+};
+
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 static bool listed(const char *const *list, size_t n, const char *name)
@@ -52,6 +59,11 @@ static bool listed(const char *const *list, size_t n, const char *name)
 bool vgen_runtime_service(const char *name)
 {
     return listed(services, COUNT(services), name);
+}
+
+bool vgen_runtime_middleware(const char *name)
+{
+    return listed(middleware, COUNT(middleware), name);
 }
 
 bool vgen_runtime_attribute(const char *name)

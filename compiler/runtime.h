@@ -24,6 +24,9 @@ bool vgen_runtime_service(const char *name);
 /* True when `name` is one of the attribute classes the extension declares. */
 bool vgen_runtime_attribute(const char *name);
 
+/* Is `name` a middleware class the extension provides (Vela\Http\Throttle)? */
+bool vgen_runtime_middleware(const char *name);
+
 /* The attribute class whose short name is `short_name` ("Delete" → "Vela\Attribute\Delete"),
  * case-insensitive, or NULL. */
 const char *vgen_runtime_attribute_named(const char *short_name);

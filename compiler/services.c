@@ -464,6 +464,7 @@ static void use_service(builder_t *b, vgen_service_t *s, const vgen_class_t *imp
 {
     d->kind = VGEN_DEP_SERVICE;
     d->service = add_service(b, impl, s);
+    d->key = requested;
     if (!vgen_name_eq(impl->name, requested)) {
         add_alias(b, requested, d->service);
     }

@@ -28,7 +28,8 @@
 #include "model.h"
 
 typedef enum vgen_dep_kind {
-    VGEN_DEP_SERVICE,   /* another service: service */
+    VGEN_DEP_SERVICE,   /* another service: service; key: the id asked for (or NULL), which a
+                         * service provided under it overrides */
     VGEN_DEP_EXTERNAL,  /* provided by the runtime under id `key` */
     VGEN_DEP_CONFIG,    /* #[Value(key)]: read from config at run time */
     VGEN_DEP_CONTAINER, /* the container itself */

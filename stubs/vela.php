@@ -205,6 +205,23 @@ namespace Vela {
     }
 
     /**
+     * A clock (PSR-20's shape). The app provides a Vela\SystemClock to its
+     * container under this id unless it binds its own; the framework's own
+     * time-dependent code (rate limits, token expiry) reads it, so a test
+     * can freeze time with Vela\Testing\FrozenClock.
+     */
+    interface Clock
+    {
+        public function now(): \DateTimeImmutable;
+    }
+
+    /** The system's time (UTC). */
+    final class SystemClock implements Clock
+    {
+        public function now(): \DateTimeImmutable {}
+    }
+
+    /**
      * PHP templates of one directory rendered to strings: `<?= $x ?>` is
      * escaped for HTML, `<?= raw($x) ?>` is not. A template is compiled to
      * a closure on its first render in the worker; no output buffer is
@@ -322,6 +339,49 @@ namespace Vela\Http {
         public readonly array $errors;
 
         public function __construct(array $errors, string $message = "") {}
+    }
+
+    /**
+     * Rate limiting (GCRA): each key may make $limit requests per $per
+     * ("1s", "500ms", "15m", "1h", "1d") on each route; past that a 429
+     * with Retry-After. Answers carry RateLimit-Policy and RateLimit.
+     * $by: "ip" or "header:<Name>" (e.g. an API key header; the client
+     * address when absent). $store: null keeps counts in the worker; a
+     * Redis pool, or its container id ("redis.default"), shares them across
+     * workers and instances (one atomic script call per request). $clock:
+     * the time (by default the container's Vela\Clock). Vela\App gives the
+     * container one configured by config/throttle.php (docs/app.md).
+     */
+    final class Throttle implements Middleware
+    {
+        public function __construct(int $limit = 60, string $per = "1m", string $by = "ip", mixed $store = null, ?\Vela\Clock $clock = null, string $name = "default", string $prefix = "vela:throttle:", ?object $container = null) {}
+
+        public function process(Request $request, Next $next): mixed {}
+    }
+
+    /**
+     * One page of a PostgreSQL query with links to the next and previous
+     * pages; JSON: {"data": [...], "links": {"next", "prev"}, "meta":
+     * {"per_page", "total"}}. offset() reads ?page= and ?per_page=;
+     * keyset() pages on the unique ordered column $key with opaque
+     * ?after= / ?before= cursors. The total (a count over $sql) only when
+     * $withTotal. A bad page, per_page or cursor is a 400.
+     */
+    final class Page implements \JsonSerializable
+    {
+        public readonly array $items;
+        public readonly ?int $total;
+        public readonly ?string $next;
+        public readonly ?string $prev;
+        public readonly int $perPage;
+
+        private function __construct() {}
+
+        public static function offset(\Vela\Pg\Pool $db, string $sql, array $params, Request $request, int $perPage = 20, int $maxPerPage = 100, bool $withTotal = false): Page {}
+
+        public static function keyset(\Vela\Pg\Pool $db, string $sql, array $params, string $key, Request $request, int $perPage = 20, int $maxPerPage = 100, bool $withTotal = false): Page {}
+
+        public function jsonSerialize(): array {}
     }
 
     /**
@@ -607,6 +667,38 @@ namespace Vela\Testing {
         public function put(string $uri, mixed $json = null, array $headers = [], string $body = ""): \Vela\Http\Response {}
 
         public function patch(string $uri, mixed $json = null, array $headers = [], string $body = ""): \Vela\Http\Response {}
+
+        /**
+         * Gives the app's container $service under $id: get($id) returns it,
+         * and so does every constructor parameter that asks for $id in a
+         * service constructed after this call (a shared service already
+         * made keeps what it has).
+         */
+        public function override(string $id, object $service): void {}
+
+        /**
+         * Opens a transaction on the app's pool "pg.$pool" that every query
+         * the app makes on that pool from this client's requests joins,
+         * until rollBack() (a per-test transaction).
+         */
+        public function beginTransaction(string $pool = "default"): void {}
+
+        /** Rolls back what beginTransaction() opened. */
+        public function rollBack(): void {}
+    }
+
+    /** A Vela\Clock that says the time it is told ("now" when made, unless given). */
+    final class FrozenClock implements \Vela\Clock
+    {
+        public function __construct(\DateTimeInterface|string $now = "now") {}
+
+        public function now(): \DateTimeImmutable {}
+
+        /** Sets the time: a DateTimeInterface, or a string DateTimeImmutable reads. */
+        public function set(\DateTimeInterface|string $now): void {}
+
+        /** Moves the time by $seconds (fractions allowed, negative goes back). */
+        public function advance(float $seconds): void {}
     }
 }
 

@@ -39,6 +39,8 @@ $checks = [
     'the middleware times every answer' => $home->getHeader('X-Response-Time') !== null,
     'POST /notes stores a note: 201 with its Location' => $created->status() === 201
         && $created->getHeader('Location') === '/notes/' . $note['id'],
+    'POST /notes is rate-limited (config/throttle.php): RateLimit fields' =>
+        $created->getHeader('RateLimit-Policy') !== null && $created->getHeader('RateLimit') !== null,
     'GET /notes/{id} reads it back from PostgreSQL' => json_decode($client->get('/notes/' . $note['id'])->body(), true)
         === $note,
     'GET /notes lists it first' => json_decode($client->get('/notes?limit=1')->body(), true) === [$note],

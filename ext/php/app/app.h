@@ -130,6 +130,26 @@ void vela_php_app_http_exceptions_register(zend_class_entry *http_exception,
 void vela_php_app_url_generator_register(zend_class_entry *ce);
 void vela_php_app_view_register(zend_class_entry *ce);
 void vela_php_app_testing_client_register(zend_class_entry *ce);
+void vela_php_app_system_clock_register(zend_class_entry *clock, zend_class_entry *system);
+void vela_php_app_frozen_clock_register(zend_class_entry *ce);
+void vela_php_app_throttle_register(zend_class_entry *ce);
+void vela_php_app_page_register(zend_class_entry *ce);
+
+/* throttle_class.c: Vela\Http\Throttle; register.c: the 429 exception it throws. */
+extern zend_class_entry *vela_ce_app_throttle;
+extern zend_class_entry *vela_ce_http_too_many_requests;
+
+/* system_clock_class.c: the interface Vela\Clock and the Vela\SystemClock the app provides. */
+extern zend_class_entry *vela_ce_app_clock;
+extern zend_class_entry *vela_ce_app_system_clock;
+
+/* system_clock_class.c: the time `clock` (a Vela\Clock; NULL or a SystemClock: the system's)
+ * says, in microseconds since the epoch, into *out; false with an exception thrown when its
+ * now() throws or returns no DateTimeInterface. PHP context. */
+bool vela_php_app_clock_micros(zval *clock, int64_t *out);
+
+/* system_clock_class.c: a DateTimeImmutable (UTC) of `micros` since the epoch into *out. */
+void vela_php_app_clock_date(int64_t micros, zval *out);
 
 /*
  * pipeline.c. Runs chain position `position` of `route` (its global

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: fcbfff0e083f9cbba774808a6df174961d0f9c3e */
+ * Stub hash: b175fa388db1ce2857c52f15c6ba95545da06dbc */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -95,6 +95,11 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Env_bool, 0, 1, _IS_B
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, default, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Clock_now, 0, 0, DateTimeImmutable, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_SystemClock_now arginfo_class_Vela_Clock_now
+
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_View___construct, 0, 0, 1)
 	ZEND_ARG_TYPE_INFO(0, directory, IS_STRING, 0)
 ZEND_END_ARG_INFO()
@@ -152,6 +157,45 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_ValidationException___construct, 0, 0, 1)
 	ZEND_ARG_TYPE_INFO(0, errors, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, message, IS_STRING, 0, "\"\"")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Throttle___construct, 0, 0, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, limit, IS_LONG, 0, "60")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, per, IS_STRING, 0, "\"1m\"")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, by, IS_STRING, 0, "\"ip\"")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, store, IS_MIXED, 0, "null")
+	ZEND_ARG_OBJ_INFO_WITH_DEFAULT_VALUE(0, clock, Vela\\Clock, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, name, IS_STRING, 0, "\"default\"")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, prefix, IS_STRING, 0, "\"vela:throttle:\"")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, container, IS_OBJECT, 1, "null")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Http_Throttle_process arginfo_class_Vela_Http_Middleware_process
+
+#define arginfo_class_Vela_Http_Page___construct arginfo_class_Vela_Binder___construct
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Http_Page_offset, 0, 4, Vela\\Http\\Page, 0)
+	ZEND_ARG_OBJ_INFO(0, db, Vela\\Pg\\Pool, 0)
+	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, params, IS_ARRAY, 0)
+	ZEND_ARG_OBJ_INFO(0, request, Vela\\Http\\Request, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, perPage, IS_LONG, 0, "20")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, maxPerPage, IS_LONG, 0, "100")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, withTotal, _IS_BOOL, 0, "false")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Http_Page_keyset, 0, 5, Vela\\Http\\Page, 0)
+	ZEND_ARG_OBJ_INFO(0, db, Vela\\Pg\\Pool, 0)
+	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, params, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, key, IS_STRING, 0)
+	ZEND_ARG_OBJ_INFO(0, request, Vela\\Http\\Request, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, perPage, IS_LONG, 0, "20")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, maxPerPage, IS_LONG, 0, "100")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, withTotal, _IS_BOOL, 0, "false")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Page_jsonSerialize, 0, 0, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Http_UrlGenerator___construct arginfo_class_Vela_Binder___construct
@@ -293,6 +337,31 @@ ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Testing_Client_patch arginfo_class_Vela_Testing_Client_post
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Testing_Client_override, 0, 2, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, id, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, service, IS_OBJECT, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Testing_Client_beginTransaction, 0, 0, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, pool, IS_STRING, 0, "\"default\"")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Testing_Client_rollBack arginfo_class_Vela_App_run
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Testing_FrozenClock___construct, 0, 0, 0)
+	ZEND_ARG_OBJ_TYPE_MASK(0, now, DateTimeInterface, MAY_BE_STRING, "\"now\"")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Testing_FrozenClock_now arginfo_class_Vela_Clock_now
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Testing_FrozenClock_set, 0, 1, IS_VOID, 0)
+	ZEND_ARG_OBJ_TYPE_MASK(0, now, DateTimeInterface, MAY_BE_STRING, NULL)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Testing_FrozenClock_advance, 0, 1, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, seconds, IS_DOUBLE, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Interceptor_MethodInterceptor_intercept, 0, 5, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, target, IS_OBJECT, 0)
 	ZEND_ARG_TYPE_INFO(0, method, IS_STRING, 0)
@@ -368,6 +437,7 @@ ZEND_METHOD(Vela_Binder, length);
 ZEND_METHOD(Vela_Binder, checkConfig);
 ZEND_METHOD(Vela_Env, __construct);
 ZEND_METHOD(Vela_Env, bool);
+ZEND_METHOD(Vela_SystemClock, now);
 ZEND_METHOD(Vela_View, __construct);
 ZEND_METHOD(Vela_View, render);
 ZEND_METHOD(Vela_View, escape);
@@ -383,6 +453,12 @@ ZEND_METHOD(Vela_Http_GoneException, __construct);
 ZEND_METHOD(Vela_Http_TooManyRequestsException, __construct);
 ZEND_METHOD(Vela_Http_ServiceUnavailableException, __construct);
 ZEND_METHOD(Vela_Http_ValidationException, __construct);
+ZEND_METHOD(Vela_Http_Throttle, __construct);
+ZEND_METHOD(Vela_Http_Throttle, process);
+ZEND_METHOD(Vela_Http_Page, __construct);
+ZEND_METHOD(Vela_Http_Page, offset);
+ZEND_METHOD(Vela_Http_Page, keyset);
+ZEND_METHOD(Vela_Http_Page, jsonSerialize);
 ZEND_METHOD(Vela_Http_UrlGenerator, __construct);
 ZEND_METHOD(Vela_Http_UrlGenerator, url);
 ZEND_METHOD(Vela_Attribute_Controller, __construct);
@@ -418,6 +494,13 @@ ZEND_METHOD(Vela_Testing_Client, delete);
 ZEND_METHOD(Vela_Testing_Client, post);
 ZEND_METHOD(Vela_Testing_Client, put);
 ZEND_METHOD(Vela_Testing_Client, patch);
+ZEND_METHOD(Vela_Testing_Client, override);
+ZEND_METHOD(Vela_Testing_Client, beginTransaction);
+ZEND_METHOD(Vela_Testing_Client, rollBack);
+ZEND_METHOD(Vela_Testing_FrozenClock, __construct);
+ZEND_METHOD(Vela_Testing_FrozenClock, now);
+ZEND_METHOD(Vela_Testing_FrozenClock, set);
+ZEND_METHOD(Vela_Testing_FrozenClock, advance);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, __construct);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, intercept);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, get);
@@ -469,6 +552,18 @@ static const zend_function_entry class_Vela_Binder_methods[] = {
 static const zend_function_entry class_Vela_Env_methods[] = {
 	ZEND_ME(Vela_Env, __construct, arginfo_class_Vela_Env___construct, ZEND_ACC_PRIVATE)
 	ZEND_ME(Vela_Env, bool, arginfo_class_Vela_Env_bool, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Clock_methods[] = {
+	ZEND_ABSTRACT_ME_WITH_FLAGS(Vela_Clock, now, arginfo_class_Vela_Clock_now, ZEND_ACC_PUBLIC|ZEND_ACC_ABSTRACT)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_SystemClock_methods[] = {
+	ZEND_ME(Vela_SystemClock, now, arginfo_class_Vela_SystemClock_now, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -556,6 +651,22 @@ static const zend_function_entry class_Vela_Http_ServiceUnavailableException_met
 
 static const zend_function_entry class_Vela_Http_ValidationException_methods[] = {
 	ZEND_ME(Vela_Http_ValidationException, __construct, arginfo_class_Vela_Http_ValidationException___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_Throttle_methods[] = {
+	ZEND_ME(Vela_Http_Throttle, __construct, arginfo_class_Vela_Http_Throttle___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Http_Throttle, process, arginfo_class_Vela_Http_Throttle_process, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_Page_methods[] = {
+	ZEND_ME(Vela_Http_Page, __construct, arginfo_class_Vela_Http_Page___construct, ZEND_ACC_PRIVATE)
+	ZEND_ME(Vela_Http_Page, offset, arginfo_class_Vela_Http_Page_offset, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Http_Page, keyset, arginfo_class_Vela_Http_Page_keyset, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Http_Page, jsonSerialize, arginfo_class_Vela_Http_Page_jsonSerialize, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -756,6 +867,18 @@ static const zend_function_entry class_Vela_Testing_Client_methods[] = {
 	ZEND_ME(Vela_Testing_Client, post, arginfo_class_Vela_Testing_Client_post, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Testing_Client, put, arginfo_class_Vela_Testing_Client_put, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Testing_Client, patch, arginfo_class_Vela_Testing_Client_patch, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_Client, override, arginfo_class_Vela_Testing_Client_override, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_Client, beginTransaction, arginfo_class_Vela_Testing_Client_beginTransaction, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_Client, rollBack, arginfo_class_Vela_Testing_Client_rollBack, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Testing_FrozenClock_methods[] = {
+	ZEND_ME(Vela_Testing_FrozenClock, __construct, arginfo_class_Vela_Testing_FrozenClock___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_FrozenClock, now, arginfo_class_Vela_Testing_FrozenClock_now, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_FrozenClock, set, arginfo_class_Vela_Testing_FrozenClock_set, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Testing_FrozenClock, advance, arginfo_class_Vela_Testing_FrozenClock_advance, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -837,6 +960,28 @@ static zend_class_entry *register_class_Vela_Env(void)
 	INIT_NS_CLASS_ENTRY(ce, "Vela", "Env", class_Vela_Env_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
 	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Clock(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela", "Clock", class_Vela_Clock_methods);
+	class_entry = zend_register_internal_interface(&ce);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_SystemClock(zend_class_entry *class_entry_Vela_Clock)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela", "SystemClock", class_Vela_SystemClock_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	zend_class_implements(class_entry, 1, class_entry_Vela_Clock);
 
 	return class_entry;
 }
@@ -998,6 +1143,60 @@ static zend_class_entry *register_class_Vela_Http_ValidationException(zend_class
 	zend_string *property_errors_name = zend_string_init("errors", sizeof("errors") - 1, 1);
 	zend_declare_typed_property(class_entry, property_errors_name, &property_errors_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ARRAY));
 	zend_string_release(property_errors_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_Throttle(zend_class_entry *class_entry_Vela_Http_Middleware)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "Throttle", class_Vela_Http_Throttle_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	zend_class_implements(class_entry, 1, class_entry_Vela_Http_Middleware);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_Page(zend_class_entry *class_entry_JsonSerializable)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http", "Page", class_Vela_Http_Page_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	zend_class_implements(class_entry, 1, class_entry_JsonSerializable);
+
+	zval property_items_default_value;
+	ZVAL_UNDEF(&property_items_default_value);
+	zend_string *property_items_name = zend_string_init("items", sizeof("items") - 1, 1);
+	zend_declare_typed_property(class_entry, property_items_name, &property_items_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ARRAY));
+	zend_string_release(property_items_name);
+
+	zval property_total_default_value;
+	ZVAL_UNDEF(&property_total_default_value);
+	zend_string *property_total_name = zend_string_init("total", sizeof("total") - 1, 1);
+	zend_declare_typed_property(class_entry, property_total_name, &property_total_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG|MAY_BE_NULL));
+	zend_string_release(property_total_name);
+
+	zval property_next_default_value;
+	ZVAL_UNDEF(&property_next_default_value);
+	zend_string *property_next_name = zend_string_init("next", sizeof("next") - 1, 1);
+	zend_declare_typed_property(class_entry, property_next_name, &property_next_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
+	zend_string_release(property_next_name);
+
+	zval property_prev_default_value;
+	ZVAL_UNDEF(&property_prev_default_value);
+	zend_string *property_prev_name = zend_string_init("prev", sizeof("prev") - 1, 1);
+	zend_declare_typed_property(class_entry, property_prev_name, &property_prev_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
+	zend_string_release(property_prev_name);
+
+	zval property_perPage_default_value;
+	ZVAL_UNDEF(&property_perPage_default_value);
+	zend_string *property_perPage_name = zend_string_init("perPage", sizeof("perPage") - 1, 1);
+	zend_declare_typed_property(class_entry, property_perPage_name, &property_perPage_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG));
+	zend_string_release(property_perPage_name);
 
 	return class_entry;
 }
@@ -1597,6 +1796,18 @@ static zend_class_entry *register_class_Vela_Testing_Client(void)
 	INIT_NS_CLASS_ENTRY(ce, "Vela\\Testing", "Client", class_Vela_Testing_Client_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
 	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Testing_FrozenClock(zend_class_entry *class_entry_Vela_Clock)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Testing", "FrozenClock", class_Vela_Testing_FrozenClock_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	zend_class_implements(class_entry, 1, class_entry_Vela_Clock);
 
 	return class_entry;
 }

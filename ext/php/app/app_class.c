@@ -393,6 +393,63 @@ static void provide_interceptors(vela_php_app_t *app)
     ZEND_HASH_FOREACH_END();
 }
 
+/* A Vela\SystemClock as Vela\Clock, unless the app binds its own. */
+static void provide_clock(vela_php_app_t *app)
+{
+    zval has, clock, id, ignored;
+    if (container_call(app, "has", "Vela\\Clock", &has) && zend_is_true(&has)) {
+        return;
+    }
+    zend_object *container = Z_OBJ(app->container);
+    object_init_ex(&clock, vela_ce_app_system_clock);
+    ZVAL_STRINGL(&id, "Vela\\Clock", 10);
+    zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &id, &clock);
+    zval_ptr_dtor(&id);
+    zval_ptr_dtor(&clock);
+}
+
+/* A Vela\Http\Throttle configured by config/throttle.php (limit, per, by, store: null for
+ * in-process counts or a Redis pool's container id, name, prefix), given as Vela\Http\Throttle
+ * unless the container has its own. The clock is the container's, looked up on first use. */
+static void provide_throttle(vela_php_app_t *app)
+{
+    static const char *const keys[] = {"throttle.limit", "throttle.per", "throttle.by",
+                                       "throttle.store", NULL,           "throttle.name",
+                                       "throttle.prefix"};
+    zval has, args[8], fallback[7], throttle, id, ignored;
+    if (container_call(app, "has", "Vela\\Http\\Throttle", &has) && zend_is_true(&has)) {
+        return;
+    }
+    ZVAL_LONG(&fallback[0], 60);
+    ZVAL_STRING(&fallback[1], "1m");
+    ZVAL_STRING(&fallback[2], "ip");
+    ZVAL_NULL(&fallback[3]);
+    ZVAL_STRING(&fallback[5], "default");
+    ZVAL_STRING(&fallback[6], "vela:throttle:");
+    for (size_t i = 0; i < 7; i++) {
+        if (keys[i] == NULL) {
+            ZVAL_NULL(&args[i]);
+        } else {
+            config_value(app, keys[i], &fallback[i], &args[i]);
+            zval_ptr_dtor(&fallback[i]);
+        }
+    }
+    ZVAL_COPY(&args[7], &app->container);
+    object_init_ex(&throttle, vela_ce_app_throttle);
+    zend_call_known_instance_method(vela_ce_app_throttle->constructor, Z_OBJ(throttle), NULL, 8,
+                                    args);
+    for (size_t i = 0; i < 8; i++) {
+        zval_ptr_dtor(&args[i]);
+    }
+    if (!EG(exception)) {
+        zend_object *container = Z_OBJ(app->container);
+        ZVAL_STRINGL(&id, "Vela\\Http\\Throttle", 18);
+        zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &id, &throttle);
+        zval_ptr_dtor(&id);
+    }
+    zval_ptr_dtor(&throttle);
+}
+
 /* $container->provide($id, $service) for the app, its URL generator and a Vela\View of the
  * app's templates/, when it can. */
 static bool provide(vela_php_app_t *app, zval *this_app)
@@ -418,6 +475,12 @@ static bool provide(vela_php_app_t *app, zval *this_app)
     zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &id, &view);
     zval_ptr_dtor(&id);
     zval_ptr_dtor(&view);
+    if (!EG(exception)) {
+        provide_clock(app);
+    }
+    if (!EG(exception)) {
+        provide_throttle(app);
+    }
     if (!EG(exception)) {
         provide_interceptors(app);
     }

@@ -11,21 +11,51 @@
  * dropping a HEAD body. The Response returned is the real object a test
  * asserts on: status(), headers(), body(). `json:` encodes a value as the
  * body with Content-Type: application/json (unless a Content-Type is
- * given).
+ * given). Every request has an id, as under a server with request_id on:
+ * the X-Request-Id given, else "test" + a counter, so Request::id() and the
+ * error log's request_id are there in tests too.
+ *
+ * override($id, $service) hands the service to the app's container (its
+ * provide()): get($id) returns it, and the generated factories pass it to
+ * every constructor parameter that asks for $id in services made after the
+ * call (vgen writes `$this->provided[id] ?? $this->create_…()`).
+ *
+ * beginTransaction($pool) opens a transaction on the app's pool "pg.<pool>"
+ * and makes it the pool's scope for the calling context (php/pg/pg.h:
+ * vela_php_pg_ambient_enter()), as #[Transactional] does: every query the
+ * app's code makes on that pool from the requests the client runs (in the
+ * caller's context) goes into it, and rollBack() undoes them all, so each
+ * test starts from the same database. A #[Transactional] method or a
+ * Pool::transaction() inside joins it (a savepoint), never commits it.
  */
 #include <php.h>
 #include <Zend/zend_exceptions.h>
+#include <Zend/zend_interfaces.h>
 #include <ext/json/php_json.h>
 #include <zend_smart_str.h>
 
 #include "php/app/app.h"
 #include "php/core/binding.h"
 #include "php/http/http.h"
+#include "php/http/observe.h"
+#include "php/pg/pg.h"
+
+#define CLIENT_MAX_TRANSACTIONS 8
 
 static zend_object_handlers client_handlers;
 
+/* A per-test transaction: the pool, its connection in BEGIN, the scope it hides. */
+typedef struct client_transaction {
+    zval pool;
+    zval connection;
+    zend_object *hidden;
+} client_transaction_t;
+
 typedef struct vela_php_client {
     zval app;
+    uint64_t next_id; /* the last request id made */
+    client_transaction_t transactions[CLIENT_MAX_TRANSACTIONS];
+    uint32_t ntransactions;
     zend_object std;
 } vela_php_client_t;
 
@@ -75,7 +105,7 @@ static void release_kept(zval *item)
 
 /* The request the server would make for method uri, headers and body, into *out. */
 static bool build_request(zend_string *method, zend_string *uri, HashTable *headers,
-                          zend_string *body, bool json, zval *out)
+                          zend_string *body, bool json, uint64_t *next_id, zval *out)
 {
     vela_http_header_t fields[VELA_HTTP_MAX_HEADERS];
     HashTable keep;
@@ -109,6 +139,7 @@ static bool build_request(zend_string *method, zend_string *uri, HashTable *head
                              false};
     vela_php_request_create(out, &head, NULL, 1000); /* max_form_fields: the server default */
     vela_php_request_set_body(Z_OBJ_P(out), zend_string_copy(body));
+    vela_php_observe_request_id(vela_php_request_from_obj(Z_OBJ_P(out)), "test", next_id);
     zend_hash_destroy(&keep);
     zend_hash_destroy(&none);
     return true;
@@ -131,7 +162,8 @@ static void send_request(zval *client, zend_string *method, zend_string *uri, Ha
         body = encoded.s;
     }
     zend_string *upper = zend_string_toupper(method);
-    if (build_request(upper, uri, headers, body ? body : ZSTR_EMPTY_ALLOC(), has_json, &request)) {
+    if (build_request(upper, uri, headers, body ? body : ZSTR_EMPTY_ALLOC(), has_json,
+                      &self->next_id, &request)) {
         vela_php_app_handle(vela_php_app_from_obj(Z_OBJ(self->app)), &request, return_value);
         zval_ptr_dtor(&request);
     }
@@ -255,6 +287,116 @@ PHP_METHOD(Vela_Testing_Client, patch)
     with_body(INTERNAL_FUNCTION_PARAM_PASSTHRU, "PATCH");
 }
 
+PHP_METHOD(Vela_Testing_Client, override)
+{
+    zend_string *id;
+    zval *service, ignored, name;
+    ZEND_PARSE_PARAMETERS_START(2, 2)
+    Z_PARAM_STR(id)
+    Z_PARAM_OBJECT(service)
+    ZEND_PARSE_PARAMETERS_END();
+    if (!constructed(ZEND_THIS)) {
+        RETURN_THROWS();
+    }
+    zend_object *container =
+        Z_OBJ(vela_php_app_from_obj(Z_OBJ(client_from_obj(Z_OBJ_P(ZEND_THIS))->app))->container);
+    if (!zend_hash_str_exists(&container->ce->function_table, "provide", 7)) {
+        zend_throw_exception_ex(vela_ce_core_exception, 0,
+                                "Vela\\Testing\\Client::override(): the container (%s) has no "
+                                "provide(string $id, object $service) method",
+                                ZSTR_VAL(container->ce->name));
+        RETURN_THROWS();
+    }
+    ZVAL_STR(&name, id);
+    zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &name, service);
+    zval_ptr_dtor(&ignored);
+}
+
+/* The app's pool "pg.<name>" into *out; false with an exception thrown. */
+static bool app_pg_pool(zval *client, zend_string *name, zval *out)
+{
+    zval *container =
+        &vela_php_app_from_obj(Z_OBJ(client_from_obj(Z_OBJ_P(client))->app))->container;
+    zval id;
+    ZVAL_STR(&id, zend_strpprintf(0, "pg.%s", ZSTR_VAL(name)));
+    zend_call_method(Z_OBJ_P(container), Z_OBJCE_P(container), NULL, "get", 3, out, 1, &id, NULL);
+    zval_ptr_dtor(&id);
+    if (EG(exception)) {
+        return false;
+    }
+    if (Z_TYPE_P(out) != IS_OBJECT || !instanceof_function(Z_OBJCE_P(out), vela_ce_pg_pool)) {
+        zend_throw_exception_ex(vela_ce_core_exception, 0,
+                                "Vela\\Testing\\Client: pg.%s is not a Vela\\Pg\\Pool (are the "
+                                "pools open? $app->openPools())",
+                                ZSTR_VAL(name));
+        zval_ptr_dtor(out);
+        return false;
+    }
+    return true;
+}
+
+PHP_METHOD(Vela_Testing_Client, beginTransaction)
+{
+    zend_string *name = NULL;
+    ZEND_PARSE_PARAMETERS_START(0, 1)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_STR(name)
+    ZEND_PARSE_PARAMETERS_END();
+    vela_php_client_t *self = client_from_obj(Z_OBJ_P(ZEND_THIS));
+    zend_string *fallback = zend_string_init("default", 7, 0);
+    zval pool, connection;
+    bool ok = constructed(ZEND_THIS) && app_pg_pool(ZEND_THIS, name ? name : fallback, &pool);
+    zend_string_release(fallback);
+    if (!ok) {
+        RETURN_THROWS();
+    }
+    vela_php_pg_pool_t *pg = vela_php_pg_pool_from(Z_OBJ(pool));
+    if (self->ntransactions == CLIENT_MAX_TRANSACTIONS || vela_php_pg_ambient(pg) != NULL) {
+        zend_throw_exception(vela_ce_core_exception,
+                             "Vela\\Testing\\Client::beginTransaction(): a transaction is open on "
+                             "that pool already (rollBack() first)",
+                             0);
+        zval_ptr_dtor(&pool);
+        RETURN_THROWS();
+    }
+    zend_call_method(Z_OBJ(pool), Z_OBJCE(pool), NULL, "begin", 5, &connection, 0, NULL, NULL);
+    if (EG(exception)) {
+        zval_ptr_dtor(&pool);
+        RETURN_THROWS();
+    }
+    client_transaction_t *t = &self->transactions[self->ntransactions++];
+    ZVAL_COPY_VALUE(&t->pool, &pool);
+    ZVAL_COPY_VALUE(&t->connection, &connection);
+    t->hidden = vela_php_pg_ambient_enter(pg, Z_OBJ(connection));
+}
+
+/* Ends the last transaction: its scope left, ROLLBACK (whose failure stays pending). */
+static void roll_back_last(vela_php_client_t *self)
+{
+    client_transaction_t *t = &self->transactions[--self->ntransactions];
+    zval ignored;
+    vela_php_pg_ambient_leave(vela_php_pg_pool_from(Z_OBJ(t->pool)), t->hidden);
+    if (!EG(exception)) {
+        zend_call_method(Z_OBJ(t->connection), Z_OBJCE(t->connection), NULL, "rollback", 8,
+                         &ignored, 0, NULL, NULL);
+        zval_ptr_dtor(&ignored);
+    }
+    zval_ptr_dtor(&t->connection);
+    zval_ptr_dtor(&t->pool);
+}
+
+PHP_METHOD(Vela_Testing_Client, rollBack)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+    vela_php_client_t *self = client_from_obj(Z_OBJ_P(ZEND_THIS));
+    while (self->ntransactions > 0) {
+        roll_back_last(self);
+    }
+    if (EG(exception)) {
+        RETURN_THROWS();
+    }
+}
+
 static zend_object *client_create(zend_class_entry *ce)
 {
     vela_php_client_t *client = zend_object_alloc(sizeof(*client), ce);
@@ -262,11 +404,20 @@ static zend_object *client_create(zend_class_entry *ce)
     object_properties_init(&client->std, ce);
     client->std.handlers = &client_handlers;
     ZVAL_UNDEF(&client->app);
+    client->next_id = 0;
+    client->ntransactions = 0;
     return &client->std;
 }
 
 static void client_free(zend_object *obj)
 {
+    vela_php_client_t *self = client_from_obj(obj);
+    while (self->ntransactions > 0) { /* a test that forgot rollBack() */
+        client_transaction_t *t = &self->transactions[--self->ntransactions];
+        vela_php_pg_ambient_leave(vela_php_pg_pool_from(Z_OBJ(t->pool)), t->hidden);
+        zval_ptr_dtor(&t->connection); /* the pool rolls back what its holder dropped */
+        zval_ptr_dtor(&t->pool);
+    }
     zval_ptr_dtor(&client_from_obj(obj)->app);
     zend_object_std_dtor(obj);
 }

@@ -1,17 +1,20 @@
 /*
  * MINIT of the framework area: creates the classes app.stub.php declares
  * (Vela\App, the middleware contract, the binders' runtime Vela\Binder and
- * Vela\BindFailure, Vela\Env, the HTTP error exceptions, the URL generator, the test
- * client, the attributes vgen reads, the interceptor contract),
- * from the generated arginfo.
+ * Vela\BindFailure, Vela\Env, the clocks, the HTTP error exceptions, the URL
+ * generator, the rate limiter, pages, the test client, the attributes vgen reads,
+ * the interceptor contract), from the generated arginfo.
  */
 #include "php/core/binding.h"
 
 #include <Zend/zend_attributes.h>
+#include <ext/json/php_json.h>
 #include <ext/spl/spl_exceptions.h>
 
 #include "app_arginfo.h"
 #include "php/app/app.h"
+
+zend_class_entry *vela_ce_http_too_many_requests;
 
 /* The attributes vgen reads, with the targets PHP checks on newInstance(). */
 static void register_attributes(void)
@@ -76,23 +79,28 @@ static void register_http_exceptions(void)
     register_class_Vela_Http_NotFoundException(base);
     register_class_Vela_Http_ConflictException(base);
     register_class_Vela_Http_GoneException(base);
-    register_class_Vela_Http_TooManyRequestsException(base);
+    vela_ce_http_too_many_requests = register_class_Vela_Http_TooManyRequestsException(base);
     register_class_Vela_Http_ServiceUnavailableException(base);
     vela_php_app_http_exceptions_register(base, register_class_Vela_Http_ValidationException(base));
 }
 
 void vela_php_app_minit(void)
 {
-    register_class_Vela_Http_Middleware();
+    zend_class_entry *middleware = register_class_Vela_Http_Middleware();
     vela_ce_http_exception_handler = register_class_Vela_Http_ExceptionHandler();
     vela_php_app_register(register_class_Vela_App(), register_class_Vela_Http_Next());
     vela_php_app_bind_failure_register(register_class_Vela_BindFailure(vela_ce_core_exception));
     register_class_Vela_Binder();
     register_class_Vela_Env();
+    zend_class_entry *clock = register_class_Vela_Clock();
+    vela_php_app_system_clock_register(clock, register_class_Vela_SystemClock(clock));
     register_http_exceptions();
     vela_php_app_url_generator_register(register_class_Vela_Http_UrlGenerator());
+    vela_php_app_throttle_register(register_class_Vela_Http_Throttle(middleware));
+    vela_php_app_page_register(register_class_Vela_Http_Page(php_json_serializable_ce));
     vela_php_app_view_register(register_class_Vela_View());
     vela_php_app_testing_client_register(register_class_Vela_Testing_Client());
+    vela_php_app_frozen_clock_register(register_class_Vela_Testing_FrozenClock(clock));
     register_attributes();
     register_constraints();
 }

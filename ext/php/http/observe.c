@@ -263,16 +263,20 @@ static bool acceptable_id(const zend_string *id)
            strspn(ZSTR_VAL(id), allowed) == ZSTR_LEN(id);
 }
 
+void vela_php_observe_request_id(vela_php_request_t *request, const char *prefix, uint64_t *next_id)
+{
+    zend_string *given = vela_php_request_header(request, "x-request-id");
+    if (given && acceptable_id(given)) {
+        request->request_id = zend_string_copy(given);
+    } else {
+        request->request_id = zend_strpprintf(0, "%s%016" PRIx64, prefix, ++*next_id);
+    }
+}
+
 void vela_php_observe_begin(vela_php_observe_t *observe, vela_php_request_t *request)
 {
     if (observe->options->request_id) {
-        zend_string *given = vela_php_request_header(request, "x-request-id");
-        if (given && acceptable_id(given)) {
-            request->request_id = zend_string_copy(given);
-        } else {
-            request->request_id =
-                zend_strpprintf(0, "%s%016" PRIx64, observe->id_prefix, ++observe->next_id);
-        }
+        vela_php_observe_request_id(request, observe->id_prefix, &observe->next_id);
     }
     if (observe->metrics) {
         vela_metrics_in_flight(observe->metrics, observe->slot, 1);

@@ -74,6 +74,11 @@ bool vela_php_observe_endpoint(vela_php_observe_t *observe, vela_php_request_t *
                                vela_php_observe_answer_t *answer);
 
 /* A request begins: its id (when request_id is on) and the in-flight count. */
+/* Gives `request` its id: the client's X-Request-Id when acceptable, else `prefix` followed by
+ * ++*next_id in 16 hex digits (the server's form; the test client makes its ids the same way). */
+void vela_php_observe_request_id(vela_php_request_t *request, const char *prefix,
+                                 uint64_t *next_id);
+
 void vela_php_observe_begin(vela_php_observe_t *observe, vela_php_request_t *request);
 
 /* A request was answered with `status`; `started` is its uv_hrtime() at dispatch. */

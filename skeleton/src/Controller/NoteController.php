@@ -9,10 +9,12 @@ use App\Note\NoteRepository;
 use Vela\Attribute\Body;
 use Vela\Attribute\Controller;
 use Vela\Attribute\Get;
+use Vela\Attribute\Middleware;
 use Vela\Attribute\Post;
 use Vela\Attribute\Query;
 use Vela\Http\NotFoundException;
 use Vela\Http\Response;
+use Vela\Http\Throttle;
 use Vela\Http\UrlGenerator;
 
 /** A small JSON API on PostgreSQL: list, show, create (a DTO body, 422 when it does not fit). */
@@ -35,7 +37,7 @@ final class NoteController
         return $this->notes->find($id) ?? throw new NotFoundException("no note $id");
     }
 
-    #[Post('/', name: 'notes.create')]
+    #[Post('/', name: 'notes.create'), Middleware(Throttle::class)] // config/throttle.php
     public function create(#[Body] NewNote $note): Response
     {
         $id = $this->notes->add($note);

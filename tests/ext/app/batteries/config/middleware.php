@@ -1,0 +1,2 @@
+<?php
+return [App\Http\WorkerHeader::class];

@@ -1,0 +1,7 @@
+<?php
+namespace App\Service;
+
+interface Greeter
+{
+    public function greet(string $name): string;
+}
