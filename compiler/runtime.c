@@ -34,7 +34,7 @@ static const char *const attributes[] = {
     "Vela\\Attribute\\Header",     "Vela\\Attribute\\Body",       "Vela\\Validation\\NotBlank",
     "Vela\\Validation\\Length",    "Vela\\Validation\\Range",     "Vela\\Validation\\Regex",
     "Vela\\Validation\\Email",     "Vela\\Validation\\Url",       "Vela\\Validation\\Choice",
-    "Vela\\Validation\\Count",     "Vela\\Validation\\ListOf",
+    "Vela\\Validation\\Count",     "Vela\\Validation\\ListOf",    "Vela\\Attribute\\Command",
 };
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))

@@ -103,6 +103,15 @@ namespace Vela {
         public function url(string $name, array $params = []): string {}
 
         /**
+         * Runs the #[Command] named by $argv[1] (bin/console passes $argv)
+         * with its arguments and options parsed from the rest, the app's
+         * pools opened; migrate and migrate:status are built in. Returns the
+         * exit code: the command's int (0 for void), 1 when it threw (said on
+         * stderr), 2 for a usage error (docs/console.md).
+         */
+        public function console(array $argv): int {}
+
+        /**
          * Which route serves $method $path (no query string), as the router
          * decides: ['name' => …, 'controller' => …, 'method' => …, 'params'
          * => [placeholder => raw value]], or null when none does.
@@ -344,6 +353,18 @@ namespace Vela\Attribute {
     {
         public string $prefix = "";
         public function __construct(string $prefix = "") {}
+    }
+
+    /**
+     * #[Command('links:purge', description: '...')]: the class is a console
+     * command (its __invoke() or handle() method), run by bin/console.
+     */
+    #[\Attribute(\Attribute::TARGET_CLASS)]
+    final class Command
+    {
+        public string $name;
+        public string $description = "";
+        public function __construct(string $name, string $description = "") {}
     }
 
     /** Base of the HTTP-method route attributes. */

@@ -21,6 +21,15 @@ if (!class_exists(Controller::class, false)) {
         }
     }
 
+    /** #[Command('links:purge', description: '...')]: a console command (bin/console). */
+    #[Attribute(Attribute::TARGET_CLASS)]
+    final class Command
+    {
+        public function __construct(public string $name, public string $description = '')
+        {
+        }
+    }
+
     /** Base of the HTTP-method route attributes. */
     abstract class HttpRoute
     {
