@@ -165,6 +165,16 @@ namespace Vela {
          * set. Any other value throws Vela\Exception naming the variable.
          */
         public static function bool(string $name, bool $default = false): bool {}
+
+        /**
+         * Loads a .env file into the environment (getenv()): NAME=value lines,
+         * `export` allowed, # comments, '...' literal and "..." with \n \t
+         * \" \\ escapes. A variable already in the real environment wins; one
+         * an earlier load() set is replaced (a reloaded worker sees the new
+         * file). Returns how many variables it set; 0 when the file does not
+         * exist. A malformed line throws Vela\Exception naming file:line.
+         */
+        public static function load(string $path): int {}
     }
 
     /**

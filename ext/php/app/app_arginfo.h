@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 15a3f25a3b7a644b63758198c5aa818a4ab45603 */
+ * Stub hash: e40288c4b11a9239e528949b9372b0b19c9474b8 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -97,6 +97,10 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Env_bool, 0, 1, _IS_BOOL, 0)
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, default, _IS_BOOL, 0, "false")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Env_load, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, path, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_View___construct, 0, 0, 1)
@@ -376,6 +380,7 @@ ZEND_METHOD(Vela_Binder, length);
 ZEND_METHOD(Vela_Binder, checkConfig);
 ZEND_METHOD(Vela_Env, __construct);
 ZEND_METHOD(Vela_Env, bool);
+ZEND_METHOD(Vela_Env, load);
 ZEND_METHOD(Vela_View, __construct);
 ZEND_METHOD(Vela_View, render);
 ZEND_METHOD(Vela_View, escape);
@@ -478,6 +483,7 @@ static const zend_function_entry class_Vela_Binder_methods[] = {
 static const zend_function_entry class_Vela_Env_methods[] = {
 	ZEND_ME(Vela_Env, __construct, arginfo_class_Vela_Env___construct, ZEND_ACC_PRIVATE)
 	ZEND_ME(Vela_Env, bool, arginfo_class_Vela_Env_bool, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Env, load, arginfo_class_Vela_Env_load, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_FE_END
 };
 
