@@ -50,6 +50,7 @@ typedef struct emitter {
     unsigned next_literal;
     const vgen_class_t **dtos;
     size_t ndtos, dtos_cap;
+    bool collect; /* the binder being written records query and header failures in $errors */
     int errors;
 } emitter_t;
 
@@ -149,28 +150,29 @@ static bool is_query_name(const char *s, size_t len)
 }
 
 /*
- * The name #[Query] or #[Header] (`a`) gives parameter p (its own name when
- * the attribute names none), or NULL after reporting an error: the name must
- * be a string literal, a header's an HTTP token, a query parameter's free of
- * control bytes.
+ * The name #[Query], #[Header] or #[Cookie] (`a`, for a `what`: "query parameter", "header",
+ * "cookie") gives parameter p (its own name when the attribute names none), or NULL after
+ * reporting an error: the name must be a string literal, a header's or a cookie's an HTTP token,
+ * a query parameter's free of control bytes.
  */
 static const char *attr_name(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p,
-                             const vgen_attr_t *a, bool header)
+                             const vgen_attr_t *a, const char *what)
 {
     const vgen_value_t *v = vgen_attr_arg(a, "name", 0);
+    bool token = strcmp(what, "query parameter") != 0;
     if (v == NULL) {
         return p->name;
     }
     const char *why = v->kind != VGEN_VALUE_STRING ? "must be a string literal"
-                      : header && !is_http_token(v->str, v->str_len)
+                      : token && !is_http_token(v->str, v->str_len)
                           ? "must be an HTTP token (letters, digits and !#$%&'*+-.^_`|~)"
-                      : !header && !is_query_name(v->str, v->str_len)
+                      : !token && !is_query_name(v->str, v->str_len)
                           ? "must not be empty or hold a control character"
                           : NULL;
     if (why) {
         vgen_diag_error(c->file->path, v->line ? v->line : a->line, v->line ? v->col : a->col,
-                        "#[%s] on $%s: the %s name %s", header ? "Header" : "Query", p->name,
-                        header ? "header" : "query parameter", why);
+                        "#[%s] on $%s: the %s name %s", vgen_short_name(a->name), p->name, what,
+                        why);
         e->errors++;
         return NULL;
     }
@@ -372,19 +374,100 @@ static bool emit_object_param(emitter_t *e, const vgen_class_t *c, const vgen_pa
     return true;
 }
 
+static void emit_check(emitter_t *e, int indent, const char *condition, const char *key,
+                       const char *message);
+static vgen_target_t target_of(bind_kind_t k);
+
+/* The branch of a checked parameter that is absent or empty: its default, null, or an error. */
+static void emit_checked_absent(emitter_t *e, const vgen_param_t *p, const vgen_rules_t *rules,
+                                const char *key)
+{
+    vgen_buf_t *o = e->out;
+    if (p->def) {
+        vgen_buf_puts(o, "            // absent or empty: the default\n");
+    } else if (rules->blank_message) {
+        vgen_buf_printf(o, "            $errors[%s] = %s;\n", key, rules->blank_message);
+    } else if (p->type == NULL || p->type->nullable) {
+        vgen_buf_printf(o, "            $args[%s] = null;\n", lit(e, p->name));
+    } else {
+        vgen_buf_printf(o, "            $errors[%s] = 'is required';\n", key);
+    }
+}
+
+/*
+ * A #[Query] or #[Header] parameter of an action that reports every failure together (one of
+ * its parameters has constraints): absent or empty is the default; a value that does not cast
+ * or fails a constraint is recorded in $errors under its name (422 at the end of the binder).
+ * Constraints need a scalar type; false after an error.
+ */
+static bool emit_checked(emitter_t *e, const vgen_class_t *c, const vgen_param_t *p, bind_kind_t k,
+                         const char *source, const char *name)
+{
+    vgen_rules_t rules = {0};
+    bool scalar =
+        k == BIND_INT || k == BIND_FLOAT || k == BIND_BOOL || k == BIND_STRING || k == BIND_ENUM;
+    int errors =
+        scalar ? vgen_rules_compile(c->file->path, p, target_of(k), VGEN_TARGET_NONE, NULL, &rules)
+               : 0;
+    if (!scalar || errors) {
+        if (!scalar) {
+            param_error(e, c, p,
+                        "constraints on a #[Query], #[Header] or #[Cookie] parameter need an int, "
+                        "float, bool, string or backed enum type");
+        }
+        e->errors += errors;
+        vgen_rules_free(&rules);
+        return false;
+    }
+    vgen_buf_t key = {0}, cast = {0}, condition = {0}, message = {0};
+    vgen_php_str(&key, name);
+    vgen_buf_printf(
+        e->out, "        $value = %s;\n        if ($value === null || $value === '') {\n", source);
+    emit_checked_absent(e, p, &rules, vgen_buf_str(&key));
+    emit_cast(e, &cast, p, k, "$value");
+    vgen_buf_printf(&condition, "($value = %s) === null", vgen_buf_str(&cast));
+    vgen_buf_printf(&message, "'must be %s'", expected[k]);
+    emit_check(e, 8, vgen_buf_str(&condition), vgen_buf_str(&key), vgen_buf_str(&message));
+    for (size_t i = 0; i < rules.count; i++) {
+        emit_check(e, 8, rules.items[i].condition, vgen_buf_str(&key), rules.items[i].message);
+    }
+    vgen_buf_printf(e->out, "        } else {\n            $args[%s] = $value;\n        }\n",
+                    lit(e, p->name));
+    vgen_buf_free(&key);
+    vgen_buf_free(&cast);
+    vgen_buf_free(&condition);
+    vgen_buf_free(&message);
+    vgen_rules_free(&rules);
+    return true;
+}
+
+/* Whether `p` is a #[Query] or #[Header] parameter with constraints: its action's binder then
+ * reports every failure together. */
+static bool is_checked(const vgen_param_t *p)
+{
+    const vgen_attr_t *rule;
+    return (vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Query")) ||
+            vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Header")) ||
+            vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Cookie"))) &&
+           vgen_rules_any(p->attrs, p->nattrs, &rule);
+}
+
 static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_param_t *p)
 {
     const vgen_class_t *c = r->cls;
     bind_kind_t k = kind_of(e, p->type);
     const vgen_attr_t *query = vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Query"));
-    const vgen_attr_t *header = vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Header"));
+    const vgen_attr_t *cookie = vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Cookie"));
+    const vgen_attr_t *header =
+        cookie ? cookie : vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Header"));
     const char *cls = vgen_type_class(p->type);
     vgen_buf_t src = {0};
     const vgen_attr_t *rule;
-    if (vgen_rules_any(p->attrs, p->nattrs, &rule)) {
+    if (!query && !header && vgen_rules_any(p->attrs, p->nattrs, &rule)) {
         vgen_diag_error(c->file->path, rule->line, rule->col,
-                        "#[%s] on $%s: validation constraints are checked on the fields of a "
-                        "#[Body] DTO class, not on action parameters",
+                        "#[%s] on $%s: validation constraints are checked on #[Query], "
+                        "#[Header] and #[Cookie] parameters and on the fields of a #[Body] DTO "
+                        "class, not on path parameters or services",
                         rule->name + strlen("Vela\\Validation\\"), p->name);
         e->errors++;
         return false;
@@ -405,9 +488,9 @@ static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_pa
     if (k == BIND_CLASS) {
         return emit_object_param(e, c, p, cls);
     }
-    const char *what = header ? "header" : "query parameter";
-    const char *key = header  ? attr_name(e, c, p, header, true)
-                      : query ? attr_name(e, c, p, query, false)
+    const char *what = cookie ? "cookie" : header ? "header" : "query parameter";
+    const char *key = header  ? attr_name(e, c, p, header, what)
+                      : query ? attr_name(e, c, p, query, what)
                               : p->name;
     if (key == NULL) {
         return false;
@@ -417,20 +500,32 @@ static bool emit_action_param(emitter_t *e, const vgen_route_t *r, const vgen_pa
     if (e->errors != errors) {
         return false;
     }
+    if (lenient && vgen_rules_any(p->attrs, p->nattrs, &rule)) {
+        vgen_diag_error(c->file->path, rule->line, rule->col,
+                        "#[%s] on $%s: a lenient #[Query] takes no constraints (a value that "
+                        "fails is its default already)",
+                        rule->name + strlen("Vela\\Validation\\"), p->name);
+        e->errors++;
+        return false;
+    }
     vgen_buf_printf(e->out, "        // $%s: %s '", p->name, what);
     vgen_php_comment_str(e->out, key);
-    vgen_buf_puts(e->out,
-                  lenient ? "' (lenient: missing, empty or invalid is the default)\n" : "'\n");
-    vgen_buf_printf(&src, "$request->%s(", header ? "header" : "query");
+    vgen_buf_puts(e->out, lenient      ? "' (lenient: missing, empty or invalid is the default)\n"
+                          : e->collect ? "' (checked: empty is the default)\n"
+                                       : "'\n");
+    vgen_buf_printf(&src, "$request->%s(", cookie ? "cookie" : header ? "header" : "query");
     vgen_php_str(&src, key);
     vgen_buf_putc(&src, ')');
+    bool ok = true;
     if (lenient) {
         emit_lenient(e, p, k, vgen_buf_str(&src));
+    } else if (e->collect && ((k != BIND_ARRAY && k != BIND_MIXED) || is_checked(p))) {
+        ok = emit_checked(e, c, p, k, vgen_buf_str(&src), key);
     } else {
         emit_sourced(e, p, k, vgen_buf_str(&src), key, 400);
     }
     vgen_buf_free(&src);
-    return true;
+    return ok;
 }
 
 static void emit_binder(emitter_t *e, const vgen_route_t *r)
@@ -447,12 +542,15 @@ static void emit_binder(emitter_t *e, const vgen_route_t *r)
     vgen_php_list(o, 4, vgen_buf_str(&prefix), params, 2, "): array");
     vgen_buf_free(&prefix);
     vgen_buf_puts(o, "    {\n        $args = [];\n");
-    bool dto = false; /* only DTO hydration collects errors */
+    bool dto = false; /* DTO hydration and checked parameters collect errors */
+    e->collect = false;
     for (size_t i = 0; i < r->action->nparams; i++) {
         const vgen_param_t *p = &r->action->params[i];
         dto |= vgen_attr_find(p->attrs, p->nattrs, VGEN_ATTR("Body")) != NULL &&
                kind_of(e, p->type) == BIND_CLASS;
+        e->collect |= is_checked(p);
     }
+    dto |= e->collect;
     if (dto) {
         vgen_buf_puts(o, "        $errors = [];\n");
     }

@@ -124,7 +124,7 @@ static bool could_be_placeholder(const vela_route_pattern_t *pattern, const char
                                  const vgen_param_t *p)
 {
     static const char *const sources[] = {VGEN_ATTR("Query"), VGEN_ATTR("Header"),
-                                          VGEN_ATTR("Body")};
+                                          VGEN_ATTR("Cookie"), VGEN_ATTR("Body")};
     for (size_t i = 0; i < sizeof(sources) / sizeof(sources[0]); i++) {
         if (vgen_attr_find(p->attrs, p->nattrs, sources[i])) {
             return false;
@@ -263,14 +263,28 @@ static bool parse_path(vgen_route_t *r, const path_origin_t *origin)
     return ok;
 }
 
-static void add_middleware(vgen_route_t *r, const vgen_value_t *v)
+/* Whether a #[Middleware] has named arguments (limit: 10): those of its one middleware. */
+static bool has_middleware_args(const vgen_attr_t *a)
+{
+    for (size_t i = 0; i < a->nargs; i++) {
+        if (a->args[i].name != NULL) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static void add_middleware(vgen_route_t *r, const vgen_value_t *v, const vgen_attr_t *args)
 {
     if (v && v->kind == VGEN_VALUE_ARRAY) {
         for (size_t i = 0; i < v->count; i++) {
-            add_middleware(r, v->items[i].value);
+            add_middleware(r, v->items[i].value, args);
         }
     } else if (v && (v->kind == VGEN_VALUE_CLASS || v->kind == VGEN_VALUE_STRING)) {
-        r->middleware = vgen_xrealloc(r->middleware, (r->nmiddleware + 1) * sizeof(char *));
+        size_t n = r->nmiddleware + 1;
+        r->middleware = vgen_xrealloc(r->middleware, n * sizeof(char *));
+        r->middleware_args = vgen_xrealloc(r->middleware_args, n * sizeof(vgen_attr_t *));
+        r->middleware_args[r->nmiddleware] = args;
         r->middleware[r->nmiddleware++] = v->str;
     }
 }
@@ -279,8 +293,11 @@ static void collect_middleware(vgen_route_t *r, const vgen_attr_t *attrs, size_t
 {
     for (size_t i = 0; i < n; i++) {
         if (vgen_name_eq(attrs[i].name, VGEN_ATTR("Middleware"))) {
+            const vgen_attr_t *args = has_middleware_args(&attrs[i]) ? &attrs[i] : NULL;
             for (size_t j = 0; j < attrs[i].nargs; j++) {
-                add_middleware(r, attrs[i].args[j].value);
+                if (attrs[i].args[j].name == NULL) {
+                    add_middleware(r, attrs[i].args[j].value, args);
+                }
             }
         }
     }
@@ -389,6 +406,7 @@ static void route_free(vgen_route_t *r)
     }
     free(r->params);
     free(r->middleware);
+    free(r->middleware_args);
     free(r->path);
     free(r->name);
 }
@@ -661,14 +679,65 @@ static int check_middleware_value(const vgen_app_t *app, const vgen_class_t *c,
     return 1;
 }
 
+/* The app's method `name` of class `c` (its own, not inherited), or NULL. */
+static const vgen_method_t *own_method(const vgen_class_t *c, const char *name)
+{
+    for (size_t i = 0; c && i < c->nmethods; i++) {
+        if (strcasecmp(c->methods[i].name, name) == 0) {
+            return &c->methods[i];
+        }
+    }
+    return NULL;
+}
+
+/*
+ * Reports a #[Middleware] with named arguments that cannot reach a middleware: they belong to
+ * one class, passed as the third argument of its process(Request, Next, array $args), so the
+ * attribute must name exactly one class and that class's process() must take a third parameter.
+ */
+static int check_middleware_args(const vgen_app_t *app, const vgen_class_t *c, const vgen_attr_t *a)
+{
+    const vgen_value_t *only = NULL;
+    size_t classes = 0;
+    for (size_t i = 0; i < a->nargs; i++) {
+        if (a->args[i].name == NULL) {
+            only = a->args[i].value, classes++;
+        }
+    }
+    if (classes != 1 || only->kind == VGEN_VALUE_ARRAY) {
+        vgen_diag_error(c->file->path, a->line, a->col,
+                        "#[Middleware] with arguments names one middleware class: "
+                        "#[Middleware(Throttle::class, limit: 10, per: '1s')]");
+        return 1;
+    }
+    const vgen_class_t *m = vgen_app_find_class(app, only->str);
+    const vgen_method_t *process = own_method(m, "process");
+    if (m && process && process->nparams < 3) {
+        vgen_diag_error(c->file->path, a->line, a->col,
+                        "#[Middleware] arguments reach the third parameter of %s::process() "
+                        "(Request $request, Next $next, array $args), which it does not declare",
+                        m->name);
+        return 1;
+    }
+    return 0;
+}
+
 static int check_middleware(const vgen_app_t *app, const vgen_class_t *c, const vgen_attr_t *attrs,
                             size_t n)
 {
     int errors = 0;
     for (size_t i = 0; i < n; i++) {
-        for (size_t j = 0;
-             vgen_name_eq(attrs[i].name, VGEN_ATTR("Middleware")) && j < attrs[i].nargs; j++) {
-            errors += check_middleware_value(app, c, &attrs[i], attrs[i].args[j].value);
+        if (!vgen_name_eq(attrs[i].name, VGEN_ATTR("Middleware"))) {
+            continue;
+        }
+        int before = errors;
+        for (size_t j = 0; j < attrs[i].nargs; j++) {
+            if (attrs[i].args[j].name == NULL) {
+                errors += check_middleware_value(app, c, &attrs[i], attrs[i].args[j].value);
+            }
+        }
+        if (errors == before && has_middleware_args(&attrs[i])) {
+            errors += check_middleware_args(app, c, &attrs[i]);
         }
     }
     return errors;
@@ -743,6 +812,33 @@ static void emit_params(vgen_buf_t *out, const vgen_route_t *r)
     free(texts);
 }
 
+/* 'middleware_args' => [index => ['limit' => 10, …]]: the named arguments of the route's
+ * middleware that have some, by their index in 'middleware'; nothing when none has. */
+static void emit_middleware_args(vgen_buf_t *out, const vgen_route_t *r)
+{
+    bool any = false;
+    for (size_t i = 0; i < r->nmiddleware; i++) {
+        const vgen_attr_t *a = r->middleware_args[i];
+        if (a == NULL) {
+            continue;
+        }
+        vgen_buf_printf(out, "%s%zu => [", any ? ", " : "        'middleware_args' => [", i);
+        bool first = true;
+        for (size_t j = 0; j < a->nargs; j++) {
+            if (a->args[j].name != NULL) {
+                vgen_buf_puts(out, first ? "" : ", ");
+                vgen_php_str(out, a->args[j].name);
+                vgen_buf_puts(out, " => ");
+                vgen_php_value(out, a->args[j].value);
+                first = false;
+            }
+        }
+        vgen_buf_putc(out, ']');
+        any = true;
+    }
+    vgen_buf_puts(out, any ? "],\n" : "");
+}
+
 static void emit_route(vgen_buf_t *out, const vgen_route_t *r)
 {
     char *action = vgen_route_action(r->cls, r->action);
@@ -759,6 +855,7 @@ static void emit_route(vgen_buf_t *out, const vgen_route_t *r)
     vgen_buf_puts(out, ",\n        'middleware' => ");
     emit_list(out, r->middleware, r->nmiddleware);
     vgen_buf_puts(out, ",\n");
+    emit_middleware_args(out, r);
     emit_params(out, r);
     vgen_buf_puts(out, "        'binder' => ");
     vgen_php_str(out, action);

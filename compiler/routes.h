@@ -9,7 +9,9 @@
  * route (same HTTP method and path pattern) names both places, as does a
  * duplicate route name; a route attribute without literal strings; a route
  * on a non-public or static method; a #[Middleware] argument that is not a
- * class of the app (or of the Vela\ runtime).
+ * class of the app (or of the Vela\ runtime); #[Middleware] arguments
+ * (`#[Middleware(Throttle::class, limit: 10)]`) with other than one class, or
+ * for a class whose process() takes no third parameter (array $args).
  *
  * Ownership: the table owns its arrays (heap) and borrows the app's model.
  */
@@ -36,6 +38,8 @@ typedef struct vgen_route {
     const vgen_method_t *action;
     const vgen_attr_t *attr;
     const char **middleware;
+    const vgen_attr_t **middleware_args; /* [i]: the #[Middleware] whose named arguments
+                                          * (limit: 10) middleware[i] gets, or NULL */
     size_t nmiddleware;
     vgen_route_param_t *params;
     size_t nparams;

@@ -31,10 +31,11 @@ static const char *const attributes[] = {
     "Vela\\Attribute\\Value",      "Vela\\Attribute\\Bind",       "Vela\\Attribute\\Transient",
     "Vela\\Attribute\\Lazy",       "Vela\\Attribute\\Intercept",  "Vela\\Attribute\\Transactional",
     "Vela\\Attribute\\Cacheable",  "Vela\\Attribute\\CacheEvict", "Vela\\Attribute\\Query",
-    "Vela\\Attribute\\Header",     "Vela\\Attribute\\Body",       "Vela\\Validation\\NotBlank",
-    "Vela\\Validation\\Length",    "Vela\\Validation\\Range",     "Vela\\Validation\\Regex",
-    "Vela\\Validation\\Email",     "Vela\\Validation\\Url",       "Vela\\Validation\\Choice",
-    "Vela\\Validation\\Count",     "Vela\\Validation\\ListOf",    "Vela\\Attribute\\Command",
+    "Vela\\Attribute\\Header",     "Vela\\Attribute\\Cookie",     "Vela\\Attribute\\Body",
+    "Vela\\Validation\\NotBlank",  "Vela\\Validation\\Length",    "Vela\\Validation\\Range",
+    "Vela\\Validation\\Regex",     "Vela\\Validation\\Email",     "Vela\\Validation\\Url",
+    "Vela\\Validation\\Choice",    "Vela\\Validation\\Count",     "Vela\\Validation\\ListOf",
+    "Vela\\Attribute\\Command",
 };
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))

@@ -510,6 +510,14 @@ namespace Vela\Attribute {
         public function __construct(?string $name = null) {}
     }
 
+    /** An action parameter read from a request cookie (a missing or malformed one is a 400, as a header). */
+    #[\Attribute(\Attribute::TARGET_PARAMETER)]
+    final class Cookie
+    {
+        public ?string $name = null;
+        public function __construct(?string $name = null) {}
+    }
+
     /**
      * An action parameter hydrated from the request body. JSON values keep
      * their types (a string is no int) unless $coerce, as form fields are.

@@ -172,6 +172,14 @@ if (!class_exists(Controller::class, false)) {
     }
 
     #[Attribute(Attribute::TARGET_PARAMETER)]
+    final class Cookie
+    {
+        public function __construct(public ?string $name = null)
+        {
+        }
+    }
+
+    #[Attribute(Attribute::TARGET_PARAMETER)]
     final class Body
     {
         public function __construct(public bool $coerce = false)

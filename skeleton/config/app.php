@@ -6,6 +6,8 @@ return [
     'name' => getenv('APP_NAME') ?: '__VELA_APP__',
     'env' => getenv('APP_ENV') ?: 'prod',            // 'dev': reload on `vgen compile --watch`
     'debug' => Vela\Env::bool('APP_DEBUG'),          // 1/true/on/yes: error answers show the exception
+    'json_api' => Vela\Env::bool('APP_JSON_API'),    // every error RFC 9457 problem+json (docs/app.md)
+    'trailing_slash' => 'strict',                    // or 'redirect' (308) / 'match' (docs/routing.md)
     'host' => getenv('APP_HOST') ?: '127.0.0.1',
     'port' => (int) (getenv('APP_PORT') ?: 8080),
     'workers' => (int) (getenv('APP_WORKERS') ?: 0),   // 0: one process; N: a master and N workers

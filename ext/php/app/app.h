@@ -61,11 +61,21 @@ typedef struct vela_php_app_route {
     zend_function *binder; /* Binders::bind_…, or NULL for none (skipped for an action without
                             * parameters) */
     vela_php_app_service_t **middleware;
+    HashTable **middleware_args; /* [i]: middleware[i]'s #[Middleware] arguments, passed to its
+                                  * process() third; NULL (the array or an entry) for none */
     uint32_t nmiddleware;
     zend_object **nexts;     /* [position] for positions 1 .. globals + nmiddleware, made on use */
     signed char psr_request; /* 1: the action takes a PSR-7 ServerRequestInterface; -1: not;
                               * 0: not looked at yet (ext/php/psr/bridge.c) */
 } vela_php_app_route_t;
+
+/* config('app.trailing_slash'): what a path with a trailing slash that no route takes gets when
+ * the path without it has a route. */
+typedef enum vela_php_app_slash {
+    VELA_PHP_APP_SLASH_STRICT,   /* "strict" (the default): nothing, it is another path (404) */
+    VELA_PHP_APP_SLASH_REDIRECT, /* "redirect": 308 to the path without it, query kept */
+    VELA_PHP_APP_SLASH_MATCH,    /* "match": served by the route of the path without it */
+} vela_php_app_slash_t;
 
 typedef struct vela_php_app {
     vela_router_t *router;
@@ -85,9 +95,12 @@ typedef struct vela_php_app {
     zval pools;                            /* open connection pools, id => pool (pools.c) */
     pcre2_match_data *match_data;
     zval url_generator;
-    bool debug;                        /* config app.debug: error answers show the exception */
-    struct vela_php_psr_bridge *psr;   /* PSR-15 interop (ext/php/psr/), NULL when absent */
-    struct vela_php_psr_factory *psr7; /* without PSR-15: the PSR-17 factory of actions' PSR-7
+    bool debug;                          /* config app.debug: error answers show the exception */
+    bool json_api;                       /* config app.json_api: every error answer is problem+json,
+                                        * and the router's own 404/405 reach the handler */
+    vela_php_app_slash_t trailing_slash; /* config app.trailing_slash */
+    struct vela_php_psr_bridge *psr;     /* PSR-15 interop (ext/php/psr/), NULL when absent */
+    struct vela_php_psr_factory *psr7;   /* without PSR-15: the PSR-17 factory of actions' PSR-7
                                     * requests, made on first use, else NULL */
     zend_string *root;
     zend_object std;
@@ -175,10 +188,24 @@ bool vela_php_app_answer_exception(vela_php_app_t *app, zval *request, zval *ret
 void vela_php_app_http_exception_throw(int status, const char *format, ...)
     ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
 
+/* http_exception_class.c: throws the Vela\Http\HttpException of `status` (NotFoundException
+ * for 404) with the reason phrase as message and `headers` (may be NULL). */
+void vela_php_app_http_exception_throw_headers(int status, HashTable *headers);
+
+/* bind_failure_class.c: throws a Vela\BindFailure of `status` with the field `errors` (an
+ * array, copied). */
+void vela_php_app_bind_failure_throw(int status, zval *errors);
+
 /* errors.c: the answer with `status` and `message` (NULL: the reason phrase), in the format the
  * client accepts; `errors` (may be NULL) are field errors. */
 void vela_php_app_error_answer(vela_php_app_t *app, zval *request, int status, const char *message,
                                HashTable *errors, zval *return_value);
+
+/* problem.c: the RFC 9457 answer (application/problem+json) with `status`, `message` (the
+ * reason phrase, or NULL, adds no "detail"), the field `errors` and the debug `detail` (each may
+ * be NULL), in *return_value. */
+void vela_php_app_problem_answer(int status, const char *message, HashTable *errors, zval *detail,
+                                 zval *return_value);
 
 /* app_class.c: the path of route `name` with `params` into a string, or NULL with an exception. */
 zend_string *vela_php_app_url(vela_php_app_t *app, zend_string *name, HashTable *params);

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: e40288c4b11a9239e528949b9372b0b19c9474b8 */
+ * Stub hash: 503ae1f924fdb07997e743a09f69905ef88f2b9b */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -230,6 +230,8 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Header___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, name, IS_STRING, 1, "null")
 ZEND_END_ARG_INFO()
 
+#define arginfo_class_Vela_Attribute_Cookie___construct arginfo_class_Vela_Attribute_Header___construct
+
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Body___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, coerce, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
@@ -412,6 +414,7 @@ ZEND_METHOD(Vela_Attribute_Cacheable, __construct);
 ZEND_METHOD(Vela_Attribute_CacheEvict, __construct);
 ZEND_METHOD(Vela_Attribute_Query, __construct);
 ZEND_METHOD(Vela_Attribute_Header, __construct);
+ZEND_METHOD(Vela_Attribute_Cookie, __construct);
 ZEND_METHOD(Vela_Attribute_Body, __construct);
 ZEND_METHOD(Vela_Validation_NotBlank, __construct);
 ZEND_METHOD(Vela_Validation_Length, __construct);
@@ -697,6 +700,12 @@ static const zend_function_entry class_Vela_Attribute_Query_methods[] = {
 
 static const zend_function_entry class_Vela_Attribute_Header_methods[] = {
 	ZEND_ME(Vela_Attribute_Header, __construct, arginfo_class_Vela_Attribute_Header___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Attribute_Cookie_methods[] = {
+	ZEND_ME(Vela_Attribute_Cookie, __construct, arginfo_class_Vela_Attribute_Cookie___construct, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -1381,6 +1390,23 @@ static zend_class_entry *register_class_Vela_Attribute_Header(void)
 	zend_class_entry ce, *class_entry;
 
 	INIT_NS_CLASS_ENTRY(ce, "Vela\\Attribute", "Header", class_Vela_Attribute_Header_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_name_default_value;
+	ZVAL_NULL(&property_name_default_value);
+	zend_string *property_name_name = zend_string_init("name", sizeof("name") - 1, 1);
+	zend_declare_typed_property(class_entry, property_name_name, &property_name_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
+	zend_string_release(property_name_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Attribute_Cookie(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Attribute", "Cookie", class_Vela_Attribute_Cookie_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
 	class_entry->ce_flags |= ZEND_ACC_FINAL;
 

@@ -19,6 +19,12 @@
  * on the Request for the no-route answer (pipeline.c), which matches no
  * second time. Exceptions become answers (errors.c): the route's inside the global
  * middleware, a global middleware's own at the top of handle().
+ *
+ * Trailing slashes. config('app.trailing_slash') is read once: "strict" (a
+ * path with a trailing slash is another path), "redirect" (308 to the path
+ * without it) or "match" (served as the path without it). Route paths never
+ * end in '/' (vgen joins them so), so only a miss is matched a second time:
+ * a served request costs the policy nothing.
  */
 #include <php.h>
 #include <Zend/zend_exceptions.h>
@@ -26,6 +32,7 @@
 #include <ext/json/php_json.h>
 #include <ext/pcre/php_pcre.h>
 #include <ext/standard/php_array.h>
+#include <zend_smart_str.h>
 
 #include "php/app/app.h"
 #include "php/app/dev_mode.h"
@@ -289,33 +296,31 @@ static bool container_call(vela_php_app_t *app, const char *method, const char *
     return !EG(exception);
 }
 
-/* What the container offers the app: its get(), which ids it shares, an exception handler, a
- * logger, config('app.debug'); and what the app offers it: itself and a URL generator. */
-/* config('app.debug', false) when the container has config(); false otherwise. A value that
- * is not a bool (or null) throws: the string "false" would read as true, and error answers
- * would show exceptions. */
-static bool config_debug(vela_php_app_t *app)
+/* config(key, false) for a flag of config/app.php (`name` is the key within it: "debug",
+ * "json_api") when the container has config(); false otherwise. A value that is not a bool (or
+ * null) throws: the string "false" would read as true, and error answers would change. */
+static bool config_flag(vela_php_app_t *app, const char *name, const char *variable)
 {
     zend_object *container = Z_OBJ(app->container);
     zval args[2], result;
     if (!zend_hash_str_exists(&container->ce->function_table, "config", 6)) {
         return false;
     }
-    ZVAL_STRINGL(&args[0], "app.debug", 9);
+    ZVAL_STR(&args[0], zend_strpprintf(0, "app.%s", name));
     ZVAL_FALSE(&args[1]);
     zend_call_method(container, container->ce, NULL, "config", 6, &result, 2, &args[0], &args[1]);
     zval_ptr_dtor(&args[0]);
     zend_clear_exception();
-    bool debug = Z_TYPE(result) == IS_TRUE;
+    bool flag = Z_TYPE(result) == IS_TRUE;
     if (Z_TYPE(result) != IS_TRUE && Z_TYPE(result) != IS_FALSE && Z_TYPE(result) != IS_NULL &&
         Z_TYPE(result) != IS_UNDEF) {
         zend_throw_exception_ex(vela_ce_core_exception, 0,
-                                "config('app.debug') must be a bool, %s given: read the "
-                                "environment with Vela\\Env::bool('APP_DEBUG')",
-                                zend_zval_type_name(&result));
+                                "config('app.%s') must be a bool, %s given: read the "
+                                "environment with Vela\\Env::bool('%s')",
+                                name, zend_zval_type_name(&result), variable);
     }
     zval_ptr_dtor(&result);
-    return debug;
+    return flag;
 }
 
 /* $container->config($key, $fallback) into *out (the fallback when the call fails). */
@@ -424,8 +429,43 @@ static bool provide(vela_php_app_t *app, zval *this_app)
     return !EG(exception);
 }
 
+/* config('app.trailing_slash', 'strict'): "strict", "redirect" or "match"; anything else throws,
+ * naming the option and its values. */
+static vela_php_app_slash_t config_trailing_slash(vela_php_app_t *app)
+{
+    static const char *const names[] = {"strict", "redirect", "match"};
+    zend_object *container = Z_OBJ(app->container);
+    zval args[2], result;
+    vela_php_app_slash_t policy = VELA_PHP_APP_SLASH_STRICT;
+    if (!zend_hash_str_exists(&container->ce->function_table, "config", 6)) {
+        return policy;
+    }
+    ZVAL_STRINGL(&args[0], "app.trailing_slash", 18);
+    ZVAL_STRINGL(&args[1], "strict", 6);
+    zend_call_method(container, container->ce, NULL, "config", 6, &result, 2, &args[0], &args[1]);
+    zval_ptr_dtor(&args[0]);
+    zval_ptr_dtor(&args[1]);
+    zend_clear_exception();
+    bool known = false;
+    for (size_t i = 0; i < 3 && Z_TYPE(result) == IS_STRING; i++) {
+        if (zend_string_equals_cstr(Z_STR(result), names[i], strlen(names[i]))) {
+            policy = (vela_php_app_slash_t)i, known = true;
+        }
+    }
+    if (!known && Z_TYPE(result) != IS_NULL && Z_TYPE(result) != IS_UNDEF) {
+        zend_throw_exception_ex(vela_ce_core_exception, 0,
+                                "config('app.trailing_slash') must be 'strict', 'redirect' or "
+                                "'match', %s given",
+                                Z_TYPE(result) == IS_STRING ? Z_STRVAL(result)
+                                                            : zend_zval_type_name(&result));
+    }
+    zval_ptr_dtor(&result);
+    return policy;
+}
+
 /* What the container offers the app: its get(), which ids it shares, an exception handler, a
- * logger, config('app.debug'); and what the app offers it: itself and a URL generator. */
+ * logger, config('app.debug') and config('app.json_api'); and what the app offers it: itself
+ * and a URL generator. */
 static bool connect_container(vela_php_app_t *app, zval *this_app)
 {
     zend_object *container = Z_OBJ(app->container);
@@ -451,7 +491,9 @@ static bool connect_container(vela_php_app_t *app, zval *this_app)
         }
         zval_ptr_dtor(&result);
     }
-    app->debug = config_debug(app);
+    app->debug = config_flag(app, "debug", "APP_DEBUG");
+    app->json_api = !EG(exception) && config_flag(app, "json_api", "APP_JSON_API");
+    app->trailing_slash = EG(exception) ? VELA_PHP_APP_SLASH_STRICT : config_trailing_slash(app);
     return !EG(exception) && provide(app, this_app);
 }
 
@@ -502,6 +544,67 @@ static void set_params(zval *request, const vela_route_match_t *match)
     }
 }
 
+/*
+ * The length of `path` without its trailing slashes, when a trailing-slash policy applies to a
+ * request no route took: 0 when it has none, or when what is left would not be a path of this
+ * origin ("" or "//host": a redirect there would leave the site).
+ */
+static size_t canonical_length(const char *path, size_t len)
+{
+    size_t canonical = len;
+    while (canonical > 1 && path[canonical - 1] == '/') {
+        canonical--;
+    }
+    if (canonical == len || canonical < 2 || path[1] == '/') {
+        return 0;
+    }
+    return canonical;
+}
+
+/* The 308 to the path without its trailing slashes (`canonical` bytes), the query kept. */
+static void redirect_to_canonical(vela_php_request_t *req, size_t canonical, zval *return_value)
+{
+    smart_str location = {0};
+    smart_str_appendl(&location, ZSTR_VAL(req->target), canonical);
+    smart_str_appendl(&location, ZSTR_VAL(req->target) + req->path_len,
+                      ZSTR_LEN(req->target) - req->path_len);
+    smart_str_0(&location);
+    vela_php_response_empty(return_value, 308);
+    zend_string *name = zend_string_init("Location", 8, 0);
+    vela_php_response_header(Z_OBJ_P(return_value), name, location.s);
+    zend_string_release(name);
+    smart_str_free(&location);
+}
+
+/* Matches the request's path; with a trailing-slash policy, a miss is matched again without the
+ * trailing slashes (a miss only: served paths pay nothing). True when *return_value holds the
+ * policy's redirect instead. */
+static bool match_path(vela_php_app_t *app, vela_php_request_t *req, unsigned method, char *scratch,
+                       vela_route_match_t *match, zval *return_value)
+{
+    const char *path = ZSTR_VAL(req->target);
+    vela_router_match(app->router, method, path, req->path_len, check_regex, app, scratch, match);
+    if (match->route >= 0 || match->allowed != 0 ||
+        app->trailing_slash == VELA_PHP_APP_SLASH_STRICT) {
+        return false;
+    }
+    size_t canonical = canonical_length(path, req->path_len);
+    vela_route_match_t again;
+    if (canonical == 0) {
+        return false;
+    }
+    vela_router_match(app->router, method, path, canonical, check_regex, app, scratch, &again);
+    if (again.route < 0 && again.allowed == 0) {
+        return false;
+    }
+    if (app->trailing_slash == VELA_PHP_APP_SLASH_REDIRECT) {
+        redirect_to_canonical(req, canonical, return_value);
+        return true;
+    }
+    *match = again;
+    return false;
+}
+
 void vela_php_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
 {
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
@@ -509,12 +612,17 @@ void vela_php_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
     vela_route_match_t match;
     size_t need = 2 * req->path_len; /* the router's scratch: canonical path, decoded values */
     char small[1024], *scratch = need <= sizeof(small) ? small : emalloc(need);
-    vela_router_match(app->router, method, ZSTR_VAL(req->target), req->path_len, check_regex, app,
-                      scratch, &match);
-    set_params(request, &match);
-    req->route_allowed = match.allowed; /* for the no-route answer's Allow: no second match */
+    ZVAL_UNDEF(return_value);
+    bool redirected = match_path(app, req, method, scratch, &match, return_value);
+    if (!redirected) {
+        set_params(request, &match);
+        req->route_allowed = match.allowed; /* for the no-route answer's Allow: no second match */
+    }
     if (scratch != small) {
         efree(scratch);
+    }
+    if (redirected) {
+        return;
     }
     vela_php_app_route_t *route = &app->resolved[match.route + 1];
     if (route->label) { /* for metrics, the access log and Request::route() */
@@ -523,7 +631,6 @@ void vela_php_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
         }
         req->route = zend_string_copy(route->label);
     }
-    ZVAL_UNDEF(return_value);
     vela_php_app_run_chain(app, route, 0, request, return_value);
     if (EG(exception)) { /* a global middleware's own failure */
         zval_ptr_dtor(return_value);

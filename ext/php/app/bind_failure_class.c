@@ -64,6 +64,21 @@ PHP_METHOD(Vela_BindFailure, __construct)
     zend_string_release(message);
 }
 
+void vela_php_app_bind_failure_throw(int status, zval *errors)
+{
+    zval ex, args[2];
+    object_init_ex(&ex, vela_ce_app_bind_failure);
+    ZVAL_LONG(&args[0], status);
+    ZVAL_COPY_VALUE(&args[1], errors);
+    zend_call_known_instance_method(vela_ce_app_bind_failure->constructor, Z_OBJ(ex), NULL, 2,
+                                    args);
+    if (EG(exception)) {
+        zval_ptr_dtor(&ex);
+        return;
+    }
+    zend_throw_exception_object(&ex);
+}
+
 void vela_php_app_bind_failure_register(zend_class_entry *ce)
 {
     vela_ce_app_bind_failure = ce;

@@ -351,6 +351,26 @@ static void decode_json(vela_php_request_t *req, zval *return_value)
     ZVAL_COPY(return_value, decoded);
 }
 
+/*
+ * A JSON body sent as a urlencoded form (`curl -d '{"url": …}'` without a Content-Type): its
+ * first byte that is not a blank opens a JSON object or array, which no form field name does in
+ * practice. Such a form would bind as one field named by the whole body, and the DTO would say
+ * "url: is required"; saying which type was expected is the answer the client can act on.
+ */
+static bool json_as_form(zend_string *type, zend_string *body)
+{
+    static const char urlencoded[] = "application/x-www-form-urlencoded";
+    size_t start = 0, len = body ? ZSTR_LEN(body) : 0;
+    if (type == NULL || ZSTR_LEN(type) < sizeof(urlencoded) - 1 ||
+        strncasecmp(ZSTR_VAL(type), urlencoded, sizeof(urlencoded) - 1) != 0) {
+        return false;
+    }
+    while (start < len && is_space(ZSTR_VAL(body)[start])) {
+        start++;
+    }
+    return start < len && (ZSTR_VAL(body)[start] == '{' || ZSTR_VAL(body)[start] == '[');
+}
+
 /* body() of a Vela\Http\Request: its bytes are at hand, so JSON errors say where. */
 static void request_body(zend_object *request, zval *json, zval *return_value)
 {
@@ -362,6 +382,10 @@ static void request_body(zend_object *request, zval *json, zval *return_value)
     }
     if (format == BODY_UNSUPPORTED) {
         throw_unsupported(ZSTR_VAL(type), ZSTR_LEN(type));
+    } else if (format == BODY_FORM && json_as_form(type, req->body)) {
+        vela_php_app_http_exception_throw(415,
+                                          "expected application/json, got "
+                                          "application/x-www-form-urlencoded: the body is JSON");
     } else if (format == BODY_FORM) {
         zend_call_method(request, request->ce, NULL, "form", 4, return_value, 0, NULL, NULL);
     } else if (req->body != NULL) {

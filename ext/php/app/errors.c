@@ -18,7 +18,8 @@
  * the body only when config('app.debug') is true). An exit or a
  * cancellation is never answered: it unwinds the coroutine.
  *
- * Format, following the client: JSON when its Accept header names a JSON
+ * Format: problem+json for a JSON API (config('app.json_api'), problem.c);
+ * otherwise following the client: JSON when its Accept header names a JSON
  * type (application/json, application/problem+json, …+json) or, with no
  * Accept or a bare "any type" (star slash star), when it sent JSON itself;
  * text/plain otherwise.
@@ -193,12 +194,15 @@ static zend_string *text_body(const char *message, HashTable *errors, zval *deta
     return scrub_utf8(out.s);
 }
 
-/* The answer in the client's format; `detail` (may be NULL) is the debug view of an exception. */
-static void answer(zval *request, int status, const char *message, HashTable *errors, zval *detail,
-                   zval *return_value)
+/* The answer in the client's format (a JSON API's: problem+json, problem.c); `detail` (may be
+ * NULL) is the debug view of an exception. */
+static void answer(vela_php_app_t *app, zval *request, int status, const char *message,
+                   HashTable *errors, zval *detail, zval *return_value)
 {
     const char *text = message && *message ? message : vela_http_reason_phrase(status);
-    if (wants_json(request)) {
+    if (app->json_api) {
+        vela_php_app_problem_answer(status, text, errors, detail, return_value);
+    } else if (wants_json(request)) {
         new_response(json_body(status, text, errors, detail), status, true, return_value);
     } else {
         new_response(text_body(text, errors, detail), status, false, return_value);
@@ -208,8 +212,7 @@ static void answer(zval *request, int status, const char *message, HashTable *er
 void vela_php_app_error_answer(vela_php_app_t *app, zval *request, int status, const char *message,
                                HashTable *errors, zval *return_value)
 {
-    (void)app;
-    answer(request, status, message, errors, NULL, return_value);
+    answer(app, request, status, message, errors, NULL, return_value);
 }
 
 /* ---- logging ---------------------------------------------------------------------------- */
@@ -320,13 +323,13 @@ static bool handler_answer(vela_php_app_t *app, zend_object *ex, zval *request, 
 }
 
 /* The default answer of an HttpException (and of BindFailure, which is not one). */
-static bool http_answer(zend_object *ex, zval *request, zval *return_value)
+static bool http_answer(vela_php_app_t *app, zend_object *ex, zval *request, zval *return_value)
 {
     zval rv1, rv2, rv3;
     if (instanceof_function(ex->ce, vela_ce_app_bind_failure)) {
         zval *status = property(ex, vela_ce_app_bind_failure, "status", &rv1);
         zval *errors = property(ex, vela_ce_app_bind_failure, "errors", &rv2);
-        answer(request, (int)zval_get_long(status), NULL,
+        answer(app, request, (int)zval_get_long(status), NULL,
                Z_TYPE_P(errors) == IS_ARRAY ? Z_ARRVAL_P(errors) : NULL, NULL, return_value);
         return true;
     }
@@ -339,7 +342,7 @@ static bool http_answer(zend_object *ex, zval *request, zval *return_value)
     zval rv4, *errors = instanceof_function(ex->ce, vela_ce_http_validation_exception)
                             ? property(ex, vela_ce_http_validation_exception, "errors", &rv4)
                             : NULL;
-    answer(request, status, ZSTR_VAL(message),
+    answer(app, request, status, ZSTR_VAL(message),
            errors && Z_TYPE_P(errors) == IS_ARRAY ? Z_ARRVAL_P(errors) : NULL, NULL, return_value);
     zend_string_release(message);
     zend_string *name;
@@ -358,14 +361,14 @@ static bool http_answer(zend_object *ex, zval *request, zval *return_value)
 
 /* A form, query or JSON body the server refused (too many fields or members, malformed): the
  * status the bare server gives it, with its message; the client's error, so not logged. */
-static bool refusal_answer(zend_object *ex, zval *request, zval *return_value)
+static bool refusal_answer(vela_php_app_t *app, zend_object *ex, zval *request, zval *return_value)
 {
     zend_string *message = NULL;
     int status = vela_php_request_refusal(Z_OBJ_P(request), ex, &message);
     if (status == 0) {
         return false;
     }
-    answer(request, status, ZSTR_VAL(message), NULL, NULL, return_value);
+    answer(app, request, status, ZSTR_VAL(message), NULL, NULL, return_value);
     zend_string_release(message);
     return true;
 }
@@ -385,7 +388,7 @@ static void unavailable_answer(vela_php_app_t *app, zend_object *ex, zval *reque
 {
     zval detail;
     log_exception(app, ex, request, &detail);
-    answer(request, 503, NULL, NULL, &detail, return_value);
+    answer(app, request, 503, NULL, NULL, &detail, return_value);
     zval_ptr_dtor(&detail);
     if (!EG(exception)) {
         zend_string *name = zend_string_init("Retry-After", 11, 0);
@@ -415,8 +418,8 @@ bool vela_php_app_answer_exception(vela_php_app_t *app, zval *request, zval *ret
     if (!answered) {
         zval_ptr_dtor(return_value);
         ZVAL_UNDEF(return_value);
-        answered =
-            refusal_answer(ex, request, return_value) || http_answer(ex, request, return_value);
+        answered = refusal_answer(app, ex, request, return_value) ||
+                   http_answer(app, ex, request, return_value);
     }
     if (!answered && backend_unavailable(ex)) {
         unavailable_answer(app, ex, request, return_value);
@@ -425,7 +428,7 @@ bool vela_php_app_answer_exception(vela_php_app_t *app, zval *request, zval *ret
     if (!answered) {
         zval detail;
         log_exception(app, ex, request, &detail);
-        answer(request, 500, NULL, NULL, &detail, return_value);
+        answer(app, request, 500, NULL, NULL, &detail, return_value);
         zval_ptr_dtor(&detail);
     }
     OBJ_RELEASE(ex);

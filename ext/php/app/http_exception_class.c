@@ -127,6 +127,18 @@ void vela_php_app_http_exception_throw(int status, const char *format, ...)
     zend_throw_exception_object(&ex);
 }
 
+void vela_php_app_http_exception_throw_headers(int status, HashTable *headers)
+{
+    zend_class_entry *ce = NULL;
+    if (status == 404) {
+        ce = zend_hash_str_find_ptr(CG(class_table), "vela\\http\\notfoundexception", 27);
+    }
+    zval ex;
+    object_init_ex(&ex, ce ? ce : vela_ce_http_http_exception);
+    init_exception(Z_OBJ(ex), status, NULL, headers, NULL);
+    zend_throw_exception_object(&ex);
+}
+
 void vela_php_app_http_exceptions_register(zend_class_entry *http_exception,
                                            zend_class_entry *validation)
 {

@@ -239,11 +239,14 @@ static void take_result(zval *result, zval *return_value)
     }
 }
 
+/* The middleware at `position` with `request`: process($request, $next), or with `args` (a
+ * route's #[Middleware(X::class, limit: 10)], may be NULL) process($request, $next, $args). */
 static void call_middleware(vela_php_app_t *app, vela_php_app_route_t *route, uint32_t position,
-                            vela_php_app_service_t *service, zval *request, zval *return_value)
+                            vela_php_app_service_t *service, HashTable *args, zval *request,
+                            zval *return_value)
 {
     static zend_string *process;
-    zval held, params[2], result;
+    zval held, params[3], result;
     if (process == NULL) {
         process = zend_string_init_interned("process", 7, 1);
     }
@@ -256,7 +259,10 @@ static void call_middleware(vela_php_app_t *app, vela_php_app_route_t *route, ui
     } else if (fn != NULL) {
         ZVAL_COPY_VALUE(&params[0], request);
         ZVAL_OBJ(&params[1], next_at(app, route, position + 1));
-        call_method(fn, middleware, 2, params, &result);
+        if (args != NULL) {
+            ZVAL_ARR(&params[2], args); /* borrowed: the route table holds it */
+        }
+        call_method(fn, middleware, args ? 3 : 2, params, &result);
         take_result(&result, return_value);
     }
     if (Z_TYPE(held) == IS_OBJECT) {
@@ -344,7 +350,11 @@ static bool refuse_undecodable_params(vela_php_app_t *app, zval *request, zval *
         if (name != NULL && Z_TYPE_P(value) == IS_STRING && !is_utf8(Z_STR_P(value))) {
             array_init(&errors);
             add_assoc_string(&errors, ZSTR_VAL(name), "must be valid UTF-8");
-            vela_php_app_error_answer(app, request, 400, NULL, Z_ARRVAL(errors), return_value);
+            if (app->json_api) { /* through the ExceptionHandler, as a binder's failure */
+                vela_php_app_bind_failure_throw(400, &errors);
+            } else {
+                vela_php_app_error_answer(app, request, 400, NULL, Z_ARRVAL(errors), return_value);
+            }
             zval_ptr_dtor(&errors);
             return true;
         }
@@ -389,6 +399,23 @@ static zend_string *allow_header(unsigned allowed)
 }
 
 /*
+ * A JSON API's 404 or 405: thrown as a NotFoundException or an HttpException(405) with Allow,
+ * so the app's ExceptionHandler sees the router's errors as it sees the actions' own.
+ */
+static void throw_no_route(vela_php_request_t *req)
+{
+    if (req->route_allowed == 0) {
+        vela_php_app_http_exception_throw_headers(404, NULL);
+        return;
+    }
+    zval headers;
+    array_init(&headers);
+    add_assoc_str(&headers, "Allow", allow_header(req->route_allowed));
+    vela_php_app_http_exception_throw_headers(405, Z_ARRVAL(headers));
+    zval_ptr_dtor(&headers);
+}
+
+/*
  * The terminal of a request no route takes: OPTIONS 204, 405 or 404, each with Allow. The
  * methods the path has are those of the match that chose this chain (vela_php_app_handle()).
  */
@@ -396,6 +423,10 @@ static void no_route(vela_php_app_t *app, zval *request, zval *return_value)
 {
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
     unsigned method = vela_router_method_bit(ZSTR_VAL(req->method), ZSTR_LEN(req->method));
+    if (app->json_api && (req->route_allowed == 0 || method != VELA_METHOD_OPTIONS)) {
+        throw_no_route(req);
+        return;
+    }
     if (req->route_allowed == 0) {
         vela_php_app_error_answer(app, request, 404, NULL, NULL, return_value);
         return;
@@ -422,7 +453,8 @@ static void run_route_part(vela_php_app_t *app, vela_php_app_route_t *route, uin
 {
     uint32_t k = position - app->nglobals;
     if (k < route->nmiddleware) {
-        call_middleware(app, route, position, route->middleware[k], request, return_value);
+        HashTable *args = route->middleware_args ? route->middleware_args[k] : NULL;
+        call_middleware(app, route, position, route->middleware[k], args, request, return_value);
     } else if (route == app->resolved) {
         no_route(app, request, return_value);
     } else {
@@ -434,7 +466,7 @@ void vela_php_app_run_chain(vela_php_app_t *app, vela_php_app_route_t *route, ui
                             zval *request, zval *return_value)
 {
     if (position < app->nglobals) {
-        call_middleware(app, route, position, app->globals[position], request, return_value);
+        call_middleware(app, route, position, app->globals[position], NULL, request, return_value);
         return;
     }
     run_route_part(app, route, position, request, return_value);
@@ -476,6 +508,32 @@ static zend_string *route_label(zval *entry)
     return label && Z_TYPE_P(label) == IS_STRING ? zend_string_copy(Z_STR_P(label)) : NULL;
 }
 
+/* The route's 'middleware_args' (index in 'middleware' => the arguments array), borrowed from
+ * routes.php, which the app holds; false with an exception on a malformed entry. */
+static bool resolve_middleware_args(zval *entry, vela_php_app_route_t *route)
+{
+    zval *list = zend_hash_str_find(Z_ARRVAL_P(entry), "middleware_args", 15), *args;
+    zend_ulong index;
+    if (list == NULL) {
+        return true;
+    }
+    route->middleware_args = ecalloc(route->nmiddleware + 1, sizeof(HashTable *));
+    ZEND_HASH_FOREACH_NUM_KEY_VAL(
+        Z_TYPE_P(list) == IS_ARRAY ? Z_ARRVAL_P(list) : (HashTable *)&zend_empty_array, index, args)
+    {
+        if (index >= route->nmiddleware || Z_TYPE_P(args) != IS_ARRAY) {
+            zend_throw_exception(vela_ce_core_exception,
+                                 "routes.php: 'middleware_args' maps a middleware's index to an "
+                                 "array",
+                                 0);
+            return false;
+        }
+        route->middleware_args[index] = Z_ARRVAL_P(args);
+    }
+    ZEND_HASH_FOREACH_END();
+    return true;
+}
+
 static bool resolve_route(vela_php_app_t *app, zval *entry, vela_php_app_route_t *route)
 {
     zval *controller = zend_hash_str_find(Z_ARRVAL_P(entry), "controller", 10);
@@ -505,7 +563,7 @@ static bool resolve_route(vela_php_app_t *app, zval *entry, vela_php_app_route_t
     }
     ZEND_HASH_FOREACH_END();
     route->nexts = ecalloc(app->nglobals + route->nmiddleware + 2, sizeof(zend_object *));
-    return true;
+    return resolve_middleware_args(entry, route);
 }
 
 bool vela_php_app_resolve_routes(vela_php_app_t *app)
@@ -551,6 +609,9 @@ static void release_route(vela_php_app_t *app, vela_php_app_route_t *route)
         zend_string_release(route->label);
     }
     efree(route->middleware);
+    if (route->middleware_args) {
+        efree(route->middleware_args);
+    }
     efree(route->nexts);
 }
 

@@ -42,6 +42,7 @@ static void register_attributes(void)
     vela_php_app_attribute_register(register_class_Vela_Attribute_Cacheable(), method);
     vela_php_app_attribute_register(register_class_Vela_Attribute_Query(), param);
     vela_php_app_attribute_register(register_class_Vela_Attribute_Header(), param);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Cookie(), param);
     vela_php_app_attribute_register(register_class_Vela_Attribute_Body(), param);
     vela_php_app_attribute_register(register_class_Vela_Attribute_CacheEvict(), method | repeat);
     zend_class_entry *interceptor = register_class_Vela_Interceptor_MethodInterceptor();

@@ -1,5 +1,5 @@
 --TEST--
-Vela: App: every error status it answers (400, 404, 405, 413, 415, 422, 500, 503) keeps its messages in both forms, text and JSON (real HTTP)
+Vela: App: every error status it answers (400, 404, 405, 413, 415, 422, 500, 503) keeps its messages (a JSON body sent as a form says so) in both forms, text and JSON (real HTTP)
 --EXTENSIONS--
 vela
 --FILE--
@@ -17,6 +17,7 @@ $cases = [
     ['POST /upload', "Content-Type: multipart/form-data; boundary=xyzzy\r\n", $two],
     ['POST /upload', "Content-Type: multipart/form-data; boundary=xyzzy\r\n", "--xyzzy\r\nno colon here\r\n\r\nx\r\n--xyzzy--\r\n"],
     ['POST /links', "Content-Type: text/plain\r\n", 'hello'],
+    ['POST /links', "Content-Type: application/x-www-form-urlencoded\r\n", ' {"url": "https://a.example"}'],
     ['POST /links', "Content-Type: application/json\r\n", '{"url": "ftp://example.org", "slug": " "}'],
     ['POST /notes'],
     ['GET /bug'],
@@ -66,6 +67,10 @@ POST /links [text] 415 Unsupported Media Type | text/plain; charset=utf-8
   unsupported Content-Type 'text/plain': send application/json, application/x-www-form-urlencoded or multipart/form-data
 POST /links [json] 415 Unsupported Media Type | application/json
   {"error":{"status":415,"message":"unsupported Content-Type 'text/plain': send application/json, application/x-www-form-urlencoded or multipart/form-data"}}
+POST /links [text] 415 Unsupported Media Type | text/plain; charset=utf-8
+  expected application/json, got application/x-www-form-urlencoded: the body is JSON
+POST /links [json] 415 Unsupported Media Type | application/json
+  {"error":{"status":415,"message":"expected application/json, got application/x-www-form-urlencoded: the body is JSON"}}
 POST /links [text] 422 Unprocessable Content | text/plain; charset=utf-8
   Unprocessable Content
   url: must be an http or https URL

@@ -7,8 +7,8 @@ use Vela\Validation\Range;
 
 final class Orders
 {
-    #[Post('/orders')]
-    public function create(#[Body] Order $order, #[Query, Range(min: 1)] int $page = 1): array
+    #[Post('/orders/{page}')]
+    public function create(#[Body] Order $order, #[Range(min: 1)] int $page): array
     {
         return [$order, $page];
     }
