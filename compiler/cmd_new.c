@@ -59,7 +59,8 @@ static void substitute(const vgen_skeleton_file_t *f, const char *name, vgen_buf
 
 /* The skeleton files the minimal form takes from the full one. */
 static const char *const shared[] = {
-    ".gitignore", "bootstrap/app.php", "bootstrap/vela-polyfill.php", "composer.json", "server.php",
+    ".gitignore",    "bin/console", "bootstrap/app.php", "bootstrap/vela-polyfill.php",
+    "composer.json", "server.php",
 };
 
 /* Where skeleton file `f` goes in the form asked for, relative to the app; NULL when the form
@@ -127,7 +128,8 @@ int vgen_cmd_new(int argc, char **argv)
     if (!minimal) {
         fputs(
             "the notes and visits endpoints need PostgreSQL and Redis: DATABASE_URL and REDIS_URL\n"
-            "(config/database.php, config/redis.php; database/schema.sql is the schema).\n",
+            "(config/database.php, config/redis.php); `php bin/console migrate` creates the\n"
+            "tables (database/migrations).\n",
             stdout);
     }
     fputs("php server.php needs the vela extension enabled (make install does it); else\n"

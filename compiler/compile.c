@@ -1,13 +1,14 @@
 /*
  * The compile pipeline: project → (manifest check) → scan → service graph →
  * routes → emitters → commit. Output files, relative to the output
- * directory: container.php, routes.php, binders.php, proxies/<Class>.php,
- * preload.php, and the manifest.
+ * directory: container.php, routes.php, binders.php, commands.php,
+ * proxies/<Class>.php, preload.php, and the manifest.
  */
 #include "compile.h"
 
 #include "diag.h"
 #include "emit_binders.h"
+#include "emit_commands.h"
 #include "emit_container.h"
 #include "emit_preload.h"
 #include "emit_proxies.h"
@@ -76,7 +77,8 @@ static void emit_preload(const vgen_project_t *p, const char *out, vgen_outputs_
     const char **generated = vgen_xcalloc(outs->count, sizeof(char *));
     size_t n = 0;
     for (size_t i = 0; i < outs->count; i++) {
-        if (strcmp(outs->items[i].rel, "routes.php") != 0) {
+        if (strcmp(outs->items[i].rel, "routes.php") != 0 &&
+            strcmp(outs->items[i].rel, "commands.php") != 0) { /* data, read once; not served */
             generated[n++] = outs->items[i].rel;
         }
     }
@@ -182,9 +184,12 @@ static int generate(vgen_project_t *p, const char *out, vgen_outputs_t *outs, si
     if (errors == 0) {
         errors += check_autoload(p, &g);
     }
-    vgen_buf_t container = {0}, table = {0}, binders = {0};
+    vgen_buf_t container = {0}, table = {0}, binders = {0}, commands = {0};
     if (errors == 0) {
         errors += vgen_emit_binders(&g, &routes, &binders);
+    }
+    if (errors == 0) {
+        errors += vgen_emit_commands(&p->app, &commands);
     }
     if (errors == 0) {
         vgen_emit_container(&g, &container);
@@ -192,6 +197,7 @@ static int generate(vgen_project_t *p, const char *out, vgen_outputs_t *outs, si
         vgen_outputs_add(outs, "container.php", &container);
         vgen_outputs_add(outs, "routes.php", &table);
         vgen_outputs_add(outs, "binders.php", &binders);
+        vgen_outputs_add(outs, "commands.php", &commands);
         emit_global_middleware(p, outs);
         emit_proxies(&g, outs);
         emit_preload(p, out, outs);
@@ -201,6 +207,7 @@ static int generate(vgen_project_t *p, const char *out, vgen_outputs_t *outs, si
     vgen_buf_free(&container);
     vgen_buf_free(&table);
     vgen_buf_free(&binders);
+    vgen_buf_free(&commands);
     vgen_routes_free(&routes);
     vgen_graph_free(&g);
     return errors;

@@ -37,6 +37,7 @@ static const char *const attributes[] = {
     "Vela\\Validation\\NotBlank",  "Vela\\Validation\\Length",    "Vela\\Validation\\Range",
     "Vela\\Validation\\Regex",     "Vela\\Validation\\Email",     "Vela\\Validation\\Url",
     "Vela\\Validation\\Choice",    "Vela\\Validation\\Count",     "Vela\\Validation\\ListOf",
+    "Vela\\Attribute\\Command",
 };
 
 /* The middleware classes the extension provides (Vela\App makes them from config/). */

@@ -103,6 +103,15 @@ namespace Vela {
         public function url(string $name, array $params = []): string {}
 
         /**
+         * Runs the #[Command] named by $argv[1] (bin/console passes $argv)
+         * with its arguments and options parsed from the rest, the app's
+         * pools opened; migrate and migrate:status are built in. Returns the
+         * exit code: the command's int (0 for void), 1 when it threw (said on
+         * stderr), 2 for a usage error (docs/console.md).
+         */
+        public function console(array $argv): int {}
+
+        /**
          * Which route serves $method $path (no query string), as the router
          * decides: ['name' => …, 'controller' => …, 'method' => …, 'params'
          * => [placeholder => raw value]], or null when none does.
@@ -202,6 +211,16 @@ namespace Vela {
          * set. Any other value throws Vela\Exception naming the variable.
          */
         public static function bool(string $name, bool $default = false): bool {}
+
+        /**
+         * Loads a .env file into the environment (getenv()): NAME=value lines,
+         * `export` allowed, # comments, '...' literal and "..." with \n \t
+         * \" \\ escapes. A variable already in the real environment wins; one
+         * an earlier load() set is replaced (a reloaded worker sees the new
+         * file). Returns how many variables it set; 0 when the file does not
+         * exist. A malformed line throws Vela\Exception naming file:line.
+         */
+        public static function load(string $path): int {}
     }
 
     /**
@@ -404,6 +423,18 @@ namespace Vela\Attribute {
     {
         public string $prefix = "";
         public function __construct(string $prefix = "") {}
+    }
+
+    /**
+     * #[Command('links:purge', description: '...')]: the class is a console
+     * command (its __invoke() or handle() method), run by bin/console.
+     */
+    #[\Attribute(\Attribute::TARGET_CLASS)]
+    final class Command
+    {
+        public string $name;
+        public string $description = "";
+        public function __construct(string $name, string $description = "") {}
     }
 
     /** Base of the HTTP-method route attributes. */
@@ -1151,6 +1182,16 @@ namespace Vela\Pg {
         public function execute(string $sql, array $params = []): int {}
 
         /**
+         * Runs a script of statements separated by semicolons (schema files,
+         * migrations) through the simple query protocol, on a connection of
+         * its own (or the coroutine's transaction): no parameters, one
+         * implicit transaction unless the script has BEGIN/COMMIT, stops at
+         * the first error, whose message starts "statement N of the script:".
+         * Returns the number of statements run.
+         */
+        public function script(string $sql): int {}
+
+        /**
          * Runs $fn(Connection $tx) inside BEGIN ... COMMIT on a connection of
          * its own; ROLLBACK and rethrow when $fn throws. Returns $fn's result.
          */
@@ -1198,6 +1239,9 @@ namespace Vela\Pg {
         public function queryValue(string $sql, array $params = []): mixed {}
 
         public function execute(string $sql, array $params = []): int {}
+
+        /** A script inside this transaction (see Pool::script()). */
+        public function script(string $sql): int {}
 
         /** A nested transaction: a SAVEPOINT, released on success, rolled back to on throw. */
         public function transaction(callable $fn): mixed {}

@@ -3,7 +3,7 @@
 declare(strict_types=1);
 
 // Loads the app (Composer's autoloader when installed, else a tiny psr-4 one
-// for App\ → src/) and everything vgen generated that the app runs on: the
+// for App\ → src/), the .env file, and everything vgen generated that the app runs on: the
 // container (returned, built from config/), the binders and the proxies it
 // requires on use. server.php and the tests both start here:
 //
@@ -28,6 +28,10 @@ if (is_file($root . '/vendor/autoload.php')) {
 if (!extension_loaded('vela')) {
     require_once __DIR__ . '/vela-polyfill.php';
 }
+
+// .env (optional, not committed: .gitignore) fills the environment the config
+// files read; a variable set in the real environment wins (docs/app.md).
+\Vela\Env::load($root . '/.env');
 
 foreach (['container.php', 'binders.php'] as $generated) {
     if (!is_file("$root/var/cache/$generated")) {

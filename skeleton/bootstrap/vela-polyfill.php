@@ -21,6 +21,15 @@ if (!class_exists(Controller::class, false)) {
         }
     }
 
+    /** #[Command('links:purge', description: '...')]: a console command (bin/console). */
+    #[Attribute(Attribute::TARGET_CLASS)]
+    final class Command
+    {
+        public function __construct(public string $name, public string $description = '')
+        {
+        }
+    }
+
     /** Base of the HTTP-method route attributes. */
     abstract class HttpRoute
     {
@@ -546,6 +555,54 @@ if (!class_exists(Env::class, false)) {
             return \filter_var($value, \FILTER_VALIDATE_BOOL, \FILTER_NULL_ON_FAILURE)
                 ?? throw new Exception(\sprintf('the environment variable %s is "%.40s", not a boolean: use 1, '
                     . 'true, on, yes or 0, false, off, no (or leave it empty)', $name, $value));
+        }
+
+        /**
+         * Loads a .env file into the environment, as the extension's Env::load() does:
+         * NAME=value lines (`export` allowed, # comments, '...' literal, "..." with escapes);
+         * the real environment wins over the file, except for what an earlier load set
+         * (listed in VELA_DOTENV_VARS). Returns how many variables it set.
+         */
+        public static function load(string $path): int
+        {
+            if (!\file_exists($path)) {
+                return 0;
+            }
+            $previous = \array_filter(\explode(',', (string) \getenv('VELA_DOTENV_VARS')));
+            $loaded = [];
+            foreach (\explode("\n", (string) \file_get_contents($path)) as $i => $line) {
+                $line = \ltrim(\rtrim($line, "\r"), " \t");
+                if ($line === '' || $line[0] === '#') {
+                    continue;
+                }
+                $why = 'expected NAME=value (a name of letters, digits and _)';
+                if (\preg_match('/^(?:export[ \t]+)?([A-Za-z_]\w*)[ \t]*=[ \t]*(.*)$/s', $line, $m)) {
+                    [$name, $rest, $why] = [$m[1], $m[2], null];
+                    if ($rest !== '' && ($rest[0] === "'" || $rest[0] === '"')) {
+                        $single = $rest[0] === "'";
+                        if (!\preg_match($single ? "/^'([^']*)'/" : '/^"((?:[^"\\\\]|\\\\.)*)"/', $rest, $v)) {
+                            $why = 'an unclosed quote (a value is one line)';
+                        } elseif (!\preg_match('/^[ \t]*(#.*)?$/s', \substr($rest, \strlen($v[0])))) {
+                            $why = 'text after the closing quote';
+                        }
+                        $value = $single ? ($v[1] ?? '') : \preg_replace_callback('/\\\\(.)/', static fn ($e) => ['n' => "\n", 'r' => "\r", 't' => "\t", '"' => '"', '\\' => '\\', '$' => '$'][$e[1]] ?? $e[0], $v[1] ?? '');
+                    } else {
+                        $value = \rtrim((string) \preg_replace('/(^|[ \t])#.*$/s', '', $rest), " \t");
+                    }
+                }
+                if ($why !== null) {
+                    throw new Exception(\sprintf('%s:%d: %s', $path, $i + 1, $why));
+                }
+                if (\getenv($name) === false || \in_array($name, $previous, true)) {
+                    \putenv("$name=$value");
+                    $loaded[$name] = true;
+                }
+            }
+            foreach (\array_diff($previous, \array_keys($loaded)) as $stale) {
+                \putenv($stale);
+            }
+            \putenv('VELA_DOTENV_VARS=' . \implode(',', \array_keys($loaded)));
+            return \count($loaded);
         }
     }
 }

@@ -8,7 +8,7 @@ declare(strict_types=1);
 // `vgen compile && php tests/HttpTest.php` (the vela extension must be enabled).
 // The notes and visits checks talk to the PostgreSQL and Redis that
 // config/database.php and config/redis.php name (DATABASE_URL, REDIS_URL);
-// the schema is applied first. docs/testing.md shows the same with PHPUnit.
+// the migrations are applied first. docs/testing.md shows the same with PHPUnit.
 
 if (!class_exists(\Vela\Testing\Client::class)) {
     fwrite(STDERR, "FAIL tests/HttpTest.php needs the vela extension (make install enables it)\n");
@@ -17,7 +17,9 @@ if (!class_exists(\Vela\Testing\Client::class)) {
 $container = require __DIR__ . '/../bootstrap/app.php';
 $app = new \Vela\App(dirname(__DIR__), $container);
 $app->openPools();                                    // as each server worker does when it starts
-$container->get('pg.default')->execute(file_get_contents(__DIR__ . '/../database/schema.sql'));
+if ($app->console(['console', 'migrate']) !== 0) {   // database/migrations, as `php bin/console migrate`
+    exit(1);
+}
 $client = new \Vela\Testing\Client($app);
 
 $home = $client->get('/');

@@ -191,7 +191,7 @@ function run_served(array $chain, string $dir, array $php, array $env): array
  * last `}`; `-`: no file, the block is check code), `=== PATH` hidden lines
  * are extra files; `classmap` adds a Composer classmap of src/ (a file that
  * declares several classes needs one). vgen compiles the app; then the
- * checks run with $container, $app (pools open, schema.sql applied) and
+ * checks run with $container, $app (pools open, migrations applied) and
  * $client, the src/ files the blocks wrote loaded; `run` instead makes the
  * block and its checks FILE, run as its own PHP program in the app.
  */
@@ -248,7 +248,7 @@ function run_app(array $chain, string $dir, string $top, string $work, array $ph
     $check = "<?php\n\$container = require __DIR__ . '/bootstrap/app.php';\n"
         . "foreach (" . var_export($load, true) . " as \$f) { require_once __DIR__ . '/' . \$f; }\n"
         . "\$app = new Vela\\App(__DIR__, \$container);\n\$app->openPools();\n"
-        . "\$container->get('pg.default')->execute(file_get_contents(__DIR__ . '/database/schema.sql'));\n"
+        . "ob_start(); \$app->console(['console', 'migrate']); ob_end_clean();\n"
         . "\$client = new Vela\\Testing\\Client(\$app);\n"
         . "$then\n";
     file_put_contents("$dir/docs-check.php", $check);

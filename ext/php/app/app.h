@@ -121,6 +121,24 @@ static inline vela_php_app_t *vela_php_app_from_obj(zend_object *obj)
 bool vela_php_app_open_pools(zval *container, zval *pools);
 void vela_php_app_close_pools(zval *pools);
 
+/*
+ * The console (console.c, migrations.c). vela_php_app_require(): require
+ * $path with its return value in *result; false with an exception thrown.
+ * vela_php_app_console_report(): reports the exception in flight on stderr
+ * as "command: Class: message", clears it, returns the exit code 1.
+ * vela_php_app_console_pools(): opens the app's pools unless they are open
+ * (*mine: this call opened them, so the caller closes them); false with an
+ * exception thrown.
+ * vela_php_app_migrate_command(): whether name is a built-in command
+ * (migrate, migrate:status); vela_php_app_migrate() runs it with the words
+ * after its name and returns the exit code. PHP context.
+ */
+bool vela_php_app_require(zend_string *path, zval *result);
+int vela_php_app_console_report(const char *command);
+bool vela_php_app_console_pools(vela_php_app_t *app, bool *mine);
+bool vela_php_app_migrate_command(zend_string *name);
+int vela_php_app_migrate(vela_php_app_t *app, zend_string *name, const char **words, uint32_t n);
+
 /* Per-class setup at MINIT, given the class entry register.c created. */
 void vela_php_app_bind_failure_register(zend_class_entry *ce);
 void vela_php_app_register(zend_class_entry *app, zend_class_entry *next);

@@ -57,6 +57,15 @@ namespace Vela {
         public function url(string $name, array $params = []): string {}
 
         /**
+         * Runs the #[Command] named by $argv[1] (bin/console passes $argv)
+         * with its arguments and options parsed from the rest, the app's
+         * pools opened; migrate and migrate:status are built in. Returns the
+         * exit code: the command's int (0 for void), 1 when it threw (said on
+         * stderr), 2 for a usage error (docs/console.md).
+         */
+        public function console(array $argv): int {}
+
+        /**
          * Which route serves $method $path (no query string), as the router
          * decides: ['name' => …, 'controller' => …, 'method' => …, 'params'
          * => [placeholder => raw value]], or null when none does.
@@ -156,6 +165,16 @@ namespace Vela {
          * set. Any other value throws Vela\Exception naming the variable.
          */
         public static function bool(string $name, bool $default = false): bool {}
+
+        /**
+         * Loads a .env file into the environment (getenv()): NAME=value lines,
+         * `export` allowed, # comments, '...' literal and "..." with \n \t
+         * \" \\ escapes. A variable already in the real environment wins; one
+         * an earlier load() set is replaced (a reloaded worker sees the new
+         * file). Returns how many variables it set; 0 when the file does not
+         * exist. A malformed line throws Vela\Exception naming file:line.
+         */
+        public static function load(string $path): int {}
     }
 
     /**
@@ -357,6 +376,17 @@ namespace Vela\Attribute {
     {
         public string $prefix = "";
         public function __construct(string $prefix = "") {}
+    }
+
+    /**
+     * #[Command('links:purge', description: '...')]: the class is a console
+     * command (its __invoke() or handle() method), run by bin/console.
+     */
+    final class Command
+    {
+        public string $name;
+        public string $description = "";
+        public function __construct(string $name, string $description = "") {}
     }
 
     /** Base of the HTTP-method route attributes. */

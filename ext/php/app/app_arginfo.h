@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: b175fa388db1ce2857c52f15c6ba95545da06dbc */
+ * Stub hash: 0fd152e1d9d11ededb9505ddcd68dc4ddfd9655b */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -25,6 +25,10 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_App_url, 0, 1, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_App_console, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, argv, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_App_match, 0, 2, IS_ARRAY, 1)
@@ -93,6 +97,10 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Env_bool, 0, 1, _IS_BOOL, 0)
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, default, _IS_BOOL, 0, "false")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Env_load, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, path, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Clock_now, 0, 0, DateTimeImmutable, 0)
@@ -204,6 +212,11 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Controller___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, prefix, IS_STRING, 0, "\"\"")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Command___construct, 0, 0, 1)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, description, IS_STRING, 0, "\"\"")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_HttpRoute___construct, 0, 0, 0)
@@ -421,6 +434,7 @@ ZEND_METHOD(Vela_App, run);
 ZEND_METHOD(Vela_App, openPools);
 ZEND_METHOD(Vela_App, closePools);
 ZEND_METHOD(Vela_App, url);
+ZEND_METHOD(Vela_App, console);
 ZEND_METHOD(Vela_App, match);
 ZEND_METHOD(Vela_BindFailure, __construct);
 ZEND_METHOD(Vela_Binder, __construct);
@@ -437,6 +451,7 @@ ZEND_METHOD(Vela_Binder, length);
 ZEND_METHOD(Vela_Binder, checkConfig);
 ZEND_METHOD(Vela_Env, __construct);
 ZEND_METHOD(Vela_Env, bool);
+ZEND_METHOD(Vela_Env, load);
 ZEND_METHOD(Vela_SystemClock, now);
 ZEND_METHOD(Vela_View, __construct);
 ZEND_METHOD(Vela_View, render);
@@ -462,6 +477,7 @@ ZEND_METHOD(Vela_Http_Page, jsonSerialize);
 ZEND_METHOD(Vela_Http_UrlGenerator, __construct);
 ZEND_METHOD(Vela_Http_UrlGenerator, url);
 ZEND_METHOD(Vela_Attribute_Controller, __construct);
+ZEND_METHOD(Vela_Attribute_Command, __construct);
 ZEND_METHOD(Vela_Attribute_HttpRoute, __construct);
 ZEND_METHOD(Vela_Attribute_Route, __construct);
 ZEND_METHOD(Vela_Attribute_Middleware, __construct);
@@ -521,6 +537,7 @@ static const zend_function_entry class_Vela_App_methods[] = {
 	ZEND_ME(Vela_App, openPools, arginfo_class_Vela_App_openPools, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_App, closePools, arginfo_class_Vela_App_closePools, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_App, url, arginfo_class_Vela_App_url, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_App, console, arginfo_class_Vela_App_console, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_App, match, arginfo_class_Vela_App_match, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
@@ -552,6 +569,7 @@ static const zend_function_entry class_Vela_Binder_methods[] = {
 static const zend_function_entry class_Vela_Env_methods[] = {
 	ZEND_ME(Vela_Env, __construct, arginfo_class_Vela_Env___construct, ZEND_ACC_PRIVATE)
 	ZEND_ME(Vela_Env, bool, arginfo_class_Vela_Env_bool, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Env, load, arginfo_class_Vela_Env_load, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_FE_END
 };
 
@@ -680,6 +698,12 @@ static const zend_function_entry class_Vela_Http_UrlGenerator_methods[] = {
 
 static const zend_function_entry class_Vela_Attribute_Controller_methods[] = {
 	ZEND_ME(Vela_Attribute_Controller, __construct, arginfo_class_Vela_Attribute_Controller___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Attribute_Command_methods[] = {
+	ZEND_ME(Vela_Attribute_Command, __construct, arginfo_class_Vela_Attribute_Command___construct, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -1225,6 +1249,29 @@ static zend_class_entry *register_class_Vela_Attribute_Controller(void)
 	zend_string *property_prefix_name = zend_string_init("prefix", sizeof("prefix") - 1, 1);
 	zend_declare_typed_property(class_entry, property_prefix_name, &property_prefix_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING));
 	zend_string_release(property_prefix_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Attribute_Command(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Attribute", "Command", class_Vela_Attribute_Command_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_name_default_value;
+	ZVAL_UNDEF(&property_name_default_value);
+	zend_string *property_name_name = zend_string_init("name", sizeof("name") - 1, 1);
+	zend_declare_typed_property(class_entry, property_name_name, &property_name_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING));
+	zend_string_release(property_name_name);
+
+	zval property_description_default_value;
+	ZVAL_EMPTY_STRING(&property_description_default_value);
+	zend_string *property_description_name = zend_string_init("description", sizeof("description") - 1, 1);
+	zend_declare_typed_property(class_entry, property_description_name, &property_description_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING));
+	zend_string_release(property_description_name);
 
 	return class_entry;
 }

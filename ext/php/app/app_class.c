@@ -76,6 +76,11 @@ static bool require_file(zend_string *path, zval *result)
     return !EG(exception);
 }
 
+bool vela_php_app_require(zend_string *path, zval *result)
+{
+    return require_file(path, result);
+}
+
 /* A class vgen generated, if declared; never autoloads. */
 static zend_class_entry *generated_class(const char *name)
 {

@@ -79,6 +79,7 @@ static PHP_METHOD(Vela_Attribute, __construct)
         ZEND_MN(Vela_Attribute___construct)(INTERNAL_FUNCTION_PARAM_PASSTHRU);                     \
     }
 VELA_ATTRIBUTE_CONSTRUCTOR(Controller)
+VELA_ATTRIBUTE_CONSTRUCTOR(Command)
 VELA_ATTRIBUTE_CONSTRUCTOR(HttpRoute)
 VELA_ATTRIBUTE_CONSTRUCTOR(Route)
 VELA_ATTRIBUTE_CONSTRUCTOR(Middleware)

@@ -25,6 +25,7 @@ static void register_attributes(void)
     zend_class_entry *route = register_class_Vela_Attribute_HttpRoute();
 
     vela_php_app_attribute_register(register_class_Vela_Attribute_Controller(), cls);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_Command(), cls);
     vela_php_app_attribute_register(register_class_Vela_Attribute_Get(route), method | repeat);
     vela_php_app_attribute_register(register_class_Vela_Attribute_Post(route), method | repeat);
     vela_php_app_attribute_register(register_class_Vela_Attribute_Put(route), method | repeat);

@@ -193,6 +193,12 @@ int vela_php_pg_connection_query(zend_object *connection, zend_string *sql, Hash
     return vela_php_pg_run(pool_of(tx), conn_of(tx), sql, params, kind, rv);
 }
 
+int vela_php_pg_connection_script(zend_object *connection, zend_string *sql, zval *rv)
+{
+    tx_t *tx = from_obj(connection);
+    return vela_php_pg_script(pool_of(tx), conn_of(tx), sql, rv);
+}
+
 /* BEGIN'd transaction: runs fn(tx) as the coroutine's scope, COMMIT or ROLLBACK, and ends it. */
 void vela_php_pg_connection_run(zend_object *obj, zend_fcall_info *fci, zend_fcall_info_cache *fcc,
                                 zval *rv)
@@ -260,6 +266,20 @@ PHP_METHOD(Vela_Pg_Connection, queryValue)
 PHP_METHOD(Vela_Pg_Connection, execute)
 {
     run(INTERNAL_FUNCTION_PARAM_PASSTHRU, PG_COUNT);
+}
+
+PHP_METHOD(Vela_Pg_Connection, script)
+{
+    zend_string *sql;
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+    Z_PARAM_STR(sql)
+    ZEND_PARSE_PARAMETERS_END();
+
+    tx_t *tx = active(ZEND_THIS);
+    if (!tx) {
+        RETURN_THROWS();
+    }
+    vela_php_pg_script(pool_of(tx), conn_of(tx), sql, return_value);
 }
 
 PHP_METHOD(Vela_Pg_Connection, transaction)

@@ -104,6 +104,14 @@ int vela_php_pg_run(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, zend_string 
                     HashTable *params, vela_php_pg_kind_t kind, zval *rv);
 
 /* Runs a statement without parameters (BEGIN, COMMIT, SAVEPOINT ...); 0 or -1 thrown. */
+/*
+ * Runs sql as a script (vela_pg_conn_send_script) on conn, which the caller
+ * holds exclusively, under query_timeout; sets rv to the number of
+ * statements run and returns 0, or throws ("statement N of the script: ...")
+ * and returns -1. Coroutine or main context.
+ */
+int vela_php_pg_script(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, zend_string *sql, zval *rv);
+
 int vela_php_pg_run_simple(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, const char *sql);
 
 /* Sends sql on conn with nobody waiting (ROLLBACK of an abandoned transaction). */
@@ -196,6 +204,7 @@ zend_object *vela_php_pg_ambient_enter(vela_php_pg_pool_t *pool, zend_object *co
 void vela_php_pg_ambient_leave(vela_php_pg_pool_t *pool, zend_object *hidden);
 int vela_php_pg_connection_query(zend_object *connection, zend_string *sql, HashTable *params,
                                  vela_php_pg_kind_t kind, zval *rv);
+int vela_php_pg_connection_script(zend_object *connection, zend_string *sql, zval *rv);
 /* Connection::transaction(): fn(tx) inside a savepoint of the active transaction. */
 void vela_php_pg_connection_savepoint(zend_object *connection, zend_fcall_info *fci,
                                       zend_fcall_info_cache *fcc, zval *rv);

@@ -87,6 +87,16 @@ namespace Vela\Pg {
         public function execute(string $sql, array $params = []): int {}
 
         /**
+         * Runs a script of statements separated by semicolons (schema files,
+         * migrations) through the simple query protocol, on a connection of
+         * its own (or the coroutine's transaction): no parameters, one
+         * implicit transaction unless the script has BEGIN/COMMIT, stops at
+         * the first error, whose message starts "statement N of the script:".
+         * Returns the number of statements run.
+         */
+        public function script(string $sql): int {}
+
+        /**
          * Runs $fn(Connection $tx) inside BEGIN ... COMMIT on a connection of
          * its own; ROLLBACK and rethrow when $fn throws. Returns $fn's result.
          */
@@ -134,6 +144,9 @@ namespace Vela\Pg {
         public function queryValue(string $sql, array $params = []): mixed {}
 
         public function execute(string $sql, array $params = []): int {}
+
+        /** A script inside this transaction (see Pool::script()). */
+        public function script(string $sql): int {}
 
         /** A nested transaction: a SAVEPOINT, released on success, rolled back to on throw. */
         public function transaction(callable $fn): mixed {}

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: a8941240b855862e410d24ee849f64db78a3df2e */
+ * Stub hash: 905164217808a9d96d222b2be12bccf56161b74d */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Exception_getSqlState, 0, 0, IS_STRING, 0)
 ZEND_END_ARG_INFO()
@@ -39,6 +39,10 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Pool_execute, 0, 1
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Pool_script, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Pool_transaction, 0, 1, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, fn, IS_CALLABLE, 0)
 ZEND_END_ARG_INFO()
@@ -71,6 +75,8 @@ ZEND_END_ARG_INFO()
 #define arginfo_class_Vela_Pg_Connection_queryValue arginfo_class_Vela_Pg_Pool_queryValue
 
 #define arginfo_class_Vela_Pg_Connection_execute arginfo_class_Vela_Pg_Pool_execute
+
+#define arginfo_class_Vela_Pg_Connection_script arginfo_class_Vela_Pg_Pool_script
 
 #define arginfo_class_Vela_Pg_Connection_transaction arginfo_class_Vela_Pg_Pool_transaction
 
@@ -121,6 +127,7 @@ ZEND_METHOD(Vela_Pg_Pool, query);
 ZEND_METHOD(Vela_Pg_Pool, queryOne);
 ZEND_METHOD(Vela_Pg_Pool, queryValue);
 ZEND_METHOD(Vela_Pg_Pool, execute);
+ZEND_METHOD(Vela_Pg_Pool, script);
 ZEND_METHOD(Vela_Pg_Pool, transaction);
 ZEND_METHOD(Vela_Pg_Pool, begin);
 ZEND_METHOD(Vela_Pg_Pool, pipeline);
@@ -132,6 +139,7 @@ ZEND_METHOD(Vela_Pg_Connection, query);
 ZEND_METHOD(Vela_Pg_Connection, queryOne);
 ZEND_METHOD(Vela_Pg_Connection, queryValue);
 ZEND_METHOD(Vela_Pg_Connection, execute);
+ZEND_METHOD(Vela_Pg_Connection, script);
 ZEND_METHOD(Vela_Pg_Connection, transaction);
 ZEND_METHOD(Vela_Pg_Connection, commit);
 ZEND_METHOD(Vela_Pg_Connection, rollback);
@@ -202,6 +210,7 @@ static const zend_function_entry class_Vela_Pg_Pool_methods[] = {
 	ZEND_ME(Vela_Pg_Pool, queryOne, arginfo_class_Vela_Pg_Pool_queryOne, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Pool, queryValue, arginfo_class_Vela_Pg_Pool_queryValue, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Pool, execute, arginfo_class_Vela_Pg_Pool_execute, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Pg_Pool, script, arginfo_class_Vela_Pg_Pool_script, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Pool, transaction, arginfo_class_Vela_Pg_Pool_transaction, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Pool, begin, arginfo_class_Vela_Pg_Pool_begin, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Pool, pipeline, arginfo_class_Vela_Pg_Pool_pipeline, ZEND_ACC_PUBLIC)
@@ -218,6 +227,7 @@ static const zend_function_entry class_Vela_Pg_Connection_methods[] = {
 	ZEND_ME(Vela_Pg_Connection, queryOne, arginfo_class_Vela_Pg_Connection_queryOne, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Connection, queryValue, arginfo_class_Vela_Pg_Connection_queryValue, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Connection, execute, arginfo_class_Vela_Pg_Connection_execute, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Pg_Connection, script, arginfo_class_Vela_Pg_Connection_script, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Connection, transaction, arginfo_class_Vela_Pg_Connection_transaction, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Connection, commit, arginfo_class_Vela_Pg_Connection_commit, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Connection, rollback, arginfo_class_Vela_Pg_Connection_rollback, ZEND_ACC_PUBLIC)

@@ -1,6 +1,6 @@
 /*
  * Vela\Pg\Pool: the options, the query methods on a shared (pipelined)
- * lease, transaction()/begin() on an exclusive one, pipeline(), listen()
+ * lease, script(), transaction() and begin() on an exclusive one, pipeline(), listen()
  * and stats().
  *
  * Options are checked against one table by the binding's options facility
@@ -232,6 +232,27 @@ PHP_METHOD(Vela_Pg_Pool, queryValue)
 PHP_METHOD(Vela_Pg_Pool, execute)
 {
     run_shared(INTERNAL_FUNCTION_PARAM_PASSTHRU, PG_COUNT);
+}
+
+PHP_METHOD(Vela_Pg_Pool, script)
+{
+    zend_string *sql;
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+    Z_PARAM_STR(sql)
+    ZEND_PARSE_PARAMETERS_END();
+
+    vela_php_pg_pool_t *p = vela_php_pg_pool_from(Z_OBJ_P(ZEND_THIS));
+    zend_object *tx = vela_php_pg_ambient(p);
+    if (tx) { /* inside a transaction of this coroutine: it runs there */
+        vela_php_pg_connection_script(tx, sql, return_value);
+        return;
+    }
+    vela_pool_lease_t lease;
+    if (vela_php_pg_acquire(p, true, &lease) != 0) {
+        RETURN_THROWS();
+    }
+    vela_php_pg_script(p, vela_pg_pool_lease_conn(&lease), sql, return_value);
+    vela_pool_release(&lease);
 }
 
 PHP_METHOD(Vela_Pg_Pool, transaction)

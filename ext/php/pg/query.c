@@ -142,6 +142,76 @@ int vela_php_pg_run(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, zend_string 
     return rc;
 }
 
+/* The line of a 1-based character position (the server counts characters, not bytes). */
+static unsigned script_line(const char *sql, size_t position)
+{
+    unsigned line = 1;
+    size_t chars = 0;
+    for (; *sql; sql++) {
+        if (((unsigned char)*sql & 0xC0) != 0x80 && ++chars == position) {
+            break;
+        }
+        line += *sql == '\n';
+    }
+    return line;
+}
+
+/*
+ * The exception of a failed script: the failing statement leads the message,
+ * by its line when the server gave a position (a syntax error: nothing ran),
+ * else by its number among the statements.
+ */
+static void script_exception(vela_pg_query_t *q, zval *ex)
+{
+    vela_php_pg_query_exception(q, ex);
+    if (q->rc != 0 || !q->result) {
+        return;
+    }
+    zval rv;
+    zval *message = zend_read_property(zend_ce_exception, Z_OBJ_P(ex), "message",
+                                       sizeof("message") - 1, 1, &rv);
+    const char *position = PQresultErrorField(q->result, PG_DIAG_STATEMENT_POSITION);
+    const char *text_of = Z_TYPE_P(message) == IS_STRING ? Z_STRVAL_P(message) : "";
+    zend_string *text =
+        position ? zend_strpprintf(0, "line %u of the script: %s",
+                                   script_line(q->sql, (size_t)atol(position)), text_of)
+                 : zend_strpprintf(0, "statement %u of the script: %s", q->statements + 1, text_of);
+    zend_update_property_str(zend_ce_exception, Z_OBJ_P(ex), "message", sizeof("message") - 1,
+                             text);
+    zend_string_release(text);
+}
+
+int vela_php_pg_script(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, zend_string *sql, zval *rv)
+{
+    vela_pg_query_t *q = vela_pg_query_new(ZSTR_VAL(sql), ZSTR_LEN(sql));
+    if (!q) {
+        zend_throw_exception(vela_ce_pg_exception, "out of memory", VELA_ENOMEM);
+        return -1;
+    }
+    vela_pg_wait_t wait = {0};
+    int rc = vela_pg_conn_send_script(conn, q, &wait);
+    if (rc == 0) {
+        rc = vela_pg_conn_wait(&wait, pool->config.query_timeout_ms);
+        if (rc != 0) {
+            gave_up(pool, conn, q, rc);
+            return -1;
+        }
+    }
+    ExecStatusType st = q->result ? PQresultStatus(q->result) : PGRES_EMPTY_QUERY;
+    if (rc != 0 || q->rc != 0 || st == PGRES_FATAL_ERROR) {
+        q->rc = q->rc ? q->rc : rc;
+        zval ex;
+        script_exception(q, &ex);
+        vela_pg_query_free(q);
+        zend_throw_exception_object(&ex);
+        return -1;
+    }
+    vela_php_pg_check_slow(&pool->config, q);
+    ZVAL_LONG(rv, (zend_long)q->statements);
+    vela_pg_query_free(q);
+    return 0;
+}
+
 int vela_php_pg_run_simple(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, const char *sql)
 {
     zend_string *text = zend_string_init(sql, strlen(sql), 0);

@@ -574,6 +574,54 @@ static void finish_head(vela_pg_conn_t *c, vela_pg_wait_t **ready)
     complete(c, q, ready);
 }
 
+/* A COPY FROM STDIN in a script: refused, which fails the statement. */
+static bool discard_copy_in(vela_pg_conn_t *c)
+{
+    PQputCopyEnd(c->pg, "COPY FROM STDIN is not supported in a script");
+    PQflush(c->pg);
+    return true;
+}
+
+/* COPY TO STDOUT in a script: its rows are dropped; false while more must arrive. */
+static bool discard_copy_out(vela_pg_conn_t *c)
+{
+    char *row;
+    int n;
+    while ((n = PQgetCopyData(c->pg, &row, 1)) > 0) {
+        PQfreemem(row);
+    }
+    return n != 0;
+}
+
+/*
+ * A result of the script at the head (outside pipeline mode). NULL means
+ * the script is over: the connection goes back to pipeline mode and the
+ * script completes. A COPY FROM STDIN is ended with an error (the server
+ * then fails that statement); COPY TO STDOUT data is discarded. Returns
+ * false when libpq needs more input first (inside COPY TO STDOUT data).
+ */
+static bool take_script_result(vela_pg_conn_t *c, PGresult *r, vela_pg_wait_t **ready)
+{
+    vela_pg_query_t *q = c->head;
+    if (!r) {
+        if (PQenterPipelineMode(c->pg) != 1) {
+            copy_message(q->error, PQerrorMessage(c->pg));
+        }
+        finish_head(c, ready);
+        return true;
+    }
+    ExecStatusType st = PQresultStatus(r);
+    if (st == PGRES_COPY_IN || st == PGRES_COPY_OUT) {
+        PQclear(r);
+        return st == PGRES_COPY_IN ? discard_copy_in(c) : discard_copy_out(c);
+    }
+    if (st != PGRES_FATAL_ERROR) {
+        q->statements++;
+    }
+    take_result(c, q, r);
+    return true;
+}
+
 /*
  * Hands every result libpq can give without blocking to the head queries.
  * Returns false when the connection turned out broken.
@@ -583,6 +631,12 @@ static bool read_results(vela_pg_conn_t *c, vela_pg_wait_t **ready)
     int nulls = 0;
     while (c->head && !PQisBusy(c->pg)) {
         PGresult *r = PQgetResult(c->pg);
+        if (c->head->script && PQstatus(c->pg) != CONNECTION_BAD) {
+            if (!take_script_result(c, r, ready)) {
+                break;
+            }
+            continue;
+        }
         if (!r) {
             if (PQstatus(c->pg) == CONNECTION_BAD || ++nulls > 1) {
                 break; /* between results: wait for more input */
@@ -788,6 +842,40 @@ int vela_pg_conn_send(vela_pg_conn_t *c, vela_pg_query_t *q, const vela_pg_param
         return 0; /* the poll callback sees the broken socket and fails q */
     }
     watch_ready(c, flushed == 1);
+    return 0;
+}
+
+int vela_pg_conn_send_script(vela_pg_conn_t *c, vela_pg_query_t *q, vela_pg_wait_t *w)
+{
+    VELA_ASSERT(opened(c));
+    VELA_ASSERT(q->sent_ns == 0 && !q->completed);
+    if (!vela_pg_conn_usable(c)) {
+        copy_message(q->error, "the connection is broken");
+        return UV_ECONNRESET;
+    }
+    if (c->head || PQexitPipelineMode(c->pg) != 1) {
+        copy_message(q->error,
+                     c->head ? "queries are in flight on the connection" : PQerrorMessage(c->pg));
+        return VELA_ESTATE;
+    }
+    if (!PQsendQuery(c->pg, q->sql)) {
+        copy_message(q->error, PQerrorMessage(c->pg));
+        PQenterPipelineMode(c->pg);
+        return VELA_ESTATE;
+    }
+    q->script = true;
+    counters(c)->queries++;
+    counters(c)->in_flight++;
+    q->sent_ns = uv_hrtime();
+    q->wait = w;
+    if (w) {
+        w->pending++;
+    }
+    c->head = c->tail = q;
+    int flushed = PQflush(c->pg);
+    if (flushed >= 0) {
+        watch_ready(c, flushed == 1);
+    }
     return 0;
 }
 

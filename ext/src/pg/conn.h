@@ -91,9 +91,10 @@ typedef struct vela_pg_query {
     int rc;           /* on completion: 0, or UV_ECONNRESET / VELA_ECLOSED without a result */
     bool completed, cache_hit;
     uint64_t sent_ns, completed_ns;
+    uint32_t statements; /* a script's: statements that succeeded (the failing one is the next) */
     /* internal */
     vela_pg_wait_t *wait; /* NULL once abandoned */
-    bool prepared, cancel_wanted;
+    bool prepared, cancel_wanted, script;
     char stmt_name[VELA_PG_STMT_NAME_MAX];
     struct vela_pg_query *next;
     char error[VELA_PG_ERROR_MAX]; /* libpq's message when rc != 0; last: not zeroed past [0] */
@@ -157,6 +158,21 @@ void vela_pg_query_abandon(vela_pg_query_t *q);
  */
 int vela_pg_conn_send(vela_pg_conn_t *conn, vela_pg_query_t *q, const vela_pg_params_t *params,
                       vela_pg_wait_t *w);
+
+/*
+ * Sends q as a script: one simple-protocol Query message, so q->sql may hold
+ * many statements separated by semicolons (no parameters; COPY is refused).
+ * The server runs them in order, as one implicit transaction unless the
+ * script has its own BEGIN/COMMIT, and stops at the first error. The
+ * connection leaves pipeline mode for the script and enters it again when
+ * the script completes, so the caller must hold it exclusively with nothing
+ * in flight. On completion q->result is the last statement's result or the
+ * error, and q->statements counts the statements that succeeded (an error
+ * is statement q->statements + 1). Returns 0; VELA_ESTATE when queries are
+ * in flight or libpq refuses to leave pipeline mode (q->error says why);
+ * UV_ECONNRESET when the connection is broken. Any context; never suspends.
+ */
+int vela_pg_conn_send_script(vela_pg_conn_t *conn, vela_pg_query_t *q, vela_pg_wait_t *w);
 
 /*
  * Holds back (on) or releases (off) the connection's outgoing TCP segments

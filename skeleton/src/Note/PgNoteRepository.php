@@ -9,7 +9,7 @@ use Vela\Attribute\Bind;
 use Vela\Attribute\Intercept;
 use Vela\Pg\Pool;
 
-/** Notes in PostgreSQL (database/schema.sql), through the pg.default pool. */
+/** Notes in PostgreSQL (database/migrations), through the pg.default pool. */
 #[Bind]
 #[Intercept(LogSlowCalls::class, ms: 200)]
 class PgNoteRepository implements NoteRepository
