@@ -44,6 +44,9 @@ static const vela_php_option_t option_rows[] = {
     {"max_per_host", VELA_PHP_OPTION_INT, 1, 10000, false},
     {"body_limit", VELA_PHP_OPTION_INT, 0, 1e15, false},
     {"redirects", VELA_PHP_OPTION_INT, 0, 100, false},
+    {"retries", VELA_PHP_OPTION_INT, 0, 100, false},
+    {"retry_max_delay", VELA_PHP_OPTION_SECONDS, 0, 3600, false},
+    {"retry_non_idempotent", VELA_PHP_OPTION_BOOL, 0, 0, false},
     {"http2", VELA_PHP_OPTION_BOOL, 0, 0, false},
     {"verify", VELA_PHP_OPTION_OTHER, 0, 0, false},
     {"decode_content", VELA_PHP_OPTION_BOOL, 0, 0, false},
@@ -218,6 +221,12 @@ static bool apply_option(const vela_php_option_t *opt, zval *v, vela_http_client
         config->body_limit = (size_t)n;
     } else if (!strcmp(k, "redirects")) {
         config->max_redirects = (long)n;
+    } else if (!strcmp(k, "retries")) {
+        config->retries = (unsigned)n;
+    } else if (!strcmp(k, "retry_max_delay")) {
+        config->retry_max_delay_ms = ms(n);
+    } else if (!strcmp(k, "retry_non_idempotent")) {
+        config->retry_non_idempotent = n != 0;
     } else if (!strcmp(k, "http2")) {
         config->http2 = n != 0;
     } else if (!strcmp(k, "decode_content")) {
@@ -247,6 +256,8 @@ static void default_config(vela_http_client_config_t *config)
         .max_per_host = 16,
         .body_limit = (size_t)64 << 20,
         .max_redirects = 0,
+        .retries = 0,
+        .retry_max_delay_ms = 5000,
         .verify = true,
         .http2 = true,
         .decode = true,

@@ -13,7 +13,9 @@
  */
 #include "src/http_client/client.h"
 
+#include "src/core/coro.h"
 #include "src/core/error.h"
+#include "src/core/loop.h"
 #include "src/http_client/multi.h"
 
 #include <stdarg.h>
@@ -21,6 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
+#include <uv.h>
 
 struct gate {
     char *key;
@@ -499,6 +503,126 @@ static int transfer(vela_http_client_t *client, const vela_http_request_t *req,
     return rc;
 }
 
+/* One attempt: a slot of the gate, then the transfer. */
+static int attempt(vela_http_client_t *client, const vela_http_request_t *req,
+                   const struct target *t, vela_pool_t *gate, vela_http_response_t *res)
+{
+    vela_pool_lease_t lease = {0};
+    snprintf(lease.site, sizeof(lease.site), "%s", req->site ? req->site : "");
+    int rc = vela_pool_acquire(gate, false, &lease);
+    if (rc < 0) {
+        res->pool = gate;
+        return fail(res, rc == VELA_ETIMEOUT ? VELA_HTTP_ERR_POOL : VELA_HTTP_ERR_RUNTIME, rc,
+                    "%s %s: %s", req->method, t->shown, vela_strerror(rc));
+    }
+    rc = transfer(client, req, t, res);
+    vela_pool_release(&lease);
+    return rc;
+}
+
+static bool idempotent(const char *method)
+{
+    static const char *const methods[] = {"GET", "HEAD", "OPTIONS", "PUT", "DELETE", "TRACE"};
+    for (size_t i = 0; i < sizeof(methods) / sizeof(methods[0]); i++) {
+        if (strcmp(method, methods[i]) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static const char *find_header(const vela_http_response_t *res, const char *name)
+{
+    for (size_t i = 0; i < res->header_count; i++) {
+        if (strcasecmp(res->headers[i].name, name) == 0) {
+            return res->headers[i].value;
+        }
+    }
+    return NULL;
+}
+
+/*
+ * The wait a Retry-After header asks for, in ms: delay-seconds (digits
+ * only) or an HTTP-date (libcurl's curl_getdate()); -1 when absent or
+ * unreadable.
+ */
+static int64_t retry_after_ms(const vela_http_response_t *res)
+{
+    const char *value = find_header(res, "retry-after");
+    if (!value || !*value) {
+        return -1;
+    }
+    size_t digits = strspn(value, "0123456789");
+    if (value[digits] == '\0') {
+        return digits > 9 ? INT64_MAX : (int64_t)strtoll(value, NULL, 10) * 1000;
+    }
+    time_t when = curl_getdate(value, NULL);
+    if (when < 0) {
+        return -1;
+    }
+    time_t now = time(NULL);
+    return when > now ? (int64_t)(when - now) * 1000 : 0;
+}
+
+/*
+ * A random number below bound (xorshift64), seeded per process: workers
+ * forked from one template must not retry in step.
+ */
+static uint64_t jitter(uint64_t bound)
+{
+    static uint64_t state;
+    static pid_t owner;
+    if (owner != vela_loop_pid()) {
+        owner = vela_loop_pid();
+        state = (uv_hrtime() ^ ((uint64_t)owner << 32)) | 1;
+    }
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state % bound;
+}
+
+/*
+ * How long to wait before retrying, or -1 for no retry: only an idempotent
+ * method (any with retry_non_idempotent), only a failed connection or a
+ * 502/503/504, at most `retries` times. The server's Retry-After if it gave
+ * one, else exponential back-off (100 ms doubling) with equal jitter; both
+ * capped at retry_max_delay_ms.
+ */
+static int64_t retry_delay(const vela_http_client_config_t *c, const vela_http_request_t *req,
+                           const vela_http_response_t *res, int rc, unsigned attempts)
+{
+    if (attempts > c->retries || (!idempotent(req->method) && !c->retry_non_idempotent)) {
+        return -1;
+    }
+    bool status = rc == 0 && (res->status == 502 || res->status == 503 || res->status == 504);
+    if (!status && !(rc < 0 && res->kind == VELA_HTTP_ERR_CONNECT)) {
+        return -1;
+    }
+    int64_t asked = status ? retry_after_ms(res) : -1;
+    if (asked >= 0) {
+        return asked < c->retry_max_delay_ms ? asked : c->retry_max_delay_ms;
+    }
+    int64_t backoff = (int64_t)100 << (attempts - 1 < 16 ? attempts - 1 : 16);
+    if (backoff > c->retry_max_delay_ms) {
+        backoff = c->retry_max_delay_ms;
+    }
+    return backoff / 2 + (int64_t)jitter((uint64_t)backoff / 2 + 1);
+}
+
+/* Forgets a failed attempt's response before the next one. */
+static void reset_response(vela_http_response_t *res)
+{
+    clear_headers(res);
+    res->body_len = 0;
+    res->status = 0;
+    res->kind = VELA_HTTP_OK;
+    res->code = 0;
+    res->error[0] = '\0';
+    res->too_large = false;
+    res->pool = NULL;
+}
+
 int vela_http_client_send(vela_http_client_t *client, const vela_http_request_t *req,
                           vela_http_response_t *res)
 {
@@ -516,16 +640,18 @@ int vela_http_client_send(vela_http_client_t *client, const vela_http_request_t 
         curl_free(t.url);
         return fail(res, VELA_HTTP_ERR_RUNTIME, rc, "%s", vela_strerror(rc));
     }
-    vela_pool_lease_t lease = {0};
-    snprintf(lease.site, sizeof(lease.site), "%s", req->site ? req->site : "");
-    rc = vela_pool_acquire(gate, false, &lease);
-    if (rc == 0) {
-        rc = transfer(client, req, &t, res);
-        vela_pool_release(&lease);
-    } else {
-        res->pool = gate;
-        fail(res, rc == VELA_ETIMEOUT ? VELA_HTTP_ERR_POOL : VELA_HTTP_ERR_RUNTIME, rc, "%s %s: %s",
-             req->method, t.shown, vela_strerror(rc));
+    for (unsigned attempts = 1;; attempts++) {
+        rc = attempt(client, req, &t, gate, res);
+        int64_t delay = retry_delay(&client->config, req, res, rc, attempts);
+        if (delay < 0) {
+            break;
+        }
+        reset_response(res);
+        if ((rc = vela_coro_sleep((uint64_t)delay)) < 0) {
+            fail(res, VELA_HTTP_ERR_RUNTIME, rc, "%s %s: %s", req->method, t.shown,
+                 vela_strerror(rc));
+            break;
+        }
     }
     curl_free(t.url);
     return rc;

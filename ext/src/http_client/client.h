@@ -46,6 +46,9 @@ typedef struct vela_http_client_config {
     uint32_t max_per_host;      /* transfers in flight (so connections) per host; >= 1 */
     size_t body_limit;          /* response body bytes at most (decoded); 0 = no limit */
     long max_redirects;         /* 0 = redirects are responses; n = follow at most n */
+    unsigned retries;           /* extra attempts after a failed connection or 502/503/504 */
+    int64_t retry_max_delay_ms; /* cap of one wait between attempts (back-off or Retry-After) */
+    bool retry_non_idempotent;  /* retry POST and PATCH too (off: they may have had an effect) */
     bool verify;                /* verify the peer's certificate and name */
     bool http2;                 /* offer HTTP/2 (ALPN over TLS); else HTTP/1.1 only */
     bool decode;                /* send Accept-Encoding and decode gzip/deflate/br */
@@ -114,7 +117,8 @@ void vela_http_client_free(vela_http_client_t *client);
 /*
  * Sends one request and fills *res (which the caller zeroed; free it with
  * vela_http_response_free() whatever this returns). Waits for a slot of
- * the host's gate, then for the transfer.
+ * the host's gate, then for the transfer; retries as config.retries says
+ * (holding no slot while it waits), and fills *res from the last attempt.
  *
  * Returns 0 with res->status set, whatever the status; otherwise a negative
  * code with res->kind and res->error saying what failed: VELA_ETIMEOUT
