@@ -492,6 +492,9 @@ static int transfer(vela_http_client_t *client, const vela_http_request_t *req,
         if (kind == VELA_HTTP_ERR_TOO_LARGE) {
             snprintf(detail, sizeof(detail), "response body larger than body_limit (%zu bytes)",
                      res->body_limit);
+        } else if (strcmp(detail, "select/poll returned error") == 0) {
+            /* What libcurl says when the loop saw the socket fail (multi.c passes CSELECT_ERR). */
+            snprintf(detail, sizeof(detail), "the connection failed (reset by the peer?)");
         }
         rc = fail(res, kind, code_of(kind), "%s %s: %s", req->method, t->shown,
                   *detail ? detail : curl_easy_strerror(result));
