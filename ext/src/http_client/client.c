@@ -489,6 +489,11 @@ static int transfer(vela_http_client_t *client, const vela_http_request_t *req,
         fail(res, VELA_HTTP_ERR_RUNTIME, rc, "%s %s: %s", req->method, t->shown, vela_strerror(rc));
     } else if (result != CURLE_OK) {
         vela_http_error_kind_t kind = classify(result, res->too_large);
+        long proxy_status = 0;
+        curl_easy_getinfo(easy, CURLINFO_HTTP_CONNECTCODE, &proxy_status);
+        if (proxy_status >= 300) {
+            kind = VELA_HTTP_ERR_CONNECT; /* the proxy refused the tunnel */
+        }
         if (kind == VELA_HTTP_ERR_TOO_LARGE) {
             snprintf(detail, sizeof(detail), "response body larger than body_limit (%zu bytes)",
                      res->body_limit);
