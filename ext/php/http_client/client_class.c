@@ -14,6 +14,7 @@
 #include "php/http_client/http_client.h"
 #include "src/core/error.h"
 
+#include <errno.h>
 #include <ext/json/php_json.h>
 #include <ext/standard/php_http.h>
 #include <ext/standard/url.h>
@@ -61,10 +62,9 @@ static const vela_php_options_table_t option_table = {OWNER, &vela_ce_http_clien
                                                       sizeof(option_rows) / sizeof(option_rows[0])};
 
 static const vela_php_option_t request_rows[] = {
-    {"query", VELA_PHP_OPTION_OTHER, 0, 0, false},
-    {"headers", VELA_PHP_OPTION_OTHER, 0, 0, false},
-    {"json", VELA_PHP_OPTION_OTHER, 0, 0, true},
-    {"body", VELA_PHP_OPTION_OTHER, 0, 0, false},
+    {"query", VELA_PHP_OPTION_OTHER, 0, 0, false}, {"headers", VELA_PHP_OPTION_OTHER, 0, 0, false},
+    {"json", VELA_PHP_OPTION_OTHER, 0, 0, true},   {"body", VELA_PHP_OPTION_OTHER, 0, 0, false},
+    {"sink", VELA_PHP_OPTION_OTHER, 0, 0, false},
 };
 
 static const vela_php_options_table_t request_table = {
@@ -307,7 +307,64 @@ typedef struct call {
     smart_str query;
     zend_string *body;
     bool json;
+    php_stream *body_stream; /* the caller's; not closed here */
+    php_stream *sink;        /* the caller's, or opened here when sink_opened */
+    bool sink_opened;
 } call_t;
+
+/* A streamed body: read from the caller's stream (a file, memory, ...). */
+static size_t read_stream(void *arg, char *buf, size_t len)
+{
+    ssize_t n = php_stream_read((php_stream *)arg, buf, len);
+    return n < 0 ? VELA_HTTP_READ_FAILED : (size_t)n;
+}
+
+static size_t write_sink(void *arg, const char *data, size_t len)
+{
+    ssize_t n = php_stream_write((php_stream *)arg, data, len);
+    return n < 0 ? 0 : (size_t)n;
+}
+
+/* "body" as a stream resource: its remaining length when it is a plain file. */
+static bool parse_body_stream(zval *v, call_t *call)
+{
+    php_stream *stream;
+    php_stream_from_zval_no_verify(stream, v);
+    if (!stream) {
+        return vela_php_options_error(&request_table, "body", "a string or a stream", v);
+    }
+    call->body_stream = stream;
+    return true;
+}
+
+/* "sink": a file path (created or truncated) or a writable stream. */
+static bool parse_sink(zval *v, call_t *call)
+{
+    if (Z_TYPE_P(v) == IS_RESOURCE) {
+        php_stream_from_zval_no_verify(call->sink, v);
+    } else if (Z_TYPE_P(v) == IS_STRING && !memchr(Z_STRVAL_P(v), 0, Z_STRLEN_P(v))) {
+        call->sink = php_stream_open_wrapper(Z_STRVAL_P(v), "wb", 0, NULL);
+        call->sink_opened = call->sink != NULL;
+        if (!call->sink) {
+            zend_throw_exception_ex(vela_ce_http_client_exception, VELA_EINVAL,
+                                    "%s: option \"sink\": cannot open %s for writing: %s",
+                                    request_table.owner, Z_STRVAL_P(v), strerror(errno));
+            return false;
+        }
+    }
+    return call->sink ||
+           vela_php_options_error(&request_table, "sink", "a file path or a stream", v);
+}
+
+static int64_t stream_size(php_stream *stream)
+{
+    php_stream_statbuf st;
+    if (php_stream_stat(stream, &st) != 0 || !S_ISREG(st.sb.st_mode)) {
+        return -1;
+    }
+    zend_off_t at = php_stream_tell(stream);
+    return at >= 0 && at <= st.sb.st_size ? (int64_t)(st.sb.st_size - at) : -1;
+}
 
 static bool parse_query(zval *v, call_t *call)
 {
@@ -353,13 +410,17 @@ static bool parse_call(HashTable *options, call_t *call)
             ok = parse_query(v, call);
         } else if (!strcmp(opt->name, "headers")) {
             ok = parse_headers(&request_table, v, Z_ARRVAL(call->headers));
-        } else if (call->body) {
+        } else if (!strcmp(opt->name, "sink")) {
+            ok = parse_sink(v, call);
+        } else if (call->body || call->body_stream) {
             ok = vela_php_options_fail(&request_table,
                                        "options \"json\" and \"body\" exclude each other");
         } else if (!strcmp(opt->name, "json")) {
             ok = parse_json(v, call);
+        } else if (Z_TYPE_P(v) == IS_RESOURCE) {
+            ok = parse_body_stream(v, call);
         } else if (Z_TYPE_P(v) != IS_STRING) {
-            ok = vela_php_options_error(&request_table, "body", "a string", v);
+            ok = vela_php_options_error(&request_table, "body", "a string or a stream", v);
         } else {
             call->body = zend_string_copy(Z_STR_P(v));
         }
@@ -408,6 +469,9 @@ static void call_free(call_t *call)
     if (call->body) {
         zend_string_release(call->body);
     }
+    if (call->sink_opened) {
+        php_stream_close(call->sink);
+    }
 }
 
 /* Sends the request; *out is the Response, or UNDEF with the exception thrown. */
@@ -425,6 +489,11 @@ static void send_request(client_t *c, zend_string *method, zend_string *url, cal
         .body = call->body ? ZSTR_VAL(call->body) : NULL,
         .body_len = call->body ? ZSTR_LEN(call->body) : 0,
         .site = site,
+        .read_body = call->body_stream ? read_stream : NULL,
+        .read_arg = call->body_stream,
+        .body_size = call->body_stream ? stream_size(call->body_stream) : -1,
+        .sink = call->sink ? write_sink : NULL,
+        .sink_arg = call->sink,
     };
     const char **lines = flatten(call, &req.header_count);
     req.headers = lines;

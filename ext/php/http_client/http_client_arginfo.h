@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 12e504b48383ce94fcd54eab5a394e4bf0bad93a */
+ * Stub hash: 8da677d6515c450df98dd7e9b8a0057d902937ed */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Client___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")

@@ -226,6 +226,9 @@ static size_t on_body(char *data, size_t size, size_t count, void *arg)
 {
     vela_http_response_t *res = arg;
     size_t n = size * count;
+    if (res->sink) {
+        return res->sink(res->sink_arg, data, n);
+    }
     if (res->body_limit && res->body_len + n > res->body_limit) {
         res->too_large = true;
         return 0;
@@ -318,8 +321,8 @@ static bool has_header(const vela_http_request_t *req, const char *name)
 /* True when the request sends a body, if only an empty one (POST, PUT, PATCH always do). */
 static bool sends_body(const vela_http_request_t *req)
 {
-    return req->body || !strcmp(req->method, "POST") || !strcmp(req->method, "PUT") ||
-           !strcmp(req->method, "PATCH");
+    return req->body || req->read_body || !strcmp(req->method, "POST") ||
+           !strcmp(req->method, "PUT") || !strcmp(req->method, "PATCH");
 }
 
 /* Appends line to *list; false (the list freed, *list NULL) when out of memory. */
@@ -357,8 +360,30 @@ static struct curl_slist *request_headers(const vela_http_request_t *req)
     return list;
 }
 
+static size_t on_read(char *buf, size_t size, size_t count, void *arg)
+{
+    const vela_http_request_t *req = arg;
+    return req->read_body(req->read_arg, buf, size * count);
+}
+
+/* A streamed body: an upload with the request's method, its length if known. */
+static void set_streamed_body(CURL *easy, const vela_http_request_t *req)
+{
+    curl_easy_setopt(easy, CURLOPT_UPLOAD, 1L);
+    curl_easy_setopt(easy, CURLOPT_CUSTOMREQUEST, req->method);
+    curl_easy_setopt(easy, CURLOPT_READFUNCTION, on_read);
+    curl_easy_setopt(easy, CURLOPT_READDATA, (void *)req);
+    if (req->body_size >= 0) {
+        curl_easy_setopt(easy, CURLOPT_INFILESIZE_LARGE, (curl_off_t)req->body_size);
+    }
+}
+
 static void set_method(CURL *easy, const vela_http_request_t *req)
 {
+    if (req->read_body) {
+        set_streamed_body(easy, req);
+        return;
+    }
     if (strcmp(req->method, "HEAD") == 0) {
         curl_easy_setopt(easy, CURLOPT_NOBODY, 1L);
     } else if (strcmp(req->method, "GET") != 0 || req->body) {
@@ -600,7 +625,8 @@ static uint64_t jitter(uint64_t bound)
 static int64_t retry_delay(const vela_http_client_config_t *c, const vela_http_request_t *req,
                            const vela_http_response_t *res, int rc, unsigned attempts)
 {
-    if (attempts > c->retries || (!idempotent(req->method) && !c->retry_non_idempotent)) {
+    if (attempts > c->retries || req->read_body || req->sink ||
+        (!idempotent(req->method) && !c->retry_non_idempotent)) {
         return -1;
     }
     bool status = rc == 0 && (res->status == 502 || res->status == 503 || res->status == 504);
@@ -636,6 +662,8 @@ int vela_http_client_send(vela_http_client_t *client, const vela_http_request_t 
 {
     struct target t = {0};
     res->body_limit = client->config.body_limit;
+    res->sink = req->sink;
+    res->sink_arg = req->sink_arg;
     int rc = resolve(client, req, &t);
     if (rc < 0) {
         curl_free(t.url);

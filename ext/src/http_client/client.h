@@ -65,8 +65,30 @@ typedef struct vela_http_request {
     size_t header_count;
     const char *body; /* NULL = no body */
     size_t body_len;
+    /*
+     * A streamed body instead (read_body not NULL): libcurl calls
+     * read_body(read_arg, buf, len) from a loop callback (main context, must
+     * not suspend) for up to len bytes; it returns how many it stored, 0 at
+     * the end, VELA_HTTP_READ_FAILED to abort. body_size is its length, or
+     * -1 when unknown (sent chunked over HTTP/1.1). A streamed body is never
+     * retried: it cannot be read twice.
+     */
+    size_t (*read_body)(void *read_arg, char *buf, size_t len);
+    void *read_arg;
+    int64_t body_size;
+    /*
+     * A sink instead of the response's memory (sink not NULL): each piece of
+     * the body goes to sink(sink_arg, data, len), from a loop callback (main
+     * context, must not suspend), which returns len, or anything else to
+     * abort. body_limit does not apply: a sink is how a large body is taken.
+     * A request with a sink is never retried (the sink has the body so far).
+     */
+    size_t (*sink)(void *sink_arg, const char *data, size_t len);
+    void *sink_arg;
     const char *site; /* the caller's "file.php:12", for the gate's diagnostics */
 } vela_http_request_t;
+
+#define VELA_HTTP_READ_FAILED CURL_READFUNC_ABORT
 
 typedef enum vela_http_error_kind {
     VELA_HTTP_OK,
@@ -97,6 +119,8 @@ typedef struct vela_http_response {
     vela_pool_t *pool; /* the host's gate, for a VELA_HTTP_ERR_POOL message */
     size_t body_limit;
     bool too_large;
+    size_t (*sink)(void *sink_arg, const char *data, size_t len); /* the request's */
+    void *sink_arg;
 } vela_http_response_t;
 
 /*
