@@ -16,6 +16,7 @@
 #include "src/core/coro.h"
 #include "src/core/error.h"
 #include "src/core/loop.h"
+#include "src/http_client/head.h"
 #include "src/http_client/multi.h"
 
 #include <stdarg.h>
@@ -259,17 +260,9 @@ static void clear_headers(vela_http_response_t *res)
     res->header_count = 0;
 }
 
-/* Stores "name: value" (value without surrounding blanks); false when out of memory. */
-static bool add_header(vela_http_response_t *res, const char *line, size_t name_len, size_t len)
+/* Stores a field of the head; false when out of memory. */
+static bool add_header(vela_http_response_t *res, const char *line, const vela_http_head_field_t *f)
 {
-    size_t start = name_len + 1, end = len;
-    while (start < end && (line[start] == ' ' || line[start] == '\t')) {
-        start++;
-    }
-    while (end > start && (line[end - 1] == ' ' || line[end - 1] == '\t' || line[end - 1] == '\r' ||
-                           line[end - 1] == '\n')) {
-        end--;
-    }
     if (res->header_count == res->header_cap) {
         size_t cap = res->header_cap ? res->header_cap * 2 : 16;
         vela_http_header_t *headers = realloc(res->headers, cap * sizeof(*headers));
@@ -280,31 +273,34 @@ static bool add_header(vela_http_response_t *res, const char *line, size_t name_
         res->header_cap = cap;
     }
     /* One allocation: "name\0value\0". */
-    char *name = malloc(name_len + 1 + (end - start) + 1);
+    size_t value_len = f->value_end - f->value_start;
+    char *name = malloc(f->name_len + 1 + value_len + 1);
     if (!name) {
         return false;
     }
-    memcpy(name, line, name_len);
-    name[name_len] = '\0';
-    memcpy(name + name_len + 1, line + start, end - start);
-    name[name_len + 1 + end - start] = '\0';
-    res->headers[res->header_count++] = (vela_http_header_t){name, name + name_len + 1};
+    memcpy(name, line, f->name_len);
+    name[f->name_len] = '\0';
+    memcpy(name + f->name_len + 1, line + f->value_start, value_len);
+    name[f->name_len + 1 + value_len] = '\0';
+    res->headers[res->header_count++] = (vela_http_header_t){name, name + f->name_len + 1};
     return true;
 }
 
+/* Headers of every response are read; a new status line starts the list over. */
 static size_t on_header(char *line, size_t size, size_t count, void *arg)
 {
     vela_http_response_t *res = arg;
     size_t n = size * count;
-    if (n >= 5 && memcmp(line, "HTTP/", 5) == 0) {
+    vela_http_head_field_t field;
+    switch (vela_http_head_line(line, n, &field)) {
+    case VELA_HTTP_HEAD_STATUS:
         clear_headers(res);
         return n;
+    case VELA_HTTP_HEAD_FIELD:
+        return add_header(res, line, &field) ? n : 0;
+    default:
+        return n;
     }
-    const char *colon = memchr(line, ':', n);
-    if (!colon || colon == line) {
-        return n; /* the blank line that ends the head, or a folded line */
-    }
-    return add_header(res, line, (size_t)(colon - line), n) ? n : 0;
 }
 
 static bool has_header(const vela_http_request_t *req, const char *name)
@@ -574,27 +570,11 @@ static const char *find_header(const vela_http_response_t *res, const char *name
     return NULL;
 }
 
-/*
- * The wait a Retry-After header asks for, in ms: delay-seconds (digits
- * only) or an HTTP-date (libcurl's curl_getdate()); -1 when absent or
- * unreadable.
- */
+/* The wait the response's Retry-After asks for, in ms; -1 when none. */
 static int64_t retry_after_ms(const vela_http_response_t *res)
 {
     const char *value = find_header(res, "retry-after");
-    if (!value || !*value) {
-        return -1;
-    }
-    size_t digits = strspn(value, "0123456789");
-    if (value[digits] == '\0') {
-        return digits > 9 ? INT64_MAX : (int64_t)strtoll(value, NULL, 10) * 1000;
-    }
-    time_t when = curl_getdate(value, NULL);
-    if (when < 0) {
-        return -1;
-    }
-    time_t now = time(NULL);
-    return when > now ? (int64_t)(when - now) * 1000 : 0;
+    return value ? vela_http_retry_after_ms(value, time(NULL)) : -1;
 }
 
 /*
