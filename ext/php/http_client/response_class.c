@@ -45,7 +45,9 @@ static void free_obj(zend_object *obj)
 /* Adds one header value under its lower-cased name. */
 static void add_header(HashTable *headers, const vela_http_header_t *h)
 {
-    zend_string *name = zend_string_tolower(zend_string_init(h->name, strlen(h->name), 0));
+    zend_string *given = zend_string_init(h->name, strlen(h->name), 0);
+    zend_string *name = zend_string_tolower(given);
+    zend_string_release(given);
     zval *list = zend_hash_find(headers, name);
     if (!list) {
         zval empty;

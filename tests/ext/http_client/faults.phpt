@@ -2,6 +2,8 @@
 Vela: Http\Client: reset mid-body, garbage status line, oversized headers, endless chunked body, gzip bomb, slow drip, stalled body, unresolvable name: each a clear exception within its timeout while the worker keeps serving
 --EXTENSIONS--
 vela
+--SKIPIF--
+<?php if (getenv('VELA_VALGRIND')) die('skip timing-bound: under memcheck its timeouts pass (basic, errors, retries, max_per_host run there)'); ?>
 --FILE--
 <?php
 require __DIR__ . '/echo.inc';
