@@ -35,6 +35,11 @@ if test "$PHP_VELA" != "no"; then
   PHP_EVAL_LIBLINE($BROTLIENC_LIBS, VELA_SHARED_LIBADD)
   PHP_EVAL_INCLINE($BROTLIENC_CFLAGS)
 
+  dnl Outbound HTTP (src/http_client/): libcurl's multi interface, driven by the loop.
+  PKG_CHECK_MODULES([LIBCURL], [libcurl >= 7.88])
+  PHP_EVAL_LIBLINE($LIBCURL_LIBS, VELA_SHARED_LIBADD)
+  PHP_EVAL_INCLINE($LIBCURL_CFLAGS)
+
   LLHTTP_SRC_DIR="$PHP_LLHTTP_DIR"
   LLHTTP_INC_DIR="$PHP_LLHTTP_INCLUDEDIR"
   if test ! -f "$LLHTTP_SRC_DIR/llhttp.c" || test ! -f "$LLHTTP_INC_DIR/llhttp.h"; then

@@ -100,6 +100,27 @@ uint64_t vela_watchdog_warnings(void)
     return warnings;
 }
 
+/*
+ * A hint for a stall in a blocking HTTP call (frame #0 is PHP's curl or a
+ * URL-reading stream function): name the client that suspends instead.
+ */
+static const char *hint_for(zval *trace)
+{
+    zval *top = zend_hash_index_find(Z_ARRVAL_P(trace), 0), *fn;
+    if (!top || Z_TYPE_P(top) != IS_ARRAY ||
+        !(fn = zend_hash_str_find(Z_ARRVAL_P(top), "function", sizeof("function") - 1)) ||
+        Z_TYPE_P(fn) != IS_STRING) {
+        return "";
+    }
+    const char *name = Z_STRVAL_P(fn);
+    bool http = strncmp(name, "curl_", 5) == 0 || strcmp(name, "file_get_contents") == 0 ||
+                strcmp(name, "fopen") == 0 || strcmp(name, "fsockopen") == 0;
+    return http ? "\nIf this is an HTTP call: it blocks the worker; Vela\\Http\\Client suspends "
+                  "only "
+                  "the coroutine (docs/http-client.md)."
+                : "";
+}
+
 static void warn(uint64_t id, uint64_t ms)
 {
     warnings++;
@@ -108,8 +129,8 @@ static void warn(uint64_t id, uint64_t ms)
     zend_string *text = zend_trace_to_string(Z_ARRVAL(trace), true);
     zend_error(E_WARNING,
                "Vela: coroutine #%" PRIu64 " has held the worker for %" PRIu64
-               " ms without suspending (vela.block_warn_ms=%u); stack:\n%s",
-               id, ms, atomic_load(&threshold), ZSTR_VAL(text));
+               " ms without suspending (vela.block_warn_ms=%u); stack:\n%s%s",
+               id, ms, atomic_load(&threshold), ZSTR_VAL(text), hint_for(&trace));
     zend_string_release(text);
     zval_ptr_dtor(&trace);
 }
