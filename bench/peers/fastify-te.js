@@ -15,7 +15,11 @@ if (cluster.isPrimary) {
     const fastify = require('fastify')({ logger: false });
     const { Pool } = require('pg');
     const pool = new Pool({ host: pgHost, port: Number(pgPort), database: 'hello_world',
-        user: 'benchmarkdbuser', password: 'benchmarkdbpass', max: 8 });
+        user: 'benchmarkdbuser', password: 'benchmarkdbpass', max: 8,
+        // Kept open like the PHP peers' persistent connections: pg's default
+        // (10 s idle) closes them between bench/run's cells, so each cell
+        // paid 16 new backends (fork and SCRAM) in its own measurement.
+        idleTimeoutMillis: 0 });
     // Without TCP_NODELAY each query waits out the delayed-ACK timer (about
     // 40 ms): measured 348 req/s on /db instead of thousands.
     pool.on('connect', (client) => client.connection.stream.setNoDelay(true));

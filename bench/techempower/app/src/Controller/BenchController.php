@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Controller;
 
+use App\World\WorldArray;
 use App\World\WorldCache;
 use App\World\Worlds;
 use Vela\Attribute\Controller;
@@ -19,8 +20,12 @@ use Vela\View;
 #[Controller]
 final class BenchController
 {
-    public function __construct(private Worlds $worlds, private WorldCache $cache, private View $view)
-    {
+    public function __construct(
+        private Worlds $worlds,
+        private WorldCache $cache,
+        private WorldArray $array,
+        private View $view,
+    ) {
     }
 
     #[Get('/json')]
@@ -56,9 +61,20 @@ final class BenchController
     #[Get('/cached-queries')]
     public function cachedQueries(#[Query(lenient: true)] int $count = 1): array
     {
+        $ids = [];
+        for ($i = self::clamp($count); $i > 0; $i--) {
+            $ids[] = mt_rand(1, 10000);
+        }
+        return $this->cache->findMany($ids);
+    }
+
+    /** Not a TechEmpower test: cached-queries from a plain PHP array, bench/run's yardstick. */
+    #[Get('/cached-queries-array')]
+    public function cachedQueriesArray(#[Query(lenient: true)] int $count = 1): array
+    {
         $worlds = [];
         for ($i = self::clamp($count); $i > 0; $i--) {
-            $worlds[] = $this->cache->find(mt_rand(1, 10000));
+            $worlds[] = $this->array->find(mt_rand(1, 10000));
         }
         return $worlds;
     }
