@@ -127,15 +127,23 @@ static const char *const api_tail =
     "provided to the container\");\n"
     "    }\n";
 
-void vgen_emit_dep(const vgen_dep_t *d, vgen_buf_t *out)
+void vgen_emit_dep(const vgen_dep_t *d, int wrap_indent, vgen_buf_t *out)
 {
     switch (d->kind) {
     case VGEN_DEP_SERVICE:
-        /* A service provided under the id asked for (a test client's override) comes first. */
+        /* A service provided under the id asked for (a test client's override) comes first;
+         * with wrap_indent >= 0 the fallback goes on a line of its own, to stay under 120 columns. */
         if (d->key != NULL) {
             vgen_buf_puts(out, "$this->provided[");
             vgen_php_str(out, d->key);
-            vgen_buf_printf(out, "] ?? $this->%s()", d->service->factory);
+            vgen_buf_putc(out, ']');
+            if (wrap_indent >= 0) {
+                vgen_buf_putc(out, '\n');
+                vgen_buf_indent(out, wrap_indent);
+            } else {
+                vgen_buf_putc(out, ' ');
+            }
+            vgen_buf_printf(out, "?? $this->%s()", d->service->factory);
         } else {
             vgen_buf_printf(out, "$this->%s()", d->service->factory);
         }
@@ -319,7 +327,7 @@ static void emit_new(const vgen_service_t *s, const char *cls, int indent, vgen_
         vgen_buf_putc(out, '\n');
         vgen_buf_indent(out, indent + 4);
         vgen_buf_printf(out, "%s: ", d->param->name);
-        vgen_emit_dep(d, out);
+        vgen_emit_dep(d, indent + 8, out);
         vgen_buf_putc(out, ',');
         any = true;
     }
@@ -399,7 +407,7 @@ static void emit_chains(const vgen_service_t *s, vgen_buf_t *out)
         vgen_buf_puts(out, " => [\n");
         for (size_t j = 0; j < it->nchain; j++) {
             vgen_buf_t parts[2] = {{0}, {0}};
-            vgen_emit_dep(&it->chain[j].target, &parts[0]);
+            vgen_emit_dep(&it->chain[j].target, -1, &parts[0]);
             emit_interceptor_options(it, &it->chain[j], &parts[1]);
             const char *items[] = {vgen_buf_str(&parts[0]), vgen_buf_str(&parts[1])};
             vgen_php_list(out, 16, "[", items, 2, "],");

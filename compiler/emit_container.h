@@ -16,7 +16,8 @@
 /* Appends container.php for graph `g` to `out`. */
 void vgen_emit_container(const vgen_graph_t *g, vgen_buf_t *out);
 
-/* Appends the PHP expression that yields dependency `d` inside the container. */
-void vgen_emit_dep(const vgen_dep_t *d, vgen_buf_t *out);
+/* Appends the PHP expression that yields dependency `d` inside the container; wrap_indent >= 0
+ * breaks an override's fallback onto its own line at that indent (-1: one line). */
+void vgen_emit_dep(const vgen_dep_t *d, int wrap_indent, vgen_buf_t *out);
 
 #endif
