@@ -49,8 +49,9 @@ struct vela_pool {
     vela_pool_lease_t *leases, *leases_tail;
     uint32_t lease_count;
     vela_wait_queue_t shared_waiters, exclusive_waiters, slow_waiters;
-    uint32_t slow_opening; /* of `opening`, those for a slow lease */
-    uv_timer_t *timer;     /* maintenance; NULL when not running */
+    uint32_t slow_opening;   /* of `opening`, those for a slow lease */
+    uint32_t shared_opening; /* of `opening`, those for a shared lease */
+    uv_timer_t *timer;       /* maintenance; NULL when not running */
     uint64_t backoff_until_ms;
     uint32_t backoff_ms;
     int last_error;
@@ -111,23 +112,18 @@ static bool can_open(const vela_pool_t *pool)
 }
 
 /*
- * Marks the connections whose oldest lease was taken stall_ms ago or more:
- * the leases are linked oldest first, so only the old ones are visited.
+ * Marks the stalled connections: a slow lease holds it, or it holds leases
+ * and none was released for stall_ms (its pipeline answers in order, so the
+ * statement at its head has run that long). A server that is merely busy
+ * still answers on every connection and stalls none of them.
  */
 static void mark_stalled(vela_pool_t *pool)
 {
+    int64_t stall = pool->config.stall_ms;
+    uint64_t now = stall > 0 ? now_ms() : 0;
     for (vela_pool_conn_t *c = pool->conns; c; c = c->next) {
-        c->stalled = c->slow > 0;
-    }
-    if (pool->config.stall_ms <= 0 || !pool->leases) {
-        return;
-    }
-    uint64_t now = now_ms();
-    for (vela_pool_lease_t *l = pool->leases; l; l = l->next) {
-        if (now - l->since_ms < (uint64_t)pool->config.stall_ms) {
-            break;
-        }
-        l->conn->stalled = true;
+        c->stalled =
+            c->slow > 0 || (stall > 0 && c->shared > 0 && now - c->progress_ms >= (uint64_t)stall);
     }
 }
 
@@ -198,10 +194,26 @@ static vela_pool_conn_t *pick(vela_pool_t *pool, enum kind kind)
                                   : pick_shared(pool);
 }
 
-/* True when a connection may be opened for this kind of lease. */
-static bool can_open_for(const vela_pool_t *pool, enum kind kind)
+/*
+ * True when the connections being opened for shared leases will have room
+ * for the shared waiters plus `more`: a burst of callers then waits for
+ * them instead of opening every connection up to max at once.
+ */
+static bool opening_covers(const vela_pool_t *pool, size_t more)
 {
-    return can_open(pool) && (kind != KIND_SLOW || slow_has_room(pool));
+    size_t room = (size_t)pool->shared_opening * (pool->config.depth - 1);
+    return room > 0 && room >= vela_wait_queue_count(&pool->shared_waiters) + more;
+}
+
+/* True when a connection may be opened for this kind of lease (`more`: see opening_covers). */
+static bool can_open_for(const vela_pool_t *pool, enum kind kind, size_t more)
+{
+    if (!can_open(pool)) {
+        return false;
+    }
+    return kind == KIND_SLOW     ? slow_has_room(pool)
+           : kind == KIND_SHARED ? !opening_covers(pool, more)
+                                 : true;
 }
 
 /* Takes a unit of pool->opening for this kind of lease. */
@@ -209,6 +221,7 @@ static void start_opening(vela_pool_t *pool, enum kind kind)
 {
     pool->opening++;
     pool->slow_opening += kind == KIND_SLOW;
+    pool->shared_opening += kind == KIND_SHARED;
 }
 
 /* Marks one lease's worth of capacity on c as taken. */
@@ -218,6 +231,9 @@ static void take_capacity(vela_pool_conn_t *c, enum kind kind)
         c->exclusive = true;
         c->draining = false;
     } else {
+        if (c->shared == 0) {
+            c->progress_ms = now_ms(); /* its pipeline starts now */
+        }
         c->shared++;
         c->slow += kind == KIND_SLOW;
     }
@@ -388,7 +404,7 @@ static bool serve_queue(vela_pool_t *pool, vela_wait_queue_t *q, enum kind kind)
         if (c) {
             take_capacity(c, kind);
             want->conn = c;
-        } else if (can_open_for(pool, kind)) {
+        } else if (can_open_for(pool, kind, 0)) {
             start_opening(pool, kind);
             result = OPEN_SLOT;
         } else {
@@ -497,6 +513,7 @@ static int open_for(vela_pool_t *pool, vela_pool_lease_t *lease, enum kind kind)
     vela_pool_conn_t *c;
     int rc = open_one(pool, &c);
     pool->slow_opening -= kind == KIND_SLOW; /* the new connection's slow lease counts from now */
+    pool->shared_opening -= kind == KIND_SHARED;
     if (rc != 0) {
         return rc;
     }
@@ -541,17 +558,17 @@ static int acquire(vela_pool_t *pool, vela_pool_lease_t *lease, enum kind kind)
     if (pool->state != POOL_OPEN) {
         return VELA_ECLOSED;
     }
-    if (vela_wait_queue_is_empty(queue_of(pool, kind))) {
-        vela_pool_conn_t *c = pick(pool, kind);
-        if (c) {
-            take_capacity(c, kind);
-            link_lease(pool, lease, c, kind);
-            return 0;
-        }
-        if (can_open_for(pool, kind)) {
-            start_opening(pool, kind);
-            return open_for(pool, lease, kind);
-        }
+    bool first = vela_wait_queue_is_empty(queue_of(pool, kind));
+    vela_pool_conn_t *c = first ? pick(pool, kind) : NULL;
+    if (c) {
+        take_capacity(c, kind);
+        link_lease(pool, lease, c, kind);
+        return 0;
+    }
+    /* Shared waiters may be waiting for an opening connection that has no room for this one. */
+    if ((first || kind == KIND_SHARED) && can_open_for(pool, kind, 1)) {
+        start_opening(pool, kind);
+        return open_for(pool, lease, kind);
     }
     if (vela_pool_backing_off(pool) && !has_usable(pool) && pool->opening == 0) {
         return pool->last_error; /* the server is down: fail fast */
@@ -601,6 +618,7 @@ void vela_pool_release(vela_pool_lease_t *lease)
     } else {
         c->shared--;
         c->slow -= lease->slow;
+        c->progress_ms = now_ms(); /* an answer came on it */
     }
     if (is_idle(c)) {
         c->idle_since_ms = now_ms();

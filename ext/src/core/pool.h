@@ -18,9 +18,10 @@
  *    up (the database serves a few busy backends far better than many that
  *    wake for one query each), so `max` is a ceiling, not a target: the
  *    connections the load no longer needs go idle and are closed.
- *  - Stalled: a connection whose oldest lease was taken stall_ms ago or
- *    more (a slow statement at the head of its pipeline), or that a slow
- *    lease holds. A new shared lease is not queued behind it while another
+ *  - Stalled: a connection that holds shared leases and released none for
+ *    stall_ms (a slow statement at the head of its pipeline: its answers
+ *    come in order; a server that is only busy still answers on every
+ *    connection), or that a slow lease holds. A new shared lease is not queued behind it while another
  *    connection can take it or can be opened (no head-of-line blocking).
  *  - Slow acquire (a statement the caller marked slow): an idle connection
  *    of its own, or a new one, while slow leases hold fewer than max - 1
@@ -87,12 +88,13 @@ typedef struct vela_pool vela_pool_t;
 /* Embedded, first member or not, in the backend's connection struct. */
 typedef struct vela_pool_conn {
     vela_pool_t *pool;
-    uint32_t shared; /* shared leases held on it */
-    bool exclusive;  /* an exclusive lease holds it */
-    bool broken;     /* never leased again; closed when the last lease goes */
-    bool draining;   /* reserved for an exclusive waiter: no new shared lease */
-    bool stalled;    /* a slow lease or one older than stall_ms holds it (set while picking) */
-    uint32_t slow;   /* of the shared leases, the slow ones (at most one, alone) */
+    uint32_t shared;      /* shared leases held on it */
+    bool exclusive;       /* an exclusive lease holds it */
+    bool broken;          /* never leased again; closed when the last lease goes */
+    bool draining;        /* reserved for an exclusive waiter: no new shared lease */
+    bool stalled;         /* a slow lease holds it, or no answer for stall_ms (set while picking) */
+    uint32_t slow;        /* of the shared leases, the slow ones (at most one, alone) */
+    uint64_t progress_ms; /* its first shared lease since idle, or its last shared release */
     uint64_t opened_ms, idle_since_ms;
     struct vela_pool_conn *prev, *next;
 } vela_pool_conn_t;
@@ -130,7 +132,7 @@ typedef struct vela_pool_config {
     int64_t connect_timeout_ms; /* one open; < 0 = no limit */
     int64_t idle_timeout_ms;    /* close idle connections beyond min after this; 0 = never */
     int64_t max_lifetime_ms;    /* close a connection this old once idle; 0 = never */
-    int64_t stall_ms; /* a connection whose oldest lease is this old is stalled; 0 = never */
+    int64_t stall_ms; /* a busy connection without an answer for this long is stalled; 0 = never */
     const char *name; /* for metrics and readiness ("pg.default"); copied; NULL = "pool" */
 } vela_pool_config_t;
 

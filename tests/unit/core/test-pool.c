@@ -357,6 +357,31 @@ static void callers_fill_one_connection_before_the_next(void)
     vela_pool_free(pool);
 }
 
+/* ---- a burst waits for the connections being opened -------------------- */
+
+static void burst_caller_body(void *arg)
+{
+    vela_pool_lease_t lease = {.site = "burst.php:1"};
+    EXPECT_INT(vela_pool_acquire(arg, false, &lease), 0);
+    EXPECT_INT(vela_coro_sleep(5), 0); /* all of them hold a lease at once */
+    vela_pool_release(&lease);
+}
+
+static void burst_body(void *arg)
+{
+    for (int i = 0; i < 10; i++) {
+        EXPECT_INT(vela_coro_spawn(burst_caller_body, arg, NULL), 0);
+    }
+}
+
+static void a_burst_opens_the_connections_it_needs_not_max(void)
+{
+    vela_pool_t *pool = new_pool_with(8, 4, 0);
+    unit_run_coroutine(burst_body, pool);
+    EXPECT_INT(backend.opened, 3); /* 10 callers, 4 per pipeline */
+    vela_pool_free(pool);
+}
+
 /* ---- the policy: no new lease behind a stalled connection --------------- */
 
 static void stall_body(void *arg)
@@ -529,6 +554,7 @@ UNIT_MAIN(UNIT_TEST(acquire_release_reuses_the_connection),
           UNIT_TEST(a_lease_released_twice_stops_at_the_call),
           UNIT_TEST(an_acquire_on_a_freed_pool_stops_at_the_call),
           UNIT_TEST(callers_fill_one_connection_before_the_next),
+          UNIT_TEST(a_burst_opens_the_connections_it_needs_not_max),
           UNIT_TEST(a_stalled_connection_gets_no_new_lease_while_another_can),
           UNIT_TEST(a_slow_statement_runs_alone_and_leaves_a_connection),
           UNIT_TEST(the_back_off_doubles_per_round_up_to_half_a_second),
