@@ -144,7 +144,7 @@ static bool parse_options(HashTable *ht, vela_pg_pool_options_t *o, vela_php_pg_
     *o = (vela_pg_pool_options_t){
         .pool = {.min = 0,
                  .max = 8,
-                 .depth = 32,
+                 .depth = 64,
                  .acquire_timeout_ms = 5000,
                  .connect_timeout_ms = 5000,
                  .idle_timeout_ms = 60000,
