@@ -42,7 +42,7 @@ sort($lat);
 $n = count($lat);
 $p99 = $n ? $lat[(int)floor(0.99 * ($n - 1))] : INF;
 $max = $n ? $lat[$n - 1] : INF;
-$p99_limit = pg_under_valgrind() ? 400 : 50;
+$p99_limit = pg_under_valgrind() ? 400 : 200;   /* 50 ms on a quiet machine; well below the 1 s sleep on a loaded one */
 echo "fast queries measured while the sleeps ran: ", $n >= 20 ? 'enough' : "only $n", "\n";
 echo "all of them well before the 1 s sleep: ", $max < 500 ? 'yes' : sprintf('no (max %.0f ms)', $max), "\n";
 echo "p99 under {$p99_limit} ms: ", $p99 < $p99_limit ? 'yes' : sprintf('no (%.1f ms)', $p99), "\n";
