@@ -9,7 +9,7 @@ VALGRIND_OPTS=--trace-children-skip=*/sh,*/bash,*/runuser
 --FILE--
 <?php
 require __DIR__ . '/pg.inc';
-$server = pg_private_start();
+$server = pg_suite_server();              /* only PgBouncer goes down: in front of the suite's server */
 $bouncer = pg_private_bouncer($server);
 $pool = pg_pool(['max' => 4, 'connect_timeout' => 5, 'statement_cache_size' => 0], $bouncer);
 pg_warm($pool, 4);

@@ -32,7 +32,7 @@ vela_redis_kill_server($server);          // SIGKILL under load
 Coroutine::sleep(3.0);
 $server = vela_redis_start_server([], $server['port'], $server['dir']);   // returns once it answers PING
 $state['back'] = hrtime(true);
-vela_redis_wait_until(fn () => $state['first'] !== null, 10);
+vela_redis_wait_until(function () use (&$state) { return $state['first'] !== null; }, 10);
 $state['stop'] = true;
 Coroutine::waitAll();
 $healed = $state['first'] === null ? INF : ($state['first'] - $state['back']) / 1e9;
