@@ -10,6 +10,10 @@
  *    that has not run yet (it links its lease when it does).
  *  - A waiter woken with 0 owns the capacity marked for it in want->conn; a
  *    waiter woken with OPEN_SLOT owns one unit of pool->opening.
+ *  - pool->slow_opening and pool->shared_opening count the units of
+ *    pool->opening taken for a slow or a shared lease; a connection's
+ *    `slow` counts the slow leases among its `shared` ones (one at most:
+ *    a slow lease takes an idle connection and no shared lease joins it).
  *  - The pool's memory is released only once it is closed, its owner asked
  *    for it (vela_pool_free), and no lease, connection or opening remains.
  *  - State: OPEN, then CLOSED (vela_pool_close: no new lease), then FREED
