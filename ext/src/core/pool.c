@@ -136,15 +136,17 @@ static void mark_stalled(vela_pool_t *pool)
  * is not stalled, so that the callers concentrate on the fewest connections
  * and the others go idle (and are closed after idle_timeout). NULL when none
  * fits and a connection can be opened; when none can be, a stalled
- * connection below depth (the least loaded) rather than a wait.
+ * connection below depth (the least loaded) rather than a wait, but never
+ * one a slow lease holds.
  */
 static vela_pool_conn_t *pick_shared(vela_pool_t *pool)
 {
     vela_pool_conn_t *best = NULL, *stalled = NULL;
     mark_stalled(pool);
     for (vela_pool_conn_t *c = pool->conns; c; c = c->next) {
-        if (c->broken || c->exclusive || c->draining || c->shared >= pool->config.depth) {
-            continue;
+        if (c->broken || c->exclusive || c->draining || c->slow > 0 ||
+            c->shared >= pool->config.depth) {
+            continue; /* a slow statement runs alone: nothing joins it, ever */
         }
         if (c->stalled) {
             if (!stalled || c->shared < stalled->shared) {

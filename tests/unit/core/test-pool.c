@@ -469,6 +469,42 @@ static void a_slow_statement_runs_alone_and_leaves_a_connection(void)
     vela_pool_free(sc.pool);
 }
 
+static void behind_slow_waiter_body(void *arg)
+{
+    struct slow_case *sc = arg;
+    vela_pool_lease_t lease = {.site = "f3.php:1"};
+    EXPECT_INT(vela_pool_acquire(sc->pool, false, &lease), 0);
+    sc->waiter_serial = serial(&lease);
+    vela_pool_release(&lease);
+}
+
+static void full_body(void *arg)
+{
+    struct slow_case *sc = arg;
+    vela_pool_lease_t f1 = {.site = "f1.php:1"}, f2 = {.site = "f2.php:1"},
+                      s1 = {.site = "s1.php:1"};
+    EXPECT_INT(vela_pool_acquire(sc->pool, false, &f1), 0);
+    EXPECT_INT(vela_pool_acquire(sc->pool, false, &f2), 0); /* connection 1 is full */
+    EXPECT_INT(vela_pool_acquire_slow(sc->pool, &s1), 0);
+    EXPECT_INT(serial(&s1), 2);
+    /* max reached, connection 1 full: a quick query waits rather than join the slow one. */
+    EXPECT_INT(vela_coro_spawn(behind_slow_waiter_body, sc, NULL), 0);
+    EXPECT_INT(vela_coro_sleep(5), 0);
+    EXPECT_INT(sc->waiter_serial, 0);
+    vela_pool_release(&f1);
+    EXPECT_INT(vela_coro_sleep(5), 0);
+    EXPECT_INT(sc->waiter_serial, 1);
+    vela_pool_release(&f2);
+    vela_pool_release(&s1);
+}
+
+static void nothing_joins_a_slow_statement_even_when_the_pool_is_full(void)
+{
+    struct slow_case sc = {.pool = new_pool_with(2, 2, 0)};
+    unit_run_coroutine(full_body, &sc);
+    vela_pool_free(sc.pool);
+}
+
 /* ---- the back-off counts rounds, not failed connections ---------------- */
 
 static void refused_body(void *arg)
@@ -557,5 +593,6 @@ UNIT_MAIN(UNIT_TEST(acquire_release_reuses_the_connection),
           UNIT_TEST(a_burst_opens_the_connections_it_needs_not_max),
           UNIT_TEST(a_stalled_connection_gets_no_new_lease_while_another_can),
           UNIT_TEST(a_slow_statement_runs_alone_and_leaves_a_connection),
+          UNIT_TEST(nothing_joins_a_slow_statement_even_when_the_pool_is_full),
           UNIT_TEST(the_back_off_doubles_per_round_up_to_half_a_second),
           UNIT_TEST(a_self_connected_socket_is_recognised))
