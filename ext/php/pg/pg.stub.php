@@ -74,17 +74,22 @@ namespace Vela\Pg {
     {
         public function __construct(#[\SensitiveParameter] string $dsn, array $options = []) {}
 
-        /** Every row, as column => value arrays typed by column type. */
-        public function query(string $sql, array $params = []): array {}
+        /**
+         * Every row, as column => value arrays typed by column type.
+         * $options: ['slow' => true] runs a statement known to be slow on a
+         * connection of its own, so that no quick query waits behind it (also
+         * for queryOne(), queryValue() and execute()).
+         */
+        public function query(string $sql, array $params = [], array $options = []): array {}
 
         /** The first row, or null when there is none. */
-        public function queryOne(string $sql, array $params = []): ?array {}
+        public function queryOne(string $sql, array $params = [], array $options = []): ?array {}
 
         /** The first column of the first row, or null when there is no row. */
-        public function queryValue(string $sql, array $params = []): mixed {}
+        public function queryValue(string $sql, array $params = [], array $options = []): mixed {}
 
         /** The number of rows the statement affected (or returned). */
-        public function execute(string $sql, array $params = []): int {}
+        public function execute(string $sql, array $params = [], array $options = []): int {}
 
         /**
          * Runs a script of statements separated by semicolons (schema files,

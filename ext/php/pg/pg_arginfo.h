@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 905164217808a9d96d222b2be12bccf56161b74d */
+ * Stub hash: a106fb0c3da333f139f29ba69eb66351c27190d5 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Exception_getSqlState, 0, 0, IS_STRING, 0)
 ZEND_END_ARG_INFO()
@@ -22,21 +22,25 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Pool_query, 0, 1, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Pool_queryOne, 0, 1, IS_ARRAY, 1)
 	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Pool_queryValue, 0, 1, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Pool_execute, 0, 1, IS_LONG, 0)
 	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Pool_script, 0, 1, IS_LONG, 0)
@@ -68,13 +72,25 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Pg_Connection___construct, 0, 0, 0)
 ZEND_END_ARG_INFO()
 
-#define arginfo_class_Vela_Pg_Connection_query arginfo_class_Vela_Pg_Pool_query
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Connection_query, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
 
-#define arginfo_class_Vela_Pg_Connection_queryOne arginfo_class_Vela_Pg_Pool_queryOne
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Connection_queryOne, 0, 1, IS_ARRAY, 1)
+	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
 
-#define arginfo_class_Vela_Pg_Connection_queryValue arginfo_class_Vela_Pg_Pool_queryValue
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Connection_queryValue, 0, 1, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
 
-#define arginfo_class_Vela_Pg_Connection_execute arginfo_class_Vela_Pg_Pool_execute
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Connection_execute, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Pg_Connection_script arginfo_class_Vela_Pg_Pool_script
 
@@ -86,13 +102,13 @@ ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Pg_Pipeline___construct arginfo_class_Vela_Pg_Connection___construct
 
-#define arginfo_class_Vela_Pg_Pipeline_query arginfo_class_Vela_Pg_Pool_execute
+#define arginfo_class_Vela_Pg_Pipeline_query arginfo_class_Vela_Pg_Connection_execute
 
-#define arginfo_class_Vela_Pg_Pipeline_queryOne arginfo_class_Vela_Pg_Pool_execute
+#define arginfo_class_Vela_Pg_Pipeline_queryOne arginfo_class_Vela_Pg_Connection_execute
 
-#define arginfo_class_Vela_Pg_Pipeline_queryValue arginfo_class_Vela_Pg_Pool_execute
+#define arginfo_class_Vela_Pg_Pipeline_queryValue arginfo_class_Vela_Pg_Connection_execute
 
-#define arginfo_class_Vela_Pg_Pipeline_execute arginfo_class_Vela_Pg_Pool_execute
+#define arginfo_class_Vela_Pg_Pipeline_execute arginfo_class_Vela_Pg_Connection_execute
 
 #define arginfo_class_Vela_Pg_Listener___construct arginfo_class_Vela_Pg_Connection___construct
 

@@ -31,6 +31,7 @@ static const vela_php_option_t option_rows[] = {
     {"idle_timeout", VELA_PHP_OPTION_SECONDS, 0, 86400 * 7, false},
     {"max_lifetime", VELA_PHP_OPTION_SECONDS, 0, 86400 * 7, false},
     {"pipeline_depth", VELA_PHP_OPTION_INT, 1, 100000, false},
+    {"stall_after", VELA_PHP_OPTION_SECONDS, 0, 86400, false},
     {"statement_cache_size", VELA_PHP_OPTION_INT, 0, 100000, false},
     {"slow_query_ms", VELA_PHP_OPTION_INT, 0, 86400000, false},
     {"application_name", VELA_PHP_OPTION_OTHER, 0, 63, true},
@@ -41,6 +42,15 @@ static const vela_php_option_t option_rows[] = {
 static const vela_php_options_table_t option_table = {"Vela\\Pg\\Pool", &vela_ce_pg_exception,
                                                       option_rows,
                                                       sizeof(option_rows) / sizeof(option_rows[0])};
+
+/* The options of one query (query(), queryOne(), queryValue(), execute()). */
+static const vela_php_option_t query_option_rows[] = {
+    {"slow", VELA_PHP_OPTION_BOOL, 0, 0, false},
+};
+
+static const vela_php_options_table_t query_option_table = {
+    "Vela\\Pg\\Pool query", &vela_ce_pg_exception, query_option_rows,
+    sizeof(query_option_rows) / sizeof(query_option_rows[0])};
 
 static zend_object *create(zend_class_entry *ce)
 {
@@ -114,6 +124,8 @@ static void apply_option(const vela_php_option_t *opt, zval *v, double n, vela_p
         o->pool.max_lifetime_ms = ms(n);
     } else if (!strcmp(k, "pipeline_depth")) {
         o->pool.depth = (uint32_t)n;
+    } else if (!strcmp(k, "stall_after")) {
+        o->pool.stall_ms = ms(n);
     } else if (!strcmp(k, "statement_cache_size")) {
         o->statement_cache_size = (size_t)n;
     } else if (!strcmp(k, "slow_query_ms")) {
@@ -132,11 +144,12 @@ static bool parse_options(HashTable *ht, vela_pg_pool_options_t *o, vela_php_pg_
     *o = (vela_pg_pool_options_t){
         .pool = {.min = 0,
                  .max = 8,
-                 .depth = 32,
+                 .depth = 64,
                  .acquire_timeout_ms = 5000,
                  .connect_timeout_ms = 5000,
                  .idle_timeout_ms = 60000,
                  .max_lifetime_ms = 3600000,
+                 .stall_ms = 200,
                  .name = "pg"},
         .statement_cache_size = 256,
         .application_name = "vela",
@@ -190,16 +203,60 @@ PHP_METHOD(Vela_Pg_Pool, __construct)
     }
 }
 
+/* Reads a query's options into *slow; false after throwing. */
+static bool parse_query_options(HashTable *ht, bool *slow)
+{
+    zend_string *key;
+    zval *v;
+    *slow = false;
+    ZEND_HASH_FOREACH_STR_KEY_VAL(ht, key, v)
+    {
+        const vela_php_option_t *opt = vela_php_options_find(&query_option_table, NULL, key);
+        double n;
+        ZVAL_DEREF(v);
+        if (!opt || !vela_php_options_check(&query_option_table, opt, v, &n)) {
+            return false;
+        }
+        *slow = n != 0;
+    }
+    ZEND_HASH_FOREACH_END();
+    return true;
+}
+
+/*
+ * A slow statement's lease: a connection of its own (src/core/pool.h), so
+ * that no quick query waits behind it. As vela_php_pg_acquire().
+ */
+static int acquire_slow(vela_php_pg_pool_t *p, vela_pool_lease_t *lease)
+{
+    vela_pg_pool_t *pg = vela_php_pg_pool_engine(p);
+    if (!pg) {
+        return -1;
+    }
+    vela_php_pg_site(lease);
+    int rc = vela_pool_acquire_slow(pg->pool, lease);
+    if (rc != 0) {
+        vela_php_pg_throw_acquire(p, rc);
+        return -1;
+    }
+    return 0;
+}
+
 static void run_shared(INTERNAL_FUNCTION_PARAMETERS, vela_php_pg_kind_t kind)
 {
     zend_string *sql;
-    HashTable *params = NULL;
-    ZEND_PARSE_PARAMETERS_START(1, 2)
+    HashTable *params = NULL, *options = NULL;
+    bool slow = false;
+    ZEND_PARSE_PARAMETERS_START(1, 3)
     Z_PARAM_STR(sql)
     Z_PARAM_OPTIONAL
     Z_PARAM_ARRAY_HT(params)
+    Z_PARAM_ARRAY_HT(options)
     ZEND_PARSE_PARAMETERS_END();
 
+    if (options && !parse_query_options(options, &slow)) {
+        RETURN_THROWS();
+    }
     vela_php_pg_pool_t *p = vela_php_pg_pool_from(Z_OBJ_P(ZEND_THIS));
     zend_object *tx = vela_php_pg_ambient(p);
     if (tx) { /* inside a transaction of this coroutine: it runs there */
@@ -207,7 +264,7 @@ static void run_shared(INTERNAL_FUNCTION_PARAMETERS, vela_php_pg_kind_t kind)
         return;
     }
     vela_pool_lease_t lease;
-    if (vela_php_pg_acquire(p, false, &lease) != 0) {
+    if ((slow ? acquire_slow(p, &lease) : vela_php_pg_acquire(p, false, &lease)) != 0) {
         RETURN_THROWS();
     }
     vela_php_pg_run(p, vela_pg_pool_lease_conn(&lease), sql, params, kind, return_value);

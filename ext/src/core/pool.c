@@ -10,6 +10,10 @@
  *    that has not run yet (it links its lease when it does).
  *  - A waiter woken with 0 owns the capacity marked for it in want->conn; a
  *    waiter woken with OPEN_SLOT owns one unit of pool->opening.
+ *  - pool->slow_opening and pool->shared_opening count the units of
+ *    pool->opening taken for a slow or a shared lease; a connection's
+ *    `slow` counts the slow leases among its `shared` ones (one at most:
+ *    a slow lease takes an idle connection and no shared lease joins it).
  *  - The pool's memory is released only once it is closed, its owner asked
  *    for it (vela_pool_free), and no lease, connection or opening remains.
  *  - State: OPEN, then CLOSED (vela_pool_close: no new lease), then FREED
@@ -19,8 +23,10 @@
  */
 #include "src/core/pool.h"
 
+#include <netinet/in.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <uv.h>
 
 #include "src/core/assert.h"
@@ -33,7 +39,7 @@
 #define OPEN_SLOT 1
 
 #define BACKOFF_FIRST_MS 100
-#define BACKOFF_MAX_MS 5000
+#define BACKOFF_MAX_MS 500
 #define MAINTENANCE_MS 1000
 
 enum pool_state { POOL_OPEN, POOL_CLOSED, POOL_FREED };
@@ -46,8 +52,10 @@ struct vela_pool {
     uint32_t size, opening;
     vela_pool_lease_t *leases, *leases_tail;
     uint32_t lease_count;
-    vela_wait_queue_t shared_waiters, exclusive_waiters;
-    uv_timer_t *timer; /* maintenance; NULL when not running */
+    vela_wait_queue_t shared_waiters, exclusive_waiters, slow_waiters;
+    uint32_t slow_opening;   /* of `opening`, those for a slow lease */
+    uint32_t shared_opening; /* of `opening`, those for a shared lease */
+    uv_timer_t *timer;       /* maintenance; NULL when not running */
     uint64_t backoff_until_ms;
     uint32_t backoff_ms;
     int last_error;
@@ -63,6 +71,9 @@ struct want {
     bool exclusive;
     vela_pool_conn_t *conn;
 };
+
+/* What an acquire asks for (pool.h): a place in a pipeline, a connection alone, or a slow statement's. */
+enum kind { KIND_SHARED, KIND_EXCLUSIVE, KIND_SLOW };
 
 static void dispatch(vela_pool_t *pool);
 
@@ -99,19 +110,53 @@ static bool has_usable(const vela_pool_t *pool)
     return false;
 }
 
-/* The usable shared connection with the fewest shared leases below depth. */
+static bool can_open(const vela_pool_t *pool)
+{
+    return has_room(pool) && !vela_pool_backing_off(pool);
+}
+
+/*
+ * Marks the stalled connections: a slow lease holds it, or it holds leases
+ * and none was released for stall_ms (its pipeline answers in order, so the
+ * statement at its head has run that long). A server that is merely busy
+ * still answers on every connection and stalls none of them.
+ */
+static void mark_stalled(vela_pool_t *pool)
+{
+    int64_t stall = pool->config.stall_ms;
+    uint64_t now = stall > 0 ? now_ms() : 0;
+    for (vela_pool_conn_t *c = pool->conns; c; c = c->next) {
+        c->stalled =
+            c->slow > 0 || (stall > 0 && c->shared > 0 && now - c->progress_ms >= (uint64_t)stall);
+    }
+}
+
+/*
+ * The shared connection a new lease joins: the fullest one below depth that
+ * is not stalled, so that the callers concentrate on the fewest connections
+ * and the others go idle (and are closed after idle_timeout). NULL when none
+ * fits and a connection can be opened; when none can be, a stalled
+ * connection below depth (the least loaded) rather than a wait, but never
+ * one a slow lease holds.
+ */
 static vela_pool_conn_t *pick_shared(vela_pool_t *pool)
 {
-    vela_pool_conn_t *best = NULL;
+    vela_pool_conn_t *best = NULL, *stalled = NULL;
+    mark_stalled(pool);
     for (vela_pool_conn_t *c = pool->conns; c; c = c->next) {
-        if (c->broken || c->exclusive || c->draining || c->shared >= pool->config.depth) {
-            continue;
+        if (c->broken || c->exclusive || c->draining || c->slow > 0 ||
+            c->shared >= pool->config.depth) {
+            continue; /* a slow statement runs alone: nothing joins it, ever */
         }
-        if (!best || c->shared < best->shared) {
+        if (c->stalled) {
+            if (!stalled || c->shared < stalled->shared) {
+                stalled = c;
+            }
+        } else if (!best || c->shared > best->shared) {
             best = c;
         }
     }
-    return best;
+    return best || can_open(pool) ? best : stalled;
 }
 
 static vela_pool_conn_t *pick_idle(vela_pool_t *pool)
@@ -124,22 +169,88 @@ static vela_pool_conn_t *pick_idle(vela_pool_t *pool)
     return NULL;
 }
 
-/* Marks one lease's worth of capacity on c as taken. */
-static void take_capacity(vela_pool_conn_t *c, bool exclusive)
+/*
+ * True while slow statements may take one more connection: they hold at
+ * most max - 1 (all of them when max is 1), so quick queries always have one.
+ */
+static bool slow_has_room(const vela_pool_t *pool)
 {
-    if (exclusive) {
+    uint32_t cap = pool->config.max > 1 ? pool->config.max - 1 : 1, used = pool->slow_opening;
+    for (const vela_pool_conn_t *c = pool->conns; c; c = c->next) {
+        used += !c->broken && c->slow > 0;
+    }
+    return used < cap;
+}
+
+/* A slow statement runs alone: an idle connection, within the slow statements' share. */
+static vela_pool_conn_t *pick_slow(vela_pool_t *pool)
+{
+    for (vela_pool_conn_t *c = pool->conns; c; c = c->next) {
+        if (!c->broken && !c->draining && is_idle(c)) {
+            return slow_has_room(pool) ? c : NULL;
+        }
+    }
+    return NULL;
+}
+
+static vela_pool_conn_t *pick(vela_pool_t *pool, enum kind kind)
+{
+    return kind == KIND_EXCLUSIVE ? pick_idle(pool)
+           : kind == KIND_SLOW    ? pick_slow(pool)
+                                  : pick_shared(pool);
+}
+
+/*
+ * True when the connections being opened for shared leases will have room
+ * for the shared waiters plus `more`: a burst of callers then waits for
+ * them instead of opening every connection up to max at once.
+ */
+static bool opening_covers(const vela_pool_t *pool, size_t more)
+{
+    size_t room = (size_t)pool->shared_opening * (pool->config.depth - 1);
+    return room > 0 && room >= vela_wait_queue_count(&pool->shared_waiters) + more;
+}
+
+/* True when a connection may be opened for this kind of lease (`more`: see opening_covers). */
+static bool can_open_for(const vela_pool_t *pool, enum kind kind, size_t more)
+{
+    if (!can_open(pool)) {
+        return false;
+    }
+    return kind == KIND_SLOW     ? slow_has_room(pool)
+           : kind == KIND_SHARED ? !opening_covers(pool, more)
+                                 : true;
+}
+
+/* Takes a unit of pool->opening for this kind of lease. */
+static void start_opening(vela_pool_t *pool, enum kind kind)
+{
+    pool->opening++;
+    pool->slow_opening += kind == KIND_SLOW;
+    pool->shared_opening += kind == KIND_SHARED;
+}
+
+/* Marks one lease's worth of capacity on c as taken. */
+static void take_capacity(vela_pool_conn_t *c, enum kind kind)
+{
+    if (kind == KIND_EXCLUSIVE) {
         c->exclusive = true;
         c->draining = false;
     } else {
+        if (c->shared == 0) {
+            c->progress_ms = now_ms(); /* its pipeline starts now */
+        }
         c->shared++;
+        c->slow += kind == KIND_SLOW;
     }
 }
 
 static void link_lease(vela_pool_t *pool, vela_pool_lease_t *lease, vela_pool_conn_t *c,
-                       bool exclusive)
+                       enum kind kind)
 {
     lease->conn = c;
-    lease->exclusive = exclusive;
+    lease->exclusive = kind == KIND_EXCLUSIVE;
+    lease->slow = kind == KIND_SLOW;
     lease->coroutine_id = vela_coro_id(vela_coro_current());
     lease->since_ms = now_ms();
     lease->next = NULL;
@@ -256,6 +367,7 @@ static void start_timer(vela_pool_t *pool)
 static void fail_waiters(vela_pool_t *pool, int code)
 {
     vela_wait_queue_wake_all(&pool->exclusive_waiters, code);
+    vela_wait_queue_wake_all(&pool->slow_waiters, code);
     vela_wait_queue_wake_all(&pool->shared_waiters, code);
 }
 
@@ -288,18 +400,18 @@ static void clear_reservations(vela_pool_t *pool)
  * some, or an opening slot while there is room. Returns false when its head
  * waiter could not be served.
  */
-static bool serve_queue(vela_pool_t *pool, vela_wait_queue_t *q, bool exclusive)
+static bool serve_queue(vela_pool_t *pool, vela_wait_queue_t *q, enum kind kind)
 {
     vela_waiter_t *w;
     while ((w = vela_wait_queue_peek(q)) != NULL) {
         struct want *want = w->data;
-        vela_pool_conn_t *c = exclusive ? pick_idle(pool) : pick_shared(pool);
+        vela_pool_conn_t *c = pick(pool, kind);
         int result = 0;
         if (c) {
-            take_capacity(c, exclusive);
+            take_capacity(c, kind);
             want->conn = c;
-        } else if (has_room(pool) && !vela_pool_backing_off(pool)) {
-            pool->opening++;
+        } else if (can_open_for(pool, kind, 0)) {
+            start_opening(pool, kind);
             result = OPEN_SLOT;
         } else {
             return false;
@@ -310,7 +422,7 @@ static bool serve_queue(vela_pool_t *pool, vela_wait_queue_t *q, bool exclusive)
     return true;
 }
 
-/* Gives whatever capacity exists to the waiters, exclusive ones first. */
+/* Gives whatever capacity exists to the waiters: exclusive ones first, then slow ones. */
 static void dispatch(vela_pool_t *pool)
 {
     if (pool->state != POOL_OPEN) {
@@ -320,12 +432,13 @@ static void dispatch(vela_pool_t *pool)
     if (!has_usable(pool) && pool->opening == 0 && vela_pool_backing_off(pool)) {
         fail_waiters(pool, pool->last_error);
     } else {
-        if (serve_queue(pool, &pool->exclusive_waiters, true)) {
+        if (serve_queue(pool, &pool->exclusive_waiters, KIND_EXCLUSIVE)) {
             clear_reservations(pool);
         } else {
             reserve_for_exclusive(pool);
         }
-        serve_queue(pool, &pool->shared_waiters, false);
+        serve_queue(pool, &pool->slow_waiters, KIND_SLOW);
+        serve_queue(pool, &pool->shared_waiters, KIND_SHARED);
     }
     pool->active--;
 }
@@ -339,19 +452,27 @@ static bool caller_could_not_wait(int rc)
     return rc == VELA_EBLOCKED || rc == VELA_ECANCELED || rc == VELA_ESTATE || rc == VELA_EDEADLOCK;
 }
 
+/*
+ * A failed open starts a round of back-off, or joins the running one: the
+ * attempts of one round (many callers trying at once) count once, so the
+ * delay doubles per round, from 100 ms to at most 500 ms between probes.
+ */
 static void open_failed(vela_pool_t *pool, int rc)
 {
     if (caller_could_not_wait(rc)) {
         dispatch(pool); /* the room it held goes to a waiter */
         return;
     }
+    uint64_t now = now_ms();
     pool->last_error = rc;
     pool->stats.open_errors++;
-    pool->backoff_ms = pool->backoff_ms ? pool->backoff_ms * 2 : BACKOFF_FIRST_MS;
-    if (pool->backoff_ms > BACKOFF_MAX_MS) {
-        pool->backoff_ms = BACKOFF_MAX_MS;
+    if (now >= pool->backoff_until_ms) {
+        pool->backoff_ms = pool->backoff_ms ? pool->backoff_ms * 2 : BACKOFF_FIRST_MS;
+        if (pool->backoff_ms > BACKOFF_MAX_MS) {
+            pool->backoff_ms = BACKOFF_MAX_MS;
+        }
+        pool->backoff_until_ms = now + pool->backoff_ms;
     }
-    pool->backoff_until_ms = now_ms() + pool->backoff_ms;
     dispatch(pool);
 }
 
@@ -393,35 +514,44 @@ static int open_one(vela_pool_t *pool, vela_pool_conn_t **out)
 }
 
 /* Opens a connection for lease (the caller holds a unit of opening). */
-static int open_for(vela_pool_t *pool, vela_pool_lease_t *lease, bool exclusive)
+static int open_for(vela_pool_t *pool, vela_pool_lease_t *lease, enum kind kind)
 {
     vela_pool_conn_t *c;
     int rc = open_one(pool, &c);
+    pool->slow_opening -= kind == KIND_SLOW; /* the new connection's slow lease counts from now */
+    pool->shared_opening -= kind == KIND_SHARED;
     if (rc != 0) {
         return rc;
     }
-    take_capacity(c, exclusive);
-    link_lease(pool, lease, c, exclusive);
+    take_capacity(c, kind);
+    link_lease(pool, lease, c, kind);
     dispatch(pool); /* a new shared connection may serve more waiters */
     return 0;
 }
 
-static int wait_for_capacity(vela_pool_t *pool, vela_pool_lease_t *lease, bool exclusive,
+static vela_wait_queue_t *queue_of(vela_pool_t *pool, enum kind kind)
+{
+    return kind == KIND_EXCLUSIVE ? &pool->exclusive_waiters
+           : kind == KIND_SLOW    ? &pool->slow_waiters
+                                  : &pool->shared_waiters;
+}
+
+static int wait_for_capacity(vela_pool_t *pool, vela_pool_lease_t *lease, enum kind kind,
                              int64_t timeout_ms)
 {
-    vela_wait_queue_t *q = exclusive ? &pool->exclusive_waiters : &pool->shared_waiters;
+    bool exclusive = kind == KIND_EXCLUSIVE;
     struct want want = {.exclusive = exclusive};
 
     if (exclusive) {
         reserve_for_exclusive(pool);
     }
-    int rc = vela_wait_queue_wait(q, &want, timeout_ms);
+    int rc = vela_wait_queue_wait(queue_of(pool, kind), &want, timeout_ms);
     if (rc == 0) {
-        link_lease(pool, lease, want.conn, exclusive);
+        link_lease(pool, lease, want.conn, kind);
         return 0;
     }
     if (rc == OPEN_SLOT) {
-        return open_for(pool, lease, exclusive);
+        return open_for(pool, lease, kind);
     }
     if (exclusive) {
         dispatch(pool); /* drop the reservation if nobody else needs it */
@@ -429,38 +559,36 @@ static int wait_for_capacity(vela_pool_t *pool, vela_pool_lease_t *lease, bool e
     return rc;
 }
 
-static int acquire(vela_pool_t *pool, vela_pool_lease_t *lease, bool exclusive)
+static int acquire(vela_pool_t *pool, vela_pool_lease_t *lease, enum kind kind)
 {
-    vela_wait_queue_t *q = exclusive ? &pool->exclusive_waiters : &pool->shared_waiters;
-
     if (pool->state != POOL_OPEN) {
         return VELA_ECLOSED;
     }
-    if (vela_wait_queue_is_empty(q)) {
-        vela_pool_conn_t *c = exclusive ? pick_idle(pool) : pick_shared(pool);
-        if (c) {
-            take_capacity(c, exclusive);
-            link_lease(pool, lease, c, exclusive);
-            return 0;
-        }
-        if (has_room(pool) && !vela_pool_backing_off(pool)) {
-            pool->opening++;
-            return open_for(pool, lease, exclusive);
-        }
+    bool first = vela_wait_queue_is_empty(queue_of(pool, kind));
+    vela_pool_conn_t *c = first ? pick(pool, kind) : NULL;
+    if (c) {
+        take_capacity(c, kind);
+        link_lease(pool, lease, c, kind);
+        return 0;
+    }
+    /* Shared waiters may be waiting for an opening connection that has no room for this one. */
+    if ((first || kind == KIND_SHARED) && can_open_for(pool, kind, 1)) {
+        start_opening(pool, kind);
+        return open_for(pool, lease, kind);
     }
     if (vela_pool_backing_off(pool) && !has_usable(pool) && pool->opening == 0) {
         return pool->last_error; /* the server is down: fail fast */
     }
-    return wait_for_capacity(pool, lease, exclusive, pool->config.acquire_timeout_ms);
+    return wait_for_capacity(pool, lease, kind, pool->config.acquire_timeout_ms);
 }
 
-int vela_pool_acquire(vela_pool_t *pool, bool exclusive, vela_pool_lease_t *lease)
+static int acquire_timed(vela_pool_t *pool, vela_pool_lease_t *lease, enum kind kind)
 {
     VELA_ASSERT(pool->state != POOL_FREED);
     uint64_t started = uv_hrtime();
     lease->conn = NULL;
     pool->active++;
-    int rc = acquire(pool, lease, exclusive);
+    int rc = acquire(pool, lease, kind);
     pool->active--;
     vela_histogram_observe(&pool->stats.acquire_wait, (uv_hrtime() - started) / 1000);
     if (rc == VELA_ETIMEOUT) {
@@ -468,6 +596,16 @@ int vela_pool_acquire(vela_pool_t *pool, bool exclusive, vela_pool_lease_t *leas
     }
     maybe_release_memory(pool); /* a free() may have come while we waited */
     return rc;
+}
+
+int vela_pool_acquire(vela_pool_t *pool, bool exclusive, vela_pool_lease_t *lease)
+{
+    return acquire_timed(pool, lease, exclusive ? KIND_EXCLUSIVE : KIND_SHARED);
+}
+
+int vela_pool_acquire_slow(vela_pool_t *pool, vela_pool_lease_t *lease)
+{
+    return acquire_timed(pool, lease, KIND_SLOW);
 }
 
 void vela_pool_release(vela_pool_lease_t *lease)
@@ -485,6 +623,8 @@ void vela_pool_release(vela_pool_lease_t *lease)
         c->exclusive = false;
     } else {
         c->shared--;
+        c->slow -= lease->slow;
+        c->progress_ms = now_ms(); /* an answer came on it */
     }
     if (is_idle(c)) {
         c->idle_since_ms = now_ms();
@@ -596,6 +736,7 @@ int vela_pool_new(const vela_pool_config_t *config, const vela_pool_backend_t *b
     pool->arg = arg;
     vela_wait_queue_init(&pool->shared_waiters);
     vela_wait_queue_init(&pool->exclusive_waiters);
+    vela_wait_queue_init(&pool->slow_waiters);
     pool->live_next = live_pools;
     if (live_pools) {
         live_pools->live_prev = pool;
@@ -623,7 +764,8 @@ void vela_pool_stats(const vela_pool_t *pool, vela_pool_stats_t *out)
     out->opening = pool->opening;
     out->leases = pool->lease_count;
     out->waiting = (uint32_t)(vela_wait_queue_count(&pool->shared_waiters) +
-                              vela_wait_queue_count(&pool->exclusive_waiters));
+                              vela_wait_queue_count(&pool->exclusive_waiters) +
+                              vela_wait_queue_count(&pool->slow_waiters));
     out->idle = out->busy = 0;
     for (const vela_pool_conn_t *c = pool->conns; c; c = c->next) {
         if (!is_idle(c)) {
@@ -668,4 +810,35 @@ bool vela_pool_is_ready(const vela_pool_t *pool)
 vela_pool_t *vela_pool_next_live(const vela_pool_t *previous)
 {
     return previous ? previous->live_next : live_pools;
+}
+
+/* The port and address of a socket address, compared as bytes. */
+static bool same_endpoint(const struct sockaddr_storage *a, const struct sockaddr_storage *b)
+{
+    if (a->ss_family != b->ss_family) {
+        return false;
+    }
+    if (a->ss_family == AF_INET) {
+        const struct sockaddr_in *x = (const void *)a, *y = (const void *)b;
+        return x->sin_port == y->sin_port && x->sin_addr.s_addr == y->sin_addr.s_addr;
+    }
+    if (a->ss_family == AF_INET6) {
+        const struct sockaddr_in6 *x = (const void *)a, *y = (const void *)b;
+        return x->sin6_port == y->sin6_port &&
+               memcmp(&x->sin6_addr, &y->sin6_addr, sizeof(x->sin6_addr)) == 0;
+    }
+    return false; /* a Unix socket cannot connect to itself */
+}
+
+bool vela_pool_self_connected(int fd)
+{
+    struct sockaddr_storage local, peer;
+    socklen_t local_len = sizeof(local), peer_len = sizeof(peer);
+    memset(&local, 0, sizeof(local));
+    memset(&peer, 0, sizeof(peer));
+    if (getsockname(fd, (struct sockaddr *)&local, &local_len) != 0 ||
+        getpeername(fd, (struct sockaddr *)&peer, &peer_len) != 0) {
+        return false;
+    }
+    return same_endpoint(&local, &peer);
 }

@@ -10,9 +10,22 @@
  * vela_pool_release(); the pool counts, per connection, its shared leases
  * and whether an exclusive one holds it.
  *
- *  - Shared acquire: the connection with the fewest shared leases, if below
- *    depth and not reserved; otherwise a new connection when the pool has
- *    room (size + opening < max); otherwise wait.
+ *  - Shared acquire: the fullest connection below depth that is neither
+ *    reserved nor stalled; otherwise a new connection when the pool has
+ *    room (size + opening < max); otherwise a stalled connection below
+ *    depth; otherwise wait. Filling one connection's pipeline before using
+ *    another concentrates the callers on the fewest connections that keep
+ *    up (the database serves a few busy backends far better than many that
+ *    wake for one query each), so `max` is a ceiling, not a target: the
+ *    connections the load no longer needs go idle and are closed.
+ *  - Stalled: a connection that holds shared leases and released none for
+ *    stall_ms (a slow statement at the head of its pipeline: its answers
+ *    come in order; a server that is only busy still answers on every
+ *    connection), or that a slow lease holds. A new shared lease is not queued behind it while another
+ *    connection can take it or can be opened (no head-of-line blocking).
+ *  - Slow acquire (a statement the caller marked slow): an idle connection
+ *    of its own, or a new one, while slow leases hold fewer than max - 1
+ *    connections; otherwise wait (FIFO, served after exclusive waiters).
  *  - Exclusive acquire: an idle connection (no lease); otherwise a new one
  *    when there is room; otherwise wait, and reserve the least loaded shared
  *    connection ("draining": no new shared lease joins it), so that it
@@ -25,8 +38,11 @@
  *  - Opening runs in the acquiring coroutine (the backend suspends it until
  *    the connection is ready or failed within connect_timeout). A failure is
  *    returned to that caller at once and, unless it only says the caller
- *    could not wait (VELA_EBLOCKED, VELA_ECANCELED, ...), starts a back-off (100 ms doubling
- *    to 5 s, reset by a success): meanwhile no connection is attempted, and
+ *    could not wait (VELA_EBLOCKED, VELA_ECANCELED, ...), starts a round of
+ *    back-off (100 ms doubling per round to 500 ms, reset by a success;
+ *    the failures of the attempts made at once count as one round, so the
+ *    pool probes twice a second and heals within a second): meanwhile no
+ *    connection is attempted, and
  *    an acquire that finds no usable connection fails at once with the last
  *    error instead of waiting — a dead server gives fast errors, and the
  *    first acquire after the back-off heals the pool.
@@ -72,10 +88,13 @@ typedef struct vela_pool vela_pool_t;
 /* Embedded, first member or not, in the backend's connection struct. */
 typedef struct vela_pool_conn {
     vela_pool_t *pool;
-    uint32_t shared; /* shared leases held on it */
-    bool exclusive;  /* an exclusive lease holds it */
-    bool broken;     /* never leased again; closed when the last lease goes */
-    bool draining;   /* reserved for an exclusive waiter: no new shared lease */
+    uint32_t shared;      /* shared leases held on it */
+    bool exclusive;       /* an exclusive lease holds it */
+    bool broken;          /* never leased again; closed when the last lease goes */
+    bool draining;        /* reserved for an exclusive waiter: no new shared lease */
+    bool stalled;         /* a slow lease holds it, or no answer for stall_ms (set while picking) */
+    uint32_t slow;        /* of the shared leases, the slow ones (at most one, alone) */
+    uint64_t progress_ms; /* its first shared lease since idle, or its last shared release */
     uint64_t opened_ms, idle_since_ms;
     struct vela_pool_conn *prev, *next;
 } vela_pool_conn_t;
@@ -86,6 +105,7 @@ typedef struct vela_pool_conn {
 typedef struct vela_pool_lease {
     vela_pool_conn_t *conn; /* set by acquire */
     bool exclusive;
+    bool slow; /* taken by vela_pool_acquire_slow() */
     uint64_t coroutine_id;
     uint64_t since_ms;
     char site[VELA_POOL_SITE_MAX]; /* "file.php:12", set by the caller before acquire */
@@ -112,6 +132,7 @@ typedef struct vela_pool_config {
     int64_t connect_timeout_ms; /* one open; < 0 = no limit */
     int64_t idle_timeout_ms;    /* close idle connections beyond min after this; 0 = never */
     int64_t max_lifetime_ms;    /* close a connection this old once idle; 0 = never */
+    int64_t stall_ms; /* a busy connection without an answer for this long is stalled; 0 = never */
     const char *name; /* for metrics and readiness ("pg.default"); copied; NULL = "pool" */
 } vela_pool_config_t;
 
@@ -158,6 +179,15 @@ void vela_pool_close(vela_pool_t *pool);
  */
 int vela_pool_acquire(vela_pool_t *pool, bool exclusive, vela_pool_lease_t *lease);
 
+/*
+ * Takes a shared lease for a statement the caller knows to be slow: it runs
+ * alone on an idle connection (nothing pipelined before or after it, and
+ * no new shared lease joins it), and slow leases hold at most max - 1
+ * connections (all when max is 1), so quick queries always find one;
+ * beyond that they wait, oldest first. Returns as vela_pool_acquire().
+ */
+int vela_pool_acquire_slow(vela_pool_t *pool, vela_pool_lease_t *lease);
+
 /* Gives the lease back; its capacity goes to a waiter. Any context. */
 void vela_pool_release(vela_pool_lease_t *lease);
 
@@ -194,6 +224,15 @@ const char *vela_pool_name(const vela_pool_t *pool);
  * readiness checks.
  */
 bool vela_pool_is_ready(const vela_pool_t *pool);
+
+/*
+ * True when the connected socket fd is connected to itself (its local
+ * address and port are its peer's): a TCP self-connect, which the kernel
+ * makes when a client's ephemeral port happens to be the port of a server
+ * that is down. The backends refuse such a connection after connect, or it
+ * would read its own requests back as replies. Any context.
+ */
+bool vela_pool_self_connected(int fd);
 
 /* The live (not closed) pools of this process: first with NULL, then the previous one. */
 vela_pool_t *vela_pool_next_live(const vela_pool_t *previous);

@@ -217,6 +217,12 @@ static void ignore_notice(void *arg, const char *message)
 
 static void connect_ready(vela_pg_conn_t *c)
 {
+    if (vela_pool_self_connected(PQsocket(c->pg))) {
+        /* A server port in the ephemeral range, the server down: never ours. */
+        copy_message(c->open_error->message, "the socket connected to itself (no server listens)");
+        open_done(c, UV_ECONNREFUSED);
+        return;
+    }
     PQsetErrorVerbosity(c->pg, PQERRORS_DEFAULT);
     PQsetNoticeProcessor(c->pg, ignore_notice, NULL);
     if (PQsetnonblocking(c->pg, 1) != 0 || PQenterPipelineMode(c->pg) != 1) {

@@ -15,6 +15,14 @@
 #include "src/core/error.h"
 #include "src/core/loop.h"
 
+/*
+ * A connection whose oldest command has run this long (a slow command: KEYS,
+ * a big range, a script) gets no new command while another connection can
+ * take it (src/core/pool.h, "stalled"). Redis answers in microseconds, so a
+ * fixed 200 ms only ever catches the slow ones.
+ */
+#define STALL_MS 200
+
 struct vela_redis_client {
     vela_redis_client_config_t config;
     vela_pool_t *pool;
@@ -145,6 +153,7 @@ static int make_pool(vela_redis_client_t *client)
         .acquire_timeout_ms = cfg->acquire_timeout_ms,
         .connect_timeout_ms = cfg->connect_timeout_ms,
         .idle_timeout_ms = cfg->idle_timeout_ms,
+        .stall_ms = STALL_MS,
         .name = cfg->name[0] ? cfg->name : "redis",
     };
     client->fork_generation = vela__redis_fork_generation();

@@ -43,6 +43,7 @@ struct vela_redis_conn {
     enum conn_state state;
     bool closing, gone;
     int connect_errno;
+    bool self_connected; /* refused after connect: it was connected to itself */
     uint32_t live;
     char error[VELA_REDIS_ERROR_MAX];
     /* pub/sub */
@@ -380,7 +381,9 @@ static int open_failed(vela_redis_conn_t *conn, handshake_t *h, int rc, char *wh
 {
     char where[VELA_REDIS_HOST_MAX + 16];
     vela_redis_address_format(&conn->address, where, sizeof(where));
-    if (rc == UV_ECONNRESET && conn->connect_errno) {
+    if (conn->self_connected) {
+        vela__redis_say(why, cap, "cannot connect to %s: the socket connected to itself", where);
+    } else if (rc == UV_ECONNRESET && conn->connect_errno) {
         rc = -conn->connect_errno;
         vela__redis_say(why, cap, "cannot connect to %s: %s", where, uv_strerror(rc));
     } else if (rc == UV_ECONNRESET) {
@@ -426,6 +429,11 @@ int vela_redis_conn_open(const vela_redis_conn_settings_t *settings, vela_redis_
     vela_redis_request_finish(req);
     if (rc == 0 && h.rc != 0) {
         rc = h.rc;
+    }
+    if (conn->ac && vela_pool_self_connected(conn->ac->c.fd)) {
+        /* It read its own handshake back: a server port in the ephemeral range, the server down. */
+        conn->self_connected = true;
+        rc = UV_ECONNREFUSED;
     }
     if (rc != 0) {
         return open_failed(conn, &h, rc, why, cap);

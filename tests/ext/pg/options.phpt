@@ -49,7 +49,7 @@ Vela\Pg\Pool: option "statement_cache_size" must be an int from 0 to 100000, -1 
 Vela\Pg\Pool: option "slow_query_ms" must be an int from 0 to 86400000, 1.5 given
 Vela\Pg\Pool: option "application_name" must be null or a string of 0 to 63 bytes without NUL, quotes or backslashes
 Vela\Pg\Pool: option "decode_json" must be a bool, 1 given
-Vela\Pg\Pool: unknown option "(an integer key)" (known: min, max, acquire_timeout, connect_timeout, query_timeout, idle_timeout, max_lifetime, pipeline_depth, statement_cache_size, slow_query_ms, application_name, decode_json, name)
+Vela\Pg\Pool: unknown option "(an integer key)" (known: min, max, acquire_timeout, connect_timeout, query_timeout, idle_timeout, max_lifetime, pipeline_depth, stall_after, statement_cache_size, slow_query_ms, application_name, decode_json, name)
 Vela\Pg\Pool: option "idle_timeout" must be a number of seconds from 0 to 604800, null given
 accepted at construction: host=
 Vela\Pg\Pool: missing "=" after "nonsense" in connection info string

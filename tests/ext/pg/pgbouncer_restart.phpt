@@ -12,7 +12,7 @@ require __DIR__ . '/pg.inc';
 use Vela\Coroutine;
 $server = pg_private_start();
 $bouncer = pg_private_bouncer($server);
-$pool = pg_pool(['max' => 3, 'connect_timeout' => 5, 'statement_cache_size' => 0], $bouncer);
+$pool = pg_pool(['max' => 3, 'pipeline_depth' => 10, 'connect_timeout' => 5, 'statement_cache_size' => 0], $bouncer);   /* 10 queries on each connection */
 $admin = pg_pool(['max' => 1], $server['dsn']);
 pg_warm($pool, 3);
 $results = ['lost' => 0, 'other' => []];

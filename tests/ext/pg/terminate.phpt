@@ -11,7 +11,7 @@ VALGRIND_OPTS=--trace-children-skip=*/sh,*/bash,*/runuser
 require __DIR__ . '/pg.inc';
 use Vela\Coroutine;
 $server = pg_private_start();
-$pool = pg_pool(['max' => 2, 'application_name' => 'victim'], $server['dsn']);
+$pool = pg_pool(['max' => 2, 'pipeline_depth' => 5, 'application_name' => 'victim'], $server['dsn']);   /* 5 queries on each connection */
 $admin = pg_pool(['max' => 1], $server['dsn']);
 pg_warm($pool, 2);
 $got = [];

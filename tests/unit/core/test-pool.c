@@ -4,7 +4,11 @@
  * acquire and release, waiters served oldest first, a newcomer that does
  * not overtake them, the acquire timeout and who holds the connections
  * then, a broken connection replaced for its waiter, and the fast failure
- * of a pool whose server is down. The pool is independent of the protocol,
+ * of a pool whose server is down, the policy (a connection's pipeline is
+ * filled before another is used; a stalled connection gets no new lease
+ * while another can take it; a slow statement runs alone and slow ones
+ * never hold every connection), the back-off counted per round of attempts,
+ * and the self-connect check. The pool is independent of the protocol,
  * so its backend here is the smallest one: an open that takes a few
  * milliseconds on the loop (a timer) and a connection that is a struct.
  * The PostgreSQL and Redis backends are tested against real servers in
@@ -12,8 +16,12 @@
  */
 #include "src/core/pool.h"
 
+#include <netinet/in.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include "src/core/error.h"
 #include "support/wait.h"
@@ -54,6 +62,20 @@ static void test_close(void *arg, vela_pool_conn_t *conn)
 }
 
 static const vela_pool_backend_t test_backend = {test_open, test_close};
+
+static vela_pool_t *new_pool_with(uint32_t max, uint32_t depth, int64_t stall_ms)
+{
+    vela_pool_config_t config = {.max = max,
+                                 .depth = depth,
+                                 .acquire_timeout_ms = 5000,
+                                 .connect_timeout_ms = 1000,
+                                 .stall_ms = stall_ms,
+                                 .name = "test"};
+    vela_pool_t *pool = NULL;
+    memset(&backend, 0, sizeof(backend));
+    EXPECT_INT(vela_pool_new(&config, &test_backend, NULL, &pool), 0);
+    return pool;
+}
 
 static vela_pool_t *new_pool(uint32_t max, int64_t acquire_timeout_ms)
 {
@@ -301,6 +323,264 @@ static void an_acquire_on_a_freed_pool_stops_at_the_call(void)
     unit_expect_assertion(acquire_after_free, NULL, "pool->state != POOL_FREED");
 }
 
+/* ---- the policy: fill one pipeline before using another ---------------- */
+
+static void fill_body(void *arg)
+{
+    vela_pool_t *pool = arg;
+    vela_pool_lease_t l[6];
+    for (int i = 0; i < 5; i++) {
+        snprintf(l[i].site, sizeof(l[i].site), "fill.php:%d", i);
+        EXPECT_INT(vela_pool_acquire(pool, false, &l[i]), 0);
+        EXPECT_INT(serial(&l[i]), i < 4 ? 1 : 2); /* depth 4: the fifth opens another */
+    }
+    vela_pool_release(&l[0]);
+    /* Connection 1 holds 3, connection 2 holds 1: the fuller one takes it. */
+    snprintf(l[5].site, sizeof(l[5].site), "fill.php:5");
+    EXPECT_INT(vela_pool_acquire(pool, false, &l[5]), 0);
+    EXPECT_INT(serial(&l[5]), 1);
+    vela_pool_release(&l[4]);
+    vela_pool_stats_t stats;
+    vela_pool_stats(pool, &stats);
+    EXPECT_INT(stats.idle, 1); /* the spare connection goes idle, free to be closed */
+    for (int i = 1; i < 4; i++) {
+        vela_pool_release(&l[i]);
+    }
+    vela_pool_release(&l[5]);
+}
+
+static void callers_fill_one_connection_before_the_next(void)
+{
+    vela_pool_t *pool = new_pool_with(4, 4, 0);
+    unit_run_coroutine(fill_body, pool);
+    EXPECT_INT(backend.opened, 2);
+    vela_pool_free(pool);
+}
+
+/* ---- a burst waits for the connections being opened -------------------- */
+
+static void burst_caller_body(void *arg)
+{
+    vela_pool_lease_t lease = {.site = "burst.php:1"};
+    EXPECT_INT(vela_pool_acquire(arg, false, &lease), 0);
+    EXPECT_INT(vela_coro_sleep(5), 0); /* all of them hold a lease at once */
+    vela_pool_release(&lease);
+}
+
+static void burst_body(void *arg)
+{
+    for (int i = 0; i < 10; i++) {
+        EXPECT_INT(vela_coro_spawn(burst_caller_body, arg, NULL), 0);
+    }
+}
+
+static void a_burst_opens_the_connections_it_needs_not_max(void)
+{
+    vela_pool_t *pool = new_pool_with(8, 4, 0);
+    unit_run_coroutine(burst_body, pool);
+    EXPECT_INT(backend.opened, 3); /* 10 callers, 4 per pipeline */
+    vela_pool_free(pool);
+}
+
+/* ---- the policy: no new lease behind a stalled connection --------------- */
+
+static void stall_body(void *arg)
+{
+    vela_pool_t *pool = arg;
+    vela_pool_lease_t slow = {.site = "slow.php:1"}, a = {.site = "a.php:1"},
+                      b = {.site = "b.php:1"}, c = {.site = "c.php:1"};
+    EXPECT_INT(vela_pool_acquire(pool, false, &slow), 0);
+    EXPECT_INT(vela_coro_sleep(40), 0); /* its head lease is now older than stall_ms */
+    EXPECT_INT(vela_pool_acquire(pool, false, &a), 0);
+    EXPECT_INT(serial(&a), 2); /* a new connection, not a place behind the slow one */
+    EXPECT_INT(vela_pool_acquire(pool, false, &b), 0);
+    EXPECT_INT(serial(&b), 2);
+    EXPECT_INT(vela_coro_sleep(40), 0); /* both stalled now, and max is reached */
+    uint64_t started = unit_now_ms();
+    EXPECT_INT(vela_pool_acquire(pool, false, &c), 0);
+    EXPECT(unit_now_ms() - started < 20); /* no wait: the least loaded stalled one */
+    EXPECT_INT(serial(&c), 1);
+    vela_pool_release(&slow);
+    vela_pool_release(&a);
+    vela_pool_release(&b);
+    vela_pool_release(&c);
+}
+
+static void a_stalled_connection_gets_no_new_lease_while_another_can(void)
+{
+    vela_pool_t *pool = new_pool_with(2, 8, 30);
+    unit_run_coroutine(stall_body, pool);
+    vela_pool_free(pool);
+}
+
+/* ---- slow statements: alone on a connection, and never all of them ------ */
+
+struct slow_case {
+    vela_pool_t *pool;
+    int waiter_serial;
+};
+
+static void slow_waiter_body(void *arg)
+{
+    struct slow_case *sc = arg;
+    vela_pool_lease_t lease = {.site = "slow3.php:1"};
+    EXPECT_INT(vela_pool_acquire_slow(sc->pool, &lease), 0);
+    sc->waiter_serial = serial(&lease);
+    vela_pool_release(&lease);
+}
+
+static void slow_body(void *arg)
+{
+    struct slow_case *sc = arg;
+    vela_pool_t *pool = sc->pool;
+    vela_pool_lease_t f1 = {.site = "f1.php:1"}, f2 = {.site = "f2.php:1"},
+                      f3 = {.site = "f3.php:1"}, s1 = {.site = "s1.php:1"},
+                      s2 = {.site = "s2.php:1"};
+    EXPECT_INT(vela_pool_acquire(pool, false, &f1), 0);
+    EXPECT_INT(vela_pool_acquire_slow(pool, &s1), 0);
+    EXPECT_INT(serial(&s1), 2); /* not pipelined behind f1: a connection of its own */
+    EXPECT_INT(vela_pool_acquire(pool, false, &f2), 0);
+    EXPECT_INT(serial(&f2), 1); /* nothing joins the slow one */
+    EXPECT_INT(vela_pool_acquire_slow(pool, &s2), 0);
+    EXPECT_INT(serial(&s2), 3);
+    /* Slow statements hold max - 1 = 2 connections: the third waits... */
+    EXPECT_INT(vela_coro_spawn(slow_waiter_body, sc, NULL), 0);
+    EXPECT_INT(vela_coro_sleep(5), 0);
+    vela_pool_stats_t stats;
+    vela_pool_stats(pool, &stats);
+    EXPECT_INT(stats.waiting, 1);
+    /* ...while quick queries still get their connection. */
+    EXPECT_INT(vela_pool_acquire(pool, false, &f3), 0);
+    EXPECT_INT(serial(&f3), 1);
+    vela_pool_release(&s1); /* its connection goes to the waiting slow one */
+    EXPECT_INT(vela_coro_sleep(5), 0);
+    EXPECT_INT(sc->waiter_serial, 2);
+    vela_pool_release(&s2);
+    vela_pool_release(&f1);
+    vela_pool_release(&f2);
+    vela_pool_release(&f3);
+}
+
+static void a_slow_statement_runs_alone_and_leaves_a_connection(void)
+{
+    struct slow_case sc = {.pool = new_pool_with(3, 8, 0)};
+    unit_run_coroutine(slow_body, &sc);
+    EXPECT_INT(backend.opened, 3);
+    vela_pool_free(sc.pool);
+}
+
+static void behind_slow_waiter_body(void *arg)
+{
+    struct slow_case *sc = arg;
+    vela_pool_lease_t lease = {.site = "f3.php:1"};
+    EXPECT_INT(vela_pool_acquire(sc->pool, false, &lease), 0);
+    sc->waiter_serial = serial(&lease);
+    vela_pool_release(&lease);
+}
+
+static void full_body(void *arg)
+{
+    struct slow_case *sc = arg;
+    vela_pool_lease_t f1 = {.site = "f1.php:1"}, f2 = {.site = "f2.php:1"},
+                      s1 = {.site = "s1.php:1"};
+    EXPECT_INT(vela_pool_acquire(sc->pool, false, &f1), 0);
+    EXPECT_INT(vela_pool_acquire(sc->pool, false, &f2), 0); /* connection 1 is full */
+    EXPECT_INT(vela_pool_acquire_slow(sc->pool, &s1), 0);
+    EXPECT_INT(serial(&s1), 2);
+    /* max reached, connection 1 full: a quick query waits rather than join the slow one. */
+    EXPECT_INT(vela_coro_spawn(behind_slow_waiter_body, sc, NULL), 0);
+    EXPECT_INT(vela_coro_sleep(5), 0);
+    EXPECT_INT(sc->waiter_serial, 0);
+    vela_pool_release(&f1);
+    EXPECT_INT(vela_coro_sleep(5), 0);
+    EXPECT_INT(sc->waiter_serial, 1);
+    vela_pool_release(&f2);
+    vela_pool_release(&s1);
+}
+
+static void nothing_joins_a_slow_statement_even_when_the_pool_is_full(void)
+{
+    struct slow_case sc = {.pool = new_pool_with(2, 2, 0)};
+    unit_run_coroutine(full_body, &sc);
+    vela_pool_free(sc.pool);
+}
+
+/* ---- the back-off counts rounds, not failed connections ---------------- */
+
+static void refused_body(void *arg)
+{
+    vela_pool_lease_t lease = {.site = "refused.php:1"};
+    EXPECT_INT(vela_pool_acquire(arg, false, &lease), UV_ECONNREFUSED);
+}
+
+static void rounds_body(void *arg)
+{
+    vela_pool_t *pool = arg;
+    for (int i = 0; i < 8; i++) { /* eight callers try at once: one round */
+        EXPECT_INT(vela_coro_spawn(refused_body, pool, NULL), 0);
+    }
+    EXPECT_INT(vela_coro_sleep(20), 0);
+    vela_pool_stats_t stats;
+    vela_pool_stats(pool, &stats);
+    EXPECT_INT(stats.open_errors, 8);
+    EXPECT_INT(vela_coro_sleep(130), 0); /* past the first round's 100 ms */
+    EXPECT(!vela_pool_backing_off(pool));
+    /* Rounds then double up to 500 ms between probes, never more. */
+    uint64_t gap = 0, last = unit_now_ms();
+    for (int round = 0; round < 5; round++) {
+        while (vela_pool_backing_off(pool)) {
+            EXPECT_INT(vela_coro_sleep(10), 0);
+        }
+        gap = unit_now_ms() - last;
+        last = unit_now_ms();
+        refused_body(pool);
+    }
+    EXPECT(gap >= 450 && gap <= 700);
+    vela_pool_stats(pool, &stats);
+    EXPECT_INT(stats.open_errors, 13);
+}
+
+static void the_back_off_doubles_per_round_up_to_half_a_second(void)
+{
+    vela_pool_t *pool = new_pool_with(8, 1, 0);
+    backend.refuse = UV_ECONNREFUSED;
+    unit_run_coroutine(rounds_body, pool);
+    vela_pool_free(pool);
+}
+
+/* ---- a socket connected to itself is recognised ------------------------ */
+
+static int bound_socket(struct sockaddr_in *addr)
+{
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    socklen_t len = sizeof(*addr);
+    memset(addr, 0, sizeof(*addr));
+    addr->sin_family = AF_INET;
+    addr->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    EXPECT_INT(bind(fd, (struct sockaddr *)addr, sizeof(*addr)), 0);
+    EXPECT_INT(getsockname(fd, (struct sockaddr *)addr, &len), 0);
+    return fd;
+}
+
+static void a_self_connected_socket_is_recognised(void)
+{
+    struct sockaddr_in addr;
+    /* Connecting a socket to its own address and port: TCP's simultaneous open. */
+    int self = bound_socket(&addr);
+    EXPECT_INT(connect(self, (struct sockaddr *)&addr, sizeof(addr)), 0);
+    EXPECT(vela_pool_self_connected(self));
+
+    int server = bound_socket(&addr);
+    EXPECT_INT(listen(server, 1), 0);
+    int client = socket(AF_INET, SOCK_STREAM, 0);
+    EXPECT_INT(connect(client, (struct sockaddr *)&addr, sizeof(addr)), 0);
+    EXPECT(!vela_pool_self_connected(client));
+    EXPECT(!vela_pool_self_connected(-1)); /* not a socket: nothing to refuse */
+    close(self);
+    close(client);
+    close(server);
+}
+
 UNIT_MAIN(UNIT_TEST(acquire_release_reuses_the_connection),
           UNIT_TEST(waiters_are_served_oldest_first),
           UNIT_TEST(acquire_times_out_and_names_the_holder),
@@ -308,4 +588,11 @@ UNIT_MAIN(UNIT_TEST(acquire_release_reuses_the_connection),
           UNIT_TEST(a_pool_whose_server_is_down_fails_fast),
           UNIT_TEST(acquire_in_the_main_context_runs_the_loop),
           UNIT_TEST(a_lease_released_twice_stops_at_the_call),
-          UNIT_TEST(an_acquire_on_a_freed_pool_stops_at_the_call))
+          UNIT_TEST(an_acquire_on_a_freed_pool_stops_at_the_call),
+          UNIT_TEST(callers_fill_one_connection_before_the_next),
+          UNIT_TEST(a_burst_opens_the_connections_it_needs_not_max),
+          UNIT_TEST(a_stalled_connection_gets_no_new_lease_while_another_can),
+          UNIT_TEST(a_slow_statement_runs_alone_and_leaves_a_connection),
+          UNIT_TEST(nothing_joins_a_slow_statement_even_when_the_pool_is_full),
+          UNIT_TEST(the_back_off_doubles_per_round_up_to_half_a_second),
+          UNIT_TEST(a_self_connected_socket_is_recognised))

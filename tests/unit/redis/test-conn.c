@@ -7,14 +7,16 @@
  * coroutines' requests share one connection; a connection the server kills
  * completes every request in flight with UV_ECONNRESET (no reply of another
  * request, nothing hangs), is marked broken in its pool, and the pool opens
- * a new one. The pool's backend here is the few lines the binding's client
- * has: open and free a connection.
+ * a new one; a socket the kernel connected to itself is refused. The
+ * pool's backend here is the few lines the binding's client has: open and
+ * free a connection.
  */
 #include "src/redis/conn.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "src/core/error.h"
 #include "support/wait.h"
@@ -286,8 +288,52 @@ static void a_command_on_a_subscribed_connection_stops_at_the_call(void)
                           "conn->state != CONN_STREAMING");
 }
 
+/* ---- a socket connected to itself is refused ---------------------------- */
+
+struct self_connect {
+    int port, tries, refused, self, opened;
+};
+
+/*
+ * Connects to an even port of the ephemeral range where nothing listens
+ * until the kernel picks that very port as the local one (connect() takes
+ * even ports: a few thousand tries at most): the socket is then connected
+ * to itself, and without the check its PING would come back as the reply.
+ */
+static void self_connect_body(void *arg)
+{
+    struct self_connect *sc = arg;
+    vela_redis_conn_settings_t to_nowhere = {.timeout_ms = 1000};
+    snprintf(to_nowhere.address.host, sizeof(to_nowhere.address.host), "127.0.0.1");
+    to_nowhere.address.port = sc->port;
+    for (; sc->tries < 60000 && sc->self == 0 && sc->opened == 0; sc->tries++) {
+        vela_redis_conn_t *conn = NULL;
+        char why[256] = "";
+        int rc = vela_redis_conn_open(&to_nowhere, &conn, why, sizeof(why));
+        if (rc == 0) {
+            sc->opened++; /* a "server" that answered PING with PING */
+            vela_redis_conn_free(conn);
+        } else if (strstr(why, "connected to itself")) {
+            sc->self++;
+        } else if (rc == UV_ECONNREFUSED) {
+            sc->refused++;
+        }
+    }
+}
+
+static void a_self_connected_socket_is_refused(void)
+{
+    struct self_connect sc = {.port = 40000 + 2 * (getpid() % 10000)};
+    unit_run_coroutine(self_connect_body, &sc);
+    fprintf(stdout, "  port %d: %d tries, %d refused, %d self-connected, %d opened\n", sc.port,
+            sc.tries, sc.refused, sc.self, sc.opened);
+    EXPECT_INT(sc.opened, 0);
+    EXPECT_INT(sc.self, 1);
+}
+
 UNIT_MAIN_FIXTURE(setup, NULL, UNIT_TEST(pipeline_replies_come_back_in_order),
                   UNIT_TEST(coroutines_sharing_a_connection_get_their_own_replies),
                   UNIT_TEST(a_killed_connection_fails_its_requests_and_the_pool_replaces_it),
                   UNIT_TEST(a_request_finished_twice_stops_at_the_call),
-                  UNIT_TEST(a_command_on_a_subscribed_connection_stops_at_the_call))
+                  UNIT_TEST(a_command_on_a_subscribed_connection_stops_at_the_call),
+                  UNIT_TEST(a_self_connected_socket_is_refused))

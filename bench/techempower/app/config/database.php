@@ -1,11 +1,12 @@
 <?php
 
-// pg.default: the toolset's database. Every query is pipelined, so a few
-// connections per worker carry all its requests (docs/postgres.md).
+// pg.default: the toolset's database. Every query is pipelined and the pool
+// fills one connection's pipeline before it opens another, so its defaults
+// carry all the requests of a worker on a few connections (docs/postgres.md).
+// APP_POOL_MAX (bench/techempower/serve --pool-max N) sets `max` for a comparison.
 return [
     'default' => [
         'dsn' => getenv('DATABASE_URL')
             ?: 'postgresql://benchmarkdbuser:benchmarkdbpass@tfb-database:5432/hello_world',
-        'max' => 4,
-    ],
+    ] + (getenv('APP_POOL_MAX') ? ['max' => (int) getenv('APP_POOL_MAX')] : []),
 ];
