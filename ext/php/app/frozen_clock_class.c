@@ -114,6 +114,7 @@ static zend_object *frozen_clone(zend_object *old)
 void vela_php_app_frozen_clock_register(zend_class_entry *ce)
 {
     ce->create_object = frozen_create;
+    ce->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE; /* its time lives in C: serialize() would lose it */
     memcpy(&frozen_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
     frozen_handlers.offset = XtOffsetOf(vela_php_frozen_clock_t, std);
     frozen_handlers.clone_obj = frozen_clone;

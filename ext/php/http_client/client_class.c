@@ -92,6 +92,7 @@ static void free_obj(zend_object *obj)
 void vela_php_http_client_client_register(zend_class_entry *ce)
 {
     ce->create_object = create;
+    ce->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE; /* a handle on the worker's transfers, not data */
     memcpy(&handlers, zend_get_std_object_handlers(), sizeof(handlers));
     handlers.offset = XtOffsetOf(client_t, std);
     handlers.free_obj = free_obj;

@@ -80,6 +80,8 @@ zend_long vela_php_http_client_response_status(zval *response)
 void vela_php_http_client_response_register(zend_class_entry *ce)
 {
     ce->create_object = create;
+    ce->ce_flags |=
+        ZEND_ACC_NOT_SERIALIZABLE; /* its fields live in C: serialize() would lose them */
     memcpy(&handlers, zend_get_std_object_handlers(), sizeof(handlers));
     handlers.offset = XtOffsetOf(response_t, std);
     handlers.free_obj = free_obj;
