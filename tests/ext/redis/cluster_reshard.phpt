@@ -1,7 +1,7 @@
 --TEST--
 Vela: Redis\Cluster: a resharding (redis-cli --cluster reshard) is followed through MOVED; a slot in migration through ASK
 --SKIPIF--
-<?php require __DIR__ . '/redis.inc'; vela_redis_skip_under_valgrind('migrates slots under load: past the 300 s run-tests allows under valgrind'); ?>
+<?php require __DIR__ . '/redis.inc'; ?>
 --FILE--
 <?php
 require __DIR__ . '/redis.inc';
