@@ -47,15 +47,12 @@ static bool micros_of(zval *when, int64_t *micros)
     return true;
 }
 
-/* A DateTimeInterface or a date string, checked by hand: PHP 8.2's error path for
- * Z_PARAM_OBJ_OF_CLASS_OR_STR reaches an unreachable case on a wrong type (UBSan caught it). */
-static void set_time(INTERNAL_FUNCTION_PARAMETERS, bool optional)
+/* Freezes the clock at `arg` (a DateTimeInterface or a date string; NULL: now), checked by hand:
+ * PHP 8.2's error path for Z_PARAM_OBJ_OF_CLASS_OR_STR reaches an unreachable case on a wrong
+ * type. Each method parses its own arguments: ZPP assumes no Z_PARAM_OPTIONAL before the
+ * required ones, and a shared parser with a variable minimum broke that (UBSan caught it). */
+static void set_time(zend_object *self, zval *arg)
 {
-    zval *arg = NULL;
-    ZEND_PARSE_PARAMETERS_START(optional ? 0 : 1, 1)
-    Z_PARAM_OPTIONAL
-    Z_PARAM_ZVAL(arg)
-    ZEND_PARSE_PARAMETERS_END();
     zval when;
     if (arg == NULL) {
         ZVAL_EMPTY_STRING(&when);
@@ -66,19 +63,28 @@ static void set_time(INTERNAL_FUNCTION_PARAMETERS, bool optional)
     } else {
         zend_argument_type_error(1, "must be of type DateTimeInterface|string, %s given",
                                  zend_zval_type_name(arg));
-        RETURN_THROWS();
+        return;
     }
-    micros_of(&when, &frozen_from_obj(Z_OBJ_P(ZEND_THIS))->micros);
+    micros_of(&when, &frozen_from_obj(self)->micros);
 }
 
 PHP_METHOD(Vela_Testing_FrozenClock, __construct)
 {
-    set_time(INTERNAL_FUNCTION_PARAM_PASSTHRU, true);
+    zval *arg = NULL;
+    ZEND_PARSE_PARAMETERS_START(0, 1)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ZVAL(arg)
+    ZEND_PARSE_PARAMETERS_END();
+    set_time(Z_OBJ_P(ZEND_THIS), arg);
 }
 
 PHP_METHOD(Vela_Testing_FrozenClock, set)
 {
-    set_time(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);
+    zval *arg;
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+    Z_PARAM_ZVAL(arg)
+    ZEND_PARSE_PARAMETERS_END();
+    set_time(Z_OBJ_P(ZEND_THIS), arg);
 }
 
 PHP_METHOD(Vela_Testing_FrozenClock, advance)
