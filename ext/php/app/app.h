@@ -122,8 +122,10 @@ bool vela_php_app_open_pools(zval *container, zval *pools);
 void vela_php_app_close_pools(zval *pools);
 
 /*
- * The console (console.c, migrations.c). vela_php_app_require(): require
+ * The console (console.c, migrations.c; the helpers both use are in
+ * console_io.c). vela_php_app_require(): require
  * $path with its return value in *result; false with an exception thrown.
+ * vela_php_app_console_error(): one line on stderr.
  * vela_php_app_console_report(): reports the exception in flight on stderr
  * as "command: Class: message", clears it, returns the exit code 1.
  * vela_php_app_console_pools(): opens the app's pools unless they are open
@@ -134,6 +136,7 @@ void vela_php_app_close_pools(zval *pools);
  * after its name and returns the exit code. PHP context.
  */
 bool vela_php_app_require(zend_string *path, zval *result);
+void vela_php_app_console_error(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
 int vela_php_app_console_report(const char *command);
 bool vela_php_app_console_pools(vela_php_app_t *app, bool *mine);
 bool vela_php_app_migrate_command(zend_string *name);

@@ -40,19 +40,6 @@ static const char *field_str(zval *list, zend_ulong i)
     return v && Z_TYPE_P(v) == IS_STRING ? Z_STRVAL_P(v) : NULL;
 }
 
-static void say_error(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
-
-/* A line on stderr (errors never go to stdout: scripts read that). */
-static void say_error(const char *format, ...)
-{
-    va_list ap;
-    va_start(ap, format);
-    vfprintf(stderr, format, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-    fflush(stderr);
-}
-
 /* The command list: `php bin/console` and `php bin/console list`. */
 static void print_list(HashTable *commands)
 {
@@ -184,10 +171,10 @@ static bool set_value(zend_string *command, zval *param, const char *text, HashT
     zval value;
     if (!convert(param, text, &value)) {
         const char *option = field_str(param, P_OPTION);
-        say_error("%s: %s%s expects %s %s, got \"%s\"", ZSTR_VAL(command), option ? "--" : "",
-                  option ? option : field_str(param, P_NAME),
-                  strcmp(field_str(param, P_TYPE), "int") == 0 ? "an" : "a",
-                  field_str(param, P_TYPE), text);
+        vela_php_app_console_error("%s: %s%s expects %s %s, got \"%s\"", ZSTR_VAL(command),
+                                   option ? "--" : "", option ? option : field_str(param, P_NAME),
+                                   strcmp(field_str(param, P_TYPE), "int") == 0 ? "an" : "a",
+                                   field_str(param, P_TYPE), text);
         zval_ptr_dtor(&value);
         return false;
     }
@@ -240,15 +227,16 @@ static bool take_option(zend_string *command, zval *params, const char **words, 
         }
     }
     if (!param) {
-        say_error("%s: unknown option --%.*s (see %s --help)", ZSTR_VAL(command), (int)len, token,
-                  ZSTR_VAL(command));
+        vela_php_app_console_error("%s: unknown option --%.*s (see %s --help)", ZSTR_VAL(command),
+                                   (int)len, token, ZSTR_VAL(command));
         return false;
     }
     if (eq || strcmp(field_str(param, P_TYPE), "bool") == 0) {
         return set_value(command, param, eq ? eq + 1 : "true", named);
     }
     if (*i + 1 >= n) {
-        say_error("%s: --%s needs a value", ZSTR_VAL(command), field_str(param, P_OPTION));
+        vela_php_app_console_error("%s: --%s needs a value", ZSTR_VAL(command),
+                                   field_str(param, P_OPTION));
         return false;
     }
     return set_value(command, param, words[++*i], named);
@@ -274,8 +262,8 @@ static int parse_words(zend_string *command, zval *params, const char **words, u
         }
         zval *param = next_argument(params, &taken);
         if (!param) {
-            say_error("%s: unexpected argument \"%s\" (see %s --help)", ZSTR_VAL(command), w,
-                      ZSTR_VAL(command));
+            vela_php_app_console_error("%s: unexpected argument \"%s\" (see %s --help)",
+                                       ZSTR_VAL(command), w, ZSTR_VAL(command));
             return USAGE_ERROR;
         }
         if (!set_value(command, param, w, named)) {
@@ -284,29 +272,11 @@ static int parse_words(zend_string *command, zval *params, const char **words, u
     }
     zval *missing = next_argument(params, &taken);
     if (missing) {
-        say_error("%s: missing argument <%s> (see %s --help)", ZSTR_VAL(command),
-                  field_str(missing, P_NAME), ZSTR_VAL(command));
+        vela_php_app_console_error("%s: missing argument <%s> (see %s --help)", ZSTR_VAL(command),
+                                   field_str(missing, P_NAME), ZSTR_VAL(command));
         return USAGE_ERROR;
     }
     return 0;
-}
-
-int vela_php_app_console_report(const char *command)
-{
-    zend_object *ex = EG(exception);
-    zval rv;
-    zval *message = zend_read_property_ex(ex->ce, ex, ZSTR_KNOWN(ZEND_STR_MESSAGE), 1, &rv);
-    zend_string *text = zval_get_string(message);
-    say_error("%s: %s: %s", command, ZSTR_VAL(ex->ce->name), ZSTR_VAL(text));
-    zend_string_release(text);
-    zend_clear_exception();
-    return 1;
-}
-
-bool vela_php_app_console_pools(vela_php_app_t *app, bool *mine)
-{
-    *mine = Z_TYPE(app->pools) != IS_ARRAY || zend_hash_num_elements(Z_ARRVAL(app->pools)) == 0;
-    return !*mine || vela_php_app_open_pools(&app->container, &app->pools);
 }
 
 /* The exit code a command's return value means: its int (0..255), else 0. */
@@ -336,8 +306,9 @@ static int run_command(vela_php_app_t *app, zend_string *command, zval *spec, Ha
             : NULL;
     if (!fn) {
         zval_ptr_dtor(&object);
-        say_error("%s: the container gave no object with a %s() method: run `vgen compile`",
-                  ZSTR_VAL(command), method);
+        vela_php_app_console_error(
+            "%s: the container gave no object with a %s() method: run `vgen compile`",
+            ZSTR_VAL(command), method);
         return 1;
     }
     ZVAL_UNDEF(&rv);
@@ -419,7 +390,8 @@ static int console(vela_php_app_t *app, HashTable *commands, const char **words,
     } else if (vela_php_app_migrate_command(name)) {
         rc = vela_php_app_migrate(app, name, words + 1, n - 1);
     } else {
-        say_error("unknown command \"%s\"; `php bin/console list` lists them", words[0]);
+        vela_php_app_console_error("unknown command \"%s\"; `php bin/console list` lists them",
+                                   words[0]);
         rc = USAGE_ERROR;
     }
     zend_string_release(name);
