@@ -490,9 +490,28 @@ static int code_of(vela_http_error_kind_t kind)
     }
 }
 
+static bool idempotent(const char *method);
+
+/*
+ * Whether a failed transfer died on a kept-alive connection the server had
+ * already closed (it closes idle connections when it likes, and a request
+ * can cross its FIN or RST): the connection was reused, not one byte of a
+ * response came back, and the request can be sent again as it was. Such a
+ * transfer is sent once more on a fresh connection, whatever `retries` says,
+ * as browsers and most clients do; nothing of it reached the application.
+ */
+static bool stale_connection(CURL *easy, const vela_http_request_t *req, CURLcode result)
+{
+    long connects = -1, head_bytes = -1;
+    curl_easy_getinfo(easy, CURLINFO_NUM_CONNECTS, &connects);
+    curl_easy_getinfo(easy, CURLINFO_HEADER_SIZE, &head_bytes);
+    return result != CURLE_OPERATION_TIMEDOUT && connects == 0 && head_bytes == 0 &&
+           !req->read_body && idempotent(req->method);
+}
+
 /* Runs one transfer to target t, holding a slot of its gate. */
 static int transfer(vela_http_client_t *client, const vela_http_request_t *req,
-                    const struct target *t, vela_http_response_t *res)
+                    const struct target *t, vela_http_response_t *res, bool fresh)
 {
     CURL *easy = curl_easy_init();
     struct curl_slist *headers = request_headers(req);
@@ -504,8 +523,14 @@ static int transfer(vela_http_client_t *client, const vela_http_request_t *req,
     char detail[CURL_ERROR_SIZE] = "";
     setup(easy, &client->config, req, t->url, headers, res);
     curl_easy_setopt(easy, CURLOPT_ERRORBUFFER, detail);
+    curl_easy_setopt(easy, CURLOPT_FRESH_CONNECT, fresh ? 1L : 0L);
     CURLcode result = CURLE_OK;
     int rc = vela_http_multi_perform(easy, &result);
+    if (rc == 0 && result != CURLE_OK && !fresh && stale_connection(easy, req, result)) {
+        curl_easy_cleanup(easy);
+        curl_slist_free_all(headers);
+        return transfer(client, req, t, res, true);
+    }
     if (rc < 0) {
         fail(res, VELA_HTTP_ERR_RUNTIME, rc, "%s %s: %s", req->method, t->shown, vela_strerror(rc));
     } else if (result != CURLE_OK) {
@@ -544,7 +569,7 @@ static int attempt(vela_http_client_t *client, const vela_http_request_t *req,
         return fail(res, rc == VELA_ETIMEOUT ? VELA_HTTP_ERR_POOL : VELA_HTTP_ERR_RUNTIME, rc,
                     "%s %s: %s", req->method, t->shown, vela_strerror(rc));
     }
-    rc = transfer(client, req, t, res);
+    rc = transfer(client, req, t, res, false);
     vela_pool_release(&lease);
     return rc;
 }
