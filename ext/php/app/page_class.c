@@ -26,6 +26,7 @@
 #include "php/app/app.h"
 #include "php/core/binding.h"
 #include "php/http/http.h"
+#include "php/pg/pg.h"
 
 zend_class_entry *vela_ce_app_page;
 
@@ -265,14 +266,38 @@ static bool cursor_value(zval *cursor, zval *out)
         php_json_decode_ex(out, ZSTR_VAL(raw), ZSTR_LEN(raw), 0, 8);
         zend_string_release(raw);
     }
+    /* A NUL byte: no key column holds one (the pool would send such a string as binary). */
     if (EG(exception) ||
-        (Z_TYPE_P(out) != IS_LONG && Z_TYPE_P(out) != IS_STRING && Z_TYPE_P(out) != IS_DOUBLE)) {
+        (Z_TYPE_P(out) != IS_LONG && Z_TYPE_P(out) != IS_STRING && Z_TYPE_P(out) != IS_DOUBLE) ||
+        (Z_TYPE_P(out) == IS_STRING && memchr(Z_STRVAL_P(out), 0, Z_STRLEN_P(out)))) {
         zend_clear_exception();
         zval_ptr_dtor(out);
         vela_php_app_http_exception_throw(400, "invalid cursor");
         return false;
     }
     return true;
+}
+
+/*
+ * Whether the pending exception is PostgreSQL refusing the cursor's value as
+ * the key column's type: a string for an integer key, a number past its range,
+ * a NUL byte, a date that is not one. Such a value came from the request, so
+ * it is a 400 like any other bad cursor, not a 500.
+ */
+static bool cursor_refused(void)
+{
+    static const char *const states[] = {"22P02", "22003", "22021", "22007", "22008", "22P05"};
+    if (!EG(exception) || !instanceof_function(EG(exception)->ce, vela_ce_pg_exception)) {
+        return false;
+    }
+    zval rv, *state = zend_read_property(vela_ce_pg_exception, EG(exception), "sqlState",
+                                         sizeof("sqlState") - 1, true, &rv);
+    for (size_t i = 0; Z_TYPE_P(state) == IS_STRING && i < sizeof(states) / sizeof(*states); i++) {
+        if (strcmp(Z_STRVAL_P(state), states[i]) == 0) {
+            return true;
+        }
+    }
+    return false;
 }
 
 /* The key names a column: [A-Za-z_][A-Za-z0-9_]* (it is written into the SQL). */
@@ -410,6 +435,10 @@ PHP_METHOD(Vela_Http_Page, keyset)
     zval_ptr_dtor(&query_params);
     if (!ok) {
         zval_ptr_dtor(&rows);
+        if (cursor && cursor_refused()) {
+            zend_clear_exception();
+            vela_php_app_http_exception_throw(400, "invalid cursor");
+        }
         RETURN_THROWS();
     }
     bool more = trim_extra(&rows, per);
