@@ -29,8 +29,9 @@
  * an object throws, so the rule shows when it is written, not as a cache
  * that never hits.
  *
- * Stores. In-process (the default): the `entries` array, key → [expires,
- * value, flags], in least-recently-used order (a hit moves its entry to the
+ * Stores. In-process (the default): the `entries` array, key → the value
+ * (plain and no expiry) or a reference to [expires, value, flags] (see
+ * memory_hit()), in least-recently-used order (a hit moves its entry to the
  * end, an insert into a full cache first drops the oldest); per worker,
  * since the container is. Redis: GET, SET … EX ttl and DEL on the pool, under
  * `prefix`; a container id ("redis.default") is resolved on first use,
@@ -380,24 +381,29 @@ static HashTable *entries_of(zend_object *self)
     return Z_ARRVAL_P(entries);
 }
 
-/* An in-process entry is a packed array [expires, value, flags]: expires a double (0: never),
- * flags the ENTRY_* bits. */
+/*
+ * An in-process entry is the value itself when it is plain and never expires (the common case:
+ * a hit then touches the hash bucket and the value, nothing more, as a plain PHP array would).
+ * Any other is a reference to a packed array [expires, value, flags]: expires a double (0:
+ * never), flags the ENTRY_* bits. A plain value holds no reference (plain_value()), so the two
+ * never mix up.
+ */
 enum { ENTRY_EXPIRES, ENTRY_VALUE, ENTRY_FLAGS };
 #define ENTRY_SERIALIZED 1 /* the value is a serialize()d text */
 
-static zval *entry_slot(zval *entry, int n)
+static zval *entry_slot(zval *wrapped, int n)
 {
-    return &Z_ARRVAL_P(entry)->arPacked[n];
+    return &Z_ARRVAL_P(wrapped)->arPacked[n];
 }
 
-/* Whether `entry` has the shape memory_set() gives (reflection or unserialize() could plant
- * any array in the private property). */
-static bool entry_valid(zval *entry)
+/* Whether the wrapped entry has the shape memory_set() gives (reflection or unserialize() could
+ * plant anything in the private property). */
+static bool entry_valid(zval *wrapped)
 {
-    return Z_TYPE_P(entry) == IS_ARRAY && HT_IS_PACKED(Z_ARRVAL_P(entry)) &&
-           Z_ARRVAL_P(entry)->nNumUsed == 3 &&
-           Z_TYPE_P(entry_slot(entry, ENTRY_EXPIRES)) == IS_DOUBLE &&
-           Z_TYPE_P(entry_slot(entry, ENTRY_FLAGS)) == IS_LONG;
+    return Z_TYPE_P(wrapped) == IS_ARRAY && HT_IS_PACKED(Z_ARRVAL_P(wrapped)) &&
+           Z_ARRVAL_P(wrapped)->nNumUsed == 3 &&
+           Z_TYPE_P(entry_slot(wrapped, ENTRY_EXPIRES)) == IS_DOUBLE &&
+           Z_TYPE_P(entry_slot(wrapped, ENTRY_FLAGS)) == IS_LONG;
 }
 
 /* Moves `entry` (a value of `entries`) to the end, the most recently used place, unless it is
@@ -418,21 +424,27 @@ static zval *lru_touch(HashTable *entries, zval *entry)
 }
 
 /* The value of the found `entry` (a value of `entries`) into *out, unless it expired (then
- * dropped), is malformed or holds an object outside `allowed`; false on a miss. */
+ * dropped), is malformed or holds an object outside `allowed`; false on a miss. A hit becomes
+ * the most recently used entry. */
 static bool memory_hit(HashTable *entries, zval *entry, allowed_t *allowed, zval *out)
 {
-    if (!entry_valid(entry)) {
+    if (Z_TYPE_P(entry) <= IS_ARRAY) { /* plain, no expiry */
+        entry = lru_touch(entries, entry);
+        ZVAL_COPY(out, entry);
+        return true;
+    }
+    if (!Z_ISREF_P(entry) || !entry_valid(Z_REFVAL_P(entry))) {
         zend_hash_del_bucket(entries, (Bucket *)entry); /* a bucket begins with its value */
         return false;
     }
-    double expires = Z_DVAL_P(entry_slot(entry, ENTRY_EXPIRES));
+    double expires = Z_DVAL_P(entry_slot(Z_REFVAL_P(entry), ENTRY_EXPIRES));
     if (expires > 0 && expires <= now()) {
         zend_hash_del_bucket(entries, (Bucket *)entry);
         return false;
     }
-    entry = lru_touch(entries, entry);
-    zval *value = entry_slot(entry, ENTRY_VALUE);
-    if (!(Z_LVAL_P(entry_slot(entry, ENTRY_FLAGS)) & ENTRY_SERIALIZED)) {
+    zval *wrapped = Z_REFVAL_P(lru_touch(entries, entry));
+    zval *value = entry_slot(wrapped, ENTRY_VALUE);
+    if (!(Z_LVAL_P(entry_slot(wrapped, ENTRY_FLAGS)) & ENTRY_SERIALIZED)) {
         ZVAL_COPY(out, value);
         return true;
     }
@@ -470,17 +482,22 @@ static void memory_set(zend_object *self, zend_string *key, zend_long ttl, zval 
                        bool serialized)
 {
     HashTable *entries = entries_of(self);
-    zval entry, item;
-    array_init_size(&entry, 3);
-    zend_hash_real_init_packed(Z_ARRVAL(entry));
-    ZVAL_DOUBLE(&item, ttl > 0 ? now() + (double)ttl : 0);
-    zend_hash_next_index_insert_new(Z_ARRVAL(entry), &item);
-    Z_TRY_ADDREF_P(value);
-    zend_hash_next_index_insert_new(Z_ARRVAL(entry), value);
-    ZVAL_LONG(&item, serialized ? ENTRY_SERIALIZED : 0);
-    zend_hash_next_index_insert_new(Z_ARRVAL(entry), &item);
+    zval entry, wrapped, item;
+    if (ttl > 0 || serialized) {
+        array_init_size(&wrapped, 3);
+        zend_hash_real_init_packed(Z_ARRVAL(wrapped));
+        ZVAL_DOUBLE(&item, ttl > 0 ? now() + (double)ttl : 0);
+        zend_hash_next_index_insert_new(Z_ARRVAL(wrapped), &item);
+        Z_TRY_ADDREF_P(value);
+        zend_hash_next_index_insert_new(Z_ARRVAL(wrapped), value);
+        ZVAL_LONG(&item, serialized ? ENTRY_SERIALIZED : 0);
+        zend_hash_next_index_insert_new(Z_ARRVAL(wrapped), &item);
+        ZVAL_NEW_REF(&entry, &wrapped);
+    } else {
+        ZVAL_COPY(&entry, value);
+    }
     zend_hash_del(entries, key);
-    /* Room is made first, so the entry set now is never the one dropped. */
+    /* Room is made first: the entry set now is never the one dropped. */
     memory_evict(entries, (uint32_t)Z_LVAL_P(SLOT(self, SLOT_CAPACITY)) - 1);
     zend_hash_add_new(entries, key, &entry);
 }

@@ -57,9 +57,11 @@ echo 'read after every insert, kept: ', json_encode($cache->get('hot')), '; ', c
 echo "-- planted entries\n";
 $cache = new CacheableInterceptor(null, 2);
 $cache->set('good', 1);
-(new ReflectionProperty($cache, 'entries'))->setValue($cache, ['junk' => 'x', 'short' => [1.0], 'good' => [0.0, 1, 0]]);
+$short = [1.0];
+$planted = ['junk' => new stdClass(), 'short' => &$short, 'good' => [1, 2]];    // an object or a reference to a malformed entry
+(new ReflectionProperty($cache, 'entries'))->setValue($cache, $planted);
 echo 'malformed ones miss: ', json_encode($cache->getList('', ['junk', 'short', 'good'])), ' ', json_encode($cache->get('junk')), "\n";
-(new ReflectionProperty($cache, 'entries'))->setValue($cache, ['junk' => 'x', 'short' => [1.0]]);
+(new ReflectionProperty($cache, 'entries'))->setValue($cache, $planted);
 $cache->set('new', 2);
 $cache->set('newer', 3);
 echo 'evicted past them: ', json_encode($cache->getMany(['junk', 'short', 'new', 'newer'])), "\n";
@@ -84,5 +86,5 @@ a read, d set: {"a":"a","c":"c","d":"d"}
 e set: {"c":"c","d":"d","e":"e"}
 read after every insert, kept: "hot"; 100 entries, k:4901 to k:4999
 -- planted entries
-malformed ones miss: {"2":1} null
+malformed ones miss: {"2":[1,2]} null
 evicted past them: {"new":2,"newer":3}
