@@ -2,6 +2,7 @@
 // bench/cache/hits.php: what a cache hit costs, the cached-queries way (20 ids per request).
 //   php -d extension=vela.so bench/cache/hits.php MODE REQUESTS [VGEN]
 // MODE: cacheable (#[Cacheable] on find(int $id)), many (the injected cache's getMany()),
+// list (its getList('world:', $ids)),
 // array (a plain PHP array in the same app), none (setup only, to subtract). The cache is
 // filled first; then REQUESTS times 20 lookups, all hits. Measure instructions with
 //   valgrind --tool=callgrind for REQUESTS=0 and REQUESTS=N: the difference / (20 N) is one hit.
@@ -67,6 +68,8 @@ for ($r = 0; $r < $requests; $r++) {
         }
     } elseif ($mode === 'many') {
         $rows = array_values($cache->getMany($keys));
+    } elseif ($mode === 'list') {
+        $rows = $cache->getList('world:', $ids);
     } elseif ($mode === 'array') {
         foreach ($ids as $id) {
             $rows[] = $worlds->rows[$id];

@@ -693,6 +693,11 @@ namespace Vela\Interceptor {
         /** The hits among $keys (one MGET with Redis), key => value; misses are absent. */
         public function getMany(array $keys, array $classes = []): array {}
 
+        /** The hits among the keys $prefix . $id for each of $ids (one MGET with Redis),
+         *  each under its id's position in $ids; misses are absent, so with every id a hit
+         *  it is the list of values in $ids' order. */
+        public function getList(string $prefix, array $ids, array $classes = []): array {}
+
         /** Keeps $value under $key for $ttl seconds (0: no expiry); an object of a class
          *  outside $classes throws, since it could not be read back. */
         public function set(string $key, mixed $value, int $ttl = 0, array $classes = []): void {}

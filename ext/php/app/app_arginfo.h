@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 0fd152e1d9d11ededb9505ddcd68dc4ddfd9655b */
+ * Stub hash: e6e420c8bdb81cf6e7255c54398ab71bcc927324 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -403,6 +403,12 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Interceptor_Cacheable
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, classes, IS_ARRAY, 0, "[]")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Interceptor_CacheableInterceptor_getList, 0, 2, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, prefix, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, ids, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, classes, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Interceptor_CacheableInterceptor_set, 0, 2, IS_VOID, 0)
 	ZEND_ARG_TYPE_INFO(0, key, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -521,6 +527,7 @@ ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, __construct);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, intercept);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, get);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, getMany);
+ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, getList);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, set);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, delete);
 ZEND_METHOD(Vela_Interceptor_CacheableInterceptor, clear);
@@ -918,6 +925,7 @@ static const zend_function_entry class_Vela_Interceptor_CacheableInterceptor_met
 	ZEND_ME(Vela_Interceptor_CacheableInterceptor, intercept, arginfo_class_Vela_Interceptor_CacheableInterceptor_intercept, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Interceptor_CacheableInterceptor, get, arginfo_class_Vela_Interceptor_CacheableInterceptor_get, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Interceptor_CacheableInterceptor, getMany, arginfo_class_Vela_Interceptor_CacheableInterceptor_getMany, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Interceptor_CacheableInterceptor, getList, arginfo_class_Vela_Interceptor_CacheableInterceptor_getList, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Interceptor_CacheableInterceptor, set, arginfo_class_Vela_Interceptor_CacheableInterceptor_set, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Interceptor_CacheableInterceptor, delete, arginfo_class_Vela_Interceptor_CacheableInterceptor_delete, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Interceptor_CacheableInterceptor, clear, arginfo_class_Vela_Interceptor_CacheableInterceptor_clear, ZEND_ACC_PUBLIC)

@@ -29,15 +29,20 @@
  * an object throws, so the rule shows when it is written, not as a cache
  * that never hits.
  *
- * Stores. In-process (the default): the `entries` array, key → [expires,
- * value, serialized?], in least-recently-used order (a hit moves its entry to the
- * end, an insert past `capacity` drops the first); per worker, since the
- * container is. Redis: GET, SET … EX ttl and DEL on the pool, under
+ * Stores. In-process (the default): the `entries` array, key → the value
+ * (plain and no expiry) or a reference to [expires, value, flags] (see
+ * memory_hit()), in least-recently-used order (a hit moves its entry to the
+ * end, an insert into a full cache first drops the oldest); per worker,
+ * since the container is. Redis: GET, SET … EX ttl and DEL on the pool, under
  * `prefix`; a container id ("redis.default") is resolved on first use,
  * because pools open when the worker starts, after the container exists.
  *
- * The same store serves code directly: get(), getMany(), set(), delete()
- * (the service is injectable by its class), under the same rules.
+ * The same store serves code directly: get(), getMany(), getList(), set(),
+ * delete() (the service is injectable by its class), under the same rules.
+ * getList() is the cheap bulk read of cached queries: ids under one prefix,
+ * each name built in one reused buffer and looked up by its bytes, the hits
+ * answered under their places, so with every id a hit the answer is the list
+ * of stored values (each a refcount, no copy).
  *
  * State lives in the class's declared private properties (slots below), so
  * the engine's GC and property handlers need no custom object.
@@ -376,37 +381,70 @@ static HashTable *entries_of(zend_object *self)
     return Z_ARRVAL_P(entries);
 }
 
-/* Moves `entry` (a value of `entries`, under `key`) to the end, the most recently used place,
- * unless it is there already; returns where it is now. */
-static zval *lru_touch(HashTable *entries, zend_string *key, zval *entry)
+/*
+ * An in-process entry is the value itself when it is plain and never expires (the common case:
+ * a hit then touches the hash bucket and the value, nothing more, as a plain PHP array would).
+ * Any other is a reference to a packed array [expires, value, flags]: expires a double (0:
+ * never), flags the ENTRY_* bits. A plain value holds no reference (plain_value()), so the two
+ * never mix up.
+ */
+enum { ENTRY_EXPIRES, ENTRY_VALUE, ENTRY_FLAGS };
+#define ENTRY_SERIALIZED 1 /* the value is a serialize()d text */
+
+static zval *entry_slot(zval *wrapped, int n)
+{
+    return &Z_ARRVAL_P(wrapped)->arPacked[n];
+}
+
+/* Whether the wrapped entry has the shape memory_set() gives (reflection or unserialize() could
+ * plant anything in the private property). */
+static bool entry_valid(zval *wrapped)
+{
+    return Z_TYPE_P(wrapped) == IS_ARRAY && HT_IS_PACKED(Z_ARRVAL_P(wrapped)) &&
+           Z_ARRVAL_P(wrapped)->nNumUsed == 3 &&
+           Z_TYPE_P(entry_slot(wrapped, ENTRY_EXPIRES)) == IS_DOUBLE &&
+           Z_TYPE_P(entry_slot(wrapped, ENTRY_FLAGS)) == IS_LONG;
+}
+
+/* Moves `entry` (a value of `entries`) to the end, the most recently used place, unless it is
+ * there already; returns where it is now. */
+static zval *lru_touch(HashTable *entries, zval *entry)
 {
     Bucket *bucket = (Bucket *)entry; /* a bucket begins with its value */
-    zval keep;
     if (bucket == entries->arData + entries->nNumUsed - 1) {
         return entry;
     }
+    zval keep;
+    zend_string *key = zend_string_copy(bucket->key);
     ZVAL_COPY(&keep, entry);
     zend_hash_del_bucket(entries, bucket);
-    return zend_hash_add_new(entries, key, &keep);
+    entry = zend_hash_add_new(entries, key, &keep);
+    zend_string_release(key);
+    return entry;
 }
 
-/* The in-process value under `key` into *out, unless it expired (then dropped) or holds an
- * object outside `allowed`; false on a miss. A hit becomes the most recently used entry. */
-static bool memory_get(zend_object *self, zend_string *key, allowed_t *allowed, zval *out)
+/* The value of the found `entry` (a value of `entries`) into *out, unless it expired (then
+ * dropped), is malformed or holds an object outside `allowed`; false on a miss. A hit becomes
+ * the most recently used entry. */
+static bool memory_hit(HashTable *entries, zval *entry, allowed_t *allowed, zval *out)
 {
-    HashTable *entries = entries_of(self);
-    zval *entry = zend_hash_find(entries, key);
-    if (entry == NULL) {
+    if (Z_TYPE_P(entry) <= IS_ARRAY) { /* plain, no expiry */
+        entry = lru_touch(entries, entry);
+        ZVAL_COPY(out, entry);
+        return true;
+    }
+    if (!Z_ISREF_P(entry) || !entry_valid(Z_REFVAL_P(entry))) {
+        zend_hash_del_bucket(entries, (Bucket *)entry); /* a bucket begins with its value */
         return false;
     }
-    double expires = Z_DVAL_P(zend_hash_index_find(Z_ARRVAL_P(entry), 0));
+    double expires = Z_DVAL_P(entry_slot(Z_REFVAL_P(entry), ENTRY_EXPIRES));
     if (expires > 0 && expires <= now()) {
-        zend_hash_del(entries, key);
+        zend_hash_del_bucket(entries, (Bucket *)entry);
         return false;
     }
-    entry = lru_touch(entries, key, entry);
-    zval *value = zend_hash_index_find(Z_ARRVAL_P(entry), 1);
-    if (Z_TYPE_P(zend_hash_index_find(Z_ARRVAL_P(entry), 2)) != IS_TRUE) {
+    zval *wrapped = Z_REFVAL_P(lru_touch(entries, entry));
+    zval *value = entry_slot(wrapped, ENTRY_VALUE);
+    if (!(Z_LVAL_P(entry_slot(wrapped, ENTRY_FLAGS)) & ENTRY_SERIALIZED)) {
         ZVAL_COPY(out, value);
         return true;
     }
@@ -416,27 +454,52 @@ static bool memory_get(zend_object *self, zend_string *key, allowed_t *allowed, 
     return hit;
 }
 
+/* The in-process value under `key` into *out: see memory_hit(). */
+static bool memory_get(zend_object *self, zend_string *key, allowed_t *allowed, zval *out)
+{
+    HashTable *entries = entries_of(self);
+    zval *entry = zend_hash_find(entries, key);
+    return entry != NULL && memory_hit(entries, entry, allowed, out);
+}
+
+/* Drops the least recently used entries until at most `capacity` are left. The hash's internal
+ * pointer is the oldest entry: deleting the bucket it points at moves it on, so finding the
+ * oldest costs no scan over the holes older deletions and moves left. */
+static void memory_evict(HashTable *entries, uint32_t capacity)
+{
+    while (zend_hash_num_elements(entries) > capacity) {
+        HashPosition oldest = zend_hash_get_current_pos(entries);
+        if (oldest >= entries->nNumUsed) { /* past the end: start over from the first */
+            zend_hash_internal_pointer_reset_ex(entries, &oldest);
+        }
+        zend_hash_del_bucket(entries, entries->arData + oldest);
+    }
+}
+
 /* Keeps `value` (a serialize()d text when `serialized`) under `key` for `ttl` seconds (0: no
  * expiry), dropping the least recently used entries past the capacity. */
 static void memory_set(zend_object *self, zend_string *key, zend_long ttl, zval *value,
                        bool serialized)
 {
     HashTable *entries = entries_of(self);
-    zval entry, item;
-    array_init_size(&entry, 3);
-    ZVAL_DOUBLE(&item, ttl > 0 ? now() + (double)ttl : 0);
-    zend_hash_next_index_insert_new(Z_ARRVAL(entry), &item);
-    Z_TRY_ADDREF_P(value);
-    zend_hash_next_index_insert_new(Z_ARRVAL(entry), value);
-    ZVAL_BOOL(&item, serialized);
-    zend_hash_next_index_insert_new(Z_ARRVAL(entry), &item);
-    zend_hash_del(entries, key);
-    zend_hash_add_new(entries, key, &entry);
-    while (zend_hash_num_elements(entries) > (uint32_t)Z_LVAL_P(SLOT(self, SLOT_CAPACITY))) {
-        HashPosition first;
-        zend_hash_internal_pointer_reset_ex(entries, &first);
-        zend_hash_del_bucket(entries, entries->arData + first);
+    zval entry, wrapped, item;
+    if (ttl > 0 || serialized) {
+        array_init_size(&wrapped, 3);
+        zend_hash_real_init_packed(Z_ARRVAL(wrapped));
+        ZVAL_DOUBLE(&item, ttl > 0 ? now() + (double)ttl : 0);
+        zend_hash_next_index_insert_new(Z_ARRVAL(wrapped), &item);
+        Z_TRY_ADDREF_P(value);
+        zend_hash_next_index_insert_new(Z_ARRVAL(wrapped), value);
+        ZVAL_LONG(&item, serialized ? ENTRY_SERIALIZED : 0);
+        zend_hash_next_index_insert_new(Z_ARRVAL(wrapped), &item);
+        ZVAL_NEW_REF(&entry, &wrapped);
+    } else {
+        ZVAL_COPY(&entry, value);
     }
+    zend_hash_del(entries, key);
+    /* Room is made first: the entry set now is never the one dropped. */
+    memory_evict(entries, (uint32_t)Z_LVAL_P(SLOT(self, SLOT_CAPACITY)) - 1);
+    zend_hash_add_new(entries, key, &entry);
 }
 
 /* The cached value of `key` into *out, objects of the `allowed` classes only; false on a miss
@@ -751,22 +814,62 @@ PHP_METHOD(Vela_Interceptor_CacheableInterceptor, get)
     allowed_free(&allowed);
 }
 
-/* The hits among `keys` (strings or ints) from Redis, with one MGET, into the array *out. */
+/* Appends `id` (an int, or anything else as a string) to `key`. */
+static void append_id(smart_str *key, zval *id)
+{
+    ZVAL_DEREF(id);
+    if (Z_TYPE_P(id) == IS_LONG) {
+        smart_str_append_long(key, Z_LVAL_P(id));
+    } else if (Z_TYPE_P(id) == IS_STRING) {
+        smart_str_append(key, Z_STR_P(id));
+    } else {
+        zend_string *text = zval_get_string(id);
+        smart_str_append(key, text);
+        zend_string_release(text);
+    }
+}
+
+/* The hit `value` of the key at `position` of `keys` into the array `out`: under the position
+ * for getList() (`by_position`), else under the key itself as getMany() answers. */
+static void add_hit(zval *out, bool by_position, zend_ulong position, zval *key, zval *value)
+{
+    if (by_position) {
+        zend_hash_index_add_new(Z_ARRVAL_P(out), position, value);
+        return;
+    }
+    zend_string *name = zval_get_string(key);
+    zend_symtable_update(Z_ARRVAL_P(out), name, value);
+    zend_string_release(name);
+}
+
+/* The Redis names of `keys`: the store's prefix, `list_prefix` (getList(); NULL for
+ * getMany()) and the key, in a new array of zvals the caller destroys. */
+static zval *redis_names(zend_object *self, HashTable *keys, zend_string *list_prefix)
+{
+    zval *key, *names = safe_emalloc(zend_hash_num_elements(keys), sizeof(zval), 0);
+    uint32_t i = 0;
+    smart_str name = {0};
+    ZEND_HASH_FOREACH_VAL(keys, key)
+    {
+        smart_str_append(&name, Z_STR_P(SLOT(self, SLOT_PREFIX)));
+        if (list_prefix) {
+            smart_str_append(&name, list_prefix);
+        }
+        append_id(&name, key);
+        ZVAL_STR(&names[i++], smart_str_extract(&name));
+    }
+    ZEND_HASH_FOREACH_END();
+    return names;
+}
+
+/* The hits among `keys` (strings or ints) from Redis, with one MGET, into the array *out:
+ * see add_hit() and redis_names(). */
 static void redis_get_many(zend_object *self, zend_object *pool, HashTable *keys,
-                           allowed_t *allowed, zval *out)
+                           zend_string *list_prefix, allowed_t *allowed, zval *out)
 {
     zval *key, reply, *text;
     uint32_t n = zend_hash_num_elements(keys), i = 0;
-    zval *args = safe_emalloc(n, sizeof(zval), 0);
-    zend_string *prefix = Z_STR_P(SLOT(self, SLOT_PREFIX));
-    ZEND_HASH_FOREACH_VAL(keys, key)
-    {
-        zend_string *name = zval_get_string(key);
-        ZVAL_STR(&args[i++], zend_string_concat2(ZSTR_VAL(prefix), ZSTR_LEN(prefix), ZSTR_VAL(name),
-                                                 ZSTR_LEN(name)));
-        zend_string_release(name);
-    }
-    ZEND_HASH_FOREACH_END();
+    zval *args = redis_names(self, keys, list_prefix);
     zend_function *fn = zend_hash_str_find_ptr(&pool->ce->function_table, "mget", 4);
     ZVAL_NULL(&reply);
     if (fn == NULL) {
@@ -776,16 +879,13 @@ static void redis_get_many(zend_object *self, zend_object *pool, HashTable *keys
     } else {
         zend_call_known_instance_method(fn, pool, &reply, n, args);
     }
-    i = 0;
     ZEND_HASH_FOREACH_VAL(keys, key)
     {
         zval value;
         text = Z_TYPE(reply) == IS_ARRAY ? zend_hash_index_find(Z_ARRVAL(reply), i) : NULL;
         if (text && Z_TYPE_P(text) == IS_STRING &&
             unserialize_value(Z_STR_P(text), allowed_table(allowed), &value, NULL)) {
-            zend_string *name = zval_get_string(key);
-            zend_symtable_update(Z_ARRVAL_P(out), name, &value);
-            zend_string_release(name);
+            add_hit(out, list_prefix != NULL, i, key, &value);
         }
         zval_ptr_dtor(&args[i++]);
     }
@@ -794,38 +894,86 @@ static void redis_get_many(zend_object *self, zend_object *pool, HashTable *keys
     zval_ptr_dtor(&reply);
 }
 
+/* The in-process hits among `keys` into the array *out: see add_hit(). With `list_prefix`,
+ * each name is built in one reused buffer and looked up by its bytes (no string per key). */
+static void memory_get_many(zend_object *self, HashTable *keys, zend_string *list_prefix,
+                            allowed_t *allowed, zval *out)
+{
+    zval *key, value;
+    zend_ulong position = 0;
+    smart_str name = {0};
+    if (list_prefix) {
+        smart_str_alloc(&name, ZSTR_LEN(list_prefix) + MAX_LENGTH_OF_LONG, 0);
+        smart_str_append(&name, list_prefix);
+    }
+    ZEND_HASH_FOREACH_VAL(keys, key)
+    {
+        HashTable *entries = entries_of(self); /* again: __unserialize() may have changed it */
+        zval *entry;
+        if (list_prefix) {
+            ZSTR_LEN(name.s) = ZSTR_LEN(list_prefix);
+            append_id(&name, key);
+            entry = zend_hash_str_find(entries, ZSTR_VAL(name.s), ZSTR_LEN(name.s));
+        } else {
+            zend_string *text = zval_get_string(key);
+            entry = zend_hash_find(entries, text);
+            zend_string_release(text);
+        }
+        if (entry && memory_hit(entries, entry, allowed, &value)) {
+            add_hit(out, list_prefix != NULL, position, key, &value);
+        }
+        position++;
+    }
+    ZEND_HASH_FOREACH_END();
+    smart_str_free(&name);
+}
+
+/* getMany() and getList(): the hits among `keys`, in one MGET with Redis. */
+static void get_many(zend_object *self, HashTable *keys, zend_string *list_prefix,
+                     HashTable *classes, zval *return_value)
+{
+    allowed_t allowed;
+    zend_object *pool = redis_store(self);
+    if (EG(exception)) {
+        return;
+    }
+    allowed_init(&allowed, NULL, classes);
+    array_init_size(return_value, zend_hash_num_elements(keys));
+    if (list_prefix) {
+        zend_hash_real_init_packed(Z_ARRVAL_P(return_value));
+    }
+    if (pool != NULL && zend_hash_num_elements(keys) > 0) {
+        redis_get_many(self, pool, keys, list_prefix, &allowed, return_value);
+    } else if (pool == NULL) {
+        memory_get_many(self, keys, list_prefix, &allowed, return_value);
+    }
+    allowed_free(&allowed);
+}
+
 PHP_METHOD(Vela_Interceptor_CacheableInterceptor, getMany)
 {
     HashTable *keys, *classes = NULL;
-    allowed_t allowed;
-    zval *key;
 
     ZEND_PARSE_PARAMETERS_START(1, 2)
     Z_PARAM_ARRAY_HT(keys)
     Z_PARAM_OPTIONAL
     Z_PARAM_ARRAY_HT(classes)
     ZEND_PARSE_PARAMETERS_END();
-    zend_object *self = Z_OBJ_P(ZEND_THIS), *pool = redis_store(self);
-    if (EG(exception)) {
-        RETURN_THROWS();
-    }
-    allowed_init(&allowed, NULL, classes);
-    array_init_size(return_value, zend_hash_num_elements(keys));
-    if (pool != NULL && zend_hash_num_elements(keys) > 0) {
-        redis_get_many(self, pool, keys, &allowed, return_value);
-    } else if (pool == NULL) {
-        ZEND_HASH_FOREACH_VAL(keys, key)
-        {
-            zval value;
-            zend_string *name = zval_get_string(key);
-            if (memory_get(self, name, &allowed, &value)) {
-                zend_symtable_update(Z_ARRVAL_P(return_value), name, &value);
-            }
-            zend_string_release(name);
-        }
-        ZEND_HASH_FOREACH_END();
-    }
-    allowed_free(&allowed);
+    get_many(Z_OBJ_P(ZEND_THIS), keys, NULL, classes, return_value);
+}
+
+PHP_METHOD(Vela_Interceptor_CacheableInterceptor, getList)
+{
+    zend_string *prefix;
+    HashTable *ids, *classes = NULL;
+
+    ZEND_PARSE_PARAMETERS_START(2, 3)
+    Z_PARAM_STR(prefix)
+    Z_PARAM_ARRAY_HT(ids)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ARRAY_HT(classes)
+    ZEND_PARSE_PARAMETERS_END();
+    get_many(Z_OBJ_P(ZEND_THIS), ids, prefix, classes, return_value);
 }
 
 PHP_METHOD(Vela_Interceptor_CacheableInterceptor, set)
