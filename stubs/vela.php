@@ -1136,6 +1136,22 @@ namespace Vela\Http {
         public function delete(string $url, array $options = []): Client\Response {}
 
         public function head(string $url, array $options = []): Client\Response {}
+
+        /**
+         * This client as a PSR-18 client (Vela\Http\Client\Psr18\Client),
+         * declared on first call when Psr\Http\Client\ClientInterface can
+         * be loaded. Responses are made by the given PSR-17 factories, else
+         * Nyholm's, else Guzzle's.
+         */
+        public function psr18(?object $responseFactory = null, ?object $streamFactory = null): \Psr\Http\Client\ClientInterface {}
+
+        /**
+         * A handler for GuzzleHttp\Client (Vela\Http\Client\GuzzleHandler),
+         * declared on first call: Guzzle's requests go through Vela clients
+         * made with $options (and Guzzle's per-request timeouts, verify,
+         * proxy), suspending only the calling coroutine.
+         */
+        public static function guzzleHandler(array $options = []): callable {}
     }
 }
 

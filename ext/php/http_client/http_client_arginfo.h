@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 8da677d6515c450df98dd7e9b8a0057d902937ed */
+ * Stub hash: d5c36af8336a2028fdc3da10f13bc5392d4e9f78 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Client___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
@@ -25,6 +25,15 @@ ZEND_END_ARG_INFO()
 #define arginfo_class_Vela_Http_Client_delete arginfo_class_Vela_Http_Client_get
 
 #define arginfo_class_Vela_Http_Client_head arginfo_class_Vela_Http_Client_get
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Http_Client_psr18, 0, 0, Psr\\Http\\Client\\ClientInterface, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, responseFactory, IS_OBJECT, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, streamFactory, IS_OBJECT, 1, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Client_guzzleHandler, 0, 0, IS_CALLABLE, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Http_Client_StatusException_getResponse, 0, 0, Vela\\Http\\Client\\Response, 0)
 ZEND_END_ARG_INFO()
@@ -57,6 +66,8 @@ ZEND_METHOD(Vela_Http_Client, put);
 ZEND_METHOD(Vela_Http_Client, patch);
 ZEND_METHOD(Vela_Http_Client, delete);
 ZEND_METHOD(Vela_Http_Client, head);
+ZEND_METHOD(Vela_Http_Client, psr18);
+ZEND_METHOD(Vela_Http_Client, guzzleHandler);
 ZEND_METHOD(Vela_Http_Client_StatusException, getResponse);
 ZEND_METHOD(Vela_Http_Client_Response, __construct);
 ZEND_METHOD(Vela_Http_Client_Response, status);
@@ -75,6 +86,8 @@ static const zend_function_entry class_Vela_Http_Client_methods[] = {
 	ZEND_ME(Vela_Http_Client, patch, arginfo_class_Vela_Http_Client_patch, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Http_Client, delete, arginfo_class_Vela_Http_Client_delete, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Http_Client, head, arginfo_class_Vela_Http_Client_head, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Http_Client, psr18, arginfo_class_Vela_Http_Client_psr18, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Http_Client, guzzleHandler, arginfo_class_Vela_Http_Client_guzzleHandler, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_FE_END
 };
 
