@@ -12,6 +12,7 @@
 #include "php/core/binding.h"
 #include "php/core/options.h"
 #include "php/http_client/http_client.h"
+#include "php/http_client/propagate.h"
 #include "src/core/error.h"
 
 #include <errno.h>
@@ -26,6 +27,7 @@ typedef struct client {
     vela_http_client_t *engine;
     zval headers; /* lower-cased name => list of "Name: value" */
     bool http_errors;
+    bool propagate; /* the incoming request's id and trace context (propagate.c) */
     zend_object std;
 } client_t;
 
@@ -55,6 +57,7 @@ static const vela_php_option_t option_rows[] = {
     {"proxy", VELA_PHP_OPTION_STRING, 0, 8192, true},
     {"no_proxy", VELA_PHP_OPTION_STRING, 0, 8192, true},
     {"headers", VELA_PHP_OPTION_OTHER, 0, 0, false},
+    {"propagate", VELA_PHP_OPTION_BOOL, 0, 0, false},
 };
 
 static const vela_php_options_table_t option_table = {OWNER, &vela_ce_http_client_exception,
@@ -234,6 +237,8 @@ static bool apply_option(const vela_php_option_t *opt, zval *v, vela_http_client
         config->decode = n != 0;
     } else if (!strcmp(k, "http_errors")) {
         c->http_errors = n != 0;
+    } else if (!strcmp(k, "propagate")) {
+        c->propagate = n != 0;
     } else if (!strcmp(k, "proxy")) {
         config->proxy = is_null ? NULL : Z_STRVAL_P(v);
     } else if (!strcmp(k, "no_proxy")) {
@@ -279,6 +284,7 @@ ZEND_METHOD(Vela_Http_Client, __construct)
     }
     vela_http_client_config_t config;
     default_config(&config);
+    c->propagate = true;
     zend_string *key;
     zval *v;
     if (options) {
@@ -509,6 +515,20 @@ static void send_request(client_t *c, zend_string *method, zend_string *url, cal
     efree(lines);
 }
 
+/* A propagated header (propagate.c) joins the call's unless the caller set one of that name. */
+static void add_propagated(void *arg, const char *lower, const char *name, const char *value,
+                           size_t len)
+{
+    HashTable *headers = arg;
+    if (zend_hash_str_exists(headers, lower, strlen(lower)) || !header_text_ok(value, len, false)) {
+        return;
+    }
+    zval lines;
+    array_init(&lines);
+    add_next_index_str(&lines, zend_strpprintf(0, "%s: %.*s", name, (int)len, value));
+    zend_hash_str_update(headers, lower, strlen(lower), &lines);
+}
+
 static bool method_ok(zend_string *method)
 {
     for (size_t i = 0; i < ZSTR_LEN(method); i++) {
@@ -538,6 +558,9 @@ static void request(zval *this_zv, zend_string *method, zend_string *url, HashTa
     call_t call = {0};
     ZVAL_ARR(&call.headers, zend_array_dup(Z_ARRVAL(c->headers)));
     if (!options || parse_call(options, &call)) {
+        if (c->propagate) {
+            vela_php_http_client_propagation(add_propagated, Z_ARRVAL(call.headers));
+        }
         send_request(c, upper, url, &call, return_value);
     }
     if (!EG(exception) && c->http_errors &&
@@ -585,3 +608,19 @@ SHORTHAND(put, "PUT")
 SHORTHAND(patch, "PATCH")
 SHORTHAND(delete, "DELETE")
 SHORTHAND(head, "HEAD")
+
+/* A propagated header as name => value of the returned array. */
+static void add_to_array(void *arg, const char *lower, const char *name, const char *value,
+                         size_t len)
+{
+    add_assoc_stringl((zval *)arg, name, value, len);
+}
+
+ZEND_METHOD(Vela_Http_Client, propagationHeaders)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+    array_init(return_value);
+    if (from_obj(Z_OBJ_P(ZEND_THIS))->propagate) {
+        vela_php_http_client_propagation(add_to_array, return_value);
+    }
+}

@@ -23,7 +23,7 @@ namespace Vela\Http {
          * Options: base_uri, timeout, connect_timeout, idle_timeout,
          * pool_timeout (seconds), max_per_host, body_limit, redirects,
          * http2, verify (bool or a CA file), decode_content, http_errors,
-         * proxy, no_proxy, headers.
+         * proxy, no_proxy, headers, propagate.
          */
         public function __construct(array $options = []) {}
 
@@ -57,6 +57,14 @@ namespace Vela\Http {
          * proxy), suspending only the calling coroutine.
          */
         public static function guzzleHandler(array $options = []): callable {}
+
+        /**
+         * The headers a request made now carries from the incoming request
+         * this coroutine serves (X-Request-Id, traceparent with a new span id,
+         * tracestate); [] outside a handler's coroutine or with "propagate"
+         * off. For a coroutine the handler spawns, which has none of its own.
+         */
+        public function propagationHeaders(): array {}
     }
 }
 
