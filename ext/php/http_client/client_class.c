@@ -58,6 +58,7 @@ static const vela_php_option_t option_rows[] = {
     {"no_proxy", VELA_PHP_OPTION_STRING, 0, 8192, true},
     {"headers", VELA_PHP_OPTION_OTHER, 0, 0, false},
     {"propagate", VELA_PHP_OPTION_BOOL, 0, 0, false},
+    {"cert", VELA_PHP_OPTION_OTHER, 0, 0, true},
 };
 
 static const vela_php_options_table_t option_table = {OWNER, &vela_ce_http_client_exception,
@@ -199,6 +200,46 @@ static bool apply_verify(zval *v, vela_http_client_config_t *config)
     return true;
 }
 
+/* A path given to libcurl: a non-empty string without NUL bytes. */
+static bool path_ok(zval *v)
+{
+    return Z_TYPE_P(v) == IS_STRING && Z_STRLEN_P(v) > 0 &&
+           !memchr(Z_STRVAL_P(v), 0, Z_STRLEN_P(v));
+}
+
+/*
+ * "cert": the client certificate for TLS, a PEM file holding the
+ * certificate and its key, or [certificate file, key file] with the key's
+ * passphrase third when it has one. Files are read by libcurl at the
+ * handshake: a missing or bad one is a TlsException then.
+ */
+static bool apply_cert(zval *v, vela_http_client_config_t *config)
+{
+    if (Z_TYPE_P(v) == IS_NULL) {
+        return true;
+    }
+    if (path_ok(v)) {
+        config->cert_file = Z_STRVAL_P(v); /* copied by the engine */
+        return true;
+    }
+    HashTable *list = Z_TYPE_P(v) == IS_ARRAY ? Z_ARRVAL_P(v) : NULL;
+    zval *cert = list ? zend_hash_index_find(list, 0) : NULL;
+    zval *key = list ? zend_hash_index_find(list, 1) : NULL;
+    zval *password = list ? zend_hash_index_find(list, 2) : NULL;
+    if (!cert || !key || !path_ok(cert) || !path_ok(key) ||
+        zend_hash_num_elements(list) != (password ? 3 : 2) ||
+        (password && (Z_TYPE_P(password) != IS_STRING ||
+                      memchr(Z_STRVAL_P(password), 0, Z_STRLEN_P(password))))) {
+        return vela_php_options_error(
+            &option_table, "cert", "a PEM file path or [certificate path, key path(, passphrase)]",
+            v);
+    }
+    config->cert_file = Z_STRVAL_P(cert);
+    config->key_file = Z_STRVAL_P(key);
+    config->key_password = password ? Z_STRVAL_P(password) : NULL;
+    return true;
+}
+
 /* Stores one option (already found in the table) in config or the object. */
 static bool apply_option(const vela_php_option_t *opt, zval *v, vela_http_client_config_t *config,
                          client_t *c)
@@ -245,6 +286,8 @@ static bool apply_option(const vela_php_option_t *opt, zval *v, vela_http_client
         config->no_proxy = is_null ? NULL : Z_STRVAL_P(v);
     } else if (!strcmp(k, "verify")) {
         return apply_verify(v, config);
+    } else if (!strcmp(k, "cert")) {
+        return apply_cert(v, config);
     } else if (!strcmp(k, "headers")) {
         return parse_headers(&option_table, v, Z_ARRVAL(c->headers));
     }

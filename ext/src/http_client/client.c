@@ -89,6 +89,9 @@ int vela_http_client_new(const vela_http_client_config_t *config, vela_http_clie
     c->config.proxy = copy(config->proxy);
     c->config.no_proxy = copy(config->no_proxy);
     c->config.cafile = copy(config->cafile);
+    c->config.cert_file = copy(config->cert_file);
+    c->config.key_file = copy(config->key_file);
+    c->config.key_password = copy(config->key_password);
     *out = c;
     return 0;
 }
@@ -109,6 +112,9 @@ void vela_http_client_free(vela_http_client_t *client)
     free((char *)client->config.proxy);
     free((char *)client->config.no_proxy);
     free((char *)client->config.cafile);
+    free((char *)client->config.cert_file);
+    free((char *)client->config.key_file);
+    free((char *)client->config.key_password);
     free(client);
 }
 
@@ -407,6 +413,11 @@ static void set_connection(CURL *easy, const vela_http_client_config_t *c, const
     curl_easy_setopt(easy, CURLOPT_SSL_VERIFYHOST, c->verify ? 2L : 0L);
     if (c->cafile) {
         curl_easy_setopt(easy, CURLOPT_CAINFO, c->cafile);
+    }
+    if (c->cert_file) { /* libcurl reuses a connection only for the same certificate */
+        curl_easy_setopt(easy, CURLOPT_SSLCERT, c->cert_file);
+        curl_easy_setopt(easy, CURLOPT_SSLKEY, c->key_file);
+        curl_easy_setopt(easy, CURLOPT_KEYPASSWD, c->key_password);
     }
     curl_easy_setopt(easy, CURLOPT_HTTP_VERSION,
                      c->http2 ? (long)CURL_HTTP_VERSION_2TLS : (long)CURL_HTTP_VERSION_1_1);
