@@ -614,10 +614,10 @@ static int64_t retry_after_ms(const vela_http_response_t *res)
 }
 
 /*
- * A random number below bound (xorshift64), seeded per process: workers
- * forked from one template must not retry in step.
+ * A random number (xorshift64) for the back-off's jitter, seeded per
+ * process: workers forked from one template must not retry in step.
  */
-static uint64_t jitter(uint64_t bound)
+static uint64_t jitter(void)
 {
     static uint64_t state;
     static pid_t owner;
@@ -628,7 +628,7 @@ static uint64_t jitter(uint64_t bound)
     state ^= state << 13;
     state ^= state >> 7;
     state ^= state << 17;
-    return state % bound;
+    return state;
 }
 
 /*
@@ -653,11 +653,7 @@ static int64_t retry_delay(const vela_http_client_config_t *c, const vela_http_r
     if (asked >= 0) {
         return asked < c->retry_max_delay_ms ? asked : c->retry_max_delay_ms;
     }
-    int64_t backoff = (int64_t)100 << (attempts - 1 < 16 ? attempts - 1 : 16);
-    if (backoff > c->retry_max_delay_ms) {
-        backoff = c->retry_max_delay_ms;
-    }
-    return backoff / 2 + (int64_t)jitter((uint64_t)backoff / 2 + 1);
+    return vela_http_backoff_ms(attempts, c->retry_max_delay_ms, jitter());
 }
 
 /* Forgets a failed attempt's response before the next one. */
