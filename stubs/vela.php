@@ -1118,7 +1118,8 @@ namespace Vela\Http {
          * Options: base_uri, timeout, connect_timeout, idle_timeout,
          * pool_timeout (seconds), max_per_host, body_limit, redirects,
          * http2, verify (bool or a CA file), decode_content, http_errors,
-         * proxy, no_proxy, headers, propagate.
+         * proxy, no_proxy, headers, propagate, cert, cookies (a
+         * Client\CookieJar).
          */
         public function __construct(array $options = []) {}
 
@@ -1194,6 +1195,30 @@ namespace Vela\Http\Client {
         private ?Response $response = null;
 
         public function getResponse(): Response {}
+    }
+
+    /**
+     * Cookies for clients: a client given one ("cookies" option) sends the
+     * jar's cookies that match each request (domain, path, expiry, Secure)
+     * and stores the Set-Cookie fields of its responses. Clients may share a
+     * jar; a client without one sends and keeps no cookies. Lives in the
+     * worker's memory only.
+     */
+    final class CookieJar implements \Countable
+    {
+        public function __construct() {}
+
+        /**
+         * Every cookie: a list of ['name', 'value', 'domain', 'path',
+         * 'expires' (a Unix time, 0 for a session cookie), 'secure',
+         * 'httponly', 'subdomains'].
+         */
+        public function all(): array {}
+
+        public function count(): int {}
+
+        /** Forgets every cookie. */
+        public function clear(): void {}
     }
 
     /** A received response: status, headers (names lower-cased) and the whole body. */

@@ -28,6 +28,7 @@ typedef struct client {
     zval headers; /* lower-cased name => list of "Name: value" */
     bool http_errors;
     bool propagate; /* the incoming request's id and trace context (propagate.c) */
+    zval cookies;   /* the CookieJar given, kept alive while the engine uses it; UNDEF = none */
     zend_object std;
 } client_t;
 
@@ -59,6 +60,7 @@ static const vela_php_option_t option_rows[] = {
     {"headers", VELA_PHP_OPTION_OTHER, 0, 0, false},
     {"propagate", VELA_PHP_OPTION_BOOL, 0, 0, false},
     {"cert", VELA_PHP_OPTION_OTHER, 0, 0, true},
+    {"cookies", VELA_PHP_OPTION_OTHER, 0, 0, true},
 };
 
 static const vela_php_options_table_t option_table = {OWNER, &vela_ce_http_client_exception,
@@ -82,6 +84,7 @@ static zend_object *create(zend_class_entry *ce)
     object_properties_init(&c->std, ce);
     c->std.handlers = &handlers;
     array_init(&c->headers);
+    ZVAL_UNDEF(&c->cookies);
     return &c->std;
 }
 
@@ -90,6 +93,7 @@ static void free_obj(zend_object *obj)
     client_t *c = from_obj(obj);
     vela_http_client_free(c->engine);
     zval_ptr_dtor(&c->headers);
+    zval_ptr_dtor(&c->cookies); /* after the engine, which used the jar */
     zend_object_std_dtor(obj);
 }
 
@@ -240,6 +244,22 @@ static bool apply_cert(zval *v, vela_http_client_config_t *config)
     return true;
 }
 
+/* "cookies": a CookieJar (or null: none), kept by the object for as long as the engine uses it. */
+static bool apply_cookies(zval *v, vela_http_client_config_t *config, client_t *c)
+{
+    if (Z_TYPE_P(v) == IS_NULL) {
+        return true;
+    }
+    if (Z_TYPE_P(v) != IS_OBJECT || Z_OBJCE_P(v) != vela_ce_http_client_cookie_jar) {
+        return vela_php_options_error(&option_table, "cookies", "a Vela\\Http\\Client\\CookieJar",
+                                      v);
+    }
+    zval_ptr_dtor(&c->cookies);
+    ZVAL_COPY(&c->cookies, v);
+    config->cookies = vela_php_http_client_cookie_jar(Z_OBJ_P(v));
+    return true;
+}
+
 /* Stores one option (already found in the table) in config or the object. */
 static bool apply_option(const vela_php_option_t *opt, zval *v, vela_http_client_config_t *config,
                          client_t *c)
@@ -288,6 +308,8 @@ static bool apply_option(const vela_php_option_t *opt, zval *v, vela_http_client
         return apply_verify(v, config);
     } else if (!strcmp(k, "cert")) {
         return apply_cert(v, config);
+    } else if (!strcmp(k, "cookies")) {
+        return apply_cookies(v, config, c);
     } else if (!strcmp(k, "headers")) {
         return parse_headers(&option_table, v, Z_ARRVAL(c->headers));
     }

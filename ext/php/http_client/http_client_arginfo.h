@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 70f780c7e73370e051db6edb36f92fec2314dada */
+ * Stub hash: 93dd982300ed3da49fb5f501cd413e7ef541dcfb */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Client___construct, 0, 0, 0)
 ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
@@ -47,12 +47,25 @@ ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Http_Client_StatusExce
                                        0, 0, Vela\\Http\\Client\\Response, 0)
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Client_Response___construct, 0, 0, 0)
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Client_CookieJar___construct, 0, 0, 0)
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Client_Response_status, 0, 0,
+#define arginfo_class_Vela_Http_Client_CookieJar_all                                               \
+    arginfo_class_Vela_Http_Client_propagationHeaders
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Client_CookieJar_count, 0, 0,
                                         IS_LONG, 0)
 ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Client_CookieJar_clear, 0, 0,
+                                        IS_VOID, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Http_Client_Response___construct                                        \
+    arginfo_class_Vela_Http_Client_CookieJar___construct
+
+#define arginfo_class_Vela_Http_Client_Response_status                                             \
+    arginfo_class_Vela_Http_Client_CookieJar_count
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Client_Response_header, 0, 1,
                                         IS_STRING, 1)
@@ -82,6 +95,10 @@ ZEND_METHOD(Vela_Http_Client, psr18);
 ZEND_METHOD(Vela_Http_Client, guzzleHandler);
 ZEND_METHOD(Vela_Http_Client, propagationHeaders);
 ZEND_METHOD(Vela_Http_Client_StatusException, getResponse);
+ZEND_METHOD(Vela_Http_Client_CookieJar, __construct);
+ZEND_METHOD(Vela_Http_Client_CookieJar, all);
+ZEND_METHOD(Vela_Http_Client_CookieJar, count);
+ZEND_METHOD(Vela_Http_Client_CookieJar, clear);
 ZEND_METHOD(Vela_Http_Client_Response, __construct);
 ZEND_METHOD(Vela_Http_Client_Response, status);
 ZEND_METHOD(Vela_Http_Client_Response, header);
@@ -128,6 +145,16 @@ static const zend_function_entry class_Vela_Http_Client_ResponseTooLarge_methods
 static const zend_function_entry class_Vela_Http_Client_StatusException_methods[] = {ZEND_ME(
     Vela_Http_Client_StatusException, getResponse,
     arginfo_class_Vela_Http_Client_StatusException_getResponse, ZEND_ACC_PUBLIC) ZEND_FE_END};
+
+static const zend_function_entry class_Vela_Http_Client_CookieJar_methods[] = {
+    ZEND_ME(Vela_Http_Client_CookieJar, __construct,
+            arginfo_class_Vela_Http_Client_CookieJar___construct,
+            ZEND_ACC_PUBLIC) ZEND_ME(Vela_Http_Client_CookieJar, all,
+                                     arginfo_class_Vela_Http_Client_CookieJar_all, ZEND_ACC_PUBLIC)
+        ZEND_ME(Vela_Http_Client_CookieJar, count, arginfo_class_Vela_Http_Client_CookieJar_count,
+                ZEND_ACC_PUBLIC)
+            ZEND_ME(Vela_Http_Client_CookieJar, clear,
+                    arginfo_class_Vela_Http_Client_CookieJar_clear, ZEND_ACC_PUBLIC) ZEND_FE_END};
 
 static const zend_function_entry class_Vela_Http_Client_Response_methods[] = {
     ZEND_ME(Vela_Http_Client_Response, __construct,
@@ -261,6 +288,20 @@ static zend_class_entry *register_class_Vela_Http_Client_StatusException(
         (zend_type)ZEND_TYPE_INIT_CLASS(property_response_class_Vela_Http_Client_Response, 0,
                                         MAY_BE_NULL));
     zend_string_release(property_response_name);
+
+    return class_entry;
+}
+
+static zend_class_entry *
+register_class_Vela_Http_Client_CookieJar(zend_class_entry *class_entry_Countable)
+{
+    zend_class_entry ce, *class_entry;
+
+    INIT_NS_CLASS_ENTRY(ce, "Vela\\Http\\Client", "CookieJar",
+                        class_Vela_Http_Client_CookieJar_methods);
+    class_entry = zend_register_internal_class_ex(&ce, NULL);
+    class_entry->ce_flags |= ZEND_ACC_FINAL;
+    zend_class_implements(class_entry, 1, class_entry_Countable);
 
     return class_entry;
 }

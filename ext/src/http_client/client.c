@@ -16,6 +16,7 @@
 #include "src/core/coro.h"
 #include "src/core/error.h"
 #include "src/core/loop.h"
+#include "src/http_client/cookies.h"
 #include "src/http_client/head.h"
 #include "src/http_client/multi.h"
 
@@ -453,6 +454,9 @@ static void setup(CURL *easy, const vela_http_client_config_t *c, const vela_htt
     curl_easy_setopt(easy, CURLOPT_HEADERDATA, res);
     set_method(easy, req);
     set_connection(easy, c, url);
+    if (c->cookies) {
+        vela_http_cookie_jar_attach(c->cookies, easy);
+    }
 }
 
 static vela_http_error_kind_t classify(CURLcode result, bool too_large)

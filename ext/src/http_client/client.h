@@ -58,6 +58,8 @@ typedef struct vela_http_client_config {
     const char *cert_file;      /* client certificate (PEM) for TLS; NULL = none */
     const char *key_file;       /* its private key (PEM); NULL = in cert_file */
     const char *key_password;   /* the key's passphrase; NULL = none */
+    struct vela_http_cookie_jar
+        *cookies; /* the caller's (cookies.h), kept alive by it; NULL = none */
 } vela_http_client_config_t;
 
 typedef struct vela_http_request {
