@@ -104,6 +104,19 @@ $sink = tempnam(sys_get_temp_dir(), 'guzzle');
 $r = $guzzle->get('/big?n=5000', ['sink' => $sink, 'on_stats' => function ($stats) use (&$seen) { $seen = $stats->getResponse()->getStatusCode(); }]);
 echo 'sink: ', filesize($sink), ' ', strlen((string) $r->getBody()), ' stats: ', $seen, "\n";
 unlink($sink);
+
+// In a handler: an async call runs in a coroutine of its own and still carries the request's id and trace.
+$front = vela_test_server(<<<'PHP'
+    $guzzle = new GuzzleHttp\Client(['handler' => Vela\Http\Client::guzzleHandler()]);
+    $async = json_decode((string) $guzzle->getAsync(B . '/x')->wait()->getBody(), true)['headers'];
+    $sync = json_decode((string) $guzzle->get(B . '/x')->getBody(), true)['headers'];
+    return Vela\Http\Response::json([$async['x-request-id'] ?? null, substr($async['traceparent'] ?? '', 0, 36),
+        $sync['x-request-id'] ?? null, substr($sync['traceparent'] ?? '', 0, 36)]);
+    PHP, [], "require '/usr/share/php/GuzzleHttp/autoload.php'; const B = '$base';");
+$seen = (new Vela\Http\Client())->get("http://127.0.0.1:{$front['port']}/", ['headers' => ['X-Request-Id' => 'g-1',
+    'traceparent' => '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01']])->json();
+echo 'propagated: ', implode(' ', $seen), "\n";
+vela_test_stop($front);
 ?>
 --EXPECT--
 bool(false)
@@ -120,3 +133,4 @@ GuzzleHttp\Exception\ConnectException <- Vela\Http\Client\TimeoutException
 GuzzleHttp\Exception\RequestException <- Vela\Http\Client\ResponseTooLarge
 GuzzleHttp\Exception\ConnectException <- Vela\Http\Client\ConnectException
 sink: 5000 5000 stats: 200
+propagated: g-1 00-0af7651916cd43dd8448eb211c80319c- g-1 00-0af7651916cd43dd8448eb211c80319c-
