@@ -125,8 +125,9 @@ static const char psr18_source[] =
  * middleware's back-off) is a coroutine sleep. Connection failures and
  * timeouts become Guzzle's ConnectException, other failures its
  * RequestException. Guzzle's middleware keeps redirects, http_errors and
- * cookies; the request's timeout, connect_timeout, verify, proxy and
- * decode_content pick a Vela client (one per distinct set, kept).
+ * cookies; the request's timeout, connect_timeout, verify, proxy,
+ * decode_content, cert and ssl_key pick a Vela client (one per distinct
+ * set, kept).
  */
 static const char guzzle_source[] =
     "namespace Vela\\Http\\Client;\n"
@@ -265,6 +266,22 @@ static const char guzzle_source[] =
     "        }\n"
     "    }\n"
     "\n"
+    "    /* Guzzle's cert ([path, passphrase] or a path) and ssl_key (likewise) as Vela's "
+    "\"cert\". */\n"
+    "    private function cert(string|array $cert, string|array|null $key): string|array\n"
+    "    {\n"
+    "        [$certFile, $password] = is_array($cert) ? [$cert[0], $cert[1] ?? null] : [$cert, "
+    "null];\n"
+    "        if ($key === null && $password === null) {\n"
+    "            return $certFile;\n"
+    "        }\n"
+    "        [$keyFile, $keyPassword] = is_array($key) ? [$key[0], $key[1] ?? null] : [$key ?? "
+    "$certFile, null];\n"
+    "        $password = $keyPassword ?? $password;\n"
+    "        return $password === null ? [$certFile, $keyFile] : [$certFile, $keyFile, "
+    "$password];\n"
+    "    }\n"
+    "\n"
     "    /* The Vela client for Guzzle's per-request options (Guzzle's middleware follows "
     "redirects, raises on statuses). */\n"
     "    private function client(RequestInterface $request, array $options): Client\n"
@@ -282,6 +299,9 @@ static const char guzzle_source[] =
     "        }\n"
     "        if (isset($options['decode_content'])) {\n"
     "            $vela['decode_content'] = (bool) $options['decode_content'];\n"
+    "        }\n"
+    "        if (isset($options['cert'])) {\n"
+    "            $vela['cert'] = $this->cert($options['cert'], $options['ssl_key'] ?? null);\n"
     "        }\n"
     "        $proxy = $options['proxy'] ?? null;\n"
     "        if (is_array($proxy)) {\n"

@@ -7,6 +7,7 @@ vela
 foreach (['nginx', 'openssl', 'tinyproxy'] as $tool) {
     if (!trim((string) shell_exec("command -v $tool"))) die("skip needs $tool (scripts/install-deps)");
 }
+if (!is_file('/usr/share/php/GuzzleHttp/autoload.php')) die('skip needs php-guzzlehttp-guzzle (scripts/install-deps)');
 ?>
 --FILE--
 <?php
@@ -50,6 +51,16 @@ foreach ([42, ['only-one'], ['a', 'b', 'c', 'd'], ['a', ''], "with\0nul"] as $ba
         echo str_contains($e->getMessage(), '"cert"') ? 'bad cert option named' : $e->getMessage(), "\n";
     }
 }
+
+// Guzzle's cert and ssl_key options through the handler.
+require '/usr/share/php/GuzzleHttp/autoload.php';
+$guzzle = new GuzzleHttp\Client(['handler' => Vela\Http\Client::guzzleHandler(), 'verify' => $tls['ca'], 'http_errors' => false]);
+echo 'guzzle without: ', $guzzle->get($url)->getStatusCode(), "\n";
+copy("$dir/client.crt", "$dir/client3.crt");
+$r = $guzzle->get($url, ['cert' => "$dir/client3.crt", 'ssl_key' => ["$dir/client-enc.key", 'secret']]);
+echo 'guzzle cert and ssl_key: ', $r->getStatusCode(), ' ', json_decode((string) $r->getBody(), true)['client'], "\n";
+$r = $guzzle->get($url, ['cert' => "$dir/client.pem"]);
+echo 'guzzle one PEM file: ', $r->getStatusCode(), "\n";
 vela_tls_stop($tls);
 ?>
 --EXPECT--
@@ -64,3 +75,6 @@ bad cert option named
 bad cert option named
 bad cert option named
 bad cert option named
+guzzle without: 400
+guzzle cert and ssl_key: 200 CN=client
+guzzle one PEM file: 200
