@@ -382,6 +382,9 @@ typedef struct call {
     php_stream *body_stream; /* the caller's; not closed here */
     php_stream *sink;        /* the caller's, or opened here when sink_opened */
     bool sink_opened;
+    zval sink_fn; /* a callable sink (UNDEF: none), called with each piece */
+    zend_fcall_info_cache sink_fcc;
+    zend_object *sink_error; /* what it threw: the transfer stops and this is rethrown */
 } call_t;
 
 /* A streamed body: read from the caller's stream (a file, memory, ...). */
@@ -410,8 +413,39 @@ static bool parse_body_stream(zval *v, call_t *call)
 }
 
 /* "sink": a file path (created or truncated) or a writable stream. */
+/*
+ * A callable sink, from a loop callback (main context): it cannot suspend.
+ * An exception it throws (one for trying to wait included) stops the
+ * transfer and is rethrown by the request.
+ */
+static size_t write_callable(void *arg, const char *data, size_t len)
+{
+    call_t *call = arg;
+    zval chunk, ret;
+    ZVAL_STRINGL(&chunk, data, len);
+    ZVAL_UNDEF(&ret);
+    zend_call_known_function(call->sink_fcc.function_handler, call->sink_fcc.object,
+                             call->sink_fcc.called_scope, &ret, 1, &chunk, NULL);
+    zval_ptr_dtor(&chunk);
+    zval_ptr_dtor(&ret);
+    if (EG(exception)) {
+        if (!call->sink_error) {
+            call->sink_error = EG(exception);
+            GC_ADDREF(call->sink_error);
+        }
+        zend_clear_exception();
+        return 0;
+    }
+    return len;
+}
+
 static bool parse_sink(zval *v, call_t *call)
 {
+    if (Z_TYPE_P(v) != IS_STRING && Z_TYPE_P(v) != IS_RESOURCE &&
+        zend_is_callable_ex(v, NULL, 0, NULL, &call->sink_fcc, NULL)) {
+        ZVAL_COPY(&call->sink_fn, v);
+        return true;
+    }
     if (Z_TYPE_P(v) == IS_RESOURCE) {
         php_stream_from_zval_no_verify(call->sink, v);
     } else if (Z_TYPE_P(v) == IS_STRING && !memchr(Z_STRVAL_P(v), 0, Z_STRLEN_P(v))) {
@@ -425,7 +459,7 @@ static bool parse_sink(zval *v, call_t *call)
         }
     }
     return call->sink ||
-           vela_php_options_error(&request_table, "sink", "a file path or a stream", v);
+           vela_php_options_error(&request_table, "sink", "a file path, a stream or a callable", v);
 }
 
 static int64_t stream_size(php_stream *stream)
@@ -544,6 +578,10 @@ static void call_free(call_t *call)
     if (call->sink_opened) {
         php_stream_close(call->sink);
     }
+    zval_ptr_dtor(&call->sink_fn);
+    if (call->sink_error) {
+        OBJ_RELEASE(call->sink_error);
+    }
 }
 
 /* Sends the request; *out is the Response, or UNDEF with the exception thrown. */
@@ -564,14 +602,22 @@ static void send_request(client_t *c, zend_string *method, zend_string *url, cal
         .read_body = call->body_stream ? read_stream : NULL,
         .read_arg = call->body_stream,
         .body_size = call->body_stream ? stream_size(call->body_stream) : -1,
-        .sink = call->sink ? write_sink : NULL,
-        .sink_arg = call->sink,
+        .sink = call->sink                          ? write_sink
+                : Z_TYPE(call->sink_fn) != IS_UNDEF ? write_callable
+                                                    : NULL,
+        .sink_arg = call->sink ? (void *)call->sink : (void *)call,
     };
     const char **lines = flatten(call, &req.header_count);
     req.headers = lines;
     vela_http_response_t res = {0};
     ZVAL_UNDEF(out);
-    if (vela_http_client_send(c->engine, &req, &res) < 0) {
+    int rc = vela_http_client_send(c->engine, &req, &res);
+    if (call->sink_error) {
+        zval error;
+        ZVAL_OBJ(&error, call->sink_error);
+        call->sink_error = NULL;
+        zend_throw_exception_object(&error);
+    } else if (rc < 0) {
         vela_php_http_client_throw(&res);
     } else {
         vela_php_http_client_response_new(&res, out);
