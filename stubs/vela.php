@@ -1123,7 +1123,7 @@ namespace Vela\Http {
          */
         public function __construct(array $options = []) {}
 
-        /** Per-request options: query, headers, json, body (a string or a stream), sink (a path or a stream). */
+        /** Per-request options: query, headers, json, body (a string or a stream), sink (a path, a stream or a callable). */
         public function request(string $method, string $url, array $options = []): Client\Response {}
 
         public function get(string $url, array $options = []): Client\Response {}
