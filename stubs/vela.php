@@ -1123,11 +1123,12 @@ namespace Vela\Http {
          * Options: base_uri, timeout, connect_timeout, idle_timeout,
          * pool_timeout (seconds), max_per_host, body_limit, redirects,
          * http2, verify (bool or a CA file), decode_content, http_errors,
-         * proxy, no_proxy, headers.
+         * proxy, no_proxy, headers, propagate, cert, cookies (a
+         * Client\CookieJar).
          */
         public function __construct(array $options = []) {}
 
-        /** Per-request options: query, headers, json, body (a string or a stream), sink (a path or a stream). */
+        /** Per-request options: query, headers, json, body (a string or a stream), sink (a path, a stream or a callable). */
         public function request(string $method, string $url, array $options = []): Client\Response {}
 
         public function get(string $url, array $options = []): Client\Response {}
@@ -1141,6 +1142,30 @@ namespace Vela\Http {
         public function delete(string $url, array $options = []): Client\Response {}
 
         public function head(string $url, array $options = []): Client\Response {}
+
+        /**
+         * This client as a PSR-18 client (Vela\Http\Client\Psr18\Client),
+         * declared on first call when Psr\Http\Client\ClientInterface can
+         * be loaded. Responses are made by the given PSR-17 factories, else
+         * Nyholm's, else Guzzle's.
+         */
+        public function psr18(?object $responseFactory = null, ?object $streamFactory = null): \Psr\Http\Client\ClientInterface {}
+
+        /**
+         * A handler for GuzzleHttp\Client (Vela\Http\Client\GuzzleHandler),
+         * declared on first call: Guzzle's requests go through Vela clients
+         * made with $options (and Guzzle's per-request timeouts, verify,
+         * proxy), suspending only the calling coroutine.
+         */
+        public static function guzzleHandler(array $options = []): callable {}
+
+        /**
+         * The headers a request made now carries from the incoming request
+         * this coroutine serves (X-Request-Id, traceparent with a new span id,
+         * tracestate); [] outside a handler's coroutine or with "propagate"
+         * off. For a coroutine the handler spawns, which has none of its own.
+         */
+        public function propagationHeaders(): array {}
     }
 }
 
@@ -1175,6 +1200,30 @@ namespace Vela\Http\Client {
         private ?Response $response = null;
 
         public function getResponse(): Response {}
+    }
+
+    /**
+     * Cookies for clients: a client given one ("cookies" option) sends the
+     * jar's cookies that match each request (domain, path, expiry, Secure)
+     * and stores the Set-Cookie fields of its responses. Clients may share a
+     * jar; a client without one sends and keeps no cookies. Lives in the
+     * worker's memory only.
+     */
+    final class CookieJar implements \Countable
+    {
+        public function __construct() {}
+
+        /**
+         * Every cookie: a list of ['name', 'value', 'domain', 'path',
+         * 'expires' (a Unix time, 0 for a session cookie), 'secure',
+         * 'httponly', 'subdomains'].
+         */
+        public function all(): array {}
+
+        public function count(): int {}
+
+        /** Forgets every cookie. */
+        public function clear(): void {}
     }
 
     /** A received response: status, headers (names lower-cased) and the whole body. */

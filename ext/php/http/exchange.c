@@ -611,6 +611,14 @@ static void run_handler(vela_php_exchange_t *ex)
     zval_ptr_dtor(&retval);
 }
 
+/* The key of the coroutine local holding the Request a handler's coroutine serves. */
+static const char current_request_key;
+
+zend_object *vela_php_http_current_request(void)
+{
+    return vela_coro_get_local(vela_coro_current(), &current_request_key);
+}
+
 /* The coroutine of one request. */
 static void run_exchange(void *arg)
 {
@@ -620,6 +628,7 @@ static void run_exchange(void *arg)
     vela_php_observe_answer_t endpoint;
 
     context->in_flight++;
+    vela_coro_set_local(vela_coro_current(), &current_request_key, Z_OBJ(ex->request), NULL);
     ex->started =
         vela_php_access_log_is_on(context->log) || vela_php_observe_wants_time(context->observe)
             ? uv_hrtime()
@@ -635,6 +644,7 @@ static void run_exchange(void *arg)
         vela_php_access_log_write(context->log, request, ex->status, ex->bytes, ex->started);
     }
     context->in_flight--;
+    vela_coro_set_local(vela_coro_current(), &current_request_key, NULL, NULL);
     if (!ex->orphan) {
         exchange_free(ex);
     }

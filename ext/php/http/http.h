@@ -156,6 +156,14 @@ void vela_php_request_set_body(zend_object *request, zend_string *body);
 /* The peer's address as text ("" when unknown); the request owns it. */
 zend_string *vela_php_request_client_address(vela_php_request_t *request);
 
+/*
+ * The Request the running coroutine serves, or NULL: the exchange marks its
+ * handler's coroutine with it while the handler runs (exchange.c); the main
+ * context, timers and coroutines the handler spawns have none. For the
+ * outbound client's propagation of the request id and trace context.
+ */
+zend_object *vela_php_http_current_request(void);
+
 /* The header value for a lower-case name, or NULL. */
 zend_string *vela_php_request_header(vela_php_request_t *request, const char *lower_name);
 

@@ -12,6 +12,7 @@
 #include "php/core/binding.h"
 #include "php/core/options.h"
 #include "php/http_client/http_client.h"
+#include "php/http_client/propagate.h"
 #include "src/core/error.h"
 
 #include <errno.h>
@@ -26,6 +27,8 @@ typedef struct client {
     vela_http_client_t *engine;
     zval headers; /* lower-cased name => list of "Name: value" */
     bool http_errors;
+    bool propagate; /* the incoming request's id and trace context (propagate.c) */
+    zval cookies;   /* the CookieJar given, kept alive while the engine uses it; UNDEF = none */
     zend_object std;
 } client_t;
 
@@ -55,6 +58,9 @@ static const vela_php_option_t option_rows[] = {
     {"proxy", VELA_PHP_OPTION_STRING, 0, 8192, true},
     {"no_proxy", VELA_PHP_OPTION_STRING, 0, 8192, true},
     {"headers", VELA_PHP_OPTION_OTHER, 0, 0, false},
+    {"propagate", VELA_PHP_OPTION_BOOL, 0, 0, false},
+    {"cert", VELA_PHP_OPTION_OTHER, 0, 0, true},
+    {"cookies", VELA_PHP_OPTION_OTHER, 0, 0, true},
 };
 
 static const vela_php_options_table_t option_table = {OWNER, &vela_ce_http_client_exception,
@@ -78,6 +84,7 @@ static zend_object *create(zend_class_entry *ce)
     object_properties_init(&c->std, ce);
     c->std.handlers = &handlers;
     array_init(&c->headers);
+    ZVAL_UNDEF(&c->cookies);
     return &c->std;
 }
 
@@ -86,6 +93,7 @@ static void free_obj(zend_object *obj)
     client_t *c = from_obj(obj);
     vela_http_client_free(c->engine);
     zval_ptr_dtor(&c->headers);
+    zval_ptr_dtor(&c->cookies); /* after the engine, which used the jar */
     zend_object_std_dtor(obj);
 }
 
@@ -196,6 +204,62 @@ static bool apply_verify(zval *v, vela_http_client_config_t *config)
     return true;
 }
 
+/* A path given to libcurl: a non-empty string without NUL bytes. */
+static bool path_ok(zval *v)
+{
+    return Z_TYPE_P(v) == IS_STRING && Z_STRLEN_P(v) > 0 &&
+           !memchr(Z_STRVAL_P(v), 0, Z_STRLEN_P(v));
+}
+
+/*
+ * "cert": the client certificate for TLS, a PEM file holding the
+ * certificate and its key, or [certificate file, key file] with the key's
+ * passphrase third when it has one. Files are read by libcurl at the
+ * handshake: a missing or bad one is a TlsException then.
+ */
+static bool apply_cert(zval *v, vela_http_client_config_t *config)
+{
+    if (Z_TYPE_P(v) == IS_NULL) {
+        return true;
+    }
+    if (path_ok(v)) {
+        config->cert_file = Z_STRVAL_P(v); /* copied by the engine */
+        return true;
+    }
+    HashTable *list = Z_TYPE_P(v) == IS_ARRAY ? Z_ARRVAL_P(v) : NULL;
+    zval *cert = list ? zend_hash_index_find(list, 0) : NULL;
+    zval *key = list ? zend_hash_index_find(list, 1) : NULL;
+    zval *password = list ? zend_hash_index_find(list, 2) : NULL;
+    if (!cert || !key || !path_ok(cert) || !path_ok(key) ||
+        zend_hash_num_elements(list) != (password ? 3 : 2) ||
+        (password && (Z_TYPE_P(password) != IS_STRING ||
+                      memchr(Z_STRVAL_P(password), 0, Z_STRLEN_P(password))))) {
+        return vela_php_options_error(
+            &option_table, "cert", "a PEM file path or [certificate path, key path(, passphrase)]",
+            v);
+    }
+    config->cert_file = Z_STRVAL_P(cert);
+    config->key_file = Z_STRVAL_P(key);
+    config->key_password = password ? Z_STRVAL_P(password) : NULL;
+    return true;
+}
+
+/* "cookies": a CookieJar (or null: none), kept by the object for as long as the engine uses it. */
+static bool apply_cookies(zval *v, vela_http_client_config_t *config, client_t *c)
+{
+    if (Z_TYPE_P(v) == IS_NULL) {
+        return true;
+    }
+    if (Z_TYPE_P(v) != IS_OBJECT || Z_OBJCE_P(v) != vela_ce_http_client_cookie_jar) {
+        return vela_php_options_error(&option_table, "cookies", "a Vela\\Http\\Client\\CookieJar",
+                                      v);
+    }
+    zval_ptr_dtor(&c->cookies);
+    ZVAL_COPY(&c->cookies, v);
+    config->cookies = vela_php_http_client_cookie_jar(Z_OBJ_P(v));
+    return true;
+}
+
 /* Stores one option (already found in the table) in config or the object. */
 static bool apply_option(const vela_php_option_t *opt, zval *v, vela_http_client_config_t *config,
                          client_t *c)
@@ -234,12 +298,18 @@ static bool apply_option(const vela_php_option_t *opt, zval *v, vela_http_client
         config->decode = n != 0;
     } else if (!strcmp(k, "http_errors")) {
         c->http_errors = n != 0;
+    } else if (!strcmp(k, "propagate")) {
+        c->propagate = n != 0;
     } else if (!strcmp(k, "proxy")) {
         config->proxy = is_null ? NULL : Z_STRVAL_P(v);
     } else if (!strcmp(k, "no_proxy")) {
         config->no_proxy = is_null ? NULL : Z_STRVAL_P(v);
     } else if (!strcmp(k, "verify")) {
         return apply_verify(v, config);
+    } else if (!strcmp(k, "cert")) {
+        return apply_cert(v, config);
+    } else if (!strcmp(k, "cookies")) {
+        return apply_cookies(v, config, c);
     } else if (!strcmp(k, "headers")) {
         return parse_headers(&option_table, v, Z_ARRVAL(c->headers));
     }
@@ -279,6 +349,7 @@ ZEND_METHOD(Vela_Http_Client, __construct)
     }
     vela_http_client_config_t config;
     default_config(&config);
+    c->propagate = true;
     zend_string *key;
     zval *v;
     if (options) {
@@ -311,6 +382,9 @@ typedef struct call {
     php_stream *body_stream; /* the caller's; not closed here */
     php_stream *sink;        /* the caller's, or opened here when sink_opened */
     bool sink_opened;
+    zval sink_fn; /* a callable sink (UNDEF: none), called with each piece */
+    zend_fcall_info_cache sink_fcc;
+    zend_object *sink_error; /* what it threw: the transfer stops and this is rethrown */
 } call_t;
 
 /* A streamed body: read from the caller's stream (a file, memory, ...). */
@@ -339,8 +413,39 @@ static bool parse_body_stream(zval *v, call_t *call)
 }
 
 /* "sink": a file path (created or truncated) or a writable stream. */
+/*
+ * A callable sink, from a loop callback (main context): it cannot suspend.
+ * An exception it throws (one for trying to wait included) stops the
+ * transfer and is rethrown by the request.
+ */
+static size_t write_callable(void *arg, const char *data, size_t len)
+{
+    call_t *call = arg;
+    zval chunk, ret;
+    ZVAL_STRINGL(&chunk, data, len);
+    ZVAL_UNDEF(&ret);
+    zend_call_known_function(call->sink_fcc.function_handler, call->sink_fcc.object,
+                             call->sink_fcc.called_scope, &ret, 1, &chunk, NULL);
+    zval_ptr_dtor(&chunk);
+    zval_ptr_dtor(&ret);
+    if (EG(exception)) {
+        if (!call->sink_error) {
+            call->sink_error = EG(exception);
+            GC_ADDREF(call->sink_error);
+        }
+        zend_clear_exception();
+        return 0;
+    }
+    return len;
+}
+
 static bool parse_sink(zval *v, call_t *call)
 {
+    if (Z_TYPE_P(v) != IS_STRING && Z_TYPE_P(v) != IS_RESOURCE &&
+        zend_is_callable_ex(v, NULL, 0, NULL, &call->sink_fcc, NULL)) {
+        ZVAL_COPY(&call->sink_fn, v);
+        return true;
+    }
     if (Z_TYPE_P(v) == IS_RESOURCE) {
         php_stream_from_zval_no_verify(call->sink, v);
     } else if (Z_TYPE_P(v) == IS_STRING && !memchr(Z_STRVAL_P(v), 0, Z_STRLEN_P(v))) {
@@ -354,7 +459,7 @@ static bool parse_sink(zval *v, call_t *call)
         }
     }
     return call->sink ||
-           vela_php_options_error(&request_table, "sink", "a file path or a stream", v);
+           vela_php_options_error(&request_table, "sink", "a file path, a stream or a callable", v);
 }
 
 static int64_t stream_size(php_stream *stream)
@@ -473,6 +578,10 @@ static void call_free(call_t *call)
     if (call->sink_opened) {
         php_stream_close(call->sink);
     }
+    zval_ptr_dtor(&call->sink_fn);
+    if (call->sink_error) {
+        OBJ_RELEASE(call->sink_error);
+    }
 }
 
 /* Sends the request; *out is the Response, or UNDEF with the exception thrown. */
@@ -493,20 +602,42 @@ static void send_request(client_t *c, zend_string *method, zend_string *url, cal
         .read_body = call->body_stream ? read_stream : NULL,
         .read_arg = call->body_stream,
         .body_size = call->body_stream ? stream_size(call->body_stream) : -1,
-        .sink = call->sink ? write_sink : NULL,
-        .sink_arg = call->sink,
+        .sink = call->sink                          ? write_sink
+                : Z_TYPE(call->sink_fn) != IS_UNDEF ? write_callable
+                                                    : NULL,
+        .sink_arg = call->sink ? (void *)call->sink : (void *)call,
     };
     const char **lines = flatten(call, &req.header_count);
     req.headers = lines;
     vela_http_response_t res = {0};
     ZVAL_UNDEF(out);
-    if (vela_http_client_send(c->engine, &req, &res) < 0) {
+    int rc = vela_http_client_send(c->engine, &req, &res);
+    if (call->sink_error) {
+        zval error;
+        ZVAL_OBJ(&error, call->sink_error);
+        call->sink_error = NULL;
+        zend_throw_exception_object(&error);
+    } else if (rc < 0) {
         vela_php_http_client_throw(&res);
     } else {
         vela_php_http_client_response_new(&res, out);
     }
     vela_http_response_free(&res);
     efree(lines);
+}
+
+/* A propagated header (propagate.c) joins the call's unless the caller set one of that name. */
+static void add_propagated(void *arg, const char *lower, const char *name, const char *value,
+                           size_t len)
+{
+    HashTable *headers = arg;
+    if (zend_hash_str_exists(headers, lower, strlen(lower)) || !header_text_ok(value, len, false)) {
+        return;
+    }
+    zval lines;
+    array_init(&lines);
+    add_next_index_str(&lines, zend_strpprintf(0, "%s: %.*s", name, (int)len, value));
+    zend_hash_str_update(headers, lower, strlen(lower), &lines);
 }
 
 static bool method_ok(zend_string *method)
@@ -538,6 +669,9 @@ static void request(zval *this_zv, zend_string *method, zend_string *url, HashTa
     call_t call = {0};
     ZVAL_ARR(&call.headers, zend_array_dup(Z_ARRVAL(c->headers)));
     if (!options || parse_call(options, &call)) {
+        if (c->propagate) {
+            vela_php_http_client_propagation(add_propagated, Z_ARRVAL(call.headers));
+        }
         send_request(c, upper, url, &call, return_value);
     }
     if (!EG(exception) && c->http_errors &&
@@ -585,3 +719,19 @@ SHORTHAND(put, "PUT")
 SHORTHAND(patch, "PATCH")
 SHORTHAND(delete, "DELETE")
 SHORTHAND(head, "HEAD")
+
+/* A propagated header as name => value of the returned array. */
+static void add_to_array(void *arg, const char *lower, const char *name, const char *value,
+                         size_t len)
+{
+    add_assoc_stringl((zval *)arg, name, value, len);
+}
+
+ZEND_METHOD(Vela_Http_Client, propagationHeaders)
+{
+    ZEND_PARSE_PARAMETERS_NONE();
+    array_init(return_value);
+    if (from_obj(Z_OBJ_P(ZEND_THIS))->propagate) {
+        vela_php_http_client_propagation(add_to_array, return_value);
+    }
+}

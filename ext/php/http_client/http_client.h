@@ -21,10 +21,15 @@ extern zend_class_entry *vela_ce_http_client_response_too_large;
 extern zend_class_entry *vela_ce_http_client_status_exception;
 extern zend_class_entry *vela_ce_http_client_client;
 extern zend_class_entry *vela_ce_http_client_response;
+extern zend_class_entry *vela_ce_http_client_cookie_jar;
 
 /* MINIT, one per class: installs object handlers on the entry register.c created. */
 void vela_php_http_client_client_register(zend_class_entry *ce);
 void vela_php_http_client_response_register(zend_class_entry *ce);
+void vela_php_http_client_cookie_jar_register(zend_class_entry *ce);
+
+/* The engine jar of a CookieJar object (cookie_jar_class.c). */
+struct vela_http_cookie_jar *vela_php_http_client_cookie_jar(zend_object *jar);
 
 /*
  * Makes a Response object in *out from an engine response, taking its

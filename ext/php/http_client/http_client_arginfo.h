@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 8da677d6515c450df98dd7e9b8a0057d902937ed */
+ * Stub hash: 692aa141db966529df4fe6db49761f8abdc46501 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Client___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
@@ -26,21 +26,41 @@ ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Http_Client_head arginfo_class_Vela_Http_Client_get
 
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Http_Client_psr18, 0, 0, Psr\\Http\\Client\\ClientInterface, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, responseFactory, IS_OBJECT, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, streamFactory, IS_OBJECT, 1, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Client_guzzleHandler, 0, 0, IS_CALLABLE, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Client_propagationHeaders, 0, 0, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Http_Client_StatusException_getResponse, 0, 0, Vela\\Http\\Client\\Response, 0)
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Client_Response___construct, 0, 0, 0)
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Client_CookieJar___construct, 0, 0, 0)
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Client_Response_status, 0, 0, IS_LONG, 0)
+#define arginfo_class_Vela_Http_Client_CookieJar_all arginfo_class_Vela_Http_Client_propagationHeaders
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Client_CookieJar_count, 0, 0, IS_LONG, 0)
 ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Client_CookieJar_clear, 0, 0, IS_VOID, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Http_Client_Response___construct arginfo_class_Vela_Http_Client_CookieJar___construct
+
+#define arginfo_class_Vela_Http_Client_Response_status arginfo_class_Vela_Http_Client_CookieJar_count
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Client_Response_header, 0, 1, IS_STRING, 1)
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Client_Response_headers, 0, 0, IS_ARRAY, 0)
-ZEND_END_ARG_INFO()
+#define arginfo_class_Vela_Http_Client_Response_headers arginfo_class_Vela_Http_Client_propagationHeaders
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Client_Response_body, 0, 0, IS_STRING, 0)
 ZEND_END_ARG_INFO()
@@ -57,7 +77,14 @@ ZEND_METHOD(Vela_Http_Client, put);
 ZEND_METHOD(Vela_Http_Client, patch);
 ZEND_METHOD(Vela_Http_Client, delete);
 ZEND_METHOD(Vela_Http_Client, head);
+ZEND_METHOD(Vela_Http_Client, psr18);
+ZEND_METHOD(Vela_Http_Client, guzzleHandler);
+ZEND_METHOD(Vela_Http_Client, propagationHeaders);
 ZEND_METHOD(Vela_Http_Client_StatusException, getResponse);
+ZEND_METHOD(Vela_Http_Client_CookieJar, __construct);
+ZEND_METHOD(Vela_Http_Client_CookieJar, all);
+ZEND_METHOD(Vela_Http_Client_CookieJar, count);
+ZEND_METHOD(Vela_Http_Client_CookieJar, clear);
 ZEND_METHOD(Vela_Http_Client_Response, __construct);
 ZEND_METHOD(Vela_Http_Client_Response, status);
 ZEND_METHOD(Vela_Http_Client_Response, header);
@@ -75,6 +102,9 @@ static const zend_function_entry class_Vela_Http_Client_methods[] = {
 	ZEND_ME(Vela_Http_Client, patch, arginfo_class_Vela_Http_Client_patch, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Http_Client, delete, arginfo_class_Vela_Http_Client_delete, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Http_Client, head, arginfo_class_Vela_Http_Client_head, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Http_Client, psr18, arginfo_class_Vela_Http_Client_psr18, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Http_Client, guzzleHandler, arginfo_class_Vela_Http_Client_guzzleHandler, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Http_Client, propagationHeaders, arginfo_class_Vela_Http_Client_propagationHeaders, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -116,6 +146,15 @@ static const zend_function_entry class_Vela_Http_Client_ResponseTooLarge_methods
 
 static const zend_function_entry class_Vela_Http_Client_StatusException_methods[] = {
 	ZEND_ME(Vela_Http_Client_StatusException, getResponse, arginfo_class_Vela_Http_Client_StatusException_getResponse, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Http_Client_CookieJar_methods[] = {
+	ZEND_ME(Vela_Http_Client_CookieJar, __construct, arginfo_class_Vela_Http_Client_CookieJar___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Http_Client_CookieJar, all, arginfo_class_Vela_Http_Client_CookieJar_all, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Http_Client_CookieJar, count, arginfo_class_Vela_Http_Client_CookieJar_count, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Http_Client_CookieJar, clear, arginfo_class_Vela_Http_Client_CookieJar_clear, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -224,6 +263,18 @@ static zend_class_entry *register_class_Vela_Http_Client_StatusException(zend_cl
 	zend_string *property_response_name = zend_string_init("response", sizeof("response") - 1, 1);
 	zend_declare_typed_property(class_entry, property_response_name, &property_response_default_value, ZEND_ACC_PRIVATE, NULL, (zend_type) ZEND_TYPE_INIT_CLASS(property_response_class_Vela_Http_Client_Response, 0, MAY_BE_NULL));
 	zend_string_release(property_response_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Http_Client_CookieJar(zend_class_entry *class_entry_Countable)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Http\\Client", "CookieJar", class_Vela_Http_Client_CookieJar_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	zend_class_implements(class_entry, 1, class_entry_Countable);
 
 	return class_entry;
 }

@@ -6,6 +6,8 @@
 #include "php/core/binding.h"
 #include "php/http_client/http_client.h"
 
+#include <Zend/zend_interfaces.h>
+
 #include "http_client_arginfo.h"
 
 zend_class_entry *vela_ce_http_client_exception;
@@ -18,6 +20,7 @@ zend_class_entry *vela_ce_http_client_response_too_large;
 zend_class_entry *vela_ce_http_client_status_exception;
 zend_class_entry *vela_ce_http_client_client;
 zend_class_entry *vela_ce_http_client_response;
+zend_class_entry *vela_ce_http_client_cookie_jar;
 
 void vela_php_http_client_minit(zend_class_entry *base)
 {
@@ -39,4 +42,6 @@ void vela_php_http_client_minit(zend_class_entry *base)
     vela_php_http_client_client_register(vela_ce_http_client_client);
     vela_ce_http_client_response = register_class_Vela_Http_Client_Response();
     vela_php_http_client_response_register(vela_ce_http_client_response);
+    vela_ce_http_client_cookie_jar = register_class_Vela_Http_Client_CookieJar(zend_ce_countable);
+    vela_php_http_client_cookie_jar_register(vela_ce_http_client_cookie_jar);
 }

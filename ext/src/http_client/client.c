@@ -16,6 +16,7 @@
 #include "src/core/coro.h"
 #include "src/core/error.h"
 #include "src/core/loop.h"
+#include "src/http_client/cookies.h"
 #include "src/http_client/head.h"
 #include "src/http_client/multi.h"
 
@@ -89,6 +90,9 @@ int vela_http_client_new(const vela_http_client_config_t *config, vela_http_clie
     c->config.proxy = copy(config->proxy);
     c->config.no_proxy = copy(config->no_proxy);
     c->config.cafile = copy(config->cafile);
+    c->config.cert_file = copy(config->cert_file);
+    c->config.key_file = copy(config->key_file);
+    c->config.key_password = copy(config->key_password);
     *out = c;
     return 0;
 }
@@ -109,6 +113,9 @@ void vela_http_client_free(vela_http_client_t *client)
     free((char *)client->config.proxy);
     free((char *)client->config.no_proxy);
     free((char *)client->config.cafile);
+    free((char *)client->config.cert_file);
+    free((char *)client->config.key_file);
+    free((char *)client->config.key_password);
     free(client);
 }
 
@@ -408,6 +415,11 @@ static void set_connection(CURL *easy, const vela_http_client_config_t *c, const
     if (c->cafile) {
         curl_easy_setopt(easy, CURLOPT_CAINFO, c->cafile);
     }
+    if (c->cert_file) { /* libcurl reuses a connection only for the same certificate */
+        curl_easy_setopt(easy, CURLOPT_SSLCERT, c->cert_file);
+        curl_easy_setopt(easy, CURLOPT_SSLKEY, c->key_file);
+        curl_easy_setopt(easy, CURLOPT_KEYPASSWD, c->key_password);
+    }
     curl_easy_setopt(easy, CURLOPT_HTTP_VERSION,
                      c->http2 ? (long)CURL_HTTP_VERSION_2TLS : (long)CURL_HTTP_VERSION_1_1);
     if (c->http2 && strncasecmp(url, "https:", 6) == 0) {
@@ -442,6 +454,9 @@ static void setup(CURL *easy, const vela_http_client_config_t *c, const vela_htt
     curl_easy_setopt(easy, CURLOPT_HEADERDATA, res);
     set_method(easy, req);
     set_connection(easy, c, url);
+    if (c->cookies) {
+        vela_http_cookie_jar_attach(c->cookies, easy);
+    }
 }
 
 static vela_http_error_kind_t classify(CURLcode result, bool too_large)
@@ -603,10 +618,10 @@ static int64_t retry_after_ms(const vela_http_response_t *res)
 }
 
 /*
- * A random number below bound (xorshift64), seeded per process: workers
- * forked from one template must not retry in step.
+ * A random number (xorshift64) for the back-off's jitter, seeded per
+ * process: workers forked from one template must not retry in step.
  */
-static uint64_t jitter(uint64_t bound)
+static uint64_t jitter(void)
 {
     static uint64_t state;
     static pid_t owner;
@@ -617,7 +632,7 @@ static uint64_t jitter(uint64_t bound)
     state ^= state << 13;
     state ^= state >> 7;
     state ^= state << 17;
-    return state % bound;
+    return state;
 }
 
 /*
@@ -642,11 +657,7 @@ static int64_t retry_delay(const vela_http_client_config_t *c, const vela_http_r
     if (asked >= 0) {
         return asked < c->retry_max_delay_ms ? asked : c->retry_max_delay_ms;
     }
-    int64_t backoff = (int64_t)100 << (attempts - 1 < 16 ? attempts - 1 : 16);
-    if (backoff > c->retry_max_delay_ms) {
-        backoff = c->retry_max_delay_ms;
-    }
-    return backoff / 2 + (int64_t)jitter((uint64_t)backoff / 2 + 1);
+    return vela_http_backoff_ms(attempts, c->retry_max_delay_ms, jitter());
 }
 
 /* Forgets a failed attempt's response before the next one. */

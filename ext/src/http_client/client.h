@@ -55,6 +55,11 @@ typedef struct vela_http_client_config {
     const char *proxy;          /* NULL = from the environment; "" = none */
     const char *no_proxy;       /* hosts not proxied; NULL = from the environment */
     const char *cafile;         /* CA bundle instead of the system store; NULL = system */
+    const char *cert_file;      /* client certificate (PEM) for TLS; NULL = none */
+    const char *key_file;       /* its private key (PEM); NULL = in cert_file */
+    const char *key_password;   /* the key's passphrase; NULL = none */
+    struct vela_http_cookie_jar
+        *cookies; /* the caller's (cookies.h), kept alive by it; NULL = none */
 } vela_http_client_config_t;
 
 typedef struct vela_http_request {

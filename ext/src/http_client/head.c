@@ -1,5 +1,5 @@
 /*
- * Response head lines and Retry-After (see head.h). Lines come from
+ * Response head lines, Retry-After and the retry back-off (see head.h). Lines come from
  * libcurl, which already split the head and checked the status line, so
  * this only finds the name and the trimmed value; a line without a colon,
  * or starting with one, is ignored rather than guessed at.
@@ -50,4 +50,14 @@ int64_t vela_http_retry_after_ms(const char *value, time_t now)
         return -1;
     }
     return when > now ? (int64_t)(when - now) * 1000 : 0;
+}
+
+int64_t vela_http_backoff_ms(unsigned attempt, int64_t max_ms, uint64_t random)
+{
+    unsigned shift = attempt == 0 ? 0 : attempt - 1;
+    int64_t backoff = (int64_t)100 << (shift < 16 ? shift : 16);
+    if (backoff > max_ms) {
+        backoff = max_ms > 0 ? max_ms : 0;
+    }
+    return backoff / 2 + (int64_t)(random % ((uint64_t)backoff / 2 + 1));
 }

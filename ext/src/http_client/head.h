@@ -39,4 +39,13 @@ vela_http_head_kind_t vela_http_head_line(const char *line, size_t len,
  */
 int64_t vela_http_retry_after_ms(const char *value, time_t now);
 
+/*
+ * The back-off before retry `attempt` (1 for the first) when the server
+ * asked for no wait: 100 ms doubling per attempt, capped at max_ms (>= 0),
+ * with equal jitter: half of it fixed, the other half drawn from `random`
+ * (any value, e.g. a PRNG's next output). The result lies in [b / 2, b]
+ * for b = min(100 << (attempt - 1), max_ms); attempt 0 counts as 1.
+ */
+int64_t vela_http_backoff_ms(unsigned attempt, int64_t max_ms, uint64_t random);
+
 #endif
