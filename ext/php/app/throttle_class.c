@@ -61,10 +61,10 @@ typedef struct throttle_rule {
 typedef struct vela_php_throttle {
     throttle_rule_t rule;
     zend_string *prefix; /* of Redis keys */
-    zval store;                /* UNDEF: in process; string: a container id; object: a pool */
-    zval clock;                /* UNDEF: the container's Vela\Clock; object: the clock */
-    zval container;            /* UNDEF or the container ids are looked up in */
-    HashTable local;           /* in process: key => TAT (int) */
+    zval store;          /* UNDEF: in process; string: a container id; object: a pool */
+    zval clock;          /* UNDEF: the container's Vela\Clock; object: the clock */
+    zval container;      /* UNDEF or the container ids are looked up in */
+    HashTable local;     /* in process: key => TAT (int) */
     zend_object std;
 } vela_php_throttle_t;
 
@@ -254,8 +254,8 @@ static void throw_limited(const throttle_rule_t *rule, const vela_gcra_result_t 
 }
 
 /* Runs the rest of the chain and adds the fields to its answer. */
-static void pass(const throttle_rule_t *rule, zval *request, zval *next, const vela_gcra_result_t *r,
-                 zval *return_value)
+static void pass(const throttle_rule_t *rule, zval *request, zval *next,
+                 const vela_gcra_result_t *r, zval *return_value)
 {
     zval result;
     zend_call_method(Z_OBJ_P(next), Z_OBJCE_P(next), NULL, "__invoke", 8, &result, 1, request,
@@ -416,8 +416,8 @@ static bool rule_of_route(vela_php_throttle_t *self, HashTable *args, throttle_r
 }
 
 /* One check under `rule`: the 429 thrown, or the rest of the chain run with the fields added. */
-static void check(vela_php_throttle_t *self, const throttle_rule_t *rule, zval *request,
-                  zval *next, int64_t now, zval *return_value)
+static void check(vela_php_throttle_t *self, const throttle_rule_t *rule, zval *request, zval *next,
+                  int64_t now, zval *return_value)
 {
     vela_gcra_result_t r;
     zend_string *key = key_of(self, rule, request);

@@ -156,8 +156,8 @@ static zend_string *interpolate(zend_string *message, HashTable *context)
 static void describe_throwable(zend_object *ex, zval *out)
 {
     zval rv;
-    zend_class_entry *base = instanceof_function(ex->ce, zend_ce_exception) ? zend_ce_exception
-                                                                           : zend_ce_error;
+    zend_class_entry *base =
+        instanceof_function(ex->ce, zend_ce_exception) ? zend_ce_exception : zend_ce_error;
     array_init(out);
     add_assoc_str(out, "class", zend_string_copy(ex->ce->name));
     const char *names[] = {"message", "file", "line"};
@@ -206,7 +206,8 @@ static bool record(vela_php_logger_t *self, int severity, zval *message, HashTab
     add_assoc_str(&fields, "time", now_iso8601());
     add_assoc_string(&fields, "level", levels[severity]);
     add_assoc_str(&fields, "channel", zend_string_copy(self->channel));
-    add_assoc_str(&fields, "message", context ? interpolate(text, context) : zend_string_copy(text));
+    add_assoc_str(&fields, "message",
+                  context ? interpolate(text, context) : zend_string_copy(text));
     zend_string_release(text);
     if (context && zend_hash_num_elements(context) > 0) {
         context_field(context, &context_copy);
@@ -253,7 +254,7 @@ static void throw_unknown_level(zval *level)
     zend_class_entry *ce = zend_lookup_class_ex(name, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
     zend_string_release(name);
     zend_string *shown = Z_TYPE_P(level) == IS_STRING ? zend_string_copy(Z_STR_P(level))
-                                                       : zend_string_init("(not a string)", 14, 0);
+                                                      : zend_string_init("(not a string)", 14, 0);
     const char *format = "Vela\\Log\\Logger: unknown level \"%s\" (emergency, alert, critical, "
                          "error, warning, notice, info, debug)";
     if (ce) {
@@ -316,8 +317,9 @@ PHP_METHOD(Vela_Log_Logger, __construct)
         RETURN_THROWS();
     }
     if (threshold < 0) {
-        zend_argument_value_error(1, "must be one of emergency, alert, critical, error, warning, "
-                                     "notice, info, debug; \"%s\" given",
+        zend_argument_value_error(1,
+                                  "must be one of emergency, alert, critical, error, warning, "
+                                  "notice, info, debug; \"%s\" given",
                                   ZSTR_VAL(level));
         RETURN_THROWS();
     }

@@ -120,9 +120,10 @@ bool vela_php_log_default(zend_object *container, zval *out)
     zval driver, args[3], ordered[3];
     ZVAL_UNDEF(out);
     read_config(container, &driver, args);
-    bool monolog = Z_TYPE(driver) == IS_STRING && zend_string_equals_literal(Z_STR(driver), "monolog");
-    bool known = monolog || (Z_TYPE(driver) == IS_STRING &&
-                             zend_string_equals_literal(Z_STR(driver), "vela"));
+    bool monolog =
+        Z_TYPE(driver) == IS_STRING && zend_string_equals_literal(Z_STR(driver), "monolog");
+    bool known = monolog ||
+                 (Z_TYPE(driver) == IS_STRING && zend_string_equals_literal(Z_STR(driver), "vela"));
     if (EG(exception)) {
         known = true; /* the config's own error stands */
     } else if (!known) {

@@ -35,8 +35,9 @@ static bool valid_identifier(const zend_string *name)
 static bool append_identifier(smart_str *out, const zend_string *name, uint32_t arg)
 {
     if (!valid_identifier(name)) {
-        zend_argument_value_error(arg, "must name columns and tables with non-empty names "
-                                       "(\"schema.table\"), \"%s\" given",
+        zend_argument_value_error(arg,
+                                  "must name columns and tables with non-empty names "
+                                  "(\"schema.table\"), \"%s\" given",
                                   ZSTR_VAL(name));
         return false;
     }
