@@ -14,7 +14,8 @@ extern zend_class_entry *vela_ce_log_request_processor;
 
 /*
  * scope.c: makes `request` (a Vela\Http\Request, borrowed: the caller keeps it alive until the
- * matching leave) the running coroutine's request and returns the one it hides (NULL when
+ * matching leave; the main context's slot holds a reference of its own) the running coroutine's
+ * request and returns the one it hides (NULL when
  * none), which the caller hands back to vela_php_log_scope_leave() when the dispatch ends. The
  * main context (a test client, workers = 0 without coroutines) has one slot of its own. Any
  * context of the PHP thread.
