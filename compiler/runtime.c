@@ -24,6 +24,7 @@ static const char *const services[] = {
     "Vela\\Interceptor\\CacheableInterceptor",
     "Vela\\Interceptor\\TransactionalInterceptor",
     "Vela\\Generated\\Container",
+    "Psr\\Log\\LoggerInterface",
 };
 
 static const char *const attributes[] = {

@@ -369,13 +369,16 @@ namespace Vela\Http {
      * Redis pool, or its container id ("redis.default"), shares them across
      * workers and instances (one atomic script call per request). $clock:
      * the time (by default the container's Vela\Clock). Vela\App gives the
-     * container one configured by config/throttle.php (docs/app.md).
+     * container one configured by config/throttle.php (docs/app.md). A
+     * route's #[Middleware(Throttle::class, limit: 10, per: '1s')] arguments
+     * (limit, per, by, name) reach process() as $args and replace these on
+     * that route.
      */
     final class Throttle implements Middleware
     {
         public function __construct(int $limit = 60, string $per = "1m", string $by = "ip", mixed $store = null, ?\Vela\Clock $clock = null, string $name = "default", string $prefix = "vela:throttle:", ?object $container = null) {}
 
-        public function process(Request $request, Next $next): mixed {}
+        public function process(Request $request, Next $next, array $args = []): mixed {}
     }
 
     /**
@@ -1246,6 +1249,68 @@ namespace Vela\Http\Client {
     }
 }
 
+// from ext/php/log/log.stub.php
+
+/**
+ * The app logger (docs/app.md, "Logging"). This file is the source of truth
+ * for its declarations: log_arginfo.h is generated from it by
+ * scripts/gen-arginfo.
+ *
+ */
+
+namespace Vela\Log {
+    /**
+     * A PSR-3 logger writing one JSON object per line: time, level, channel,
+     * message ({placeholders} replaced from the context), context (a
+     * Throwable as its class, message, file and line), and, for a record made
+     * while a Vela\App serves a request, request_id, route, method and path.
+     * Records below $level are dropped. $path null writes to the process's
+     * stderr, the server's log stream; a path is opened for appending (not
+     * through a symbolic link) in each worker. Vela\App gives the container
+     * one as Psr\Log\LoggerInterface (configured by config/log.php) unless
+     * the app has its own; when psr/log is loaded that one is a
+     * Vela\Log\PsrLogger, this class implementing Psr\Log\LoggerInterface.
+     * An unknown level is a ValueError (Psr\Log\InvalidArgumentException
+     * from log() when psr/log is loaded).
+     *
+     * @not-serializable
+     */
+    class Logger
+    {
+        public function __construct(string $level = "debug", ?string $path = null, string $channel = "app") {}
+
+        public function emergency(mixed $message, array $context = []): void {}
+
+        public function alert(mixed $message, array $context = []): void {}
+
+        public function critical(mixed $message, array $context = []): void {}
+
+        public function error(mixed $message, array $context = []): void {}
+
+        public function warning(mixed $message, array $context = []): void {}
+
+        public function notice(mixed $message, array $context = []): void {}
+
+        public function info(mixed $message, array $context = []): void {}
+
+        public function debug(mixed $message, array $context = []): void {}
+
+        public function log(mixed $level, mixed $message, array $context = []): void {}
+    }
+
+    /**
+     * A Monolog processor adding the request fields (request_id, route,
+     * method, path) to a record's "extra" while a Vela\App serves a request.
+     * Vela\App pushes one onto the Monolog logger it makes for config/log.php
+     * 'driver' => 'monolog'; an app's own Monolog logger may push one too.
+     * Records that are not arrays (Monolog 3's LogRecord) pass unchanged.
+     */
+    final class RequestProcessor
+    {
+        public function __invoke(mixed $record): mixed {}
+    }
+}
+
 // from ext/php/pg/pg.stub.php
 
 /**
@@ -1339,6 +1404,29 @@ namespace Vela\Pg {
         public function execute(string $sql, array $params = [], array $options = []): int {}
 
         /**
+         * The query helper (docs/postgres.md): INSERT INTO $table ($row's
+         * keys) VALUES ($1, ...) RETURNING $returning; the row returned
+         * (null when a trigger skipped it). Identifiers are quoted ("a.b" is
+         * schema a, table b); values are parameters. An empty $row inserts
+         * DEFAULT VALUES.
+         */
+        public function insert(string $table, array $row, array $returning = ['*']): ?array {}
+
+        /**
+         * UPDATE $table SET $changes WHERE $key = $id RETURNING $returning:
+         * the row updated, or null when no row has that id.
+         */
+        public function update(string $table, mixed $id, array $changes, string $key = 'id', array $returning = ['*']): ?array {}
+
+        /**
+         * INSERT ... ON CONFLICT ($conflict) DO UPDATE SET each column of
+         * $update (null: every column of $row not in $conflict) to the new
+         * value; DO NOTHING when that leaves none ([]), and then null for a
+         * row that was there. Returns the row inserted or updated.
+         */
+        public function upsert(string $table, array $row, array $conflict, ?array $update = null, array $returning = ['*']): ?array {}
+
+        /**
          * Runs a script of statements separated by semicolons (schema files,
          * migrations) through the simple query protocol, on a connection of
          * its own (or the coroutine's transaction): no parameters, one
@@ -1396,6 +1484,15 @@ namespace Vela\Pg {
         public function queryValue(string $sql, array $params = []): mixed {}
 
         public function execute(string $sql, array $params = []): int {}
+
+        /** Pool::insert() inside this transaction. */
+        public function insert(string $table, array $row, array $returning = ['*']): ?array {}
+
+        /** Pool::update() inside this transaction. */
+        public function update(string $table, mixed $id, array $changes, string $key = 'id', array $returning = ['*']): ?array {}
+
+        /** Pool::upsert() inside this transaction. */
+        public function upsert(string $table, array $row, array $conflict, ?array $update = null, array $returning = ['*']): ?array {}
 
         /** A script inside this transaction (see Pool::script()). */
         public function script(string $sql): int {}

@@ -3,7 +3,7 @@
 declare(strict_types=1);
 
 // Loads the app (Composer's autoloader when installed, else a tiny psr-4 one
-// for App\ → src/), the .env file, and everything vgen generated that the app runs on: the
+// for App\ → src/ and psr/log from Debian's php-psr-log), the .env file, and everything vgen generated that the app runs on: the
 // container (returned, built from config/), the binders and the proxies it
 // requires on use. server.php and the tests both start here:
 //
@@ -18,9 +18,11 @@ if (is_file($root . '/vendor/autoload.php')) {
     spl_autoload_register(static function (string $class) use ($root): void {
         if (str_starts_with($class, 'App\\')) {
             $file = $root . '/src/' . str_replace('\\', '/', substr($class, 4)) . '.php';
-            if (is_file($file)) {
-                require $file;
-            }
+        } elseif (str_starts_with($class, 'Psr\\Log\\')) {
+            $file = '/usr/share/php/' . str_replace('\\', '/', $class) . '.php';
+        }
+        if (isset($file) && is_file($file)) {
+            require $file;
         }
     });
 }

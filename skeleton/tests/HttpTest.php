@@ -45,7 +45,8 @@ $checks = [
         $created->getHeader('RateLimit-Policy') !== null && $created->getHeader('RateLimit') !== null,
     'GET /notes/{id} reads it back from PostgreSQL' => json_decode($client->get('/notes/' . $note['id'])->body(), true)
         === $note,
-    'GET /notes lists it first' => json_decode($client->get('/notes?limit=1')->body(), true) === [$note],
+    'GET /notes pages the notes, newest first' => json_decode($client->get('/notes?per_page=1')->body(), true)['data']
+        === [$note],
     'a body that does not fit the DTO is a 422 naming the fields' => $invalid->status() === 422
         && isset(json_decode($invalid->body(), true)['errors']['title']),
     'a blank title and a body too long are both named in one 422' => $blank->status() === 422

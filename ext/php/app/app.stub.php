@@ -323,13 +323,16 @@ namespace Vela\Http {
      * Redis pool, or its container id ("redis.default"), shares them across
      * workers and instances (one atomic script call per request). $clock:
      * the time (by default the container's Vela\Clock). Vela\App gives the
-     * container one configured by config/throttle.php (docs/app.md).
+     * container one configured by config/throttle.php (docs/app.md). A
+     * route's #[Middleware(Throttle::class, limit: 10, per: '1s')] arguments
+     * (limit, per, by, name) reach process() as $args and replace these on
+     * that route.
      */
     final class Throttle implements Middleware
     {
         public function __construct(int $limit = 60, string $per = "1m", string $by = "ip", mixed $store = null, ?\Vela\Clock $clock = null, string $name = "default", string $prefix = "vela:throttle:", ?object $container = null) {}
 
-        public function process(Request $request, Next $next): mixed {}
+        public function process(Request $request, Next $next, array $args = []): mixed {}
     }
 
     /**

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: e6e420c8bdb81cf6e7255c54398ab71bcc927324 */
+ * Stub hash: a9dac36dca52d279aaec071498da64eec55e0fad */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -178,7 +178,11 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Throttle___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, container, IS_OBJECT, 1, "null")
 ZEND_END_ARG_INFO()
 
-#define arginfo_class_Vela_Http_Throttle_process arginfo_class_Vela_Http_Middleware_process
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Http_Throttle_process, 0, 2, IS_MIXED, 0)
+	ZEND_ARG_OBJ_INFO(0, request, Vela\\Http\\Request, 0)
+	ZEND_ARG_OBJ_INFO(0, next, Vela\\Http\\\116ext, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, args, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_Http_Page___construct arginfo_class_Vela_Binder___construct
 

@@ -40,6 +40,7 @@
 #include "php/core/binding.h"
 #include "src/core/error.h"
 #include "php/http/http.h"
+#include "php/log/log.h"
 #include "src/router/router.h"
 
 zend_class_entry *vela_ce_app;
@@ -455,6 +456,23 @@ static void provide_throttle(vela_php_app_t *app)
     zval_ptr_dtor(&throttle);
 }
 
+/* The app logger (php/log/provide.c, config/log.php) as Psr\Log\LoggerInterface, unless the
+ * app has its own. */
+static void provide_logger(vela_php_app_t *app)
+{
+    zval has, logger, id, ignored;
+    if (container_call(app, "has", "Psr\\Log\\LoggerInterface", &has) && zend_is_true(&has)) {
+        return;
+    }
+    zend_object *container = Z_OBJ(app->container);
+    if (vela_php_log_default(container, &logger)) {
+        ZVAL_STRINGL(&id, "Psr\\Log\\LoggerInterface", 23);
+        zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &id, &logger);
+        zval_ptr_dtor(&id);
+        zval_ptr_dtor(&logger);
+    }
+}
+
 /* $container->provide($id, $service) for the app, its URL generator and a Vela\View of the
  * app's templates/, when it can. */
 static bool provide(vela_php_app_t *app, zval *this_app)
@@ -485,6 +503,9 @@ static bool provide(vela_php_app_t *app, zval *this_app)
     }
     if (!EG(exception)) {
         provide_throttle(app);
+    }
+    if (!EG(exception)) {
+        provide_logger(app);
     }
     if (!EG(exception)) {
         provide_interceptors(app);
@@ -671,6 +692,7 @@ static bool match_path(vela_php_app_t *app, vela_php_request_t *req, unsigned me
 void vela_php_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
 {
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
+    zend_object *hidden = vela_php_log_scope_enter(Z_OBJ_P(request)); /* for the loggers */
     if (UNEXPECTED(vela_php_app_outages_due != 0)) { /* a backend failed: counts may be due */
         vela_php_app_outages_tick(app);
     }
@@ -688,6 +710,7 @@ void vela_php_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
         efree(scratch);
     }
     if (redirected) {
+        vela_php_log_scope_leave(hidden);
         return;
     }
     vela_php_app_route_t *route = &app->resolved[match.route + 1];
@@ -703,6 +726,7 @@ void vela_php_app_handle(vela_php_app_t *app, zval *request, zval *return_value)
         ZVAL_UNDEF(return_value);
         vela_php_app_answer_exception(app, request, return_value);
     }
+    vela_php_log_scope_leave(hidden);
 }
 
 /*

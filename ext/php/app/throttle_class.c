@@ -50,16 +50,21 @@ static const char SCRIPT[] = "local now = tonumber(ARGV[1])\n"
 zend_class_entry *vela_ce_app_throttle;
 static zend_object_handlers throttle_handlers;
 
-typedef struct vela_php_throttle {
+/* What one check applies: the instance's own, or a route's (its #[Middleware] arguments). */
+typedef struct throttle_rule {
     vela_gcra_policy_t policy;
     zend_string *header;       /* `by` "header:<Name>": the lower-case name; NULL for "ip" */
     zend_string *name;         /* the policy's name in the RateLimit fields */
-    zend_string *prefix;       /* of Redis keys */
     zend_string *policy_field; /* RateLimit-Policy's value */
-    zval store;                /* UNDEF: in process; string: a container id; object: a pool */
-    zval clock;                /* UNDEF: the container's Vela\Clock; object: the clock */
-    zval container;            /* UNDEF or the container ids are looked up in */
-    HashTable local;           /* in process: key => TAT (int) */
+} throttle_rule_t;
+
+typedef struct vela_php_throttle {
+    throttle_rule_t rule;
+    zend_string *prefix; /* of Redis keys */
+    zval store;          /* UNDEF: in process; string: a container id; object: a pool */
+    zval clock;          /* UNDEF: the container's Vela\Clock; object: the clock */
+    zval container;      /* UNDEF or the container ids are looked up in */
+    HashTable local;     /* in process: key => TAT (int) */
     zend_object std;
 } vela_php_throttle_t;
 
@@ -100,15 +105,15 @@ static bool now_of(vela_php_throttle_t *self, int64_t *now)
 }
 
 /* The request's key (see the design note); the caller releases it. */
-static zend_string *key_of(vela_php_throttle_t *self, zval *request)
+static zend_string *key_of(vela_php_throttle_t *self, const throttle_rule_t *rule, zval *request)
 {
     vela_php_request_t *req = vela_php_request_from_obj(Z_OBJ_P(request));
-    zend_string *value = self->header ? vela_php_request_header(req, ZSTR_VAL(self->header)) : NULL;
+    zend_string *value = rule->header ? vela_php_request_header(req, ZSTR_VAL(rule->header)) : NULL;
     if (value == NULL || ZSTR_LEN(value) == 0) {
         value = vela_php_request_client_address(req);
     }
     zend_string *route = req->route ? req->route : ZSTR_EMPTY_ALLOC();
-    return zend_strpprintf(0, "%s%s:%s:%s", ZSTR_VAL(self->prefix), ZSTR_VAL(self->name),
+    return zend_strpprintf(0, "%s%s:%s:%s", ZSTR_VAL(self->prefix), ZSTR_VAL(rule->name),
                            ZSTR_VAL(route), ZSTR_VAL(value));
 }
 
@@ -125,11 +130,11 @@ static void prune(vela_php_throttle_t *self, int64_t now)
     ZEND_HASH_FOREACH_END();
 }
 
-static void decide_local(vela_php_throttle_t *self, zend_string *key, int64_t now,
-                         vela_gcra_result_t *out)
+static void decide_local(vela_php_throttle_t *self, const throttle_rule_t *rule, zend_string *key,
+                         int64_t now, vela_gcra_result_t *out)
 {
     zval *kept = zend_hash_find(&self->local, key), tat;
-    vela_gcra_decide(&self->policy, kept ? Z_LVAL_P(kept) : 0, now, out);
+    vela_gcra_decide(&rule->policy, kept ? Z_LVAL_P(kept) : 0, now, out);
     if (out->allowed) {
         if (kept == NULL && zend_hash_num_elements(&self->local) >= LOCAL_PRUNE_AT) {
             prune(self, now);
@@ -154,14 +159,14 @@ static zend_object *pool_of(vela_php_throttle_t *self)
 }
 
 /* One EVAL on the store's pool; false with an exception thrown. */
-static bool decide_redis(vela_php_throttle_t *self, zend_string *key, int64_t now,
-                         vela_gcra_result_t *out)
+static bool decide_redis(vela_php_throttle_t *self, const throttle_rule_t *rule, zend_string *key,
+                         int64_t now, vela_gcra_result_t *out)
 {
     zend_object *pool = pool_of(self);
     if (pool == NULL) {
         return false;
     }
-    int64_t interval = vela_gcra_interval(&self->policy);
+    int64_t interval = vela_gcra_interval(&rule->policy);
     zval args[3], keys, argv, reply;
     ZVAL_STRINGL(&args[0], SCRIPT, sizeof(SCRIPT) - 1);
     array_init(&keys);
@@ -169,7 +174,7 @@ static bool decide_redis(vela_php_throttle_t *self, zend_string *key, int64_t no
     array_init(&argv);
     add_next_index_long(&argv, now);
     add_next_index_long(&argv, interval);
-    add_next_index_long(&argv, interval * self->policy.limit);
+    add_next_index_long(&argv, interval * rule->policy.limit);
     ZVAL_COPY_VALUE(&args[1], &keys);
     ZVAL_COPY_VALUE(&args[2], &argv);
     zend_function *eval = zend_hash_str_find_ptr(&pool->ce->function_table, "eval", 4);
@@ -192,7 +197,7 @@ static bool decide_redis(vela_php_throttle_t *self, zend_string *key, int64_t no
     zval *tat = Z_TYPE(reply) == IS_ARRAY ? zend_hash_index_find(Z_ARRVAL(reply), 1) : NULL;
     bool ok = allowed && tat && Z_TYPE_P(allowed) == IS_LONG && Z_TYPE_P(tat) == IS_LONG;
     if (ok) {
-        vela_gcra_describe(&self->policy, Z_LVAL_P(allowed) == 1, Z_LVAL_P(tat), now, out);
+        vela_gcra_describe(&rule->policy, Z_LVAL_P(allowed) == 1, Z_LVAL_P(tat), now, out);
     } else {
         zend_throw_exception(vela_ce_core_exception,
                              "Vela\\Http\\Throttle: the store's script answered an unexpected "
@@ -209,15 +214,15 @@ static zend_long ceil_seconds(int64_t us)
 }
 
 /* RateLimit-Policy and RateLimit on `response`. */
-static void add_fields(vela_php_throttle_t *self, zend_object *response,
+static void add_fields(const throttle_rule_t *rule, zend_object *response,
                        const vela_gcra_result_t *r)
 {
     zend_string *name = zend_string_init("RateLimit-Policy", 16, 0);
-    vela_php_response_header(response, name, self->policy_field);
+    vela_php_response_header(response, name, rule->policy_field);
     zend_string_release(name);
     name = zend_string_init("RateLimit", 9, 0);
     zend_string *value =
-        zend_strpprintf(0, "\"%s\";r=%" PRId64 ";t=" ZEND_LONG_FMT, ZSTR_VAL(self->name),
+        zend_strpprintf(0, "\"%s\";r=%" PRId64 ";t=" ZEND_LONG_FMT, ZSTR_VAL(rule->name),
                         r->remaining, ceil_seconds(r->reset_us));
     vela_php_response_header(response, name, value);
     zend_string_release(value);
@@ -225,14 +230,14 @@ static void add_fields(vela_php_throttle_t *self, zend_object *response,
 }
 
 /* Throws the 429: a TooManyRequestsException with Retry-After and the RateLimit fields. */
-static void throw_limited(vela_php_throttle_t *self, const vela_gcra_result_t *r)
+static void throw_limited(const throttle_rule_t *rule, const vela_gcra_result_t *r)
 {
     zval exception, args[2], headers;
     array_init(&headers);
     add_assoc_long(&headers, "Retry-After", ceil_seconds(r->retry_after_us));
-    add_assoc_str(&headers, "RateLimit-Policy", zend_string_copy(self->policy_field));
+    add_assoc_str(&headers, "RateLimit-Policy", zend_string_copy(rule->policy_field));
     add_assoc_str(&headers, "RateLimit",
-                  zend_strpprintf(0, "\"%s\";r=0;t=" ZEND_LONG_FMT, ZSTR_VAL(self->name),
+                  zend_strpprintf(0, "\"%s\";r=0;t=" ZEND_LONG_FMT, ZSTR_VAL(rule->name),
                                   ceil_seconds(r->retry_after_us)));
     ZVAL_STRING(&args[0], "Too Many Requests");
     ZVAL_COPY_VALUE(&args[1], &headers);
@@ -249,8 +254,8 @@ static void throw_limited(vela_php_throttle_t *self, const vela_gcra_result_t *r
 }
 
 /* Runs the rest of the chain and adds the fields to its answer. */
-static void pass(vela_php_throttle_t *self, zval *request, zval *next, const vela_gcra_result_t *r,
-                 zval *return_value)
+static void pass(const throttle_rule_t *rule, zval *request, zval *next,
+                 const vela_gcra_result_t *r, zval *return_value)
 {
     zval result;
     zend_call_method(Z_OBJ_P(next), Z_OBJCE_P(next), NULL, "__invoke", 8, &result, 1, request,
@@ -261,97 +266,218 @@ static void pass(vela_php_throttle_t *self, zval *request, zval *next, const vel
     vela_php_app_to_response(&result, return_value);
     zval_ptr_dtor(&result);
     if (!EG(exception) && Z_TYPE_P(return_value) == IS_OBJECT) {
-        add_fields(self, Z_OBJ_P(return_value), r);
+        add_fields(rule, Z_OBJ_P(return_value), r);
     }
+}
+
+/*
+ * Rejects an option: from the constructor (`option` NULL) as its argument `arg`, from a route's
+ * #[Middleware] arguments by the option's name.
+ */
+static void reject(uint32_t arg, const char *option, const char *format, ...)
+{
+    va_list va;
+    va_start(va, format);
+    zend_string *why = zend_vstrpprintf(0, format, va);
+    va_end(va);
+    if (option) {
+        zend_value_error("Vela\\Http\\Throttle: the route's #[Middleware] argument %s %s", option,
+                         ZSTR_VAL(why));
+    } else {
+        zend_argument_value_error(arg, "%s", ZSTR_VAL(why));
+    }
+    zend_string_release(why);
+}
+
+static void rule_release(throttle_rule_t *rule)
+{
+    zend_string *strings[] = {rule->header, rule->name, rule->policy_field};
+    for (size_t i = 0; i < 3; i++) {
+        if (strings[i]) {
+            zend_string_release(strings[i]);
+        }
+    }
+}
+
+/* `by` read: "ip", or "header:<Name>" (the lower-case name kept); false with an error thrown. */
+static bool set_by(throttle_rule_t *rule, zend_string *by, bool route)
+{
+    zend_string *header = NULL;
+    if (ZSTR_LEN(by) > 7 && strncmp(ZSTR_VAL(by), "header:", 7) == 0) {
+        header = zend_string_init(ZSTR_VAL(by) + 7, ZSTR_LEN(by) - 7, 0);
+        zend_str_tolower(ZSTR_VAL(header), ZSTR_LEN(header));
+    } else if (!zend_string_equals_literal(by, "ip")) {
+        reject(3, route ? "by" : NULL, "must be \"ip\" or \"header:<Name>\", \"%s\" given",
+               ZSTR_VAL(by));
+        return false;
+    }
+    if (rule->header) {
+        zend_string_release(rule->header);
+    }
+    rule->header = header;
+    return true;
+}
+
+/* The policy name: 1-64 of [A-Za-z0-9_.-] (it is written inside a quoted field value). */
+static bool set_name(throttle_rule_t *rule, zend_string *name, bool route)
+{
+    static const char allowed[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                  "0123456789_.-";
+    if (ZSTR_LEN(name) == 0 || ZSTR_LEN(name) > 64 ||
+        strspn(ZSTR_VAL(name), allowed) != ZSTR_LEN(name)) {
+        reject(6, route ? "name" : NULL, "must be 1-64 of [A-Za-z0-9_.-], \"%s\" given",
+               ZSTR_VAL(name));
+        return false;
+    }
+    if (rule->name) {
+        zend_string_release(rule->name);
+    }
+    rule->name = zend_string_copy(name);
+    return true;
+}
+
+static bool set_limit(throttle_rule_t *rule, zend_long limit, bool route)
+{
+    if (limit < 1) {
+        reject(1, route ? "limit" : NULL, "must be at least 1, " ZEND_LONG_FMT " given", limit);
+        return false;
+    }
+    rule->policy.limit = limit;
+    return true;
+}
+
+static bool set_per(throttle_rule_t *rule, zend_string *per, bool route)
+{
+    if (vela_gcra_parse_window(ZSTR_VAL(per), ZSTR_LEN(per), &rule->policy.window_us) != 0) {
+        reject(2, route ? "per" : NULL,
+               "must be a window such as \"1s\", \"500ms\", \"15m\", \"1h\" or \"1d\" (at most "
+               "a year), \"%s\" given",
+               ZSTR_VAL(per));
+        return false;
+    }
+    return true;
+}
+
+/* RateLimit-Policy's value, from the rule's name, limit and window. */
+static void set_policy_field(throttle_rule_t *rule)
+{
+    if (rule->policy_field) {
+        zend_string_release(rule->policy_field);
+    }
+    rule->policy_field =
+        zend_strpprintf(0, "\"%s\";q=%" PRId64 ";w=" ZEND_LONG_FMT, ZSTR_VAL(rule->name),
+                        rule->policy.limit, ceil_seconds(rule->policy.window_us));
+}
+
+/* One route argument onto `rule`; false with an error thrown. */
+static bool set_option(throttle_rule_t *rule, zend_string *option, zval *value)
+{
+    if (option && zend_string_equals_literal(option, "limit") && Z_TYPE_P(value) == IS_LONG) {
+        return set_limit(rule, Z_LVAL_P(value), true);
+    }
+    if (option && Z_TYPE_P(value) == IS_STRING) {
+        if (zend_string_equals_literal(option, "per")) {
+            return set_per(rule, Z_STR_P(value), true);
+        }
+        if (zend_string_equals_literal(option, "by")) {
+            return set_by(rule, Z_STR_P(value), true);
+        }
+        if (zend_string_equals_literal(option, "name")) {
+            return set_name(rule, Z_STR_P(value), true);
+        }
+    }
+    zend_value_error("Vela\\Http\\Throttle: the route's #[Middleware] argument %s is not one of "
+                     "limit (int), per, by, name (strings)",
+                     option ? ZSTR_VAL(option) : "(positional)");
+    return false;
+}
+
+/*
+ * The rule a route's arguments make: the instance's, with `args` (limit, per, by, name) over
+ * it. The caller releases it with rule_release(), also on failure (false, an error thrown).
+ */
+static bool rule_of_route(vela_php_throttle_t *self, HashTable *args, throttle_rule_t *out)
+{
+    *out = self->rule;
+    out->header = out->header ? zend_string_copy(out->header) : NULL;
+    out->name = zend_string_copy(out->name);
+    out->policy_field = NULL;
+    zend_string *option;
+    zval *value;
+    ZEND_HASH_FOREACH_STR_KEY_VAL(args, option, value)
+    {
+        if (!set_option(out, option, value)) {
+            return false;
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    set_policy_field(out);
+    return true;
+}
+
+/* One check under `rule`: the 429 thrown, or the rest of the chain run with the fields added. */
+static void check(vela_php_throttle_t *self, const throttle_rule_t *rule, zval *request, zval *next,
+                  int64_t now, zval *return_value)
+{
+    vela_gcra_result_t r;
+    zend_string *key = key_of(self, rule, request);
+    bool decided = true;
+    if (Z_TYPE(self->store) == IS_UNDEF) {
+        decide_local(self, rule, key, now, &r);
+    } else {
+        decided = decide_redis(self, rule, key, now, &r);
+    }
+    zend_string_release(key);
+    if (!decided) {
+        return;
+    }
+    if (!r.allowed) {
+        throw_limited(rule, &r);
+        return;
+    }
+    pass(rule, request, next, &r, return_value);
 }
 
 PHP_METHOD(Vela_Http_Throttle, process)
 {
     zval *request, *next;
-    ZEND_PARSE_PARAMETERS_START(2, 2)
+    HashTable *args = NULL;
+    ZEND_PARSE_PARAMETERS_START(2, 3)
     Z_PARAM_OBJECT_OF_CLASS(request, vela_ce_http_request)
     Z_PARAM_OBJECT_OF_CLASS(next, vela_ce_http_next)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ARRAY_HT(args)
     ZEND_PARSE_PARAMETERS_END();
     vela_php_throttle_t *self = throttle_from_obj(Z_OBJ_P(ZEND_THIS));
     int64_t now;
-    if (self->policy_field == NULL || !now_of(self, &now)) {
+    if (self->rule.policy_field == NULL || !now_of(self, &now)) {
         if (!EG(exception)) {
             zend_throw_error(NULL, "Vela\\Http\\Throttle is not constructed");
         }
         RETURN_THROWS();
     }
-    vela_gcra_result_t r;
-    zend_string *key = key_of(self, request);
-    bool decided = true;
-    if (Z_TYPE(self->store) == IS_UNDEF) {
-        decide_local(self, key, now, &r);
-    } else {
-        decided = decide_redis(self, key, now, &r);
+    if (args == NULL || zend_hash_num_elements(args) == 0) {
+        check(self, &self->rule, request, next, now, return_value);
+        return;
     }
-    zend_string_release(key);
-    if (!decided) {
-        RETURN_THROWS();
+    throttle_rule_t rule;
+    if (rule_of_route(self, args, &rule)) {
+        check(self, &rule, request, next, now, return_value);
     }
-    if (!r.allowed) {
-        throw_limited(self, &r);
-        RETURN_THROWS();
-    }
-    pass(self, request, next, &r, return_value);
-}
-
-/* `by` read: "ip", or "header:<Name>" (the lower-case name kept); false with an error thrown. */
-static bool set_by(vela_php_throttle_t *self, zend_string *by)
-{
-    if (zend_string_equals_literal(by, "ip")) {
-        return true;
-    }
-    if (ZSTR_LEN(by) > 7 && strncmp(ZSTR_VAL(by), "header:", 7) == 0) {
-        self->header = zend_string_init(ZSTR_VAL(by) + 7, ZSTR_LEN(by) - 7, 0);
-        zend_str_tolower(ZSTR_VAL(self->header), ZSTR_LEN(self->header));
-        return true;
-    }
-    zend_argument_value_error(3, "must be \"ip\" or \"header:<Name>\", \"%s\" given", ZSTR_VAL(by));
-    return false;
-}
-
-/* The policy name: 1-64 of [A-Za-z0-9_.-] (it is written inside a quoted field value). */
-static bool valid_name(zend_string *name)
-{
-    static const char allowed[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                  "0123456789_.-";
-    return ZSTR_LEN(name) > 0 && ZSTR_LEN(name) <= 64 &&
-           strspn(ZSTR_VAL(name), allowed) == ZSTR_LEN(name);
+    rule_release(&rule);
 }
 
 /* The arguments that are not services, checked and kept; false with an error thrown. */
 static bool configure(vela_php_throttle_t *self, zend_long limit, zend_string *per, zend_string *by,
                       zend_string *name, zend_string *prefix)
 {
-    int64_t window;
-    if (limit < 1) {
-        zend_argument_value_error(1, "must be at least 1, " ZEND_LONG_FMT " given", limit);
+    throttle_rule_t *rule = &self->rule;
+    if (!set_limit(rule, limit, false) || !set_per(rule, per, false) ||
+        !set_name(rule, name, false) || !set_by(rule, by, false)) {
         return false;
     }
-    if (vela_gcra_parse_window(ZSTR_VAL(per), ZSTR_LEN(per), &window) != 0) {
-        zend_argument_value_error(2,
-                                  "must be a window such as \"1s\", \"500ms\", \"15m\", \"1h\" "
-                                  "or \"1d\" (at most a year), \"%s\" given",
-                                  ZSTR_VAL(per));
-        return false;
-    }
-    if (!valid_name(name)) {
-        zend_argument_value_error(6, "must be 1-64 of [A-Za-z0-9_.-], \"%s\" given",
-                                  ZSTR_VAL(name));
-        return false;
-    }
-    if (!set_by(self, by)) {
-        return false;
-    }
-    self->policy = (vela_gcra_policy_t){limit, window};
-    self->name = zend_string_copy(name);
     self->prefix = zend_string_copy(prefix);
-    self->policy_field = zend_strpprintf(0, "\"%s\";q=" ZEND_LONG_FMT ";w=" ZEND_LONG_FMT,
-                                         ZSTR_VAL(name), limit, ceil_seconds(window));
+    set_policy_field(rule);
     return true;
 }
 
@@ -372,7 +498,7 @@ PHP_METHOD(Vela_Http_Throttle, __construct)
     Z_PARAM_OBJECT_OR_NULL(container)
     ZEND_PARSE_PARAMETERS_END();
     vela_php_throttle_t *self = throttle_from_obj(Z_OBJ_P(ZEND_THIS));
-    if (self->policy_field != NULL) {
+    if (self->rule.policy_field != NULL) {
         zend_throw_error(NULL, "Vela\\Http\\Throttle is already constructed");
         RETURN_THROWS();
     }
@@ -422,11 +548,9 @@ static zend_object *throttle_create(zend_class_entry *ce)
 static void throttle_free(zend_object *obj)
 {
     vela_php_throttle_t *self = throttle_from_obj(obj);
-    zend_string *strings[] = {self->header, self->name, self->prefix, self->policy_field};
-    for (size_t i = 0; i < 4; i++) {
-        if (strings[i]) {
-            zend_string_release(strings[i]);
-        }
+    rule_release(&self->rule);
+    if (self->prefix) {
+        zend_string_release(self->prefix);
     }
     zval_ptr_dtor(&self->store);
     zval_ptr_dtor(&self->clock);

@@ -92,6 +92,29 @@ namespace Vela\Pg {
         public function execute(string $sql, array $params = [], array $options = []): int {}
 
         /**
+         * The query helper (docs/postgres.md): INSERT INTO $table ($row's
+         * keys) VALUES ($1, ...) RETURNING $returning; the row returned
+         * (null when a trigger skipped it). Identifiers are quoted ("a.b" is
+         * schema a, table b); values are parameters. An empty $row inserts
+         * DEFAULT VALUES.
+         */
+        public function insert(string $table, array $row, array $returning = ['*']): ?array {}
+
+        /**
+         * UPDATE $table SET $changes WHERE $key = $id RETURNING $returning:
+         * the row updated, or null when no row has that id.
+         */
+        public function update(string $table, mixed $id, array $changes, string $key = 'id', array $returning = ['*']): ?array {}
+
+        /**
+         * INSERT ... ON CONFLICT ($conflict) DO UPDATE SET each column of
+         * $update (null: every column of $row not in $conflict) to the new
+         * value; DO NOTHING when that leaves none ([]), and then null for a
+         * row that was there. Returns the row inserted or updated.
+         */
+        public function upsert(string $table, array $row, array $conflict, ?array $update = null, array $returning = ['*']): ?array {}
+
+        /**
          * Runs a script of statements separated by semicolons (schema files,
          * migrations) through the simple query protocol, on a connection of
          * its own (or the coroutine's transaction): no parameters, one
@@ -149,6 +172,15 @@ namespace Vela\Pg {
         public function queryValue(string $sql, array $params = []): mixed {}
 
         public function execute(string $sql, array $params = []): int {}
+
+        /** Pool::insert() inside this transaction. */
+        public function insert(string $table, array $row, array $returning = ['*']): ?array {}
+
+        /** Pool::update() inside this transaction. */
+        public function update(string $table, mixed $id, array $changes, string $key = 'id', array $returning = ['*']): ?array {}
+
+        /** Pool::upsert() inside this transaction. */
+        public function upsert(string $table, array $row, array $conflict, ?array $update = null, array $returning = ['*']): ?array {}
 
         /** A script inside this transaction (see Pool::script()). */
         public function script(string $sql): int {}

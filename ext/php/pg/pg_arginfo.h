@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: a106fb0c3da333f139f29ba69eb66351c27190d5 */
+ * Stub hash: 1199aec9fc07a94ddb8224928de8c8319f40fd42 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Exception_getSqlState, 0, 0, IS_STRING, 0)
 ZEND_END_ARG_INFO()
@@ -41,6 +41,28 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Pool_execute, 0, 1
 	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Pool_insert, 0, 2, IS_ARRAY, 1)
+	ZEND_ARG_TYPE_INFO(0, table, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, row, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, returning, IS_ARRAY, 0, "[\'*\']")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Pool_update, 0, 3, IS_ARRAY, 1)
+	ZEND_ARG_TYPE_INFO(0, table, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, id, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, changes, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, key, IS_STRING, 0, "\'id\'")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, returning, IS_ARRAY, 0, "[\'*\']")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Pool_upsert, 0, 3, IS_ARRAY, 1)
+	ZEND_ARG_TYPE_INFO(0, table, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, row, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, conflict, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, update, IS_ARRAY, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, returning, IS_ARRAY, 0, "[\'*\']")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Pool_script, 0, 1, IS_LONG, 0)
@@ -91,6 +113,12 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Pg_Connection_execute
 	ZEND_ARG_TYPE_INFO(0, sql, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
 ZEND_END_ARG_INFO()
+
+#define arginfo_class_Vela_Pg_Connection_insert arginfo_class_Vela_Pg_Pool_insert
+
+#define arginfo_class_Vela_Pg_Connection_update arginfo_class_Vela_Pg_Pool_update
+
+#define arginfo_class_Vela_Pg_Connection_upsert arginfo_class_Vela_Pg_Pool_upsert
 
 #define arginfo_class_Vela_Pg_Connection_script arginfo_class_Vela_Pg_Pool_script
 
@@ -143,6 +171,9 @@ ZEND_METHOD(Vela_Pg_Pool, query);
 ZEND_METHOD(Vela_Pg_Pool, queryOne);
 ZEND_METHOD(Vela_Pg_Pool, queryValue);
 ZEND_METHOD(Vela_Pg_Pool, execute);
+ZEND_METHOD(Vela_Pg_Pool, insert);
+ZEND_METHOD(Vela_Pg_Pool, update);
+ZEND_METHOD(Vela_Pg_Pool, upsert);
 ZEND_METHOD(Vela_Pg_Pool, script);
 ZEND_METHOD(Vela_Pg_Pool, transaction);
 ZEND_METHOD(Vela_Pg_Pool, begin);
@@ -155,6 +186,9 @@ ZEND_METHOD(Vela_Pg_Connection, query);
 ZEND_METHOD(Vela_Pg_Connection, queryOne);
 ZEND_METHOD(Vela_Pg_Connection, queryValue);
 ZEND_METHOD(Vela_Pg_Connection, execute);
+ZEND_METHOD(Vela_Pg_Connection, insert);
+ZEND_METHOD(Vela_Pg_Connection, update);
+ZEND_METHOD(Vela_Pg_Connection, upsert);
 ZEND_METHOD(Vela_Pg_Connection, script);
 ZEND_METHOD(Vela_Pg_Connection, transaction);
 ZEND_METHOD(Vela_Pg_Connection, commit);
@@ -226,6 +260,9 @@ static const zend_function_entry class_Vela_Pg_Pool_methods[] = {
 	ZEND_ME(Vela_Pg_Pool, queryOne, arginfo_class_Vela_Pg_Pool_queryOne, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Pool, queryValue, arginfo_class_Vela_Pg_Pool_queryValue, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Pool, execute, arginfo_class_Vela_Pg_Pool_execute, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Pg_Pool, insert, arginfo_class_Vela_Pg_Pool_insert, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Pg_Pool, update, arginfo_class_Vela_Pg_Pool_update, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Pg_Pool, upsert, arginfo_class_Vela_Pg_Pool_upsert, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Pool, script, arginfo_class_Vela_Pg_Pool_script, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Pool, transaction, arginfo_class_Vela_Pg_Pool_transaction, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Pool, begin, arginfo_class_Vela_Pg_Pool_begin, ZEND_ACC_PUBLIC)
@@ -243,6 +280,9 @@ static const zend_function_entry class_Vela_Pg_Connection_methods[] = {
 	ZEND_ME(Vela_Pg_Connection, queryOne, arginfo_class_Vela_Pg_Connection_queryOne, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Connection, queryValue, arginfo_class_Vela_Pg_Connection_queryValue, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Connection, execute, arginfo_class_Vela_Pg_Connection_execute, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Pg_Connection, insert, arginfo_class_Vela_Pg_Connection_insert, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Pg_Connection, update, arginfo_class_Vela_Pg_Connection_update, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Pg_Connection, upsert, arginfo_class_Vela_Pg_Connection_upsert, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Connection, script, arginfo_class_Vela_Pg_Connection_script, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Connection, transaction, arginfo_class_Vela_Pg_Connection_transaction, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Pg_Connection, commit, arginfo_class_Vela_Pg_Connection_commit, ZEND_ACC_PUBLIC)

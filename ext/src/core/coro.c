@@ -78,6 +78,7 @@ struct vela_coro {
     struct defer *defers;
     size_t defer_count, defer_cap;
     struct local *locals;
+    void *tag; /* vela_coro_set_tag(): borrowed, NULL at spawn */
     bool timer_ready;
     uv_timer_t timer;
     vela_coro_t *prev, *next; /* live list, or free list (next only) */
@@ -544,6 +545,7 @@ int vela_coro_spawn(vela_coro_fn fn, void *arg, uint64_t *id)
     co->id = ++last_id;
     co->fn = fn;
     co->arg = arg;
+    co->tag = NULL;
     co->cancelled = cancelling;
     co->waiting_in = &co->fiber;
     link_live(co);
@@ -743,6 +745,16 @@ void *vela_coro_get_local(const vela_coro_t *co, const void *key)
 {
     struct local *local = find_local(co, key);
     return local ? local->data : NULL;
+}
+
+void vela_coro_set_tag(vela_coro_t *co, void *tag)
+{
+    co->tag = tag;
+}
+
+void *vela_coro_get_tag(const vela_coro_t *co)
+{
+    return co->tag;
 }
 
 /* ---- whole-runtime operations ------------------------------------------ */

@@ -198,6 +198,15 @@ int vela_coro_defer(vela_coro_fn fn, void *arg);
 int vela_coro_set_local(vela_coro_t *co, const void *key, void *data, void (*dtor)(void *data));
 void *vela_coro_get_local(const vela_coro_t *co, const void *key);
 
+/*
+ * One borrowed pointer per coroutine for the hot path, where a local's allocation would show
+ * (the request a coroutine serves, for the loggers: php/log/scope.c): two stores, nothing owned,
+ * no destructor; NULL when a coroutine is spawned. The main pseudo coroutine has one too. One
+ * user only (php/log/scope.c): add a local for anything else. Any context.
+ */
+void vela_coro_set_tag(vela_coro_t *co, void *tag);
+void *vela_coro_get_tag(const vela_coro_t *co);
+
 /* The number of live (started, not yet ended) coroutines. Any context. */
 size_t vela_coro_count(void);
 

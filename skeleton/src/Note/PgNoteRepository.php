@@ -7,6 +7,8 @@ namespace App\Note;
 use App\Interceptor\LogSlowCalls;
 use Vela\Attribute\Bind;
 use Vela\Attribute\Intercept;
+use Vela\Http\Page;
+use Vela\Http\Request;
 use Vela\Pg\Pool;
 
 /** Notes in PostgreSQL (database/migrations), through the pg.default pool. */
@@ -18,9 +20,10 @@ class PgNoteRepository implements NoteRepository
     {
     }
 
-    public function latest(int $limit): array
+    public function page(Request $request): Page
     {
-        return $this->db->query('SELECT id, title, body FROM notes ORDER BY id DESC LIMIT $1', [$limit]);
+        return Page::offset($this->db, 'SELECT id, title, body FROM notes ORDER BY id DESC', [], $request,
+            perPage: 20, maxPerPage: 100);
     }
 
     public function find(int $id): ?array
@@ -30,7 +33,6 @@ class PgNoteRepository implements NoteRepository
 
     public function add(NewNote $note): int
     {
-        return $this->db->queryValue('INSERT INTO notes (title, body) VALUES ($1, $2) RETURNING id',
-            [$note->title, $note->body]);
+        return $this->db->insert('notes', ['title' => $note->title, 'body' => $note->body], ['id'])['id'];
     }
 }

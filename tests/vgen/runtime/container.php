@@ -23,6 +23,11 @@ foreach (\Vela\Generated\Container::PROVIDED as $id) {
         str_starts_with($id, 'redis.') => \Vela\Redis\Pool::class,
         default => $id,
     };
+    if ($id === 'Psr\\Log\\LoggerInterface' && is_file('/usr/share/php/Psr/Log/autoload.php')) {
+        require_once '/usr/share/php/Psr/Log/autoload.php'; // the extension's default logger is PSR-3
+        $provided[$id] = new \Psr\Log\NullLogger();
+        continue;
+    }
     if (class_exists($class) && !extension_loaded('vela')) {
         $provided[$id] = new $class();
         continue;

@@ -8,5 +8,5 @@ interface Transport {}
 #[Controller]
 final class Mailer
 {
-    public function __construct(private Transport $transport, private \Psr\Log\LoggerInterface $log) {}
+    public function __construct(private Transport $transport, private \Psr\SimpleCache\CacheInterface $cache) {}
 }

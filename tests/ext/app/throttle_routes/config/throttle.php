@@ -1,0 +1,2 @@
+<?php
+return ['limit' => 3, 'per' => '1h'];
