@@ -9,7 +9,7 @@
  * value); and a token signed with the fuzz key's own HMAC verifies while
  * the input's own signature never does unless it equals that HMAC.
  *
- * fuzz-sources: ext/src/auth/jwt.c ext/src/core/error.c
+ * fuzz-sources: ext/src/auth/jwt.c
  * fuzz-seeds: tests/fuzz/corpus/jwt
  * fuzz-flags: -lcrypto
  */
