@@ -203,6 +203,10 @@ static void api_keys(void)
     EXPECT(!vela_auth_key_matches("secreT", 6, hash, 64));
     EXPECT(!vela_auth_key_matches("secret", 6, hash, 63));
     EXPECT(!vela_auth_key_matches("", 0, hash, 64));
+    char last[65];
+    memcpy(last, hash, sizeof(last));
+    last[63] = 'c'; /* every byte counts, the last one too */
+    EXPECT(!vela_auth_key_matches("secret", 6, last, 64));
 }
 
 UNIT_MAIN(UNIT_TEST(segments), UNIT_TEST(base64url), UNIT_TEST(algorithms), UNIT_TEST(hs256),
