@@ -871,6 +871,7 @@ namespace Vela\Attribute {
      * compiles it into the route's Vela\Auth\Authenticate middleware with
      * those scopes (all required).
      */
+    #[\Attribute(\Attribute::TARGET_CLASS | \Attribute::TARGET_METHOD | \Attribute::IS_REPEATABLE)]
     final class RequireScope
     {
         public array $scopes = [];

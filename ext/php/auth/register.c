@@ -17,7 +17,9 @@ void vela_php_auth_minit(void)
     zend_class_entry *middleware =
         zend_hash_str_find_ptr(CG(class_table), "vela\\http\\middleware", 20);
     vela_php_auth_authenticate_register(register_class_Vela_Auth_Authenticate(middleware));
+    /* Targets as names scripts/gen-arginfo reads to write the stub's #[\Attribute]. */
+    const uint32_t cls = ZEND_ATTRIBUTE_TARGET_CLASS, method = ZEND_ATTRIBUTE_TARGET_METHOD;
+    const uint32_t repeat = ZEND_ATTRIBUTE_IS_REPEATABLE;
     vela_php_app_attribute_register(register_class_Vela_Attribute_RequireScope(),
-                                    ZEND_ATTRIBUTE_TARGET_CLASS | ZEND_ATTRIBUTE_TARGET_METHOD |
-                                        ZEND_ATTRIBUTE_IS_REPEATABLE);
+                                    cls | method | repeat);
 }
