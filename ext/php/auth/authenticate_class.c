@@ -152,6 +152,10 @@ static const vela_jwt_key_t *key_for(vela_php_authenticate_t *self, HashTable *h
     zval *alg = zend_hash_str_find(header, "alg", 3), *kid = zend_hash_str_find(header, "kid", 3);
     vela_jwt_alg_t wanted;
     const vela_jwt_key_t *key = NULL;
+    if (zend_hash_str_exists(header, "crit", 4)) {
+        *why = "unsupported crit"; /* RFC 7515 4.1.11: no extension is understood here */
+        return NULL;
+    }
     if (alg == NULL || Z_TYPE_P(alg) != IS_STRING ||
         vela_jwt_alg_parse(Z_STRVAL_P(alg), Z_STRLEN_P(alg), &wanted) != 0) {
         *why = "unsupported alg";

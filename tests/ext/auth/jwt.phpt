@@ -1,5 +1,5 @@
 --TEST--
-Vela: Auth\Authenticate: JWT bearer tokens HS256, RS256 and EdDSA, kid rotation, exp/nbf with leeway, iss/aud, alg confusion refused (real HTTP)
+Vela: Auth\Authenticate: JWT bearer tokens HS256, RS256 and EdDSA, kid rotation, exp/nbf with leeway, iss/aud, alg confusion and crit refused (real HTTP)
 --EXTENSIONS--
 vela
 --FILE--
@@ -38,6 +38,7 @@ auth_show($srv, 'not yet', 'GET /links/mine', $bearer(auth_token('HS256', '2026'
 auth_show($srv, 'wrong issuer', 'GET /links/mine', $bearer(auth_token('HS256', '2026', auth_claims(['iss' => 'evil']), $hs($new))));
 auth_show($srv, 'audience list', 'GET /links/mine', $bearer(auth_token('HS256', '2026', auth_claims(['aud' => ['x', 'shortener']]), $hs($new))));
 auth_show($srv, 'wrong audience', 'GET /links/mine', $bearer(auth_token('HS256', '2026', auth_claims(['aud' => 'other']), $hs($new))));
+auth_show($srv, 'crit', 'GET /links/mine', $bearer(($crit = b64url('{"alg":"HS256","kid":"2026","crit":["exp"]}') . '.' . b64url(json_encode(auth_claims()))) . '.' . b64url(hash_hmac('sha256', $crit, $new, true))));
 auth_show($srv, 'garbage', 'GET /links/mine', $bearer('a.b.c'));
 auth_show($srv, 'write scope', 'POST /links', $bearer(auth_token('HS256', '2026', auth_claims(), $hs($new))));
 auth_show($srv, 'read only', 'POST /links', $bearer(auth_token('HS256', '2026', auth_claims(['scope' => 'links:read']), $hs($new))));
@@ -62,6 +63,7 @@ not yet: 401 Unauthorized | Bearer error="invalid_token", error_description="tok
 wrong issuer: 401 Unauthorized | Bearer error="invalid_token", error_description="wrong issuer" | {"type":"about:blank","title":"Unauthorized","status":401,"detail":"wrong issuer"}
 audience list: 200 OK | - | {"who":"user-7","scopes":["links:read","links:write"],"name":"Ada"}
 wrong audience: 401 Unauthorized | Bearer error="invalid_token", error_description="wrong audience" | {"type":"about:blank","title":"Unauthorized","status":401,"detail":"wrong audience"}
+crit: 401 Unauthorized | Bearer error="invalid_token", error_description="unsupported crit" | {"type":"about:blank","title":"Unauthorized","status":401,"detail":"unsupported crit"}
 garbage: 401 Unauthorized | Bearer error="invalid_token", error_description="malformed token" | {"type":"about:blank","title":"Unauthorized","status":401,"detail":"malformed token"}
 write scope: 200 OK | - | {"created_by":"user-7"}
 read only: 403 Forbidden | Bearer error="insufficient_scope", scope="links:write" | {"type":"about:blank","title":"Forbidden","status":403,"detail":"missing scope links:write"}
