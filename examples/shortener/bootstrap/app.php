@@ -25,10 +25,6 @@ if (is_file($root . '/vendor/autoload.php')) {
     });
 }
 
-if (!extension_loaded('vela')) {
-    require_once __DIR__ . '/vela-polyfill.php';
-}
-
 // .env (optional, not committed: .gitignore) fills the environment the config
 // files read; a variable set in the real environment wins (docs/app.md).
 \Vela\Env::load($root . '/.env');
