@@ -363,6 +363,14 @@ static bool emit_object_param(emitter_t *e, const vgen_class_t *c, const vgen_pa
                         p->name, lit(e, p->name));
         return true;
     }
+    if (vgen_name_eq(cls, "Vela\\Auth\\Principal")) {
+        bool optional = p->type && p->type->nullable;
+        vgen_buf_printf(e->out,
+                        "        // $%s: who the route's authentication found (401 when none)\n"
+                        "        $args[%s] = \\Vela\\Auth\\Principal::of($request%s);\n",
+                        p->name, lit(e, p->name), optional ? ", true" : "");
+        return true;
+    }
     if (vgen_graph_find(e->g, cls) == NULL && strncasecmp(cls, "Vela\\", 5) != 0) {
         param_error(e, c, p, "its class is not a service, the request or a #[Body] DTO");
         return false;

@@ -289,10 +289,16 @@ static void add_middleware(vgen_route_t *r, const vgen_value_t *v, const vgen_at
     }
 }
 
+/* The middleware #[RequireScope('a', 'b')] compiles to; its scopes are its arguments. */
+static const vgen_value_t require_scope = {
+    .kind = VGEN_VALUE_CLASS, .str = "Vela\\Auth\\Authenticate", .str_len = 22};
+
 static void collect_middleware(vgen_route_t *r, const vgen_attr_t *attrs, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
-        if (vgen_name_eq(attrs[i].name, VGEN_ATTR("Middleware"))) {
+        if (vgen_name_eq(attrs[i].name, VGEN_ATTR("RequireScope"))) {
+            add_middleware(r, &require_scope, &attrs[i]);
+        } else if (vgen_name_eq(attrs[i].name, VGEN_ATTR("Middleware"))) {
             const vgen_attr_t *args = has_middleware_args(&attrs[i]) ? &attrs[i] : NULL;
             for (size_t j = 0; j < attrs[i].nargs; j++) {
                 if (attrs[i].args[j].name == NULL) {
@@ -812,6 +818,17 @@ static void emit_params(vgen_buf_t *out, const vgen_route_t *r)
     free(texts);
 }
 
+/* 'scopes' => ['links:write', …]]: the arguments of a #[RequireScope], closing its entry. */
+static void emit_scopes(vgen_buf_t *out, const vgen_attr_t *a)
+{
+    vgen_buf_puts(out, "'scopes' => [");
+    for (size_t j = 0; j < a->nargs; j++) {
+        vgen_buf_puts(out, j ? ", " : "");
+        vgen_php_value(out, a->args[j].value);
+    }
+    vgen_buf_puts(out, "]]");
+}
+
 /* 'middleware_args' => [index => ['limit' => 10, …]]: the named arguments of the route's
  * middleware that have some, by their index in 'middleware'; nothing when none has. */
 static void emit_middleware_args(vgen_buf_t *out, const vgen_route_t *r)
@@ -823,6 +840,11 @@ static void emit_middleware_args(vgen_buf_t *out, const vgen_route_t *r)
             continue;
         }
         vgen_buf_printf(out, "%s%zu => [", any ? ", " : "        'middleware_args' => [", i);
+        any = true;
+        if (vgen_name_eq(a->name, VGEN_ATTR("RequireScope"))) {
+            emit_scopes(out, a);
+            continue;
+        }
         bool first = true;
         for (size_t j = 0; j < a->nargs; j++) {
             if (a->args[j].name != NULL) {
@@ -834,7 +856,6 @@ static void emit_middleware_args(vgen_buf_t *out, const vgen_route_t *r)
             }
         }
         vgen_buf_putc(out, ']');
-        any = true;
     }
     vgen_buf_puts(out, any ? "],\n" : "");
 }

@@ -18,6 +18,7 @@ static const char *const services[] = {
     "Vela\\View",
     "Vela\\Clock",
     "Vela\\Http\\Throttle",
+    "Vela\\Auth\\Authenticate",
     "Vela\\Pg\\Pool",
     "Vela\\Redis\\Pool",
     "Vela\\Redis\\Cluster",
@@ -28,22 +29,28 @@ static const char *const services[] = {
 };
 
 static const char *const attributes[] = {
-    "Vela\\Attribute\\Controller", "Vela\\Attribute\\Get",        "Vela\\Attribute\\Post",
-    "Vela\\Attribute\\Put",        "Vela\\Attribute\\Patch",      "Vela\\Attribute\\Delete",
-    "Vela\\Attribute\\Route",      "Vela\\Attribute\\Middleware", "Vela\\Attribute\\Inject",
-    "Vela\\Attribute\\Value",      "Vela\\Attribute\\Bind",       "Vela\\Attribute\\Transient",
-    "Vela\\Attribute\\Lazy",       "Vela\\Attribute\\Intercept",  "Vela\\Attribute\\Transactional",
-    "Vela\\Attribute\\Cacheable",  "Vela\\Attribute\\CacheEvict", "Vela\\Attribute\\Query",
-    "Vela\\Attribute\\Header",     "Vela\\Attribute\\Cookie",     "Vela\\Attribute\\Body",
-    "Vela\\Validation\\NotBlank",  "Vela\\Validation\\Length",    "Vela\\Validation\\Range",
-    "Vela\\Validation\\Regex",     "Vela\\Validation\\Email",     "Vela\\Validation\\Url",
-    "Vela\\Validation\\Choice",    "Vela\\Validation\\Count",     "Vela\\Validation\\ListOf",
-    "Vela\\Attribute\\Command",
+    "Vela\\Attribute\\Controller",    "Vela\\Attribute\\Get",
+    "Vela\\Attribute\\Post",          "Vela\\Attribute\\Put",
+    "Vela\\Attribute\\Patch",         "Vela\\Attribute\\Delete",
+    "Vela\\Attribute\\Route",         "Vela\\Attribute\\Middleware",
+    "Vela\\Attribute\\Inject",        "Vela\\Attribute\\Value",
+    "Vela\\Attribute\\Bind",          "Vela\\Attribute\\Transient",
+    "Vela\\Attribute\\Lazy",          "Vela\\Attribute\\Intercept",
+    "Vela\\Attribute\\Transactional", "Vela\\Attribute\\Cacheable",
+    "Vela\\Attribute\\CacheEvict",    "Vela\\Attribute\\Query",
+    "Vela\\Attribute\\Header",        "Vela\\Attribute\\Cookie",
+    "Vela\\Attribute\\Body",          "Vela\\Validation\\NotBlank",
+    "Vela\\Validation\\Length",       "Vela\\Validation\\Range",
+    "Vela\\Validation\\Regex",        "Vela\\Validation\\Email",
+    "Vela\\Validation\\Url",          "Vela\\Validation\\Choice",
+    "Vela\\Validation\\Count",        "Vela\\Validation\\ListOf",
+    "Vela\\Attribute\\Command",       "Vela\\Attribute\\RequireScope",
 };
 
 /* The middleware classes the extension provides (Vela\App makes them from config/). */
 static const char *const middleware[] = {
     "Vela\\Http\\Throttle",
+    "Vela\\Auth\\Authenticate",
 };
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))

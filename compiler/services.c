@@ -34,11 +34,12 @@
 #define EXT_CACHEABLE "Vela\\Interceptor\\CacheableInterceptor"
 /* The app's one implementation of each is a service under the interface's id too (Vela\App
  * asks the container for them: the exception handler, the PSR-3 logger, the PSR-17 factory of
- * the PSR-15 bridge). */
+ * the PSR-15 bridge, the API key resolver of Vela\Auth\Authenticate). */
 #define EXCEPTION_HANDLER "Vela\\Http\\ExceptionHandler"
 #define LOGGER "Psr\\Log\\LoggerInterface"
 #define PSR17_FACTORY "Psr\\Http\\Message\\ServerRequestFactoryInterface"
-static const char *const app_hooks[] = {EXCEPTION_HANDLER, LOGGER, PSR17_FACTORY};
+#define KEY_RESOLVER "Vela\\Auth\\KeyResolver"
+static const char *const app_hooks[] = {EXCEPTION_HANDLER, LOGGER, PSR17_FACTORY, KEY_RESOLVER};
 
 typedef struct impl_pair {
     const char *ancestor;

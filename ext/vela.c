@@ -116,6 +116,8 @@ static void register_classes(void)
     vela_php_psr_minit();
     vela_php_http_client_minit(base);
     vela_php_log_minit();
+
+    vela_php_auth_minit();
 }
 
 PHP_FUNCTION(Vela_version)

@@ -36,6 +36,7 @@
 
 #include "php/app/app.h"
 #include "php/app/dev_mode.h"
+#include "php/auth/auth.h"
 #include "php/psr/psr.h"
 #include "php/core/binding.h"
 #include "src/core/error.h"
@@ -473,6 +474,42 @@ static void provide_logger(vela_php_app_t *app)
     }
 }
 
+/* A Vela\Auth\Authenticate configured by config/auth.php ('jwt' => the key set and checks,
+ * 'keys' => the API key resolver's container id), given as Vela\Auth\Authenticate unless the
+ * container has its own (docs/auth.md). */
+static void provide_authenticate(vela_php_app_t *app)
+{
+    zval has, args[4], fallback, middleware, id, ignored;
+    if (container_call(app, "has", "Vela\\Auth\\Authenticate", &has) && zend_is_true(&has)) {
+        return;
+    }
+    ZVAL_EMPTY_ARRAY(&fallback);
+    config_value(app, "auth.jwt", &fallback, &args[0]);
+    if (container_call(app, "has", "Vela\\Auth\\KeyResolver", &has) && zend_is_true(&has)) {
+        ZVAL_STRINGL(&fallback, "Vela\\Auth\\KeyResolver", 21); /* the app's one resolver */
+    } else {
+        ZVAL_NULL(&fallback);
+    }
+    config_value(app, "auth.keys", &fallback, &args[1]);
+    zval_ptr_dtor(&fallback);
+    ZVAL_NULL(&args[2]);
+    ZVAL_COPY(&args[3], &app->container);
+    object_init_ex(&middleware, vela_ce_auth_authenticate);
+    zend_call_known_instance_method(vela_ce_auth_authenticate->constructor, Z_OBJ(middleware), NULL,
+                                    4, args);
+    for (size_t i = 0; i < 4; i++) {
+        zval_ptr_dtor(&args[i]);
+    }
+    if (!EG(exception)) {
+        zend_object *container = Z_OBJ(app->container);
+        ZVAL_STRINGL(&id, "Vela\\Auth\\Authenticate", 22);
+        zend_call_method(container, container->ce, NULL, "provide", 7, &ignored, 2, &id,
+                         &middleware);
+        zval_ptr_dtor(&id);
+    }
+    zval_ptr_dtor(&middleware);
+}
+
 /* $container->provide($id, $service) for the app, its URL generator and a Vela\View of the
  * app's templates/, when it can. */
 static bool provide(vela_php_app_t *app, zval *this_app)
@@ -506,6 +543,7 @@ static bool provide(vela_php_app_t *app, zval *this_app)
     }
     if (!EG(exception)) {
         provide_logger(app);
+        provide_authenticate(app);
     }
     if (!EG(exception)) {
         provide_interceptors(app);

@@ -94,6 +94,7 @@ VELA_ATTRIBUTE_CONSTRUCTOR(Query)
 VELA_ATTRIBUTE_CONSTRUCTOR(Header)
 VELA_ATTRIBUTE_CONSTRUCTOR(Cookie)
 VELA_ATTRIBUTE_CONSTRUCTOR(Body)
+VELA_ATTRIBUTE_CONSTRUCTOR(RequireScope) /* declared by php/auth/auth.stub.php */
 
 #define VELA_CONSTRAINT_CONSTRUCTOR(cls)                                                           \
     ZEND_METHOD(Vela_Validation_##cls, __construct)                                                \

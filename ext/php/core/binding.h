@@ -43,6 +43,8 @@ void vela_php_psr_minit(void);
 void vela_php_http_client_minit(zend_class_entry *base);
 void vela_php_log_minit(void);
 
+void vela_php_auth_minit(void);
+
 /* Per-class setup at MINIT, given the class entry its area's register.c created. */
 void vela_php_core_exception_register(zend_class_entry *base, zend_class_entry *coroutine,
                                       zend_class_entry *timeout, zend_class_entry *channel_closed);
