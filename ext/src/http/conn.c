@@ -125,7 +125,8 @@ static void notify(vela_http_request_t *req)
 {
     vela_http_server_t *server = req->conn->server;
 
-    if (req->waiting && (vela_http_request_can_write(req) || is_dead(req->conn))) {
+    if ((req->waiting && vela_http_request_can_write(req)) ||
+        ((req->waiting || req->long_lived) && is_dead(req->conn))) {
         req->waiting = false;
         server->handler->on_writable(server->data, req);
     }
@@ -631,8 +632,13 @@ static void end_of_input(vela__http_conn_t *conn, ssize_t nread)
 
     stop_reading(conn);
     conn->no_more_input = true;
+    conn->peer_eof = nread == UV_EOF;
     if (nread != UV_EOF || conn->lingering) {
         vela__http_conn_close(conn);
+        return;
+    }
+    if (conn->fifo_head && conn->fifo_head->long_lived) {
+        vela__http_conn_close(conn); /* an event stream's client left: nobody reads it any more */
         return;
     }
     if (req != NULL) {
@@ -953,6 +959,14 @@ int vela_http_request_peer(const vela_http_request_t *req, struct sockaddr_stora
 bool vela_http_request_is_closed(const vela_http_request_t *req)
 {
     return is_dead(req->conn);
+}
+
+void vela_http_request_set_long_lived(vela_http_request_t *req)
+{
+    req->long_lived = true;
+    if (req->conn->peer_eof && req->conn->fifo_head == req) {
+        vela__http_conn_close(req->conn); /* the client left before the stream began */
+    }
 }
 
 bool vela_http_request_can_write(const vela_http_request_t *req)
