@@ -819,8 +819,8 @@ static void on_writable(void *data, vela_http_request_t *req)
     (void)data;
     if (ex->waiting) {
         vela_coro_resume(ex->co, 0);
-    } else if (ex->watched && vela_http_request_is_closed(req)) {
-        vela_coro_cancel(ex->watched); /* an event stream's producer waits elsewhere */
+    } else if (ex->watched && vela_http_request_should_end(req)) {
+        vela_coro_cancel(ex->watched); /* an event stream's producer: client gone, or a stop */
     }
 }
 

@@ -800,6 +800,16 @@ void vela__http_conn_start(vela__http_conn_t *conn, int reject_status)
  * promised); one that arrives is answered with "Connection: close". Closing
  * an idle connection at once would fail that request.
  */
+/* A stop: an event stream in progress is told (on_writable) so that its handler ends it now. */
+static void end_long_lived(vela__http_conn_t *conn)
+{
+    vela_http_request_t *req = conn->fifo_head;
+
+    if (req && req->long_lived && req->state == VELA__HTTP_REQ_STREAMING && !is_dead(conn)) {
+        conn->server->handler->on_writable(conn->server->data, req);
+    }
+}
+
 void vela__http_conn_stop(vela__http_conn_t *conn)
 {
     uint64_t grace = conn->server->drain_timeout_ms < STOP_GRACE_MS ? conn->server->drain_timeout_ms
@@ -825,6 +835,7 @@ void vela__http_conn_stop(vela__http_conn_t *conn)
         stop_reading(conn);
         finish_if_done(conn);
     }
+    end_long_lived(conn);
 }
 
 /* ---- answering -------------------------------------------------------- */
@@ -959,6 +970,11 @@ int vela_http_request_peer(const vela_http_request_t *req, struct sockaddr_stora
 bool vela_http_request_is_closed(const vela_http_request_t *req)
 {
     return is_dead(req->conn);
+}
+
+bool vela_http_request_should_end(const vela_http_request_t *req)
+{
+    return is_dead(req->conn) || (req->long_lived && req->conn->server->stopping);
 }
 
 void vela_http_request_set_long_lived(vela_http_request_t *req)

@@ -217,10 +217,15 @@ bool vela_http_request_is_closed(const vela_http_request_t *req);
  * EOF closes the connection instead of waiting for the answer to end (a
  * half-closed event stream has no reader), and on_writable is called when
  * the connection closes even if nobody waits to write, so that the handler
- * can end a producer waiting on something else. Loop or coroutine context,
- * after the stream began.
+ * can end a producer waiting on something else; a stop of the server calls
+ * on_writable too, so that the stream ends at once (cleanly, its last chunk
+ * written) instead of holding the drain until its timeout. Loop or
+ * coroutine context, after the stream began.
  */
 void vela_http_request_set_long_lived(vela_http_request_t *req);
+
+/* True when a long-lived stream should end: its connection is gone or the server stops. */
+bool vela_http_request_should_end(const vela_http_request_t *req);
 
 /*
  * Answers req with a complete response: `head` (status, reason, fields;
