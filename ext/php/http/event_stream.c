@@ -94,11 +94,13 @@ static bool append_data(smart_str *out, zval *data)
     smart_str json = {0};
     zend_string *text;
 
-    if (Z_TYPE_P(data) == IS_ARRAY || (Z_TYPE_P(data) == IS_OBJECT &&
-                                       !zend_class_implements_interface(Z_OBJCE_P(data),
-                                                                        zend_ce_stringable))) {
+    if (Z_TYPE_P(data) == IS_ARRAY ||
+        (Z_TYPE_P(data) == IS_OBJECT &&
+         !zend_class_implements_interface(Z_OBJCE_P(data), zend_ce_stringable))) {
         if (php_json_encode(&json, data,
-                        PHP_JSON_THROW_ON_ERROR | PHP_JSON_UNESCAPED_UNICODE | PHP_JSON_UNESCAPED_SLASHES) == FAILURE || EG(exception)) {
+                            PHP_JSON_THROW_ON_ERROR | PHP_JSON_UNESCAPED_UNICODE |
+                                PHP_JSON_UNESCAPED_SLASHES) == FAILURE ||
+            EG(exception)) {
             smart_str_free(&json);
             return false;
         }
@@ -121,7 +123,8 @@ static bool append_member(smart_str *out, zend_string *key, zval *value)
     if (key && zend_string_equals_literal(key, "data")) {
         return append_data(out, value);
     }
-    if (key && (zend_string_equals_literal(key, "event") || zend_string_equals_literal(key, "id"))) {
+    if (key &&
+        (zend_string_equals_literal(key, "event") || zend_string_equals_literal(key, "id"))) {
         return append_field(out, ZSTR_VAL(key), value);
     }
     if (key && zend_string_equals_literal(key, "retry")) {
@@ -283,12 +286,14 @@ static void send_traversable(event_stream_t *st, zval *source)
 /* The iterable to send into *out: the source, or what the callable source returned for Last-Event-ID. */
 static bool resolve_source(event_stream_t *st, zval *source, zval *out)
 {
-    vela_php_request_t *request = vela_php_request_from_obj(Z_OBJ_P(vela_php_exchange_request(st->ex)));
+    vela_php_request_t *request =
+        vela_php_request_from_obj(Z_OBJ_P(vela_php_exchange_request(st->ex)));
     zend_string *last = vela_php_request_header(request, "last-event-id");
     zval arg;
 
     if (Z_TYPE_P(source) == IS_ARRAY ||
-        (Z_TYPE_P(source) == IS_OBJECT && instanceof_function(Z_OBJCE_P(source), zend_ce_traversable))) {
+        (Z_TYPE_P(source) == IS_OBJECT &&
+         instanceof_function(Z_OBJCE_P(source), zend_ce_traversable))) {
         ZVAL_COPY(out, source);
         return true;
     }

@@ -44,7 +44,7 @@ struct vela_php_exchange {
     size_t body_len;        /* bytes in that file */
     vela_coro_t *co;
     vela_coro_t *watched; /* an event stream's producer, cancelled when the client goes away */
-    bool waiting; /* suspended until on_writable / file completion */
+    bool waiting;         /* suspended until on_writable / file completion */
     bool file_done;
     bool orphan; /* cancelled mid-file: the engine's completion frees it */
     int file_fd;

@@ -29,7 +29,7 @@ vela_hub_t *vela_php_hub_engine(zend_object *hub);
 typedef struct vela_php_hub_subscription {
     zend_object *hub;
     vela_hub_sub_t *sub;
-    vela_coro_t *co; /* suspended in next(), or NULL */
+    vela_coro_t *co;    /* suspended in next(), or NULL */
     int64_t timeout_ms; /* < 0: wait forever */
     zval current, key;
     bool done;

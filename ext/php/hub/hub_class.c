@@ -34,7 +34,7 @@ enum feed_state { FEED_NONE, FEED_STARTING, FEED_RUNNING };
 
 typedef struct hub_object {
     vela_hub_t *engine;
-    zval redis;         /* a Vela\Redis\Pool or UNDEF */
+    zval redis; /* a Vela\Redis\Pool or UNDEF */
     zend_string *prefix;
     size_t queue;
     enum vela_hub_overflow overflow;
@@ -107,8 +107,8 @@ static const vela_php_option_t hub_rows[] = {
 
 static const vela_php_options_table_t hub_table = {"Vela\\Hub", &vela_ce_hub_exception, hub_rows,
                                                    3};
-static const vela_php_options_table_t subscribe_table = {
-    "Vela\\Hub::subscribe()", &vela_ce_hub_exception, hub_rows + 1, 3};
+static const vela_php_options_table_t subscribe_table = {"Vela\\Hub::subscribe()",
+                                                         &vela_ce_hub_exception, hub_rows + 1, 3};
 
 /* The settings a constructor or subscribe() may change, read from its options. */
 typedef struct settings {
@@ -181,8 +181,8 @@ ZEND_METHOD(Vela_Hub, __construct)
         zend_throw_error(NULL, "Vela\\Hub: out of memory");
         RETURN_THROWS();
     }
-    hub->prefix = settings.prefix ? zend_string_copy(settings.prefix)
-                                  : zend_string_init("vela:hub:", 9, 0);
+    hub->prefix =
+        settings.prefix ? zend_string_copy(settings.prefix) : zend_string_init("vela:hub:", 9, 0);
     hub->queue = settings.queue;
     hub->overflow = settings.overflow;
     if (redis) {
@@ -214,8 +214,8 @@ static bool feed_subscribe(hub_object_t *hub)
 /* Calls a method without arguments of the feed's subscription into rv; false when it threw. */
 static bool feed_call(hub_object_t *hub, const char *method, zval *rv)
 {
-    zend_call_method(Z_OBJ(hub->feed_sub), Z_OBJCE(hub->feed_sub), NULL, method, strlen(method),
-                     rv, 0, NULL, NULL);
+    zend_call_method(Z_OBJ(hub->feed_sub), Z_OBJCE(hub->feed_sub), NULL, method, strlen(method), rv,
+                     0, NULL, NULL);
     return EG(exception) == NULL;
 }
 
@@ -263,9 +263,9 @@ static void feed_report(void)
     zend_object *ex = EG(exception);
     zval *message = zend_read_property(ex->ce, ex, "message", 7, 1, NULL);
 
-    php_log_err_with_severity(
-        Z_TYPE_P(message) == IS_STRING ? Z_STRVAL_P(message) : "Vela\\Hub: the feed was lost",
-        LOG_WARNING);
+    php_log_err_with_severity(Z_TYPE_P(message) == IS_STRING ? Z_STRVAL_P(message)
+                                                             : "Vela\\Hub: the feed was lost",
+                              LOG_WARNING);
     zend_clear_exception();
 }
 
@@ -411,8 +411,8 @@ ZEND_METHOD(Vela_Hub, publish)
     Z_PARAM_STR(message)
     ZEND_PARSE_PARAMETERS_END();
     if (Z_TYPE(hub->redis) != IS_OBJECT) {
-        reached = vela_hub_deliver(hub->engine, ZSTR_VAL(topic), ZSTR_LEN(topic),
-                                   ZSTR_VAL(message), ZSTR_LEN(message));
+        reached = vela_hub_deliver(hub->engine, ZSTR_VAL(topic), ZSTR_LEN(topic), ZSTR_VAL(message),
+                                   ZSTR_LEN(message));
         if (reached < 0) {
             vela_php_core_throw_in(vela_ce_hub_exception, reached, "Cannot publish");
             RETURN_THROWS();
@@ -439,8 +439,8 @@ ZEND_METHOD(Vela_Hub, presence)
     ZEND_PARSE_PARAMETERS_START(1, 1)
     Z_PARAM_STR(topic)
     ZEND_PARSE_PARAMETERS_END();
-    RETURN_LONG((zend_long)vela_hub_topic_count(THIS_HUB()->engine, ZSTR_VAL(topic),
-                                                ZSTR_LEN(topic)));
+    RETURN_LONG(
+        (zend_long)vela_hub_topic_count(THIS_HUB()->engine, ZSTR_VAL(topic), ZSTR_LEN(topic)));
 }
 
 ZEND_METHOD(Vela_Hub, stats)

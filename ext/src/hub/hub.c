@@ -46,7 +46,7 @@ struct vela_hub_sub {
     bool closed, armed;
     size_t capacity, head, queued, member_count;
     uint64_t dropped;
-    membership_t *members;   /* member_count of them */
+    membership_t *members;     /* member_count of them */
     vela_hub_message_t **ring; /* capacity of them */
 };
 
@@ -142,9 +142,9 @@ static void leave(vela_hub_t *hub, membership_t *m)
     }
 }
 
-int vela_hub_subscribe(vela_hub_t *hub, const char *const *topics, const size_t *lens,
-                       size_t count, size_t capacity, enum vela_hub_overflow overflow,
-                       void (*notify)(void *arg), void *arg, vela_hub_sub_t **out)
+int vela_hub_subscribe(vela_hub_t *hub, const char *const *topics, const size_t *lens, size_t count,
+                       size_t capacity, enum vela_hub_overflow overflow, void (*notify)(void *arg),
+                       void *arg, vela_hub_sub_t **out)
 {
     vela_hub_sub_t *sub;
 
@@ -157,8 +157,8 @@ int vela_hub_subscribe(vela_hub_t *hub, const char *const *topics, const size_t 
         (sub->ring = calloc(capacity, sizeof(vela_hub_message_t *))) == NULL) {
         goto nomem;
     }
-    *sub = (vela_hub_sub_t){hub,      notify, arg, overflow, false,       false, capacity,
-                            0,        0,      0,   0,        sub->members, sub->ring};
+    *sub = (vela_hub_sub_t){hub, notify, arg, overflow, false,        false,    capacity,
+                            0,   0,      0,   0,        sub->members, sub->ring};
     for (; sub->member_count < count; sub->member_count++) {
         membership_t *m = &sub->members[sub->member_count];
         m->sub = sub;

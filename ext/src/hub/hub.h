@@ -54,10 +54,10 @@ typedef struct vela_hub_message {
 
 /* Counters of one hub since it was created (all subscribers together). */
 typedef struct vela_hub_stats {
-    uint64_t published;  /* messages handed to vela_hub_deliver() */
-    uint64_t delivered;  /* queue insertions */
-    uint64_t dropped;    /* messages forgotten by DROP_OLDEST */
-    uint64_t overflowed; /* subscribers closed by CLOSE */
+    uint64_t published;   /* messages handed to vela_hub_deliver() */
+    uint64_t delivered;   /* queue insertions */
+    uint64_t dropped;     /* messages forgotten by DROP_OLDEST */
+    uint64_t overflowed;  /* subscribers closed by CLOSE */
     uint64_t subscribers; /* attached now */
 } vela_hub_stats_t;
 
@@ -74,9 +74,9 @@ void vela_hub_free(vela_hub_t *hub);
  * or it is closed. Returns 0, VELA_EINVAL (capacity 0, no topic),
  * VELA_ENOMEM (nothing attached then).
  */
-int vela_hub_subscribe(vela_hub_t *hub, const char *const *topics, const size_t *lens,
-                       size_t count, size_t capacity, enum vela_hub_overflow overflow,
-                       void (*notify)(void *arg), void *arg, vela_hub_sub_t **out);
+int vela_hub_subscribe(vela_hub_t *hub, const char *const *topics, const size_t *lens, size_t count,
+                       size_t capacity, enum vela_hub_overflow overflow, void (*notify)(void *arg),
+                       void *arg, vela_hub_sub_t **out);
 
 /* Detaches the subscriber from every topic and frees it with its queue. NULL-safe. */
 void vela_hub_unsubscribe(vela_hub_sub_t *sub);
