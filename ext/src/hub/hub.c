@@ -55,6 +55,9 @@ struct vela_hub {
     vela_hub_stats_t stats;
 };
 
+/* Every hub's counters together (vela_hub_totals()); the worker's one thread writes them. */
+static vela_hub_stats_t totals;
+
 static uint32_t hash(const char *name, size_t len)
 {
     uint32_t h = 2166136261u;
@@ -167,6 +170,7 @@ int vela_hub_subscribe(vela_hub_t *hub, const char *const *topics, const size_t 
         }
     }
     hub->stats.subscribers++;
+    totals.subscribers++;
     *out = sub;
     return 0;
 nomem:
@@ -195,6 +199,7 @@ void vela_hub_unsubscribe(vela_hub_sub_t *sub)
         vela_hub_message_release(message);
     }
     sub->hub->stats.subscribers--;
+    totals.subscribers--;
     free(sub->ring);
     free(sub->members);
     free(sub);
@@ -223,17 +228,20 @@ static bool enqueue(vela_hub_sub_t *sub, vela_hub_message_t *message)
     if (sub->queued == sub->capacity) {
         if (sub->overflow == VELA_HUB_CLOSE) {
             sub->hub->stats.overflowed++;
+            totals.overflowed++;
             vela_hub_close(sub);
             return false;
         }
         vela_hub_message_release(vela_hub_take(sub));
         sub->dropped++;
         sub->hub->stats.dropped++;
+        totals.dropped++;
     }
     message->refcount++;
     sub->ring[(sub->head + sub->queued) % sub->capacity] = message;
     sub->queued++;
     sub->hub->stats.delivered++;
+    totals.delivered++;
     return true;
 }
 
@@ -270,6 +278,7 @@ int vela_hub_deliver(vela_hub_t *hub, const char *topic, size_t topic_len, const
     int reached = 0;
 
     hub->stats.published++;
+    totals.published++;
     if (t == NULL) {
         return 0;
     }
@@ -344,4 +353,9 @@ size_t vela_hub_topic_count(const vela_hub_t *hub, const char *topic, size_t top
 void vela_hub_stats(const vela_hub_t *hub, vela_hub_stats_t *out)
 {
     *out = hub->stats;
+}
+
+void vela_hub_totals(vela_hub_stats_t *out)
+{
+    *out = totals;
 }

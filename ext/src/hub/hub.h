@@ -115,4 +115,11 @@ size_t vela_hub_topic_count(const vela_hub_t *hub, const char *topic, size_t top
 /* The hub's counters. */
 void vela_hub_stats(const vela_hub_t *hub, vela_hub_stats_t *out);
 
+/*
+ * The counters of every hub of this process since it started, freed hubs
+ * included (subscribers: attached now): what the worker publishes to the
+ * instance's /metrics.
+ */
+void vela_hub_totals(vela_hub_stats_t *out);
+
 #endif
