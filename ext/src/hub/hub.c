@@ -44,6 +44,8 @@ struct vela_hub_sub {
     void *arg;
     enum vela_hub_overflow overflow;
     bool closed, armed;
+    bool dead;      /* unsubscribed while a delivery holds it: freed when released */
+    unsigned holds; /* deliveries about to notify it */
     size_t capacity, head, queued, member_count;
     uint64_t dropped;
     membership_t *members;     /* member_count of them */
@@ -160,8 +162,11 @@ int vela_hub_subscribe(vela_hub_t *hub, const char *const *topics, const size_t 
         (sub->ring = calloc(capacity, sizeof(vela_hub_message_t *))) == NULL) {
         goto nomem;
     }
-    *sub = (vela_hub_sub_t){hub, notify, arg, overflow, false,        false,    capacity,
-                            0,   0,      0,   0,        sub->members, sub->ring};
+    sub->hub = hub;
+    sub->notify = notify;
+    sub->arg = arg;
+    sub->overflow = overflow;
+    sub->capacity = capacity;
     for (; sub->member_count < count; sub->member_count++) {
         membership_t *m = &sub->members[sub->member_count];
         m->sub = sub;
@@ -185,11 +190,18 @@ nomem:
     return VELA_ENOMEM;
 }
 
+static void free_sub(vela_hub_sub_t *sub)
+{
+    free(sub->ring);
+    free(sub->members);
+    free(sub);
+}
+
 void vela_hub_unsubscribe(vela_hub_sub_t *sub)
 {
     vela_hub_message_t *message;
 
-    if (sub == NULL) {
+    if (sub == NULL || sub->dead) {
         return;
     }
     for (size_t i = 0; i < sub->member_count; i++) {
@@ -200,9 +212,11 @@ void vela_hub_unsubscribe(vela_hub_sub_t *sub)
     }
     sub->hub->stats.subscribers--;
     totals.subscribers--;
-    free(sub->ring);
-    free(sub->members);
-    free(sub);
+    if (sub->holds > 0) {
+        sub->dead = true; /* a delivery walks it: the last hold frees it */
+        return;
+    }
+    free_sub(sub);
 }
 
 void vela_hub_close(vela_hub_sub_t *sub)
@@ -229,7 +243,7 @@ static bool enqueue(vela_hub_sub_t *sub, vela_hub_message_t *message)
         if (sub->overflow == VELA_HUB_CLOSE) {
             sub->hub->stats.overflowed++;
             totals.overflowed++;
-            vela_hub_close(sub);
+            sub->closed = true; /* notified after the walk, as a delivery is */
             return false;
         }
         vela_hub_message_release(vela_hub_take(sub));
@@ -265,16 +279,37 @@ static vela_hub_message_t *message_new(const char *topic, size_t topic_len, cons
 }
 
 /*
- * The notify callbacks may run coroutines that unsubscribe (and free)
- * any subscriber, so they run only after the topic's list was walked:
- * the subscribers to wake are collected first, then woken one by one,
- * each looked up again by walking the topic anew.
+ * Notifies the subscribers collected in due[0, n) and releases them. A
+ * callback may run coroutines that unsubscribe any subscriber: a held one
+ * is only marked dead (and skipped), and freed here with its last hold.
+ */
+static void notify_due(vela_hub_sub_t **due, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (!due[i]->dead) {
+            due[i]->notify(due[i]->arg);
+        }
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (--due[i]->holds == 0 && due[i]->dead) {
+            free_sub(due[i]);
+        }
+    }
+}
+
+/*
+ * Queues the message to every subscriber of the topic in one walk, then
+ * notifies the armed ones whose queue has something (or that the CLOSE
+ * policy closed) once the walk is over: O(subscribers), and no callback
+ * runs while the topic's list is walked.
  */
 int vela_hub_deliver(vela_hub_t *hub, const char *topic, size_t topic_len, const char *data,
                      size_t data_len)
 {
     topic_t *t = *find_link(hub, topic, topic_len);
     vela_hub_message_t *message;
+    vela_hub_sub_t **due;
+    size_t n = 0;
     int reached = 0;
 
     hub->stats.published++;
@@ -282,28 +317,27 @@ int vela_hub_deliver(vela_hub_t *hub, const char *topic, size_t topic_len, const
     if (t == NULL) {
         return 0;
     }
-    if ((message = message_new(topic, topic_len, data, data_len)) == NULL) {
+    message = message_new(topic, topic_len, data, data_len);
+    due = malloc(t->count * sizeof(*due));
+    if (message == NULL || due == NULL) {
+        free(message);
+        free(due);
         return VELA_ENOMEM;
     }
     for (membership_t *m = t->members; m; m = m->next) {
-        if (!m->sub->closed && enqueue(m->sub, message)) {
+        vela_hub_sub_t *sub = m->sub;
+        if (!sub->closed && enqueue(sub, message)) {
             reached++;
+        }
+        if (sub->armed && (sub->queued > 0 || sub->closed)) {
+            sub->armed = false; /* once per arming */
+            sub->holds++;
+            due[n++] = sub;
         }
     }
     vela_hub_message_release(message);
-    for (bool again = true; again;) {
-        again = false;
-        t = *find_link(hub, topic, topic_len);
-        for (membership_t *m = t ? t->members : NULL; m; m = m->next) {
-            vela_hub_sub_t *sub = m->sub;
-            if (sub->armed && sub->queued > 0) {
-                sub->armed = false; /* once per arming: this loop ends */
-                sub->notify(sub->arg);
-                again = true;
-                break;
-            }
-        }
-    }
+    notify_due(due, n);
+    free(due);
     return reached;
 }
 
