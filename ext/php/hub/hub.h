@@ -18,6 +18,9 @@ extern zend_class_entry *vela_ce_hub_exception;
 void vela_php_hub_register(zend_class_entry *ce);
 void vela_php_hub_subscription_register(zend_class_entry *ce);
 
+/* A subscriber of the hub left: the last one ends the Redis feed. */
+void vela_php_hub_subscriber_left(zend_object *hub);
+
 /* The engine hub of a Vela\Hub object (owned by it). */
 vela_hub_t *vela_php_hub_engine(zend_object *hub);
 

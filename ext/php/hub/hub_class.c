@@ -8,7 +8,9 @@
  * PUBLISH <prefix><topic>, and the hub's feed (a coroutine of its own,
  * started by the first subscribe()) holds PSUBSCRIBE <prefix>* on a
  * connection of its own and hands every message it receives to the
- * engine. Every worker of every instance runs its own hub and feed, so a
+ * engine; it ends (PUNSUBSCRIBE, the connection retired) when the last
+ * subscriber leaves, so an idle hub holds nothing and a script can end.
+ * Every worker of every instance runs its own hub and feed, so a
  * message reaches each subscriber exactly once, wherever it was published,
  * and an instance that restarts loses only its own subscribers. subscribe()
  * returns once the feed is subscribed, so a publish() after it is seen. A
@@ -28,7 +30,7 @@ zend_class_entry *vela_ce_hub_exception;
 static zend_class_entry *hub_ce, *redis_pool_ce;
 static zend_object_handlers hub_handlers;
 
-enum feed_state { FEED_NONE, FEED_STARTING, FEED_RUNNING };
+enum feed_state { FEED_NONE, FEED_STARTING, FEED_RUNNING, FEED_STOPPING };
 
 #define FEED_RETRY_MS 250
 
@@ -39,6 +41,7 @@ typedef struct hub_object {
     size_t queue;
     enum vela_hub_overflow overflow;
     enum feed_state feed;
+    vela_coro_t *feed_co;         /* the feed's coroutine while it runs */
     zval feed_sub;                /* the Redis subscription while the feed runs */
     vela_wait_queue_t feed_ready; /* subscribe() callers waiting for the feed */
     zend_object std;
@@ -278,6 +281,7 @@ static void feed_run(void *arg)
 {
     hub_object_t *hub = arg;
 
+    hub->feed_co = vela_coro_current();
     while (!vela_coro_is_cancelled()) {
         if (feed_pump(hub) || vela_coro_is_cancelled()) {
             break;
@@ -293,6 +297,8 @@ static void feed_run(void *arg)
     zval_ptr_dtor(&hub->feed_sub);
     ZVAL_UNDEF(&hub->feed_sub);
     hub->feed = FEED_NONE;
+    hub->feed_co = NULL;
+    vela_wait_queue_wake_all(&hub->feed_ready, 0); /* subscribers that came while it stopped */
     OBJ_RELEASE(&hub->std);
 }
 
@@ -301,7 +307,7 @@ static bool feed_start(hub_object_t *hub)
 {
     int rc;
 
-    while (hub->feed == FEED_STARTING) {
+    while (hub->feed == FEED_STARTING || hub->feed == FEED_STOPPING) {
         if ((rc = vela_wait_queue_wait(&hub->feed_ready, NULL, -1)) != 0) {
             vela_php_core_throw_in(vela_ce_hub_exception, rc, "Cannot wait for the hub's feed");
             return false;
@@ -325,6 +331,18 @@ static bool feed_start(hub_object_t *hub)
     }
     vela_wait_queue_wake_all(&hub->feed_ready, 0);
     return rc == 0;
+}
+
+void vela_php_hub_subscriber_left(zend_object *obj)
+{
+    hub_object_t *hub = from_obj(obj);
+    vela_hub_stats_t stats;
+
+    vela_hub_stats(hub->engine, &stats);
+    if (stats.subscribers == 0 && hub->feed == FEED_RUNNING && hub->feed_co) {
+        hub->feed = FEED_STOPPING;
+        vela_coro_cancel(hub->feed_co);
+    }
 }
 
 /* ---- methods -------------------------------------------------------------------- */

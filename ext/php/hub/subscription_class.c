@@ -45,6 +45,7 @@ static void end_subscription(vela_php_hub_subscription_t *s)
     if (s->sub) {
         vela_hub_unsubscribe(s->sub);
         s->sub = NULL;
+        vela_php_hub_subscriber_left(s->hub);
     }
     if (s->co && vela_coro_is_waiting(s->co)) {
         vela_coro_resume(s->co, VELA_ECLOSED);
