@@ -113,6 +113,7 @@ static void register_classes(void)
     vela_php_pg_minit(base);
     vela_php_app_minit();
     vela_php_redis_minit(base);
+    vela_php_hub_minit(base);
     vela_php_psr_minit();
     vela_php_http_client_minit(base);
     vela_php_log_minit();

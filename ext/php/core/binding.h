@@ -39,6 +39,7 @@ void vela_php_http_minit(zend_class_entry *base);
 void vela_php_pg_minit(zend_class_entry *base);
 void vela_php_app_minit(void);
 void vela_php_redis_minit(zend_class_entry *base);
+void vela_php_hub_minit(zend_class_entry *base);
 void vela_php_psr_minit(void);
 void vela_php_http_client_minit(zend_class_entry *base);
 void vela_php_log_minit(void);

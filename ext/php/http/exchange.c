@@ -43,7 +43,8 @@ struct vela_php_exchange {
     zend_string *body_path; /* that file, deleted with the exchange */
     size_t body_len;        /* bytes in that file */
     vela_coro_t *co;
-    bool waiting; /* suspended until on_writable / file completion */
+    vela_coro_t *watched; /* an event stream's producer, cancelled when the client goes away */
+    bool waiting;         /* suspended until on_writable / file completion */
     bool file_done;
     bool orphan; /* cancelled mid-file: the engine's completion frees it */
     int file_fd;
@@ -373,17 +374,60 @@ int vela_php_exchange_write(vela_php_exchange_t *ex, zend_string *chunk)
     return rc;
 }
 
+int vela_php_exchange_try_write(vela_php_exchange_t *ex, zend_string *chunk)
+{
+    vela_http_piece_t piece;
+    int rc;
+
+    if (vela_http_request_is_closed(ex->req)) {
+        return VELA_ECLOSED;
+    }
+    if (ex->waiting || !vela_http_request_can_write(ex->req)) {
+        return VELA_ESTATE;
+    }
+    piece = piece_of(chunk);
+    rc = vela_http_request_stream_write(ex->req, &piece);
+    if (rc == VELA_ESTATE) {
+        release_string(piece.owner);
+    } else if (rc == 0) {
+        ex->bytes += ZSTR_LEN(chunk);
+    }
+    return rc;
+}
+
+bool vela_php_exchange_is_closed(const vela_php_exchange_t *ex)
+{
+    return vela_http_request_is_closed(ex->req);
+}
+
+zval *vela_php_exchange_request(vela_php_exchange_t *ex)
+{
+    return &ex->request;
+}
+
+void vela_php_exchange_watch(vela_php_exchange_t *ex, vela_coro_t *co)
+{
+    ex->watched = co;
+    if (co) {
+        vela_http_request_set_long_lived(ex->req);
+    }
+}
+
 /* Runs the producer of a stream whose head was sent; false when it threw. */
 static bool run_producer(vela_php_exchange_t *ex, vela_php_response_t *response)
 {
     zval retval, self;
     zend_string *ignored = NULL;
 
-    ZVAL_OBJ(&self, &response->std);
-    response->exchange = ex;
-    call_user_function(NULL, NULL, &response->producer, &retval, 1, &self);
-    response->exchange = NULL;
-    zval_ptr_dtor(&retval);
+    if (response->events_heartbeat_ms >= 0) {
+        vela_php_event_stream_run(ex, response); /* an exception it leaves is logged here */
+    } else {
+        ZVAL_OBJ(&self, &response->std);
+        response->exchange = ex;
+        call_user_function(NULL, NULL, &response->producer, &retval, 1, &self);
+        response->exchange = NULL;
+        zval_ptr_dtor(&retval);
+    }
     if (!EG(exception)) {
         return true;
     }
@@ -785,6 +829,8 @@ static void on_writable(void *data, vela_http_request_t *req)
     (void)data;
     if (ex->waiting) {
         vela_coro_resume(ex->co, 0);
+    } else if (ex->watched && vela_http_request_should_end(req)) {
+        vela_coro_cancel(ex->watched); /* an event stream's producer: client gone, or a stop */
     }
 }
 

@@ -35,6 +35,7 @@
 #include "php/http/access_log.h"
 #include "php/http/http.h"
 #include "php/http/observe.h"
+#include "src/core/coro.h"
 #include "src/http/compress.h"
 #include "src/http/server.h"
 
@@ -77,5 +78,35 @@ extern const vela_http_handler_t vela_php_exchange_handler;
  * producer runs.
  */
 int vela_php_exchange_write(vela_php_exchange_t *exchange, zend_string *chunk);
+
+/*
+ * Writes one chunk of a streamed response only when the connection takes
+ * it now, never suspending: 0, VELA_ESTATE (backed up, or the producer is
+ * waiting to write: the chunk was not taken) or VELA_ECLOSED. Loop or
+ * coroutine context (event_stream.c's heartbeats).
+ */
+int vela_php_exchange_try_write(vela_php_exchange_t *exchange, zend_string *chunk);
+
+/* True when the client of the exchange went away. Any context. */
+bool vela_php_exchange_is_closed(const vela_php_exchange_t *exchange);
+
+/* The exchange's Request object (borrowed). */
+zval *vela_php_exchange_request(vela_php_exchange_t *exchange);
+
+/*
+ * Marks `co` as the coroutine of the exchange's event stream producer (NULL
+ * when it ends): when the client goes away while co waits on something else
+ * than the connection (a hub subscription, a sleep), co is cancelled so
+ * that it unwinds at once (on_writable).
+ */
+void vela_php_exchange_watch(vela_php_exchange_t *exchange, vela_coro_t *co);
+
+/*
+ * Runs an event stream's producer (Response::events(), event_stream.c):
+ * the head was sent. False when the producer threw: the exception is left
+ * pending for the caller to log (none when the client went away).
+ * Coroutine context.
+ */
+bool vela_php_event_stream_run(vela_php_exchange_t *exchange, vela_php_response_t *response);
 
 #endif

@@ -190,6 +190,7 @@ typedef struct vela_php_response {
     zval producer;                      /* STREAM: the callable */
     zend_string *file;                  /* FILE: the path */
     struct vela_php_exchange *exchange; /* STREAM: set while the producer runs (exchange.h) */
+    int64_t events_heartbeat_ms;        /* STREAM from events(): < 0 when not an event stream */
     zend_object std;
 } vela_php_response_t;
 
@@ -197,6 +198,15 @@ static inline vela_php_response_t *vela_php_response_from_obj(zend_object *obj)
 {
     return (vela_php_response_t *)((char *)obj - XtOffsetOf(vela_php_response_t, std));
 }
+
+/*
+ * Response::events() (event_stream.c): a new streamed Response in `out`
+ * whose producer is `source` (copied), sent as text/event-stream with
+ * heartbeats every heartbeat_ms (0: none), the caller's headers on top.
+ * NULL, with an exception thrown, when a header is invalid.
+ */
+vela_php_response_t *vela_php_response_new_events(zval *out, HashTable *headers,
+                                                  int64_t heartbeat_ms, zval *source);
 
 /*
  * The response's header fields as engine fields, borrowing its strings,

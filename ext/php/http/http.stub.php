@@ -132,6 +132,14 @@ namespace Vela\Http {
         /** A streamed (chunked) response: $producer($response) calls write(). */
         public static function stream(callable $producer, int $status = 200, array $headers = []): Response {}
 
+        /**
+         * A Server-Sent Events stream (text/event-stream): $source is an iterable of events, or a
+         * callable given the client's Last-Event-ID (or null) that returns one. An event is a string
+         * (its data) or an array of data, event, id, retry, comment. Options: heartbeat (seconds
+         * between comment lines while idle, 15; 0 or null: none), headers.
+         */
+        public static function events(iterable|callable $source, array $options = []): Response {}
+
         public function status(): int {}
 
         public function reason(): string {}

@@ -42,6 +42,19 @@ static void publish_pools(vela_php_observe_t *observe)
     }
 }
 
+/* Adds what this process's hubs counted since the last publish to the slot. */
+static void publish_hub(vela_php_observe_t *observe)
+{
+    vela_hub_stats_t now, *was = &observe->hub_published;
+
+    vela_hub_totals(&now);
+    vela_metrics_hub(observe->metrics, observe->slot, now.delivered - was->delivered,
+                     now.dropped - was->dropped, now.overflowed - was->overflowed);
+    vela_metrics_set_gauge(observe->metrics, observe->slot, VELA_METRICS_HUB_SUBSCRIBERS,
+                           now.subscribers);
+    *was = now;
+}
+
 static void publish(vela_php_observe_t *observe)
 {
     uint64_t warnings = vela_watchdog_warnings();
@@ -53,6 +66,7 @@ static void publish(vela_php_observe_t *observe)
     vela_metrics_watchdog_warnings(observe->metrics, observe->slot,
                                    warnings - observe->watchdog_published);
     observe->watchdog_published = warnings;
+    publish_hub(observe);
     publish_pools(observe);
 }
 
@@ -118,6 +132,7 @@ bool vela_php_observe_start(vela_php_observe_t *observe, const vela_php_http_opt
     }
     zend_hash_init(&observe->keys, 16, NULL, NULL, 0);
     observe->watchdog_published = vela_watchdog_warnings();
+    vela_hub_totals(&observe->hub_published);
     start_timer(observe, vela_loop_get());
     publish(observe);
     return true;

@@ -32,6 +32,7 @@
 #include "php/http/http.h"
 #include "php/http/options.h"
 #include "src/http/server.h"
+#include "src/hub/hub.h"
 #include "src/process/metrics.h"
 
 typedef struct vela_php_observe {
@@ -43,6 +44,7 @@ typedef struct vela_php_observe {
     HashTable keys;    /* (route, status) -> the slot's key (vela_metrics_request_key) */
     uv_timer_t *timer; /* publishes gauges; NULL when metrics are off */
     uint64_t watchdog_published;
+    vela_hub_stats_t hub_published; /* the hub totals already added to the slot */
     uint64_t next_id;
     char id_prefix[9];
 } vela_php_observe_t;

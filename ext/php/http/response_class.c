@@ -53,6 +53,7 @@ static zend_object *response_create_object(zend_class_entry *ce)
     response->std.handlers = &response_handlers;
     response->status = 200;
     response->body = ZSTR_EMPTY_ALLOC();
+    response->events_heartbeat_ms = -1;
     ZVAL_EMPTY_ARRAY(&response->headers);
     return &response->std;
 }
@@ -512,6 +513,25 @@ PHP_METHOD(Vela_Http_Response, stream)
     if (headers && !put_headers(response, headers)) {
         RETURN_THROWS();
     }
+}
+
+vela_php_response_t *vela_php_response_new_events(zval *out, HashTable *headers,
+                                                  int64_t heartbeat_ms, zval *source)
+{
+    vela_php_response_t *response = new_response(out, 200);
+
+    response->kind = VELA_PHP_RESPONSE_STREAM;
+    response->events_heartbeat_ms = heartbeat_ms;
+    ZVAL_COPY(&response->producer, source);
+    put_header_str(response, "Content-Type", "text/event-stream");
+    put_header_str(response, "Cache-Control", "no-cache");
+    put_header_str(response, "X-Accel-Buffering", "no"); /* nginx: pass events on at once */
+    if (headers && !put_headers(response, headers)) {
+        zval_ptr_dtor(out);
+        ZVAL_NULL(out);
+        return NULL;
+    }
+    return response;
 }
 
 PHP_METHOD(Vela_Http_Response, status)

@@ -824,6 +824,18 @@ size_t vela_coro_cancel_all(void)
     return stuck;
 }
 
+int vela_coro_cancel(vela_coro_t *co)
+{
+    if (co == &main_coro || co->state == IDLE) {
+        return VELA_ESTATE;
+    }
+    co->cancelled = true;
+    if (co->state == WAITING) {
+        return vela_coro_resume(co, VELA_ECANCELED);
+    }
+    return 0;
+}
+
 /* ---- lifecycle --------------------------------------------------------- */
 
 void vela_coro_activate(const vela_coro_config_t *settings)

@@ -233,6 +233,16 @@ int vela_coro_wait_all(void);
  */
 size_t vela_coro_cancel_all(void);
 
+/*
+ * Cancels one coroutine: its pending wait (if any) returns VELA_ECANCELED
+ * and every later one fails at once, so it unwinds and ends, as with
+ * vela_coro_cancel_all(). A coroutine that is running or queued notices
+ * at its next wait. Returns 0, or VELA_ESTATE for the main pseudo
+ * coroutine. Any context (from a loop callback it switches into co at
+ * once, as vela_coro_resume() does).
+ */
+int vela_coro_cancel(vela_coro_t *co);
+
 /* True when the current coroutine is being cancelled. Any context. */
 bool vela_coro_is_cancelled(void);
 

@@ -125,7 +125,8 @@ static void notify(vela_http_request_t *req)
 {
     vela_http_server_t *server = req->conn->server;
 
-    if (req->waiting && (vela_http_request_can_write(req) || is_dead(req->conn))) {
+    if ((req->waiting && vela_http_request_can_write(req)) ||
+        ((req->waiting || req->long_lived) && is_dead(req->conn))) {
         req->waiting = false;
         server->handler->on_writable(server->data, req);
     }
@@ -631,8 +632,13 @@ static void end_of_input(vela__http_conn_t *conn, ssize_t nread)
 
     stop_reading(conn);
     conn->no_more_input = true;
+    conn->peer_eof = nread == UV_EOF;
     if (nread != UV_EOF || conn->lingering) {
         vela__http_conn_close(conn);
+        return;
+    }
+    if (conn->fifo_head && conn->fifo_head->long_lived) {
+        vela__http_conn_close(conn); /* an event stream's client left: nobody reads it any more */
         return;
     }
     if (req != NULL) {
@@ -794,6 +800,16 @@ void vela__http_conn_start(vela__http_conn_t *conn, int reject_status)
  * promised); one that arrives is answered with "Connection: close". Closing
  * an idle connection at once would fail that request.
  */
+/* A stop: an event stream in progress is told (on_writable) so that its handler ends it now. */
+static void end_long_lived(vela__http_conn_t *conn)
+{
+    vela_http_request_t *req = conn->fifo_head;
+
+    if (req && req->long_lived && req->state == VELA__HTTP_REQ_STREAMING && !is_dead(conn)) {
+        conn->server->handler->on_writable(conn->server->data, req);
+    }
+}
+
 void vela__http_conn_stop(vela__http_conn_t *conn)
 {
     uint64_t grace = conn->server->drain_timeout_ms < STOP_GRACE_MS ? conn->server->drain_timeout_ms
@@ -819,6 +835,7 @@ void vela__http_conn_stop(vela__http_conn_t *conn)
         stop_reading(conn);
         finish_if_done(conn);
     }
+    end_long_lived(conn);
 }
 
 /* ---- answering -------------------------------------------------------- */
@@ -953,6 +970,19 @@ int vela_http_request_peer(const vela_http_request_t *req, struct sockaddr_stora
 bool vela_http_request_is_closed(const vela_http_request_t *req)
 {
     return is_dead(req->conn);
+}
+
+bool vela_http_request_should_end(const vela_http_request_t *req)
+{
+    return is_dead(req->conn) || (req->long_lived && req->conn->server->stopping);
+}
+
+void vela_http_request_set_long_lived(vela_http_request_t *req)
+{
+    req->long_lived = true;
+    if (req->conn->peer_eof && req->conn->fifo_head == req) {
+        vela__http_conn_close(req->conn); /* the client left before the stream began */
+    }
 }
 
 bool vela_http_request_can_write(const vela_http_request_t *req)

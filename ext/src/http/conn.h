@@ -38,12 +38,13 @@ struct vela_http_request {
     enum vela__http_request_state state;
     bool keep_alive;
     bool http_1_0;
-    bool head_only; /* HEAD: never a body */
-    bool close;     /* the connection ends after this answer */
-    bool accepted;  /* on_head took it: on_abort is owed if it never completes */
-    bool waiting;   /* its writer waits for on_writable */
-    bool chunked;   /* streamed with chunked framing */
-    char *head;     /* inline_head or malloc'd */
+    bool head_only;  /* HEAD: never a body */
+    bool close;      /* the connection ends after this answer */
+    bool accepted;   /* on_head took it: on_abort is owed if it never completes */
+    bool waiting;    /* its writer waits for on_writable */
+    bool long_lived; /* an event stream: the peer's EOF ends it, its close is always told */
+    bool chunked;    /* streamed with chunked framing */
+    char *head;      /* inline_head or malloc'd */
     size_t head_len;
     vela_http_piece_t body;
     uint64_t body_received; /* body bytes so far, while READING: its rate */
@@ -90,6 +91,7 @@ struct vela__http_conn {
     bool closing;            /* handles are being closed */
     bool dropping;           /* an answer ended the connection: later answers are dropped */
     bool lingering;          /* write side shut down, discarding input until EOF */
+    bool peer_eof;           /* the client shut its side down (read EOF) */
 };
 
 struct vela__http_write {

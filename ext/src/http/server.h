@@ -213,6 +213,21 @@ int vela_http_request_peer(const vela_http_request_t *req, struct sockaddr_stora
 bool vela_http_request_is_closed(const vela_http_request_t *req);
 
 /*
+ * Marks req's streamed answer as long-lived (an event stream): the client's
+ * EOF closes the connection instead of waiting for the answer to end (a
+ * half-closed event stream has no reader), and on_writable is called when
+ * the connection closes even if nobody waits to write, so that the handler
+ * can end a producer waiting on something else; a stop of the server calls
+ * on_writable too, so that the stream ends at once (cleanly, its last chunk
+ * written) instead of holding the drain until its timeout. Loop or
+ * coroutine context, after the stream began.
+ */
+void vela_http_request_set_long_lived(vela_http_request_t *req);
+
+/* True when a long-lived stream should end: its connection is gone or the server stops. */
+bool vela_http_request_should_end(const vela_http_request_t *req);
+
+/*
  * Answers req with a complete response: `head` (status, reason, fields;
  * server_name, date, keep_alive and http_1_0 are filled in here, and
  * content_length is set to body->len) then `body` unless the request was

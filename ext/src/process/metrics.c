@@ -25,7 +25,7 @@
 #include "src/core/error.h"
 
 #define MAGIC 0x56454c414d455452ULL /* "VELAMETR" */
-#define REGION_VERSION 2
+#define REGION_VERSION 3
 #define OVERFLOW_KEY (VELA_METRICS_MAX_REQUEST_KEYS - 1)
 
 struct request_entry {
@@ -44,6 +44,7 @@ struct pool_entry {
 struct slot {
     uint64_t in_flight; /* as int64_t */
     uint64_t watchdog_warnings;
+    uint64_t hub_delivered, hub_dropped, hub_overflowed;
     uint64_t gauges[VELA_METRICS_GAUGE__COUNT];
     vela_histogram_t duration;
     uint32_t request_claims; /* entries claimed; may exceed the table (then overflow) */
@@ -254,6 +255,14 @@ void vela_metrics_in_flight(vela_metrics_t *m, uint32_t slot, int delta)
     ADD(&m->region->slot[slot].in_flight, (uint64_t)(int64_t)delta);
 }
 
+void vela_metrics_hub(vela_metrics_t *m, uint32_t slot, uint64_t delivered, uint64_t dropped,
+                      uint64_t overflowed)
+{
+    ADD(&m->region->slot[slot].hub_delivered, delivered);
+    ADD(&m->region->slot[slot].hub_dropped, dropped);
+    ADD(&m->region->slot[slot].hub_overflowed, overflowed);
+}
+
 void vela_metrics_watchdog_warnings(vela_metrics_t *m, uint32_t slot, uint64_t n)
 {
     ADD(&m->region->slot[slot].watchdog_warnings, n);
@@ -460,6 +469,26 @@ static void render_requests(out_t *o, const struct region *r)
          (long long)(int64_t)sum_slots(r, offsetof(struct slot, in_flight)));
 }
 
+static void render_hub(out_t *o, const struct region *r)
+{
+    family(o, "vela_hub_subscribers", "gauge", "Hub subscribers attached now.");
+    putf(o, "vela_hub_subscribers %llu\n",
+         (unsigned long long)sum_slots(
+             r, offsetof(struct slot, gauges[VELA_METRICS_HUB_SUBSCRIBERS])));
+    family(o, "vela_hub_messages_delivered_total", "counter",
+           "Hub messages queued to a subscriber.");
+    putf(o, "vela_hub_messages_delivered_total %llu\n",
+         (unsigned long long)sum_slots(r, offsetof(struct slot, hub_delivered)));
+    family(o, "vela_hub_messages_dropped_total", "counter",
+           "Hub messages dropped from a full subscriber queue (overflow drop_oldest).");
+    putf(o, "vela_hub_messages_dropped_total %llu\n",
+         (unsigned long long)sum_slots(r, offsetof(struct slot, hub_dropped)));
+    family(o, "vela_hub_subscribers_overflowed_total", "counter",
+           "Hub subscribers closed because their queue was full (overflow close).");
+    putf(o, "vela_hub_subscribers_overflowed_total %llu\n",
+         (unsigned long long)sum_slots(r, offsetof(struct slot, hub_overflowed)));
+}
+
 static void render_workers(out_t *o, const struct region *r)
 {
     family(o, "vela_coroutines", "gauge", "Live coroutines.");
@@ -469,6 +498,7 @@ static void render_workers(out_t *o, const struct region *r)
            "Coroutines reported for holding a worker without suspending.");
     putf(o, "vela_watchdog_warnings_total %llu\n",
          (unsigned long long)sum_slots(r, offsetof(struct slot, watchdog_warnings)));
+    render_hub(o, r);
     family(o, "vela_worker_memory_bytes", "gauge", "PHP memory of each worker.");
     for (uint32_t s = 0; s < r->slots; s++) {
         putf(o, "vela_worker_memory_bytes{worker=\"%u\"} %llu\n", s,

@@ -58,8 +58,9 @@ typedef struct vela_metrics_pool {
 
 /* The gauges a worker sets (see vela_metrics_set_gauge). */
 enum vela_metrics_gauge {
-    VELA_METRICS_COROUTINES,   /* live coroutines */
-    VELA_METRICS_MEMORY_BYTES, /* the worker's memory (zend_memory_usage(1)) */
+    VELA_METRICS_COROUTINES,      /* live coroutines */
+    VELA_METRICS_MEMORY_BYTES,    /* the worker's memory (zend_memory_usage(1)) */
+    VELA_METRICS_HUB_SUBSCRIBERS, /* hub subscribers attached now */
     VELA_METRICS_GAUGE__COUNT,
 };
 
@@ -131,6 +132,11 @@ void vela_metrics_in_flight(vela_metrics_t *m, uint32_t slot, int delta);
 
 /* Adds n to the slot's count of watchdog warnings (blocking calls reported). */
 void vela_metrics_watchdog_warnings(vela_metrics_t *m, uint32_t slot, uint64_t n);
+
+/* Adds to the slot's hub counters (src/hub/hub.h): messages delivered to subscribers' queues,
+ * dropped from full queues, subscribers closed by a full queue. */
+void vela_metrics_hub(vela_metrics_t *m, uint32_t slot, uint64_t delivered, uint64_t dropped,
+                      uint64_t overflowed);
 
 /* Sets one of the slot's gauges. */
 void vela_metrics_set_gauge(vela_metrics_t *m, uint32_t slot, enum vela_metrics_gauge gauge,

@@ -1,0 +1,68 @@
+<?php
+
+/**
+ * Broadcast: topics with subscribers in coroutines, within a worker and,
+ * through Redis pub/sub, across the workers of an instance and across
+ * instances (docs/hub.md). This file is the source of truth for its
+ * declarations: hub_arginfo.h is generated from it by scripts/gen-arginfo.
+ *
+ * @generate-class-entries
+ */
+
+namespace Vela {
+    /**
+     * A hub of topics. Without a Redis pool it broadcasts within this worker
+     * only; with one, publish() goes through Redis (PUBLISH prefix.topic) and
+     * every hub subscribed to the prefix (one per worker, on every instance)
+     * hands the message to its own subscribers exactly once.
+     */
+    final class Hub
+    {
+        /** Options: prefix ("vela:hub:"), queue (messages per subscriber, 1024), overflow ("drop_oldest" or "close"). */
+        public function __construct(?\Vela\Redis\Pool $redis = null, array $options = []) {}
+
+        /** A subscription to one topic or several; iterate it in a coroutine (topic => message). Options: queue, overflow, timeout (seconds). */
+        public function subscribe(string|array $topics, array $options = []): \Vela\Hub\Subscription {}
+
+        /** Publishes to every subscriber of the topic; returns how many were reached here (with Redis: how many hubs received it). */
+        public function publish(string $topic, string $message): int {}
+
+        /** How many subscribers the topic has in this hub (this worker). */
+        public function presence(string $topic): int {}
+
+        /** Counters: published, delivered, dropped, overflowed, subscribers. */
+        public function stats(): array {}
+    }
+}
+
+namespace Vela\Hub {
+    /** A hub operation failed (a wait that cannot suspend, a bad option). */
+    class Exception extends \Vela\Exception
+    {
+    }
+
+    /**
+     * The messages of a Hub's topics as they arrive: iterating suspends the
+     * coroutine until one comes (key: the topic, value: the message). The
+     * queue is bounded: past it the oldest message is dropped (dropped()
+     * counts them) or, with overflow "close", the iteration ends.
+     */
+    final class Subscription implements \Iterator
+    {
+        public function current(): ?string {}
+
+        public function key(): ?string {}
+
+        public function next(): void {}
+
+        public function rewind(): void {}
+
+        public function valid(): bool {}
+
+        /** Leaves every topic; the iteration ends. */
+        public function close(): void {}
+
+        /** Messages this subscription lost because its queue was full. */
+        public function dropped(): int {}
+    }
+}

@@ -1,0 +1,476 @@
+/*
+ * Vela\Hub: topics, subscribers and publishing, within a worker and across
+ * workers and instances through Redis pub/sub.
+ *
+ * Model. The object owns an engine hub (ext/src/hub/hub.h) that queues
+ * messages to this worker's subscribers. Without a Redis pool publish()
+ * hands the message to the engine directly. With one, publish() only sends
+ * PUBLISH <prefix><topic>, and the hub's feed (a coroutine of its own,
+ * started by the first subscribe()) holds PSUBSCRIBE <prefix>* on a
+ * connection of its own and hands every message it receives to the
+ * engine; it ends (PUNSUBSCRIBE, the connection retired) when the last
+ * subscriber leaves, so an idle hub holds nothing and a script can end.
+ * Every worker of every instance runs its own hub and feed, so a
+ * message reaches each subscriber exactly once, wherever it was published,
+ * and an instance that restarts loses only its own subscribers. subscribe()
+ * returns once the feed is subscribed, so a publish() after it is seen. A
+ * feed whose connection drops subscribes again after a pause (messages
+ * published meanwhile are lost, as with any Redis pub/sub).
+ */
+#include "php/hub/hub.h"
+
+#include <Zend/zend_exceptions.h>
+#include <Zend/zend_interfaces.h>
+
+#include "php/core/options.h"
+#include "src/core/error.h"
+#include "src/core/wait_queue.h"
+
+zend_class_entry *vela_ce_hub_exception;
+static zend_class_entry *hub_ce, *redis_pool_ce;
+static zend_object_handlers hub_handlers;
+
+enum feed_state { FEED_NONE, FEED_STARTING, FEED_RUNNING, FEED_STOPPING };
+
+#define FEED_RETRY_MS 250
+
+typedef struct hub_object {
+    vela_hub_t *engine;
+    zval redis; /* a Vela\Redis\Pool or UNDEF */
+    zend_string *prefix;
+    size_t queue;
+    enum vela_hub_overflow overflow;
+    enum feed_state feed;
+    vela_coro_t *feed_co;         /* the feed's coroutine while it runs */
+    zval feed_sub;                /* the Redis subscription while the feed runs */
+    vela_wait_queue_t feed_ready; /* subscribe() callers waiting for the feed */
+    zend_object std;
+} hub_object_t;
+
+static inline hub_object_t *from_obj(zend_object *obj)
+{
+    return (hub_object_t *)((char *)obj - XtOffsetOf(hub_object_t, std));
+}
+
+#define THIS_HUB() from_obj(Z_OBJ_P(ZEND_THIS))
+
+vela_hub_t *vela_php_hub_engine(zend_object *hub)
+{
+    return from_obj(hub)->engine;
+}
+
+static zend_object *create(zend_class_entry *ce)
+{
+    hub_object_t *hub = zend_object_alloc(sizeof(*hub), ce);
+
+    zend_object_std_init(&hub->std, ce);
+    object_properties_init(&hub->std, ce);
+    hub->std.handlers = &hub_handlers;
+    hub->queue = 1024;
+    hub->overflow = VELA_HUB_DROP_OLDEST;
+    ZVAL_UNDEF(&hub->redis);
+    ZVAL_UNDEF(&hub->feed_sub);
+    vela_wait_queue_init(&hub->feed_ready);
+    return &hub->std;
+}
+
+static void free_hub(zend_object *obj)
+{
+    hub_object_t *hub = from_obj(obj);
+
+    vela_hub_free(hub->engine);
+    zval_ptr_dtor(&hub->redis);
+    zval_ptr_dtor(&hub->feed_sub);
+    if (hub->prefix) {
+        zend_string_release(hub->prefix);
+    }
+    zend_object_std_dtor(obj);
+}
+
+void vela_php_hub_register(zend_class_entry *ce)
+{
+    hub_ce = ce;
+    ce->create_object = create;
+    ce->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
+    memcpy(&hub_handlers, zend_get_std_object_handlers(), sizeof(hub_handlers));
+    hub_handlers.offset = XtOffsetOf(hub_object_t, std);
+    hub_handlers.free_obj = free_hub;
+    hub_handlers.clone_obj = NULL;
+    redis_pool_ce = zend_hash_str_find_ptr_lc(CG(class_table), "Vela\\Redis\\Pool", 15);
+}
+
+/* ---- options ------------------------------------------------------------------ */
+
+static const vela_php_option_t hub_rows[] = {
+    {"prefix", VELA_PHP_OPTION_STRING, 1, 200, false},
+    {"queue", VELA_PHP_OPTION_INT, 1, 1 << 20, false},
+    {"overflow", VELA_PHP_OPTION_OTHER, 0, 0, false},
+    {"timeout", VELA_PHP_OPTION_SECONDS, 0, 1e9, true},
+};
+
+static const vela_php_options_table_t hub_table = {"Vela\\Hub", &vela_ce_hub_exception, hub_rows,
+                                                   3};
+static const vela_php_options_table_t subscribe_table = {"Vela\\Hub::subscribe()",
+                                                         &vela_ce_hub_exception, hub_rows + 1, 3};
+
+/* The settings a constructor or subscribe() may change, read from its options. */
+typedef struct settings {
+    zend_string *prefix;
+    size_t queue;
+    enum vela_hub_overflow overflow;
+    int64_t timeout_ms;
+} settings_t;
+
+static bool read_overflow(const vela_php_options_table_t *table, zval *v, settings_t *out)
+{
+    if (Z_TYPE_P(v) == IS_STRING && zend_string_equals_literal(Z_STR_P(v), "drop_oldest")) {
+        out->overflow = VELA_HUB_DROP_OLDEST;
+    } else if (Z_TYPE_P(v) == IS_STRING && zend_string_equals_literal(Z_STR_P(v), "close")) {
+        out->overflow = VELA_HUB_CLOSE;
+    } else {
+        return vela_php_options_error(table, "overflow", "\"drop_oldest\" or \"close\"", NULL);
+    }
+    return true;
+}
+
+static bool read_settings(const vela_php_options_table_t *table, HashTable *options,
+                          settings_t *out)
+{
+    zend_string *key;
+    zval *v;
+    double number;
+
+    ZEND_HASH_FOREACH_STR_KEY_VAL(options, key, v)
+    {
+        const vela_php_option_t *row = vela_php_options_find(table, NULL, key);
+        if (row == NULL || !vela_php_options_check(table, row, v, &number)) {
+            return false;
+        }
+        ZVAL_DEREF(v);
+        if (row->name[0] == 'p') {
+            out->prefix = Z_STR_P(v);
+        } else if (row->name[0] == 'q') {
+            out->queue = (size_t)number;
+        } else if (row->name[0] == 'o' && !read_overflow(table, v, out)) {
+            return false;
+        } else if (row->name[0] == 't') {
+            out->timeout_ms = Z_TYPE_P(v) == IS_NULL ? -1 : (int64_t)(number * 1000);
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    return true;
+}
+
+ZEND_METHOD(Vela_Hub, __construct)
+{
+    hub_object_t *hub = THIS_HUB();
+    zend_object *redis = NULL;
+    HashTable *options = NULL;
+    settings_t settings = {NULL, hub->queue, hub->overflow, -1};
+
+    ZEND_PARSE_PARAMETERS_START(0, 2)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_OBJ_OF_CLASS_OR_NULL(redis, redis_pool_ce)
+    Z_PARAM_ARRAY_HT(options)
+    ZEND_PARSE_PARAMETERS_END();
+    if (hub->engine) {
+        zend_throw_error(NULL, "Vela\\Hub is constructed once");
+        RETURN_THROWS();
+    }
+    if (options && !read_settings(&hub_table, options, &settings)) {
+        RETURN_THROWS();
+    }
+    if (vela_hub_new(&hub->engine) != 0) {
+        zend_throw_error(NULL, "Vela\\Hub: out of memory");
+        RETURN_THROWS();
+    }
+    hub->prefix =
+        settings.prefix ? zend_string_copy(settings.prefix) : zend_string_init("vela:hub:", 9, 0);
+    hub->queue = settings.queue;
+    hub->overflow = settings.overflow;
+    if (redis) {
+        ZVAL_OBJ_COPY(&hub->redis, redis);
+    }
+}
+
+/* ---- the Redis feed ------------------------------------------------------------ */
+
+/* PSUBSCRIBE <prefix>* on a connection of the pool's own, into hub->feed_sub; false when it threw. */
+static bool feed_subscribe(hub_object_t *hub)
+{
+    zval pattern, sub;
+    zend_string *text = zend_string_concat2(ZSTR_VAL(hub->prefix), ZSTR_LEN(hub->prefix), "*", 1);
+
+    ZVAL_STR(&pattern, text);
+    zend_call_method(Z_OBJ(hub->redis), Z_OBJCE(hub->redis), NULL, "psubscribe", 10, &sub, 1,
+                     &pattern, NULL);
+    zval_ptr_dtor(&pattern);
+    if (EG(exception)) {
+        zval_ptr_dtor(&sub);
+        return false;
+    }
+    zval_ptr_dtor(&hub->feed_sub);
+    ZVAL_COPY_VALUE(&hub->feed_sub, &sub);
+    return true;
+}
+
+/* Calls a method without arguments of the feed's subscription into rv; false when it threw. */
+static bool feed_call(hub_object_t *hub, const char *method, zval *rv)
+{
+    zend_call_method(Z_OBJ(hub->feed_sub), Z_OBJCE(hub->feed_sub), NULL, method, strlen(method), rv,
+                     0, NULL, NULL);
+    return EG(exception) == NULL;
+}
+
+/* Hands one pub/sub message (["channel" => prefix.topic, "payload" => ...]) to the engine. */
+static void feed_deliver(hub_object_t *hub, zval *message)
+{
+    zval *channel = Z_TYPE_P(message) == IS_ARRAY
+                        ? zend_hash_str_find(Z_ARRVAL_P(message), "channel", 7)
+                        : NULL;
+    zval *payload = channel ? zend_hash_str_find(Z_ARRVAL_P(message), "payload", 7) : NULL;
+    size_t skip = ZSTR_LEN(hub->prefix);
+
+    if (payload && Z_TYPE_P(channel) == IS_STRING && Z_TYPE_P(payload) == IS_STRING &&
+        Z_STRLEN_P(channel) >= skip) {
+        vela_hub_deliver(hub->engine, Z_STRVAL_P(channel) + skip, Z_STRLEN_P(channel) - skip,
+                         Z_STRVAL_P(payload), Z_STRLEN_P(payload));
+    }
+}
+
+/* Iterates the feed's subscription until it throws or ends; true when it ended cleanly. */
+static bool feed_pump(hub_object_t *hub)
+{
+    zval rv, message;
+    bool ok = feed_call(hub, "rewind", &rv);
+
+    while (ok) {
+        zval_ptr_dtor(&rv);
+        if (!feed_call(hub, "valid", &rv) || Z_TYPE(rv) != IS_TRUE) {
+            break;
+        }
+        if (!feed_call(hub, "current", &message)) {
+            break;
+        }
+        feed_deliver(hub, &message);
+        zval_ptr_dtor(&message);
+        ok = feed_call(hub, "next", &rv);
+    }
+    zval_ptr_dtor(&rv);
+    return EG(exception) == NULL;
+}
+
+/* Logs a lost feed once per loss, in the server's error log. */
+static void feed_report(void)
+{
+    zend_object *ex = EG(exception);
+    zval *message = zend_read_property(ex->ce, ex, "message", 7, 1, NULL);
+
+    php_log_err_with_severity(Z_TYPE_P(message) == IS_STRING ? Z_STRVAL_P(message)
+                                                             : "Vela\\Hub: the feed was lost",
+                              LOG_WARNING);
+    zend_clear_exception();
+}
+
+/*
+ * The feed's coroutine: pumps the subscription, and when its connection
+ * drops subscribes again after FEED_RETRY_MS, until the coroutine is
+ * cancelled (the worker stops). Holds a reference to the hub meanwhile.
+ */
+static void feed_run(void *arg)
+{
+    hub_object_t *hub = arg;
+
+    hub->feed_co = vela_coro_current();
+    while (!vela_coro_is_cancelled()) {
+        if (feed_pump(hub) || vela_coro_is_cancelled()) {
+            break;
+        }
+        feed_report();
+        while (vela_coro_sleep(FEED_RETRY_MS) == 0 && !feed_subscribe(hub)) {
+            zend_clear_exception();
+        }
+    }
+    if (EG(exception) && !zend_is_unwind_exit(EG(exception))) {
+        zend_clear_exception();
+    }
+    zval_ptr_dtor(&hub->feed_sub);
+    ZVAL_UNDEF(&hub->feed_sub);
+    hub->feed = FEED_NONE;
+    hub->feed_co = NULL;
+    vela_wait_queue_wake_all(&hub->feed_ready, 0); /* subscribers that came while it stopped */
+    OBJ_RELEASE(&hub->std);
+}
+
+/* Starts the feed once; later callers wait for it. False when it threw. */
+static bool feed_start(hub_object_t *hub)
+{
+    int rc;
+
+    while (hub->feed == FEED_STARTING || hub->feed == FEED_STOPPING) {
+        if ((rc = vela_wait_queue_wait(&hub->feed_ready, NULL, -1)) != 0) {
+            vela_php_core_throw_in(vela_ce_hub_exception, rc, "Cannot wait for the hub's feed");
+            return false;
+        }
+    }
+    if (hub->feed == FEED_RUNNING) {
+        return true;
+    }
+    hub->feed = FEED_STARTING;
+    if (!feed_subscribe(hub)) {
+        hub->feed = FEED_NONE;
+        vela_wait_queue_wake_all(&hub->feed_ready, 0);
+        return false;
+    }
+    hub->feed = FEED_RUNNING;
+    GC_ADDREF(&hub->std);
+    if ((rc = vela_coro_spawn(feed_run, hub, NULL)) != 0) {
+        hub->feed = FEED_NONE;
+        OBJ_RELEASE(&hub->std);
+        vela_php_core_throw_in(vela_ce_hub_exception, rc, "Cannot start the hub's feed");
+    }
+    vela_wait_queue_wake_all(&hub->feed_ready, 0);
+    return rc == 0;
+}
+
+void vela_php_hub_subscriber_left(zend_object *obj)
+{
+    hub_object_t *hub = from_obj(obj);
+    vela_hub_stats_t stats;
+
+    vela_hub_stats(hub->engine, &stats);
+    if (stats.subscribers == 0 && hub->feed == FEED_RUNNING && hub->feed_co) {
+        hub->feed = FEED_STOPPING;
+        vela_coro_cancel(hub->feed_co);
+    }
+}
+
+/* ---- methods -------------------------------------------------------------------- */
+
+/* The topics of subscribe(): one string or a non-empty list of strings; false when it threw. */
+static bool collect_topics(zend_string *one, HashTable *many, const char ***names, size_t **lens,
+                           size_t *count)
+{
+    zval *v;
+    size_t i = 0;
+
+    *count = one ? 1 : zend_hash_num_elements(many);
+    if (*count == 0) {
+        zend_argument_value_error(1, "must name at least one topic");
+        return false;
+    }
+    *names = emalloc(*count * sizeof(char *));
+    *lens = emalloc(*count * sizeof(size_t));
+    if (one) {
+        (*names)[0] = ZSTR_VAL(one);
+        (*lens)[0] = ZSTR_LEN(one);
+        return true;
+    }
+    ZEND_HASH_FOREACH_VAL(many, v)
+    {
+        ZVAL_DEREF(v);
+        if (Z_TYPE_P(v) != IS_STRING) {
+            zend_argument_type_error(1, "must be a string or a list of strings");
+            return false;
+        }
+        (*names)[i] = Z_STRVAL_P(v);
+        (*lens)[i++] = Z_STRLEN_P(v);
+    }
+    ZEND_HASH_FOREACH_END();
+    return true;
+}
+
+ZEND_METHOD(Vela_Hub, subscribe)
+{
+    hub_object_t *hub = THIS_HUB();
+    zend_string *one = NULL;
+    HashTable *many = NULL, *options = NULL;
+    settings_t settings = {NULL, hub->queue, hub->overflow, -1};
+    const char **names = NULL;
+    size_t *lens = NULL, count;
+    vela_php_hub_subscription_t *s;
+    int rc;
+
+    ZEND_PARSE_PARAMETERS_START(1, 2)
+    Z_PARAM_ARRAY_HT_OR_STR(many, one)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ARRAY_HT(options)
+    ZEND_PARSE_PARAMETERS_END();
+    if ((options && !read_settings(&subscribe_table, options, &settings)) ||
+        !collect_topics(one, many, &names, &lens, &count) ||
+        (Z_TYPE(hub->redis) == IS_OBJECT && !feed_start(hub))) {
+        goto done;
+    }
+    s = vela_php_hub_subscription_new(return_value, &hub->std);
+    s->timeout_ms = settings.timeout_ms;
+    rc = vela_hub_subscribe(hub->engine, names, lens, count, settings.queue, settings.overflow,
+                            vela_php_hub_subscription_notify, s, &s->sub);
+    if (rc != 0) {
+        zval_ptr_dtor(return_value);
+        ZVAL_NULL(return_value);
+        vela_php_core_throw_in(vela_ce_hub_exception, rc, "Cannot subscribe");
+    }
+done:
+    if (names) {
+        efree(names);
+        efree(lens);
+    }
+}
+
+ZEND_METHOD(Vela_Hub, publish)
+{
+    hub_object_t *hub = THIS_HUB();
+    zend_string *topic, *message;
+    zval args[2], rv;
+    int reached;
+
+    ZEND_PARSE_PARAMETERS_START(2, 2)
+    Z_PARAM_STR(topic)
+    Z_PARAM_STR(message)
+    ZEND_PARSE_PARAMETERS_END();
+    if (Z_TYPE(hub->redis) != IS_OBJECT) {
+        reached = vela_hub_deliver(hub->engine, ZSTR_VAL(topic), ZSTR_LEN(topic), ZSTR_VAL(message),
+                                   ZSTR_LEN(message));
+        if (reached < 0) {
+            vela_php_core_throw_in(vela_ce_hub_exception, reached, "Cannot publish");
+            RETURN_THROWS();
+        }
+        RETURN_LONG(reached);
+    }
+    ZVAL_STR(&args[0], zend_string_concat2(ZSTR_VAL(hub->prefix), ZSTR_LEN(hub->prefix),
+                                           ZSTR_VAL(topic), ZSTR_LEN(topic)));
+    ZVAL_STR_COPY(&args[1], message);
+    zend_call_method(Z_OBJ(hub->redis), Z_OBJCE(hub->redis), NULL, "publish", 7, &rv, 2, &args[0],
+                     &args[1]);
+    zval_ptr_dtor(&args[0]);
+    zval_ptr_dtor(&args[1]);
+    if (EG(exception)) {
+        RETURN_THROWS();
+    }
+    RETURN_LONG(zval_get_long(&rv));
+}
+
+ZEND_METHOD(Vela_Hub, presence)
+{
+    zend_string *topic;
+
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+    Z_PARAM_STR(topic)
+    ZEND_PARSE_PARAMETERS_END();
+    RETURN_LONG(
+        (zend_long)vela_hub_topic_count(THIS_HUB()->engine, ZSTR_VAL(topic), ZSTR_LEN(topic)));
+}
+
+ZEND_METHOD(Vela_Hub, stats)
+{
+    vela_hub_stats_t stats;
+
+    ZEND_PARSE_PARAMETERS_NONE();
+    vela_hub_stats(THIS_HUB()->engine, &stats);
+    array_init_size(return_value, 5);
+    add_assoc_long(return_value, "published", (zend_long)stats.published);
+    add_assoc_long(return_value, "delivered", (zend_long)stats.delivered);
+    add_assoc_long(return_value, "dropped", (zend_long)stats.dropped);
+    add_assoc_long(return_value, "overflowed", (zend_long)stats.overflowed);
+    add_assoc_long(return_value, "subscribers", (zend_long)stats.subscribers);
+}

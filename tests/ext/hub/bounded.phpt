@@ -1,0 +1,43 @@
+--TEST--
+Vela: Hub: a subscriber that does not read keeps at most its queue (drop-oldest counted, or closed): 200 MB published do not grow the worker's memory
+--EXTENSIONS--
+vela
+--FILE--
+<?php
+function rss_kb(): int
+{
+    preg_match('/VmRSS:\s+(\d+)/', file_get_contents('/proc/self/status'), $m);
+    return (int) $m[1];
+}
+$hub = new Vela\Hub(null, ['queue' => 16]);
+$idle = $hub->subscribe('feed');                               // never read
+$strict = $hub->subscribe('feed', ['overflow' => 'close', 'queue' => 4]);
+$chunk = str_repeat('x', 10240);
+$before = rss_kb();
+for ($i = 0; $i < 20000; $i++) {                               // 200 MB in all
+    $hub->publish('feed', $chunk);
+}
+$grown = rss_kb() - $before;
+echo "RSS grew under 20 MB: ", var_export($grown < 20480, true), "\n";
+echo "dropped: ", $idle->dropped(), "\n";
+$stats = $hub->stats();
+echo "stats dropped: ", $stats['dropped'], ", overflowed: ", $stats['overflowed'], "\n";
+$n = 0;
+foreach ($idle as $m) {
+    if (++$n === 16) {
+        break;
+    }
+}
+echo "the newest 16 were kept: $n\n";
+$kept = 0;
+foreach ($strict as $m) {
+    $kept++;
+}
+echo "closed by overflow after its 4 queued messages: $kept\n";
+?>
+--EXPECT--
+RSS grew under 20 MB: true
+dropped: 19984
+stats dropped: 19984, overflowed: 1
+the newest 16 were kept: 16
+closed by overflow after its 4 queued messages: 4
