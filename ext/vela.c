@@ -115,6 +115,7 @@ static void register_classes(void)
     vela_php_redis_minit(base);
     vela_php_psr_minit();
     vela_php_http_client_minit(base);
+    vela_php_ws_minit(base);
 }
 
 PHP_FUNCTION(Vela_version)

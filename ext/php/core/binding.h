@@ -41,6 +41,7 @@ void vela_php_app_minit(void);
 void vela_php_redis_minit(zend_class_entry *base);
 void vela_php_psr_minit(void);
 void vela_php_http_client_minit(zend_class_entry *base);
+void vela_php_ws_minit(zend_class_entry *base);
 
 /* Per-class setup at MINIT, given the class entry its area's register.c created. */
 void vela_php_core_exception_register(zend_class_entry *base, zend_class_entry *coroutine,
