@@ -241,6 +241,22 @@ const checks = {
         const f = out.slice(out.indexOf('\r\n\r\n') + 4);
         return (f[0] === 0x81 && f.slice(2, 2 + f[1]).toString() === 'early') || `got ${f.toString('hex')}`;
     },
+    async 'idle: the server pings a silent peer, then closes it'() {
+        const started = Date.now();
+        const out = await rawExchange(upgradeHead('/idle'), null, 4000);
+        const took = Date.now() - started;
+        const f = out.slice(out.indexOf('\r\n\r\n') + 4);
+        return (f[0] === 0x89 && f[1] === 0 && took < 3000) || `got ${f.toString('hex')} after ${took} ms`;
+    },
+    async 'idle: a peer that answers pings stays connected'() {
+        const ws = await open('/idle');
+        await new Promise((r) => setTimeout(r, 1800));
+        const got = nextMessage(ws);
+        ws.send('still here');
+        const r = await withTimeout(got, 3000, 'echo after idle ticks');
+        ws.close();
+        return r.data.toString() === 'still here' || `got ${r.data}`;
+    },
     async 'the worker still serves HTTP'() {
         const out = await httpHello();
         return /^HTTP\/1\.1 200[\s\S]*hello\n$/.test(out) || JSON.stringify(out);

@@ -58,6 +58,14 @@ $server->handle(function (Request $request): Response {
                         . rss_kib() . " KiB\n");
                 }
             }, ['send_queue' => 1024 * 1024, 'send_timeout' => 2, 'compression' => false]);
+        case '/idle':
+            // Server pings after 0.5 s of silence; a peer silent for two ticks is gone.
+            return Response::webSocket(function (Connection $conn) {
+                foreach ($conn->messages() as $message) {
+                    $conn->send($message);
+                }
+                fwrite(STDERR, "idle: closed with {$conn->closeCode()}\n");
+            }, ['idle_timeout' => 0.5]);
         case '/rss':
             return Response::text(rss_kib() . "\n");
     }

@@ -31,6 +31,7 @@
 #include "php/ws/ws.h"
 #include "src/core/coro.h"
 #include "src/core/error.h"
+#include "src/core/loop.h"
 #include "src/core/wait_queue.h"
 #include "src/ws/handshake.h"
 #include "src/ws/session.h"
@@ -58,6 +59,11 @@ typedef struct ws_conn {
     vela_wait_queue_t readers, writers;
     size_t queued, send_queue, min_compress;
     uint64_t send_timeout_ms;
+    uint64_t idle_timeout_ms;
+    uv_timer_t idle;     /* ticks every idle_timeout while the tunnel is open */
+    bool idle_running;   /* the timer is initialised and not closed (holds a self reference) */
+    bool heard;          /* bytes arrived since the last tick */
+    bool ping_out;       /* a tick of silence sent a ping */
     uint16_t close_code; /* 0 while open */
     zend_string *close_reason;
     zend_string *protocol;
@@ -169,9 +175,21 @@ static void note_close(ws_conn_t *conn, uint16_t code)
     }
 }
 
+static void on_idle_closed(uv_handle_t *handle)
+{
+    ws_conn_t *conn = handle->data;
+
+    OBJ_RELEASE(&conn->std);
+}
+
 /* The engine calls back no more: drop the self reference the tunnel held. */
 static void forget_tunnel(ws_conn_t *conn)
 {
+    if (conn->idle_running) {
+        conn->idle_running = false;
+        uv_timer_stop(&conn->idle);
+        uv_close((uv_handle_t *)&conn->idle, on_idle_closed);
+    }
     if (conn->tunnel) {
         conn->tunnel = false;
         live_count--;
@@ -231,6 +249,7 @@ static void on_data(void *user, char *bytes, size_t len)
     int rc;
 
     GC_ADDREF(&conn->std);
+    conn->heard = true;
     rc = vela_ws_session_feed(&conn->session, (uint8_t *)bytes, len);
     if (rc == VELA_ECLOSED) {
         end_gracefully(conn);
@@ -265,6 +284,50 @@ static void on_stop(void *user)
 }
 
 static const vela_http_tunnel_t tunnel_callbacks = {on_data, on_end, on_stop};
+
+/*
+ * Every idle_timeout: a connection heard from is fine; after a silent one
+ * the server pings; after a second silent one (no pong either) the peer is
+ * taken for gone and the connection closed (1006: no close handshake).
+ */
+static void on_idle_tick(uv_timer_t *timer)
+{
+    ws_conn_t *conn = timer->data;
+    uint8_t ping[2];
+    size_t len;
+
+    if (conn->req == NULL) {
+        return;
+    }
+    if (conn->heard) {
+        conn->heard = false;
+        conn->ping_out = false;
+    } else if (!conn->ping_out) {
+        conn->ping_out = true;
+        if (vela_ws_build_control(ping, sizeof(ping), VELA_WS_PING, NULL, 0, &len) == 0) {
+            write_bytes(conn, zend_string_init((const char *)ping, len, 0));
+        }
+    } else {
+        GC_ADDREF(&conn->std);
+        end_hard(conn, 1006);
+        forget_tunnel(conn);
+        wake_everyone(conn);
+        OBJ_RELEASE(&conn->std);
+    }
+}
+
+/* Starts the idle timer of a connection whose tunnel just opened (idle_timeout 0: none). */
+static void start_idle_timer(ws_conn_t *conn)
+{
+    if (conn->idle_timeout_ms == 0 || conn->req == NULL) {
+        return;
+    }
+    uv_timer_init(vela_loop_get(), &conn->idle);
+    conn->idle.data = conn;
+    conn->idle_running = true;
+    GC_ADDREF(&conn->std); /* released by the timer's close callback */
+    uv_timer_start(&conn->idle, on_idle_tick, conn->idle_timeout_ms, conn->idle_timeout_ms);
+}
 
 /* ---- receiving and sending (coroutine context) --------------------------- */
 
@@ -521,6 +584,7 @@ static bool make_conn(zval *out, zval *request, const vela_php_ws_options_t *opt
     conn->send_queue = options->send_queue;
     conn->min_compress = options->min_compress;
     conn->send_timeout_ms = options->send_timeout_ms;
+    conn->idle_timeout_ms = options->idle_timeout_ms;
     conn->open = true;
     if (vela_ws_session_init(&conn->session, &session_callbacks, conn, options->max_frame,
                              options->max_message, deflate) != 0) {
@@ -563,6 +627,8 @@ static int switch_protocols(ws_conn_t *conn, vela_http_request_t *req, const cha
     if (rc != 0 && conn->req != NULL) {
         end_hard(conn, 1006);
         forget_tunnel(conn);
+    } else if (rc == 0) {
+        start_idle_timer(conn);
     }
     return rc;
 }
