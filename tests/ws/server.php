@@ -7,12 +7,17 @@ use Vela\Http\Response;
 use Vela\WebSocket\Connection;
 use Vela\WebSocket\Message;
 
+// A second argument runs that many workers with /metrics (the reload and metrics checks).
 $port = (int) ($argv[1] ?? 0);
+$workers = (int) ($argv[2] ?? 0);
 $server = new Vela\Http\Server([
-    'host' => '127.0.0.1', 'port' => $port, 'workers' => 0, 'drain_timeout' => 5,
-]);
+    'host' => '127.0.0.1', 'port' => $port, 'workers' => $workers, 'drain_timeout' => 5,
+] + ($workers > 0 ? ['metrics_path' => '/metrics'] : []));
 $server->onStart(function () use ($server) {
     echo "listening on {$server->port()}\n";
+});
+$server->onWorkerStart(function () {
+    echo "worker " . getmypid() . " started\n";
 });
 $server->handle(function (Request $request): Response {
     switch ($request->path()) {
@@ -66,6 +71,8 @@ $server->handle(function (Request $request): Response {
                 }
                 fwrite(STDERR, "idle: closed with {$conn->closeCode()}\n");
             }, ['idle_timeout' => 0.5]);
+        case '/pid':
+            return Response::text(getmypid() . "\n");
         case '/rss':
             return Response::text(rss_kib() . "\n");
     }

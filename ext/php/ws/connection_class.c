@@ -88,7 +88,8 @@ typedef struct outgoing {
 
 static zend_object_handlers conn_handlers, iterator_handlers;
 static uint64_t last_id;
-static size_t live_count;
+static size_t live_count, queued_total;
+static uint64_t slow_closes;
 
 static inline ws_conn_t *conn_from_obj(zend_object *obj)
 {
@@ -108,6 +109,16 @@ size_t vela_php_ws_connection_count(void)
     return live_count;
 }
 
+size_t vela_php_ws_queued_bytes(void)
+{
+    return queued_total;
+}
+
+uint64_t vela_php_ws_slow_closes(void)
+{
+    return slow_closes;
+}
+
 /* ---- writing ------------------------------------------------------------ */
 
 static void release_outgoing(void *owner)
@@ -116,6 +127,7 @@ static void release_outgoing(void *owner)
     ws_conn_t *conn = out->conn;
 
     conn->queued -= ZSTR_LEN(out->bytes);
+    queued_total -= ZSTR_LEN(out->bytes);
     zend_string_release(out->bytes);
     efree(out);
     if (conn->queued < conn->send_queue) {
@@ -139,6 +151,7 @@ static int write_bytes(ws_conn_t *conn, zend_string *bytes)
     out->conn = conn;
     out->bytes = bytes;
     conn->queued += ZSTR_LEN(bytes);
+    queued_total += ZSTR_LEN(bytes);
     GC_ADDREF(&conn->std);
     piece = (vela_http_piece_t){ZSTR_VAL(bytes), ZSTR_LEN(bytes), release_outgoing, out};
     rc = vela_http_request_tunnel_write(conn->req, &piece);
@@ -375,6 +388,7 @@ static bool wait_for_room(ws_conn_t *conn)
 
         if (rc == VELA_ETIMEOUT) {
             /* The peer does not read: policy violation, and the queue is dropped. */
+            slow_closes++;
             end_hard(conn, VELA_WS_CLOSE_POLICY);
             forget_tunnel(conn);
             wake_everyone(conn);

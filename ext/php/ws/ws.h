@@ -68,7 +68,10 @@ zend_string *vela_php_ws_message_data(zend_object *message, bool *binary);
 void vela_php_ws_message_register(zend_class_entry *ce);
 void vela_php_ws_connection_register(zend_class_entry *ce, zend_class_entry *iterator);
 
-/* Live connections of this process and the bytes queued to them (metrics). */
+/* For /metrics: open connections of this process, the bytes queued to their peers, and how
+ * many peers were closed for not reading (1008) since the process started. */
 size_t vela_php_ws_connection_count(void);
+size_t vela_php_ws_queued_bytes(void);
+uint64_t vela_php_ws_slow_closes(void);
 
 #endif

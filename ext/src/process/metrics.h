@@ -58,8 +58,11 @@ typedef struct vela_metrics_pool {
 
 /* The gauges a worker sets (see vela_metrics_set_gauge). */
 enum vela_metrics_gauge {
-    VELA_METRICS_COROUTINES,   /* live coroutines */
-    VELA_METRICS_MEMORY_BYTES, /* the worker's memory (zend_memory_usage(1)) */
+    VELA_METRICS_COROUTINES,      /* live coroutines */
+    VELA_METRICS_MEMORY_BYTES,    /* the worker's memory (zend_memory_usage(1)) */
+    VELA_METRICS_WS_CONNECTIONS,  /* open WebSocket connections */
+    VELA_METRICS_WS_QUEUED_BYTES, /* bytes queued to WebSocket peers, not yet written */
+    VELA_METRICS_WS_SLOW_CLOSES,  /* peers closed for not reading (1008); this worker's count */
     VELA_METRICS_GAUGE__COUNT,
 };
 
