@@ -49,6 +49,23 @@ function get(path) {
     for (let i = 0; i < 50 && !ended; i++) await sleep(100);
     if (ended) pass('the non-reading peer\'s connection is gone');
     else fail('the non-reading peer\'s connection is gone', `still open after reading ${received} bytes`);
+    // The other way round: a client that sends faster than the application reads.
+    const WebSocket = require('ws');
+    const base = Number(await get('/rss'));
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/slow-reader`, { perMessageDeflate: false });
+    const answer = new Promise((r) => ws.once('message', (d) => r(d.toString())));
+    await new Promise((r) => ws.once('open', r));
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    for (let i = 0; i < 300; i++) ws.send(chunk);
+    ws.send('end');
+    await sleep(600);
+    const held = Number(await get('/rss'));
+    const waiting = ws.bufferedAmount; // what TCP holds back at the client
+    const total = await Promise.race([answer, sleep(15000).then(() => 'timeout')]);
+    ws.close();
+    const heldMiB = (held - base) / 1024;
+    if (heldMiB < 8 && waiting > 0 && total === String(300 * 64 * 1024)) pass(`a client that sends faster than the handler reads is held back (server +${heldMiB.toFixed(1)} MiB, ${(waiting / 1048576).toFixed(1)} MiB waiting at the client; all ${total} bytes arrived)`);
+    else fail('a client that sends faster than the handler reads is held back', `RSS +${heldMiB.toFixed(1)} MiB, ${waiting} bytes waiting at the client, handler counted ${total}`);
     const hello = await get('/hello');
     if (hello === 'hello\n') pass('the worker still serves HTTP after the flood'); else fail('the worker still serves HTTP after the flood', JSON.stringify(hello));
     process.exit(failed ? 1 : 0);

@@ -71,6 +71,20 @@ $server->handle(function (Request $request): Response {
                 }
                 fwrite(STDERR, "idle: closed with {$conn->closeCode()}\n");
             }, ['idle_timeout' => 0.5]);
+        case '/slow-reader':
+            // Reads nothing for 2 s while the client sends ~19 MiB: reading pauses once
+            // 1 MiB (max_message) waits, so the server holds no more than that.
+            return Response::webSocket(function (Connection $conn) {
+                Vela\Coroutine::sleep(2);
+                $bytes = 0;
+                foreach ($conn->messages() as $message) {
+                    if ($message->isText()) {
+                        $conn->send("$bytes");
+                        break;
+                    }
+                    $bytes += strlen($message->data());
+                }
+            }, ['compression' => false, 'max_message' => 1024 * 1024]);
         case '/pid':
             return Response::text(getmypid() . "\n");
         case '/rss':

@@ -8,7 +8,10 @@
  *    once it was given back (tunnel_end after the closing handshake, or
  *    stream_abort when the TCP connection is gone); nothing touches the
  *    engine after that.
- *  - Received messages wait in `inbox` (oldest first) for receive();
+ *  - Received messages wait in `inbox` (oldest first) for receive(); past
+ *    inbox_cap bytes (1 MiB or max_message) reading pauses, and resumes
+ *    when receive() brought them under half of it, so a peer that sends
+ *    faster than the application reads is held back by TCP, not memory;
  *    readers wait in `readers`, senders over the send-queue cap in
  *    `writers`. When the connection ends both queues are woken with
  *    VELA_ECLOSED: no coroutine stays suspended on a dead peer.
@@ -56,6 +59,9 @@ typedef struct ws_conn {
     bool woke;   /* messages arrived in the batch being parsed */
     bool tunnel; /* the engine may still call back (holds a self reference) */
     inbox_item_t *inbox_head, *inbox_tail;
+    size_t inbox_bytes; /* received and not taken yet */
+    size_t inbox_cap;   /* past it reading pauses until receive() takes some */
+    bool reading_paused;
     vela_wait_queue_t readers, writers;
     size_t queued, send_queue, min_compress;
     uint64_t send_timeout_ms;
@@ -250,6 +256,7 @@ static int on_message(void *user, bool binary, const uint8_t *data, size_t len)
         conn->inbox_head = item;
     }
     conn->inbox_tail = item;
+    conn->inbox_bytes += len;
     conn->woke = true;
     return 0;
 }
@@ -270,6 +277,11 @@ static void on_data(void *user, char *bytes, size_t len)
         wake_everyone(conn);
     } else if (conn->woke) {
         conn->woke = false;
+        if (conn->inbox_bytes >= conn->inbox_cap && conn->req != NULL) {
+            /* The application does not keep up: the peer waits, TCP holds the rest. */
+            conn->reading_paused = true;
+            vela_http_request_tunnel_pause(conn->req, true);
+        }
         vela_wait_queue_wake_all(&conn->readers, 0);
     }
     OBJ_RELEASE(&conn->std);
@@ -312,7 +324,7 @@ static void on_idle_tick(uv_timer_t *timer)
     if (conn->req == NULL) {
         return;
     }
-    if (conn->heard) {
+    if (conn->heard || conn->reading_paused) { /* paused: the application is the slow one */
         conn->heard = false;
         conn->ping_out = false;
     } else if (!conn->ping_out) {
@@ -365,6 +377,11 @@ static bool receive(ws_conn_t *conn, zval *out)
     conn->inbox_head = item->next;
     if (conn->inbox_head == NULL) {
         conn->inbox_tail = NULL;
+    }
+    conn->inbox_bytes -= ZSTR_LEN(item->data);
+    if (conn->reading_paused && conn->inbox_bytes < conn->inbox_cap / 2 && conn->req != NULL) {
+        conn->reading_paused = false;
+        vela_http_request_tunnel_pause(conn->req, false);
     }
     vela_php_ws_message_create(out, item->data, item->binary);
     zend_string_release(item->data);
@@ -452,6 +469,10 @@ static void close_and_wait(ws_conn_t *conn, uint16_t code, const char *reason, s
         conn->close_reason = len ? zend_string_init(reason, len, 0) : NULL;
     }
     conn->open = false;
+    if (conn->reading_paused && conn->req != NULL) {
+        conn->reading_paused = false; /* the peer's close frame must be read */
+        vela_http_request_tunnel_pause(conn->req, false);
+    }
     while (conn->req != NULL && !conn->session.ended) {
         if (vela_wait_queue_wait(&conn->readers, NULL, CLOSE_WAIT_MS) == VELA_ETIMEOUT) {
             break;
@@ -599,6 +620,8 @@ static bool make_conn(zval *out, zval *request, const vela_php_ws_options_t *opt
     conn->min_compress = options->min_compress;
     conn->send_timeout_ms = options->send_timeout_ms;
     conn->idle_timeout_ms = options->idle_timeout_ms;
+    conn->inbox_cap =
+        options->max_message > 1024 * 1024 ? (size_t)options->max_message : 1024 * 1024;
     conn->open = true;
     if (vela_ws_session_init(&conn->session, &session_callbacks, conn, options->max_frame,
                              options->max_message, deflate) != 0) {

@@ -1201,6 +1201,20 @@ int vela_http_request_tunnel_write(vela_http_request_t *req, const vela_http_pie
     return write_pieces(req->conn, NULL, 0, piece, false);
 }
 
+void vela_http_request_tunnel_pause(vela_http_request_t *req, bool paused)
+{
+    vela__http_conn_t *conn = req->conn;
+
+    if (conn->tunnel == NULL || is_dead(conn)) {
+        return;
+    }
+    if (paused) {
+        stop_reading(conn);
+    } else {
+        start_reading(conn);
+    }
+}
+
 int vela_http_request_tunnel_end(vela_http_request_t *req)
 {
     vela__http_conn_t *conn = req->conn;

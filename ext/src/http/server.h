@@ -325,6 +325,13 @@ int vela_http_request_upgrade(vela_http_request_t *req, vela_http_response_head_
                               const vela_http_tunnel_t *tunnel, void *user);
 
 /*
+ * Pauses (paused true) or resumes reading a tunnel's input: its owner holds
+ * what it read until the application takes it, and pausing bounds that.
+ * Coroutine or loop context; nothing happens once the tunnel ended.
+ */
+void vela_http_request_tunnel_pause(vela_http_request_t *req, bool paused);
+
+/*
  * Ends a tunnel gracefully: no callback follows, what was written goes out,
  * then the write side is shut down and input discarded until the peer
  * closes (or a short linger ends). req is consumed. Returns 0 or
