@@ -187,6 +187,16 @@ const checks = {
         const out = (await rawExchange('GET /echo HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', null, 2000)).toString();
         return out.startsWith('HTTP/1.1 426') || JSON.stringify(out.slice(0, 60));
     },
+    async 'origins: another Origin is 403 before the upgrade'() {
+        const out = (await rawExchange(upgradeHead('/origin', 'Origin: https://evil.example\r\n'), null, 2000)).toString();
+        return out.startsWith('HTTP/1.1 403') || JSON.stringify(out.slice(0, 60));
+    },
+    async 'origins: the listed Origin (any case) is upgraded'() {
+        const ws = await open('/origin', undefined, { origin: 'https://GOOD.example' });
+        const r = await withTimeout(nextMessage(ws), 5000, 'welcome');
+        ws.close();
+        return r.data.toString() === 'welcome' || `got ${r.data}`;
+    },
     async '101 head: accept key, Connection: Upgrade, no body framing'() {
         const key = 'dGhlIHNhbXBsZSBub25jZQ==';
         const head = `GET /echo HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: keep-alive, Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`;

@@ -31,6 +31,11 @@ $server->handle(function (Request $request): Response {
                 }
             }, ['protocols' => ['chat.v2', 'chat.v1'], 'compression_min_size' => 0,
                 'max_message' => 2 * 1024 * 1024]);
+        case '/origin':
+            // Browsers send Origin: only the listed one may connect (CSWSH).
+            return Response::webSocket(function (Connection $conn) {
+                $conn->send('welcome');
+            }, ['origins' => ['https://good.example']]);
         case '/small':
             // Tiny limits for the raw protocol tests: frames over 64 bytes are 1009.
             return Response::webSocket(function (Connection $conn) {

@@ -26,6 +26,7 @@
  */
 #include "php/core/binding.h"
 
+#include <strings.h>
 #include <syslog.h>
 
 #include <Zend/zend_exceptions.h>
@@ -493,9 +494,31 @@ static void header(vela_php_request_t *request, const char *name, const char **v
     }
 }
 
-/* 400 or 426 with a short text body; the connection then closes. */
+/* With the origins option: true when the request's Origin is listed (no Origin: not a browser). */
+static bool origin_allowed(vela_php_request_t *request, const vela_php_ws_options_t *options)
+{
+    const char *origin;
+    size_t len;
+    zval *item;
+
+    header(request, "origin", &origin, &len);
+    if (options->origins == NULL || origin == NULL) {
+        return true;
+    }
+    ZEND_HASH_FOREACH_VAL(options->origins, item)
+    {
+        if (Z_STRLEN_P(item) == len && strncasecmp(Z_STRVAL_P(item), origin, len) == 0) {
+            return true;
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    return false;
+}
+
+/* 400, 403 or 426 with a short text body; the connection then closes. */
 static int refuse(vela_http_request_t *req, int status)
 {
+    static const char text_403[] = "Origin not allowed\n";
     static const char text_400[] = "Bad WebSocket handshake\n";
     static const char text_426[] = "WebSocket version 13 required\n";
     vela_http_field_t fields[2] = {
@@ -504,9 +527,8 @@ static int refuse(vela_http_request_t *req, int status)
     };
     vela_http_response_head_t head = {
         .status = status, .fields = fields, .field_count = status == 426 ? 2 : 1};
-    vela_http_piece_t body = {status == 426 ? text_426 : text_400,
-                              status == 426 ? sizeof(text_426) - 1 : sizeof(text_400) - 1, NULL,
-                              NULL};
+    const char *text = status == 426 ? text_426 : status == 403 ? text_403 : text_400;
+    vela_http_piece_t body = {text, strlen(text), NULL, NULL};
 
     if (vela_http_request_respond(req, &head, &body, true) != 0 &&
         vela_http_request_respond_status(req, status, true) != 0) {
@@ -720,6 +742,9 @@ int vela_php_ws_serve(vela_http_request_t *req, zval *request, zval *handler,
     zval self;
     int status = check_handshake(req, r, accept);
 
+    if (status == 0 && !origin_allowed(r, options)) {
+        status = 403;
+    }
     if (status != 0) {
         return refuse(req, status);
     }

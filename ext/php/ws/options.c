@@ -10,6 +10,7 @@
 
 static const vela_php_option_t rows[] = {
     {"protocols", VELA_PHP_OPTION_OTHER, 0, 0, false},
+    {"origins", VELA_PHP_OPTION_OTHER, 0, 0, false},
     {"compression", VELA_PHP_OPTION_BOOL, 0, 0, false},
     {"compression_min_size", VELA_PHP_OPTION_INT, 0, 1024 * MIB, false},
     {"max_message", VELA_PHP_OPTION_INT, 1, 1024 * MIB, false},
@@ -26,22 +27,25 @@ static const vela_php_options_table_t table = {
     sizeof(rows) / sizeof(*rows),
 };
 
-/* protocols: a list of non-empty strings, kept as given (a copy). */
-static bool set_protocols(vela_php_ws_options_t *options, zval *value)
+/* protocols, origins: a list of non-empty strings, kept as given (a copy). */
+static bool set_list(zend_array **out, const char *name, zval *value)
 {
     zval *item;
 
     if (Z_TYPE_P(value) != IS_ARRAY) {
-        return vela_php_options_error(&table, "protocols", "an array of strings", value);
+        return vela_php_options_error(&table, name, "an array of strings", value);
     }
     ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), item)
     {
         if (Z_TYPE_P(item) != IS_STRING || Z_STRLEN_P(item) == 0) {
-            return vela_php_options_error(&table, "protocols", "an array of strings", item);
+            return vela_php_options_error(&table, name, "an array of strings", item);
         }
     }
     ZEND_HASH_FOREACH_END();
-    options->protocols = zend_array_dup(Z_ARRVAL_P(value));
+    if (*out) {
+        zend_array_destroy(*out);
+    }
+    *out = zend_array_dup(Z_ARRVAL_P(value));
     return true;
 }
 
@@ -51,7 +55,8 @@ static bool apply(vela_php_ws_options_t *options, const vela_php_option_t *row, 
     double n = 0;
 
     if (row->type == VELA_PHP_OPTION_OTHER) {
-        return set_protocols(options, value);
+        return set_list(!strcmp(name, "origins") ? &options->origins : &options->protocols, name,
+                        value);
     }
     if (!vela_php_options_check(&table, row, value, &n)) {
         return false;
@@ -110,6 +115,9 @@ void vela_php_ws_options_free(vela_php_ws_options_t *options)
     if (options) {
         if (options->protocols) {
             zend_array_destroy(options->protocols);
+        }
+        if (options->origins) {
+            zend_array_destroy(options->origins);
         }
         efree(options);
     }

@@ -28,6 +28,7 @@ extern zend_class_entry *vela_ce_ws_message_iterator;
 /* The options of Response::webSocket(), checked. */
 typedef struct vela_php_ws_options {
     zend_array *protocols;    /* the subprotocols the server speaks, preferred first; NULL: none */
+    zend_array *origins;      /* the Origin values accepted (exact, any case); NULL: any */
     bool compression;         /* accept permessage-deflate offers */
     size_t min_compress;      /* smaller messages are sent uncompressed */
     uint64_t max_message;     /* bytes of a message (inflated too): 1009 past it */
