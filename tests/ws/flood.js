@@ -29,13 +29,16 @@ function get(path) {
     const key = crypto.randomBytes(16).toString('base64');
     const s = net.connect(port, '127.0.0.1');
     let received = 0, ended = false;
-    s.on('data', (d) => { received += d.length; });
+    let first = true;
+    s.on('data', (d) => { // the 101 (maybe with a frame), then nothing until resume()
+        received += d.length;
+        if (first) s.pause();
+        first = false;
+    });
     s.on('close', () => { ended = true; });
     s.on('error', () => { ended = true; });
     s.write(`GET /flood HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
-    await sleep(200);
-    s.pause(); // stop reading: the kernel buffers fill, then the server's queue
-    await sleep(1500);
+    await sleep(1700); // not reading: the kernel buffers fill, then the server's queue
     const during = Number(await get('/rss'));
     const growth = (during - before) / 1024;
     if (before > 0 && growth < 32) pass(`RSS bounded while a peer does not read (+${growth.toFixed(1)} MiB)`);
@@ -43,12 +46,29 @@ function get(path) {
     await sleep(3000);
     const line = fs.readFileSync(log, 'utf8').split('\n').find((l) => l.startsWith('flood: closed'));
     const m = line && /after (\d+) bytes, code (\d+)/.exec(line);
-    if (m && m[2] === '1008' && Number(m[1]) < 50 * 1024 * 1024) pass(`non-reading peer closed with 1008 after send_timeout (${(m[1] / 1048576).toFixed(1)} MiB sent of 100)`);
+    if (m && m[2] === '1008' && Number(m[1]) < 100 * 1024 * 1024) pass(`non-reading peer closed with 1008 after send_timeout (${(m[1] / 1048576).toFixed(1)} MiB sent of 100)`);
     else fail('non-reading peer closed with 1008 after send_timeout', `server log: ${line}`);
     s.resume();
     for (let i = 0; i < 50 && !ended; i++) await sleep(100);
     if (ended) pass('the non-reading peer\'s connection is gone');
     else fail('the non-reading peer\'s connection is gone', `still open after reading ${received} bytes`);
+    // A peer that goes away wakes every coroutine waiting on its connection.
+    const key2 = crypto.randomBytes(16).toString('base64');
+    const t = net.connect(port, '127.0.0.1');
+    t.on('error', () => {});
+    t.write(`GET /two-waiters HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key2}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+    await sleep(300);
+    t.pause();
+    await sleep(700); // the sender is now suspended at the 64 KiB queue cap, the handler in receive()
+    t.resetAndDestroy();
+    let woke;
+    for (let i = 0; i < 30 && !woke; i++) {
+        await sleep(100);
+        woke = fs.readFileSync(log, 'utf8').split('\n').find((l) => l.startsWith('two-waiters:'));
+    }
+    if (woke && /receive gave NULL, send threw ClosedException, code 1006/.test(woke)) pass('a peer that goes away wakes every coroutine waiting on it (receive and send)');
+    else fail('a peer that goes away wakes every coroutine waiting on it', `server log: ${woke}`);
+
     // The other way round: a client that sends faster than the application reads.
     const WebSocket = require('ws');
     const base = Number(await get('/rss'));

@@ -36,6 +36,25 @@ $server->handle(function (Request $request): Response {
             return Response::webSocket(function (Connection $conn) {
                 $conn->send('welcome');
             }, ['origins' => ['https://good.example']]);
+        case '/two-waiters':
+            // One coroutine suspended in send() (queue full), the handler in receive():
+            // when the peer goes away both must wake.
+            return Response::webSocket(function (Connection $conn) {
+                $sender = new Vela\Channel(1);
+                Vela\Coroutine::spawn(function () use ($conn, $sender) {
+                    $chunk = Message::binary(str_repeat('y', 64 * 1024));
+                    try {
+                        while (true) {
+                            $conn->send($chunk);
+                        }
+                    } catch (Vela\WebSocket\ClosedException $e) {
+                        $sender->push('send threw ClosedException');
+                    }
+                });
+                $got = $conn->receive();
+                fwrite(STDERR, 'two-waiters: receive gave ' . var_export($got, true) . ', ' . $sender->pop(5)
+                    . ", code {$conn->closeCode()}\n");
+            }, ['send_queue' => 64 * 1024, 'send_timeout' => 0, 'compression' => false]);
         case '/small':
             // Tiny limits for the raw protocol tests: frames over 64 bytes are 1009.
             return Response::webSocket(function (Connection $conn) {
