@@ -23,8 +23,14 @@
  *    while the tunnel is open, so the engine never calls into freed memory.
  *  - Readers are woken after a read batch was parsed, never from inside
  *    the parser, so PHP code never runs inside vela_ws_session_feed().
+ *    While a read batch is handled (its pongs, and the replies of the
+ *    coroutines it woke, which run before on_data returns) small frames
+ *    gather in `batch` and leave in one write at its end, before anything
+ *    ends the tunnel: pipelined messages cost one write, not one each.
  */
 #include "php/core/binding.h"
+
+#include <zend_smart_str.h>
 
 #include <strings.h>
 #include <syslog.h>
@@ -65,6 +71,8 @@ typedef struct ws_conn {
     bool reading_paused;
     vela_wait_queue_t readers, writers;
     size_t queued, send_queue, min_compress;
+    smart_str batch; /* small frames written while a read batch is handled, sent as one write */
+    bool batching;
     uint64_t send_timeout_ms;
     uint64_t idle_timeout_ms;
     uv_timer_t idle;     /* ticks every idle_timeout while the tunnel is open */
@@ -143,8 +151,43 @@ static void release_outgoing(void *owner)
     OBJ_RELEASE(&conn->std);
 }
 
-/* Hands `bytes` (whose reference this takes) to the engine. 0 or VELA_ECLOSED. */
+#define BATCH_FRAME_MAX (16 * 1024)
+
+static int write_now(ws_conn_t *conn, zend_string *bytes);
+
+/* Sends what the read batch gathered, in one write. */
+static void flush_batch(ws_conn_t *conn)
+{
+    conn->batching = false;
+    if (conn->batch.s) {
+        write_now(conn, smart_str_extract(&conn->batch));
+    }
+}
+
+static size_t batched(const ws_conn_t *conn)
+{
+    return conn->batch.s ? ZSTR_LEN(conn->batch.s) : 0;
+}
+
+/* Hands `bytes` (whose reference this takes) to the engine, or to the batch. 0 or VELA_ECLOSED. */
 static int write_bytes(ws_conn_t *conn, zend_string *bytes)
+{
+    if (conn->req == NULL) {
+        zend_string_release(bytes);
+        return VELA_ECLOSED;
+    }
+    if (conn->batching && ZSTR_LEN(bytes) <= BATCH_FRAME_MAX) {
+        smart_str_append(&conn->batch, bytes);
+        zend_string_release(bytes);
+        return 0;
+    }
+    if (conn->batch.s) {
+        write_now(conn, smart_str_extract(&conn->batch)); /* order: what was gathered first */
+    }
+    return write_now(conn, bytes);
+}
+
+static int write_now(ws_conn_t *conn, zend_string *bytes)
 {
     outgoing_t *out;
     vela_http_piece_t piece;
@@ -223,6 +266,7 @@ static void end_gracefully(ws_conn_t *conn)
     vela_http_request_t *req = conn->req;
 
     note_close(conn, conn->session.close_code);
+    flush_batch(conn);
     if (req != NULL) {
         conn->req = NULL;
         vela_http_request_tunnel_end(req);
@@ -235,6 +279,8 @@ static void end_hard(ws_conn_t *conn, uint16_t code)
     vela_http_request_t *req = conn->req;
 
     note_close(conn, code);
+    conn->batching = false;
+    smart_str_free(&conn->batch);
     if (req != NULL) {
         conn->req = NULL;
         vela_http_request_stream_abort(req);
@@ -271,9 +317,10 @@ static void on_data(void *user, char *bytes, size_t len)
 
     GC_ADDREF(&conn->std);
     conn->heard = true;
+    conn->batching = true;
     rc = vela_ws_session_feed(&conn->session, (uint8_t *)bytes, len);
     if (rc == VELA_ECLOSED) {
-        end_gracefully(conn);
+        end_gracefully(conn); /* sends the batch (the close echo) first */
         forget_tunnel(conn);
         wake_everyone(conn);
     } else if (conn->woke) {
@@ -285,6 +332,7 @@ static void on_data(void *user, char *bytes, size_t len)
         }
         vela_wait_queue_wake_all(&conn->readers, 0);
     }
+    flush_batch(conn);
     OBJ_RELEASE(&conn->std);
 }
 
@@ -400,7 +448,7 @@ static void throw_closed(ws_conn_t *conn)
 /* Waits while the send queue is at its cap; false (thrown) when closed or too slow. */
 static bool wait_for_room(ws_conn_t *conn)
 {
-    while (conn->queued >= conn->send_queue && conn->req != NULL && conn->open) {
+    while (conn->queued + batched(conn) >= conn->send_queue && conn->req != NULL && conn->open) {
         int64_t timeout = conn->send_timeout_ms ? (int64_t)conn->send_timeout_ms : -1;
         int rc = vela_wait_queue_wait(&conn->writers, NULL, timeout);
 
@@ -618,6 +666,7 @@ static void free_conn(zend_object *obj)
     if (conn->session_ready) {
         vela_ws_session_free(&conn->session);
     }
+    smart_str_free(&conn->batch);
     if (conn->close_reason) {
         zend_string_release(conn->close_reason);
     }
