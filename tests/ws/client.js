@@ -267,6 +267,23 @@ const checks = {
         ws.close();
         return r.data.toString() === 'still here' || `got ${r.data}`;
     },
+    async 'connections leave nothing behind (500 opened, used, closed)'() {
+        const mem = async () => Number((await rawExchange('GET /mem HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', null, 2000)).toString().split('\r\n\r\n')[1]);
+        const round = async () => {
+            for (let i = 0; i < 5; i++) {
+                await Promise.all(Array.from({ length: 100 }, async (_, j) => {
+                    const r = await echo('/echo', `m${j}`, {}, { perMessageDeflate: j % 2 === 0 });
+                    await new Promise((res) => r.ws.once('close', res));
+                }));
+            }
+            await new Promise((res) => setTimeout(res, 300));
+        };
+        await round(); // warm-up: pools and caches reach their size
+        const before = await mem();
+        await round();
+        const after = await mem();
+        return (after - before < 64 * 1024) || `memory_get_usage ${before} -> ${after}`;
+    },
     async 'the worker still serves HTTP'() {
         const out = await httpHello();
         return /^HTTP\/1\.1 200[\s\S]*hello\n$/.test(out) || JSON.stringify(out);

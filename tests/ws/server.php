@@ -109,6 +109,9 @@ $server->handle(function (Request $request): Response {
                     $bytes += strlen($message->data());
                 }
             }, ['compression' => false, 'max_message' => 1024 * 1024]);
+        case '/mem':
+            gc_collect_cycles();
+            return Response::text(memory_get_usage() . "\n");
         case '/pid':
             return Response::text(getmypid() . "\n");
         case '/rss':
