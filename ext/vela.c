@@ -119,6 +119,8 @@ static void register_classes(void)
     vela_php_log_minit();
 
     vela_php_auth_minit();
+
+    vela_php_ws_minit(base);
 }
 
 PHP_FUNCTION(Vela_version)

@@ -46,6 +46,8 @@ void vela_php_log_minit(void);
 
 void vela_php_auth_minit(void);
 
+void vela_php_ws_minit(zend_class_entry *base);
+
 /* Per-class setup at MINIT, given the class entry its area's register.c created. */
 void vela_php_core_exception_register(zend_class_entry *base, zend_class_entry *coroutine,
                                       zend_class_entry *timeout, zend_class_entry *channel_closed);

@@ -23,6 +23,7 @@
 #include <zend_smart_str.h>
 
 #include "php/http/http.h"
+#include "php/ws/ws.h"
 #include "src/core/coro.h"
 #include "src/core/error.h"
 #include "src/http/compress.h"
@@ -598,6 +599,18 @@ static void answer_file(vela_php_exchange_t *ex, vela_php_response_t *response)
     answer_open_file(ex, response, fd, (uint64_t)st.st_size);
 }
 
+/* Switches to WebSocket (php/ws/ws.h): the 101 carries the response's fields. */
+static void answer_websocket(vela_php_exchange_t *ex, vela_php_response_t *response)
+{
+    vela_http_field_t stack[STACK_FIELDS], *fields;
+    vela_http_response_head_t head;
+
+    fields = build_head(ex, response, 101, NULL, &head, stack);
+    ex->status = vela_php_ws_serve(ex->req, &ex->request, &response->producer, response->ws_options,
+                                   head.fields, head.field_count);
+    release_head(fields, stack);
+}
+
 static void answer(vela_php_exchange_t *ex, zval *retval)
 {
     vela_php_response_t *response;
@@ -617,6 +630,8 @@ static void answer(vela_php_exchange_t *ex, zval *retval)
         answer_stream(ex, response);
     } else if (response->kind == VELA_PHP_RESPONSE_FILE) {
         answer_file(ex, response);
+    } else if (response->kind == VELA_PHP_RESPONSE_WEBSOCKET) {
+        answer_websocket(ex, response);
     } else {
         answer_with(ex, response, response->status, NULL, response->body);
     }

@@ -177,6 +177,7 @@ enum vela_php_response_kind {
     VELA_PHP_RESPONSE_BODY,
     VELA_PHP_RESPONSE_STREAM,
     VELA_PHP_RESPONSE_FILE,
+    VELA_PHP_RESPONSE_WEBSOCKET,
 };
 
 struct vela_php_exchange;
@@ -187,10 +188,11 @@ typedef struct vela_php_response {
     zval headers;        /* lower-case name => [name, [values...]] */
     zend_string *body;
     enum vela_php_response_kind kind;
-    zval producer;                      /* STREAM: the callable */
-    zend_string *file;                  /* FILE: the path */
-    struct vela_php_exchange *exchange; /* STREAM: set while the producer runs (exchange.h) */
-    int64_t events_heartbeat_ms;        /* STREAM from events(): < 0 when not an event stream */
+    zval producer;                          /* STREAM: the callable; WEBSOCKET: the handler */
+    struct vela_php_ws_options *ws_options; /* WEBSOCKET: checked options (php/ws/ws.h) */
+    zend_string *file;                      /* FILE: the path */
+    struct vela_php_exchange *exchange;     /* STREAM: set while the producer runs (exchange.h) */
+    int64_t events_heartbeat_ms;            /* STREAM from events(): < 0 when not an event stream */
     zend_object std;
 } vela_php_response_t;
 

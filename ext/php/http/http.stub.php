@@ -140,6 +140,16 @@ namespace Vela\Http {
          */
         public static function events(iterable|callable $source, array $options = []): Response {}
 
+        /**
+         * Switches the request's connection to WebSocket (RFC 6455) once the handshake
+         * checks out (else 400, or 426 for another version), then runs
+         * $handler(Vela\WebSocket\Connection $connection) in the request's coroutine;
+         * the connection closes (1000) when it returns. Options: protocols,
+         * compression, max_message, max_frame, send_queue, send_timeout,
+         * idle_timeout (docs/websocket.md). The Response's headers go into the 101.
+         */
+        public static function webSocket(callable $handler, array $options = []): Response {}
+
         public function status(): int {}
 
         public function reason(): string {}

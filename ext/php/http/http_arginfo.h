@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: b970d8443ed3575e26fcb8b59cd66532e288d1f4 */
+ * Stub hash: 125bae4afd398f5e61594595e5f5ed42e1b6ebac */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Server___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
@@ -141,6 +141,11 @@ ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Http_Response_events, 
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Http_Response_webSocket, 0, 1, Vela\\Http\\Response, 0)
+	ZEND_ARG_TYPE_INFO(0, handler, IS_CALLABLE, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
 #define arginfo_class_Vela_Http_Response_status arginfo_class_Vela_Http_Server_port
 
 #define arginfo_class_Vela_Http_Response_reason arginfo_class_Vela_Http_Request_method
@@ -227,6 +232,7 @@ ZEND_METHOD(Vela_Http_Response, redirect);
 ZEND_METHOD(Vela_Http_Response, file);
 ZEND_METHOD(Vela_Http_Response, stream);
 ZEND_METHOD(Vela_Http_Response, events);
+ZEND_METHOD(Vela_Http_Response, webSocket);
 ZEND_METHOD(Vela_Http_Response, status);
 ZEND_METHOD(Vela_Http_Response, reason);
 ZEND_METHOD(Vela_Http_Response, setStatus);
@@ -300,6 +306,7 @@ static const zend_function_entry class_Vela_Http_Response_methods[] = {
 	ZEND_ME(Vela_Http_Response, file, arginfo_class_Vela_Http_Response_file, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Http_Response, stream, arginfo_class_Vela_Http_Response_stream, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Http_Response, events, arginfo_class_Vela_Http_Response_events, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(Vela_Http_Response, webSocket, arginfo_class_Vela_Http_Response_webSocket, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(Vela_Http_Response, status, arginfo_class_Vela_Http_Response_status, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Http_Response, reason, arginfo_class_Vela_Http_Response_reason, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Http_Response, setStatus, arginfo_class_Vela_Http_Response_setStatus, ZEND_ACC_PUBLIC)

@@ -12,6 +12,7 @@
 #include <Zend/zend_exceptions.h>
 #include <zend_smart_str.h>
 
+#include "php/ws/ws.h"
 #include "src/core/coro.h"
 #include "src/core/loop.h"
 #include "src/core/pool.h"
@@ -63,6 +64,12 @@ static void publish(vela_php_observe_t *observe)
                            vela_coro_count());
     vela_metrics_set_gauge(observe->metrics, observe->slot, VELA_METRICS_MEMORY_BYTES,
                            zend_memory_usage(1));
+    vela_metrics_set_gauge(observe->metrics, observe->slot, VELA_METRICS_WS_CONNECTIONS,
+                           vela_php_ws_connection_count());
+    vela_metrics_set_gauge(observe->metrics, observe->slot, VELA_METRICS_WS_QUEUED_BYTES,
+                           vela_php_ws_queued_bytes());
+    vela_metrics_set_gauge(observe->metrics, observe->slot, VELA_METRICS_WS_SLOW_CLOSES,
+                           vela_php_ws_slow_closes());
     vela_metrics_watchdog_warnings(observe->metrics, observe->slot,
                                    warnings - observe->watchdog_published);
     observe->watchdog_published = warnings;

@@ -29,6 +29,7 @@
 
 #include "php/core/binding.h"
 #include "php/http/exchange.h"
+#include "php/ws/ws.h"
 #include "src/core/assert.h"
 #include "src/core/error.h"
 
@@ -71,6 +72,7 @@ static void response_free_obj(zend_object *obj)
     }
     i_zval_ptr_dtor(&response->headers); /* inline: usually a shared immutable store */
     i_zval_ptr_dtor(&response->producer);
+    vela_php_ws_options_free(response->ws_options);
     zend_object_std_dtor(obj);
 }
 
@@ -532,6 +534,28 @@ vela_php_response_t *vela_php_response_new_events(zval *out, HashTable *headers,
         return NULL;
     }
     return response;
+}
+
+PHP_METHOD(Vela_Http_Response, webSocket)
+{
+    zend_fcall_info fci;
+    zend_fcall_info_cache fcc;
+    HashTable *options = NULL;
+    vela_php_ws_options_t *checked;
+    vela_php_response_t *response;
+
+    ZEND_PARSE_PARAMETERS_START(1, 2)
+    Z_PARAM_FUNC(fci, fcc)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_ARRAY_HT(options)
+    ZEND_PARSE_PARAMETERS_END();
+    if ((checked = vela_php_ws_options_new(options)) == NULL) {
+        RETURN_THROWS();
+    }
+    response = new_response(return_value, 101);
+    response->kind = VELA_PHP_RESPONSE_WEBSOCKET;
+    response->ws_options = checked;
+    ZVAL_COPY(&response->producer, &fci.function_name);
 }
 
 PHP_METHOD(Vela_Http_Response, status)

@@ -168,6 +168,17 @@ static void stop_reading(vela__http_conn_t *conn)
     }
 }
 
+/* The tunnel's owner hears no more from the connection. */
+static void end_tunnel(vela__http_conn_t *conn, int status)
+{
+    const vela_http_tunnel_t *tunnel = conn->tunnel;
+
+    conn->tunnel = NULL;
+    if (tunnel) {
+        tunnel->on_end(conn->tunnel_user, status);
+    }
+}
+
 void vela__http_conn_close(vela__http_conn_t *conn)
 {
     if (conn->closing) {
@@ -176,6 +187,7 @@ void vela__http_conn_close(vela__http_conn_t *conn)
     conn->refs++; /* drop_rest may release the last request */
     conn->closing = true;
     conn->no_more_input = true;
+    end_tunnel(conn, VELA_ECLOSED); /* its owner may abort the request: closing stops recursion */
     drop_rest(conn);
     if (conn->head_buf) {
         vela__http_server_give_head_buf(conn->server, conn->head_buf);
@@ -468,6 +480,7 @@ static int on_parser_head(vela_http_parser_t *parser, const vela_http_head_t *he
     req->keep_alive = head->keep_alive && !server->stopping;
     req->http_1_0 = head->version_major == 1 && head->version_minor == 0;
     req->head_only = head->method_len == 4 && memcmp(head->method, "HEAD", 4) == 0;
+    req->upgrade = head->upgrade;
     req->body_received = 0;
     req->body_buffered = 0;
     req->body_started = uv_now(server->loop);
@@ -577,6 +590,20 @@ static void detach_head_buf(vela__http_conn_t *conn)
     }
 }
 
+/*
+ * The bytes after an upgrade request's head: the tunnel's when the handler
+ * already switched protocols, else kept for it (or for nothing, when it
+ * answers in HTTP: the connection then closes).
+ */
+static void hand_over(vela__http_conn_t *conn, const char *data, size_t len)
+{
+    if (conn->tunnel && len > 0) {
+        conn->tunnel->on_data(conn->tunnel_user, (char *)data, len);
+    } else if (len > 0) {
+        stash(conn, data, len);
+    }
+}
+
 /* Parses a read batch, dispatching each complete request in order. */
 static void process(vela__http_conn_t *conn, const char *data, size_t len)
 {
@@ -598,7 +625,13 @@ static void process(vela__http_conn_t *conn, const char *data, size_t len)
         data += used;
         len -= used;
         if (rc == VELA_HTTP_PARSE_DONE) {
+            bool upgrade = conn->completed->upgrade;
+
             dispatch(conn);
+            if (upgrade) {
+                hand_over(conn, data, len);
+                return;
+            }
         } else if (rc < 0) {
             queue_error(conn, conn->parser.status);
             return;
@@ -610,7 +643,7 @@ static void process(vela__http_conn_t *conn, const char *data, size_t len)
 /* Input stashed while the pipeline was full is parsed once there is room. */
 static void resume_input(vela__http_conn_t *conn)
 {
-    if (conn->in_read || conn->closing || conn->no_more_input ||
+    if (conn->in_read || conn->closing || conn->no_more_input || conn->tunnel ||
         conn->fifo_len >= conn->server->config.max_pipeline) {
         return;
     }
@@ -633,7 +666,7 @@ static void end_of_input(vela__http_conn_t *conn, ssize_t nread)
     stop_reading(conn);
     conn->no_more_input = true;
     conn->peer_eof = nread == UV_EOF;
-    if (nread != UV_EOF || conn->lingering) {
+    if (nread != UV_EOF || conn->lingering || conn->tunnel) {
         vela__http_conn_close(conn);
         return;
     }
@@ -670,6 +703,11 @@ static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf)
         return;
     }
     conn->refs++;
+    if (conn->tunnel) {
+        conn->tunnel->on_data(conn->tunnel_user, buf->base, (size_t)nread);
+        release_ref(conn);
+        return;
+    }
     conn->in_read = true;
     process(conn, buf->base, (size_t)nread);
     conn->in_read = false;
@@ -756,6 +794,8 @@ static void arm_timer(vela__http_conn_t *conn)
     }
     if (conn->lingering) {
         set_timer(conn, VELA__HTTP_TIMER_HEADER, LINGER_MS, false);
+    } else if (conn->tunnel) {
+        set_timer(conn, VELA__HTTP_TIMER_NONE, 0, false); /* the tunnel keeps its own time */
     } else if (conn->current) {
         set_timer(conn, VELA__HTTP_TIMER_BODY, body_deadline_ms(conn), true);
     } else if (!vela_http_parser_is_idle(&conn->parser) || conn->stash_len > 0) {
@@ -818,6 +858,12 @@ void vela__http_conn_stop(vela__http_conn_t *conn)
     if (conn->closing || conn->lingering) {
         return;
     }
+    if (conn->tunnel) {
+        if (conn->tunnel->on_stop) {
+            conn->tunnel->on_stop(conn->tunnel_user);
+        }
+        return;
+    }
     if (conn->fifo_len == 0 && conn->current == NULL && vela_http_parser_is_idle(&conn->parser)) {
         /* Idle, or still writing answers that promised keep-alive: the client
          * may send again, so keep reading; the next request is answered with
@@ -861,7 +907,7 @@ static int build_head(vela_http_request_t *req, vela_http_response_head_t *head)
     char *buf = req->inline_head;
     int rc;
 
-    if (head->status < 200) {
+    if (head->status < 200 && !(head->status == 101 && req->upgrade)) {
         return VELA_EINVAL;
     }
     rc = vela_http_response_write_head(head, buf, sizeof(req->inline_head), &req->head_len);
@@ -1108,9 +1154,107 @@ void vela_http_request_stream_abort(vela_http_request_t *req)
     if (conn->fifo_head == req) {
         fifo_pop(conn);
     }
+    conn->tunnel = NULL;
     vela__http_conn_close(conn);
     consume(req);
     release_ref(conn);
+}
+
+/* ---- upgraded connections (tunnels) ------------------------------------ */
+
+bool vela_http_request_wants_upgrade(const vela_http_request_t *req)
+{
+    return req->upgrade;
+}
+
+/* The HTTP side lets go: its head buffer returns to the pool, input goes to the tunnel. */
+static void open_tunnel(vela__http_conn_t *conn, const vela_http_tunnel_t *tunnel, void *user)
+{
+    conn->tunnel = tunnel;
+    conn->tunnel_user = user;
+    conn->no_more_input = false;
+    if (conn->head_buf) {
+        vela__http_server_give_head_buf(conn->server, conn->head_buf);
+        conn->head_buf = NULL;
+    }
+    set_timer(conn, VELA__HTTP_TIMER_NONE, 0, false);
+    if (!conn->in_read && conn->stash_len > 0) {
+        size_t len = conn->stash_len;
+
+        conn->stash_len = 0;
+        tunnel->on_data(user, conn->stash, len);
+    }
+    start_reading(conn);
+}
+
+int vela_http_request_upgrade(vela_http_request_t *req, vela_http_response_head_t *head,
+                              const vela_http_tunnel_t *tunnel, void *user)
+{
+    vela__http_conn_t *conn = req->conn;
+    int rc;
+
+    if (req->state != VELA__HTTP_REQ_RUNNING || !req->upgrade) {
+        return VELA_ESTATE;
+    }
+    if (is_dead(conn)) {
+        return VELA_ECLOSED;
+    }
+    if (!vela_http_request_can_write(req)) {
+        return VELA_ESTATE;
+    }
+    head->status = 101;
+    head->content_length = 0;
+    fill_head(conn, req, head, false);
+    head->keep_alive = true;
+    rc = build_head(req, head);
+    if (rc != 0) {
+        return rc;
+    }
+    req->chunked = false;
+    req->state = VELA__HTTP_REQ_STREAMING;
+    conn->server->request_count++;
+    rc = write_pieces(conn, req->head, req->head_len, NULL, false);
+    if (rc == 0 && !is_dead(conn)) {
+        conn->refs++;
+        open_tunnel(conn, tunnel, user);
+        release_ref(conn);
+    }
+    return is_dead(conn) ? VELA_ECLOSED : rc;
+}
+
+int vela_http_request_tunnel_write(vela_http_request_t *req, const vela_http_piece_t *piece)
+{
+    if (is_dead(req->conn) || req->state != VELA__HTTP_REQ_STREAMING) {
+        release_piece(piece);
+        return VELA_ECLOSED;
+    }
+    return write_pieces(req->conn, NULL, 0, piece, false);
+}
+
+void vela_http_request_tunnel_pause(vela_http_request_t *req, bool paused)
+{
+    vela__http_conn_t *conn = req->conn;
+
+    if (conn->tunnel == NULL || is_dead(conn)) {
+        return;
+    }
+    if (paused) {
+        stop_reading(conn);
+    } else {
+        start_reading(conn);
+    }
+}
+
+int vela_http_request_tunnel_end(vela_http_request_t *req)
+{
+    vela__http_conn_t *conn = req->conn;
+
+    conn->tunnel = NULL;
+    req->close = true;
+    conn->refs++;
+    finish_answer(conn, req);
+    release_ref(conn);
+    return is_dead(conn) ? VELA_ECLOSED : 0;
 }
 
 static void finish_file(vela_http_request_t *req, int status)

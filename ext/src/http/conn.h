@@ -44,6 +44,7 @@ struct vela_http_request {
     bool waiting;    /* its writer waits for on_writable */
     bool long_lived; /* an event stream: the peer's EOF ends it, its close is always told */
     bool chunked;    /* streamed with chunked framing */
+    bool upgrade;    /* the request asked to switch protocols */
     char *head;      /* inline_head or malloc'd */
     size_t head_len;
     vela_http_piece_t body;
@@ -73,8 +74,10 @@ struct vela__http_conn {
     char *head_buf; /* from the server's pool while a head is being read */
     vela_http_request_t *fifo_head, *fifo_tail;
     size_t fifo_len;
-    vela_http_request_t *current;   /* had on_head, body not complete */
-    vela_http_request_t *completed; /* just completed, dispatched after execute returns */
+    vela_http_request_t *current;     /* had on_head, body not complete */
+    vela_http_request_t *completed;   /* just completed, dispatched after execute returns */
+    const vela_http_tunnel_t *tunnel; /* after a 101: where input goes (NULL: HTTP) */
+    void *tunnel_user;
     uv_shutdown_t shutdown;
     struct sockaddr_storage peer; /* valid when peer_known */
     bool peer_known;

@@ -273,6 +273,11 @@ static void put_owned_fields(struct out *out, vela_http_response_head_t *head)
     if (head->date) {
         PUT_FIELD(out, "Date", head->date, VELA_HTTP_DATE_LEN);
     }
+    if (head->status == 101) {
+        /* Switching protocols: no framing, the connection now carries the upgraded one. */
+        PUT_FIELD(out, "Connection", "Upgrade", 7);
+        return;
+    }
     if (head->content_length >= 0) {
         if (vela_http_status_allows_body(head->status)) {
             PUT_FIELD(out, "Content-Length", number,

@@ -298,4 +298,60 @@ int vela_http_request_send_file(vela_http_request_t *req, vela_http_response_hea
                                 void (*done)(vela_http_request_t *req, int status, void *arg),
                                 void *arg);
 
+/*
+ * A tunnel: what an upgraded connection's bytes go to once its 101 was
+ * written (WebSocket). Loop context, none may suspend. on_data: bytes read,
+ * writable in place and valid during the call only. on_end: the connection
+ * is gone (EOF, a read or write error, a hard close): no callback follows
+ * and the owner consumes the request with vela_http_request_stream_abort().
+ * on_stop: the server began a graceful stop (may be NULL): the owner says
+ * goodbye in its protocol and ends the tunnel within the drain timeout.
+ */
+typedef struct vela_http_tunnel {
+    void (*on_data)(void *user, char *bytes, size_t len);
+    void (*on_end)(void *user, int status);
+    void (*on_stop)(void *user);
+} vela_http_tunnel_t;
+
+/*
+ * Writes bytes into a tunnel, whatever the socket's queue (the owner
+ * bounds what it queues: `piece` is released once written or dropped,
+ * which is its measure). Returns 0, VELA_ECLOSED (the connection is gone or
+ * the tunnel ended; piece released) or VELA_ENOMEM (piece still the
+ * caller's). Coroutine or loop context.
+ */
+int vela_http_request_tunnel_write(vela_http_request_t *req, const vela_http_piece_t *piece);
+
+/* True when req asked to switch protocols (an Upgrade request). */
+bool vela_http_request_wants_upgrade(const vela_http_request_t *req);
+
+/*
+ * Answers req with "101 Switching Protocols", `head`'s fields and
+ * "Connection: Upgrade", then hands the connection over: HTTP parsing and
+ * HTTP timeouts end, every byte read from now on (those the client sent
+ * after the request head included) goes to tunnel->on_data(user, ...), and
+ * the owner writes with vela_http_request_tunnel_write(). The tunnel ends with
+ * vela_http_request_tunnel_end() (graceful) or stream_abort() (hard).
+ * Requires can_write. Returns 0, VELA_ECLOSED, VELA_ESTATE (not an upgrade
+ * request, already answered, not writable now), VELA_EINVAL (a bad field).
+ * `tunnel` is kept by pointer. Coroutine or loop context.
+ */
+int vela_http_request_upgrade(vela_http_request_t *req, vela_http_response_head_t *head,
+                              const vela_http_tunnel_t *tunnel, void *user);
+
+/*
+ * Pauses (paused true) or resumes reading a tunnel's input: its owner holds
+ * what it read until the application takes it, and pausing bounds that.
+ * Coroutine or loop context; nothing happens once the tunnel ended.
+ */
+void vela_http_request_tunnel_pause(vela_http_request_t *req, bool paused);
+
+/*
+ * Ends a tunnel gracefully: no callback follows, what was written goes out,
+ * then the write side is shut down and input discarded until the peer
+ * closes (or a short linger ends). req is consumed. Returns 0 or
+ * VELA_ECLOSED (consumed all the same).
+ */
+int vela_http_request_tunnel_end(vela_http_request_t *req);
+
 #endif

@@ -25,7 +25,7 @@
 #include "src/core/error.h"
 
 #define MAGIC 0x56454c414d455452ULL /* "VELAMETR" */
-#define REGION_VERSION 3
+#define REGION_VERSION 4
 #define OVERFLOW_KEY (VELA_METRICS_MAX_REQUEST_KEYS - 1)
 
 struct request_entry {
@@ -499,6 +499,21 @@ static void render_workers(out_t *o, const struct region *r)
     putf(o, "vela_watchdog_warnings_total %llu\n",
          (unsigned long long)sum_slots(r, offsetof(struct slot, watchdog_warnings)));
     render_hub(o, r);
+
+    family(o, "vela_websocket_connections", "gauge", "Open WebSocket connections.");
+    putf(o, "vela_websocket_connections %llu\n",
+         (unsigned long long)sum_slots(r,
+                                       offsetof(struct slot, gauges[VELA_METRICS_WS_CONNECTIONS])));
+    family(o, "vela_websocket_queued_bytes", "gauge",
+           "Bytes queued to WebSocket peers and not yet written.");
+    putf(o, "vela_websocket_queued_bytes %llu\n",
+         (unsigned long long)sum_slots(
+             r, offsetof(struct slot, gauges[VELA_METRICS_WS_QUEUED_BYTES])));
+    family(o, "vela_websocket_slow_closes_total", "counter",
+           "WebSocket peers closed with 1008 for not reading within send_timeout.");
+    putf(o, "vela_websocket_slow_closes_total %llu\n",
+         (unsigned long long)sum_slots(r,
+                                       offsetof(struct slot, gauges[VELA_METRICS_WS_SLOW_CLOSES])));
     family(o, "vela_worker_memory_bytes", "gauge", "PHP memory of each worker.");
     for (uint32_t s = 0; s < r->slots; s++) {
         putf(o, "vela_worker_memory_bytes{worker=\"%u\"} %llu\n", s,

@@ -61,6 +61,9 @@ enum vela_metrics_gauge {
     VELA_METRICS_COROUTINES,      /* live coroutines */
     VELA_METRICS_MEMORY_BYTES,    /* the worker's memory (zend_memory_usage(1)) */
     VELA_METRICS_HUB_SUBSCRIBERS, /* hub subscribers attached now */
+    VELA_METRICS_WS_CONNECTIONS,  /* open WebSocket connections */
+    VELA_METRICS_WS_QUEUED_BYTES, /* bytes queued to WebSocket peers, not yet written */
+    VELA_METRICS_WS_SLOW_CLOSES,  /* peers closed for not reading (1008); this worker's count */
     VELA_METRICS_GAUGE__COUNT,
 };
 

@@ -1,0 +1,128 @@
+<?php
+// The server the WebSocket suite talks to (tests/ws/run): one process
+// (workers = 0) on the port given as the first argument. Each path is one
+// behaviour under test; plain HTTP on /hello shows the worker still serves.
+use Vela\Http\Request;
+use Vela\Http\Response;
+use Vela\WebSocket\Connection;
+use Vela\WebSocket\Message;
+
+// A second argument runs that many workers with /metrics (the reload and metrics checks).
+$port = (int) ($argv[1] ?? 0);
+$workers = (int) ($argv[2] ?? 0);
+$server = new Vela\Http\Server([
+    'host' => '127.0.0.1', 'port' => $port, 'workers' => $workers, 'drain_timeout' => 5,
+] + ($workers > 0 ? ['metrics_path' => '/metrics'] : []));
+$server->onStart(function () use ($server) {
+    echo "listening on {$server->port()}\n";
+});
+$server->onWorkerStart(function () {
+    echo "worker " . getmypid() . " started\n";
+});
+$server->handle(function (Request $request): Response {
+    switch ($request->path()) {
+        case '/hello':
+            return Response::text("hello\n");
+        case '/echo':
+            // Loop style: every message goes back as it came (text or binary).
+            return Response::webSocket(function (Connection $conn) {
+                foreach ($conn->messages() as $message) {
+                    $conn->send($message);
+                }
+            }, ['protocols' => ['chat.v2', 'chat.v1'], 'compression_min_size' => 0,
+                'max_message' => 2 * 1024 * 1024]);
+        case '/origin':
+            // Browsers send Origin: only the listed one may connect (CSWSH).
+            return Response::webSocket(function (Connection $conn) {
+                $conn->send('welcome');
+            }, ['origins' => ['https://good.example']]);
+        case '/two-waiters':
+            // One coroutine suspended in send() (queue full), the handler in receive():
+            // when the peer goes away both must wake.
+            return Response::webSocket(function (Connection $conn) {
+                $sender = new Vela\Channel(1);
+                Vela\Coroutine::spawn(function () use ($conn, $sender) {
+                    $chunk = Message::binary(str_repeat('y', 64 * 1024));
+                    try {
+                        while (true) {
+                            $conn->send($chunk);
+                        }
+                    } catch (Vela\WebSocket\ClosedException $e) {
+                        $sender->push('send threw ClosedException');
+                    }
+                });
+                $got = $conn->receive();
+                fwrite(STDERR, 'two-waiters: receive gave ' . var_export($got, true) . ', ' . $sender->pop(5)
+                    . ", code {$conn->closeCode()}\n");
+            }, ['send_queue' => 64 * 1024, 'send_timeout' => 0, 'compression' => false]);
+        case '/small':
+            // Tiny limits for the raw protocol tests: frames over 64 bytes are 1009.
+            return Response::webSocket(function (Connection $conn) {
+                foreach ($conn->messages() as $message) {
+                    $conn->send($message);
+                }
+            }, ['max_message' => 64, 'compression' => false]);
+        case '/info':
+            // What the server agreed, then a close with a code and reason of its own.
+            return Response::webSocket(function (Connection $conn) {
+                $conn->send(json_encode(['protocol' => $conn->protocol(), 'id' => $conn->id() > 0,
+                    'path' => $conn->request()->path()]));
+                $conn->receive();
+                $conn->close(4000, 'bye');
+                $conn->receive(); // null: the peer answered the close
+            }, ['protocols' => ['chat.v2', 'chat.v1']]);
+        case '/flood':
+            // A producer that outruns its peer: send() suspends at the 1 MiB queue
+            // cap, and a peer that reads nothing for 2 s is closed with 1008.
+            return Response::webSocket(function (Connection $conn) {
+                $chunk = Message::binary(str_repeat('x', 64 * 1024));
+                $sent = 0;
+                try {
+                    while ($sent < 100 * 1024 * 1024) {
+                        $conn->send($chunk);
+                        $sent += 64 * 1024;
+                    }
+                } catch (Vela\WebSocket\ClosedException $e) {
+                    fwrite(STDERR, "flood: closed after $sent bytes, code {$conn->closeCode()}, rss "
+                        . rss_kib() . " KiB\n");
+                }
+            }, ['send_queue' => 1024 * 1024, 'send_timeout' => 2, 'compression' => false]);
+        case '/idle':
+            // Server pings after 0.5 s of silence; a peer silent for two ticks is gone.
+            return Response::webSocket(function (Connection $conn) {
+                foreach ($conn->messages() as $message) {
+                    $conn->send($message);
+                }
+                fwrite(STDERR, "idle: closed with {$conn->closeCode()}\n");
+            }, ['idle_timeout' => 0.5]);
+        case '/slow-reader':
+            // Reads nothing for 2 s while the client sends ~19 MiB: reading pauses once
+            // 1 MiB (max_message) waits, so the server holds no more than that.
+            return Response::webSocket(function (Connection $conn) {
+                Vela\Coroutine::sleep(2);
+                $bytes = 0;
+                foreach ($conn->messages() as $message) {
+                    if ($message->isText()) {
+                        $conn->send("$bytes");
+                        break;
+                    }
+                    $bytes += strlen($message->data());
+                }
+            }, ['compression' => false, 'max_message' => 1024 * 1024]);
+        case '/mem':
+            gc_collect_cycles();
+            return Response::text(memory_get_usage() . "\n");
+        case '/pid':
+            return Response::text(getmypid() . "\n");
+        case '/rss':
+            return Response::text(rss_kib() . "\n");
+    }
+    return Response::text("not found\n", 404);
+});
+$server->start();
+
+function rss_kib(): int
+{
+    preg_match('/VmRSS:\s+(\d+)/', file_get_contents('/proc/self/status'), $m);
+    return (int) $m[1];
+}
