@@ -10,7 +10,9 @@
  * shares those pages copy-on-write, as php-fpm's children share their
  * master's.
  *
- * How. Once per generation the master starts a template by fork + exec of its
+ * How. The first generation's template is the early one (below), forked by
+ * the master before its script ran. For later generations (and when the
+ * early one is gone) the master starts a template by fork + exec of its
  * own command line with VELA_WORKER_TEMPLATE naming a control socket. PHP starts up;
  * the extension's RINIT, before a line of the script is compiled, calls
  * vela_worker_template_serve(), which never returns in the template: it forks a worker
