@@ -1,5 +1,5 @@
 --TEST--
-Vela: Http\Server: the early worker template is invisible to the script's pcntl_wait()
+Vela: Http\Server: the early worker template is invisible to the script's pcntl_wait(); start() with workers = 0 ends it
 --EXTENSIONS--
 pcntl
 --INI--
@@ -27,6 +27,14 @@ if ($pid === 0) {
 }
 var_dump(pcntl_waitpid(-1, $status) === $pid, pcntl_wexitstatus($status));
 var_dump(pcntl_wait($status, WNOHANG));
+// Serving in this process: no worker will ever fork from it.
+$server = new Vela\Http\Server(['host' => '127.0.0.1', 'port' => 0, 'workers' => 0]);
+$server->handle(fn () => Vela\Http\Response::text('ok'));
+$server->onStart(function ($s) {
+    echo "templates while serving: ", templates(), "\n";
+    $s->stop();
+});
+$server->start();
 ?>
 --EXPECT--
 int(1)
@@ -34,3 +42,4 @@ int(-1)
 bool(true)
 int(3)
 int(-1)
+templates while serving: 0
