@@ -33,8 +33,9 @@
  *
  * Protocol, on a SOCK_SEQPACKET socketpair: the template sends one byte once
  * it waits for requests; a request is {slot, generation} with the slot's
- * listening socket and the worker's status pipe as SCM_RIGHTS; the answer is
- * the worker's pid, or -errno. The template exits when the master closes its
+ * listening socket and the worker's status pipe (and, to the early template,
+ * the metrics region when there is one) as SCM_RIGHTS; the answer is the
+ * worker's pid, or -errno. The template exits when the master closes its
  * end (or dies). The template is named VELA_WORKER_TEMPLATE_NAME (its comm, as ps and
  * pgrep show it); a worker takes its master's name (master.c, as every
  * worker does).
