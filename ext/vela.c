@@ -158,6 +158,8 @@ static PHP_RINIT_FUNCTION(vela)
         if (EG(timeout_seconds) > 0) {
             zend_set_timeout(EG(timeout_seconds), 0);
         }
+    } else if (vela_php_http_workers_early_template() && EG(timeout_seconds) > 0) {
+        zend_set_timeout(EG(timeout_seconds), 0); /* a worker forked from the early template */
     }
     vela_php_http_workers_request_startup(); /* opcache caches a fresh deploy too */
     vela_coro_config_t config = {

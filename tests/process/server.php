@@ -8,6 +8,8 @@
 //   GET /metrics, /readyz   the instance's metrics and readiness (observe.h)
 [, $port, $workers, $pidFile, $maxRequests, $maxMemory, $appFile, $accessLog] = $argv;
 $version = is_file($appFile) ? require $appFile : 'v0';
+// VELA_TEST_BOOT_DELAY: seconds the script takes before start(), as an app's boot would.
+usleep((int) ((float) (getenv('VELA_TEST_BOOT_DELAY') ?: 0) * 1e6));
 
 $server = new Vela\Http\Server(array_filter([
     'host' => '127.0.0.1',

@@ -24,6 +24,7 @@
 #include "php/http/observe.h"
 #include "php/http/options.h"
 #include "php/http/workers.h"
+#include "src/process/worker_template.h"
 #include "src/core/coro.h"
 #include "src/core/error.h"
 #include "src/core/loop.h"
@@ -403,6 +404,9 @@ PHP_METHOD(Vela_Http_Server, start)
     if (Z_TYPE(server->handler) == IS_UNDEF) {
         zend_throw_exception(vela_ce_http_exception, "No handler: call handle() before start()", 0);
         RETURN_THROWS();
+    }
+    if (server->options.workers == 0) {
+        vela_worker_template_drop_early(); /* serving here: no worker will fork from it */
     }
     if (server->options.workers != 0) {
         vela_php_http_workers_start(&server->std);

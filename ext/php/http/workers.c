@@ -27,7 +27,11 @@
 #include "src/core/safe_file.h"
 #include "src/process/master.h"
 #include "src/process/metrics.h"
+#include "src/process/worker_template.h"
 
+#include <SAPI.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static vela_worker_t *serving_worker;
@@ -145,6 +149,25 @@ static bool check_pid_file(const vela_master_config_t *cfg)
         return false;
     }
     return true;
+}
+
+/* Whether this process may become a master: PHP's CLI running a script file
+ * (what a worker re-runs), not a worker or template itself, templates on. */
+static bool may_become_master(void)
+{
+    const char *script = SG(request_info).path_translated;
+    struct stat st;
+
+    return strcmp(sapi_module.name, "cli") == 0 && getenv(VELA_WORKER_ENV) == NULL &&
+           script != NULL && stat(script, &st) == 0 && S_ISREG(st.st_mode) && want_template();
+}
+
+bool vela_php_http_workers_early_template(void)
+{
+    if (!may_become_master()) {
+        return false;
+    }
+    return vela_worker_template_fork_early();
 }
 
 void vela_php_http_workers_request_startup(void)

@@ -31,4 +31,14 @@ void vela_php_http_workers_start(zend_object *server);
  */
 void vela_php_http_workers_request_startup(void);
 
+/*
+ * From RINIT, before the script is compiled, in a process that may become a
+ * master (PHP's CLI running a script file, templates on, not a worker):
+ * forks the first generation's worker template from this process, so the
+ * master, template and workers share PHP's start-up pages and opcache memory
+ * (src/process/worker_template.h). Returns true only in a worker forked from
+ * it, which then goes on into the script; false in this process.
+ */
+bool vela_php_http_workers_early_template(void);
+
 #endif

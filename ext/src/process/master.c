@@ -98,6 +98,7 @@ struct master {
     int template_fd;           /* control socket of this generation's template; -1 = none */
     char metrics_variable[32]; /* VELA_METRICS=N for the child being started */
     pid_t template_pid;
+    bool template_early; /* the template is the early one (a clone child, reaped here) */
 };
 
 static bool in_worker;
@@ -407,34 +408,58 @@ static struct proc *proc_add(struct master *m)
 
 static void template_close(struct master *m)
 {
-    if (m->template_fd >= 0) {
+    if (m->template_early) {
+        vela_worker_template_reap_early(m->template_fd, m->template_pid);
+        m->template_early = false;
+    } else if (m->template_fd >= 0) {
         close(m->template_fd); /* the template exits; reap() collects it */
-        m->template_fd = -1;
     }
+    m->template_fd = -1;
     m->template_pid = 0;
 }
 
-/* Starts this generation's template; on failure workers are exec'd instead. */
-static void template_open(struct master *m)
+/* Takes the template this process forked before its script ran, for the
+ * first generation; a reload's template is exec'd (fresh code, fresh
+ * opcache). The early template never had the metrics region (fd 4 of an
+ * exec'd template): each request passes it (vela_worker_template_fork_worker). */
+static bool template_adopt_early(struct master *m)
+{
+    int fd;
+    pid_t pid;
+
+    if (vela_worker_template_take_early(&fd, &pid) != 0) {
+        return false;
+    }
+    if (!m->cfg->worker_template || m->generation != 1 || prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) {
+        vela_worker_template_reap_early(fd, pid);
+        return false;
+    }
+    m->template_fd = fd;
+    m->template_pid = pid;
+    m->template_early = true;
+    return true;
+}
+
+/* Starts a template by fork + exec of this process's command line; false if it cannot. */
+static bool template_exec(struct master *m)
 {
     char variable[32], **envp;
-    int fds[2], rc;
+    int fds[2];
     pid_t pid, self = getpid();
 
-    template_close(m);
     if (!m->cfg->worker_template) {
-        return;
+        return false;
     }
     if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0 ||
         socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, fds) != 0) {
         say(m, "no worker template (%s); workers start by exec", vela_strerror(-errno));
-        return;
+        return false;
     }
     snprintf(variable, sizeof(variable), "%s=3 %d", VELA_WORKER_TEMPLATE_ENV, (int)self);
     if ((envp = worker_environment(m, variable, 4)) == NULL) {
         close(fds[0]);
         close(fds[1]);
-        return;
+        return false;
     }
     int keep[2] = {fds[1], m->cfg->metrics_fd}; /* the template's workers inherit fd 4 */
     pid = fork();
@@ -445,10 +470,24 @@ static void template_open(struct master *m)
     close(fds[1]);
     if (pid < 0) {
         close(fds[0]);
-        return;
+        return false;
     }
     m->template_fd = fds[0];
     m->template_pid = pid;
+    return true;
+}
+
+/* Starts this generation's template; on failure workers are exec'd instead. */
+static void template_open(struct master *m)
+{
+    pid_t pid;
+    int rc;
+
+    template_close(m);
+    if (!template_adopt_early(m) && !template_exec(m)) {
+        return;
+    }
+    pid = m->template_pid;
     if ((rc = vela_worker_template_wait_ready(m->template_fd, TEMPLATE_READY_MS)) != 0) {
         say(m, "worker template (pid %d) did not start (%s); workers start by exec", (int)pid,
             vela_strerror(rc));
@@ -456,7 +495,8 @@ static void template_open(struct master *m)
         template_close(m);
         return;
     }
-    say(m, "worker template started: pid %d, generation %u", (int)pid, m->generation);
+    say(m, "worker template started: pid %d, generation %u%s", (int)pid, m->generation,
+        m->template_early ? " (forked before the script ran)" : "");
 }
 
 /* ---- starting a worker ---------------------------------------------------- */
@@ -487,7 +527,8 @@ static int spawn_exec(struct master *m, int slot, int status_fd, pid_t *pid)
 static int spawn_from_template(struct master *m, int slot, int status_fd, pid_t *pid)
 {
     int rc = vela_worker_template_fork_worker(
-        m->template_fd, slot, m->generation, m->listen_fds[slot], status_fd, TEMPLATE_FORK_MS, pid);
+        m->template_fd, slot, m->generation, m->listen_fds[slot], status_fd,
+        m->template_early && m->cfg->metrics ? m->cfg->metrics_fd : -1, TEMPLATE_FORK_MS, pid);
 
     if (rc != 0) {
         say(m, "worker template (pid %d) failed (%s); workers start by exec from now on",
@@ -683,6 +724,13 @@ static void reap(struct master *m)
     int status, slot;
     pid_t pid;
 
+    if (m->template_early &&
+        waitpid(m->template_pid, &status, WNOHANG | __WCLONE) == m->template_pid) {
+        say(m, "worker template (pid %d) exited; workers start by exec until the next reload",
+            (int)m->template_pid);
+        m->template_early = false; /* reaped: template_close() only closes its socket */
+        template_close(m);
+    }
     while ((pid = waitpid(-1, &status, WNOHANG)) > 0) {
         if (pid == m->template_pid) {
             say(m, "worker template (pid %d) exited; workers start by exec until the next reload",
@@ -934,12 +982,15 @@ static int run_timers(struct master *m)
 
 static void wait_for_events(struct master *m, int timeout)
 {
-    struct pollfd fds[2 + 4 * VELA_MASTER_MAX_WORKERS];
+    struct pollfd fds[3 + 4 * VELA_MASTER_MAX_WORKERS];
     size_t nfds = 1, i;
 
     fds[0] = (struct pollfd){.fd = m->signal_pipe[0], .events = POLLIN};
     if (m->cfg->reload_requested != NULL) {
         fds[nfds++] = (struct pollfd){.fd = m->cfg->reload_fd, .events = POLLIN};
+    }
+    if (m->template_early) { /* it sends no SIGCHLD: its socket's hang-up says it died */
+        fds[nfds++] = (struct pollfd){.fd = m->template_fd, .events = 0};
     }
     for (i = 0; i < m->nprocs && nfds < sizeof(fds) / sizeof(fds[0]); i++) {
         fds[nfds++] = (struct pollfd){.fd = m->procs[i].status_fd, .events = POLLIN};

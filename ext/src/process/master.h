@@ -14,8 +14,9 @@
  * (/proc/self/exe with /proc/self/cmdline), with the slot's socket as fd 3,
  * the status pipe as fd 4 and VELA_WORKER in the environment (worker.h) — or,
  * with cfg->worker_template, forked from a worker template that is itself such an
- * exec (worker_template.h: the workers share its PHP start-up pages; the fds are then
- * wherever VELA_WORKER says). Either way a worker runs the script from its
+ * exec, or for the first generation the template this process forked before its
+ * script ran (worker_template.h: the workers share its PHP start-up pages; the fds
+ * are then wherever VELA_WORKER says). Either way a worker runs the script from its
  * first line — which is how a reload gets fresh code — and no libuv loop or
  * PHP request state is ever carried across a fork. The script reaches the
  * same Server::start() -> vela_master_run() call, which then sees VELA_WORKER

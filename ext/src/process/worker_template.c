@@ -12,6 +12,7 @@
 #include "src/process/worker_template.h"
 
 #include "src/core/error.h"
+#include "src/process/metrics.h"
 #include "src/process/worker.h"
 
 #include <dirent.h>
@@ -26,6 +27,7 @@
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -42,7 +44,7 @@ struct request_message {
     struct iovec iov;
     struct msghdr msg;
     union {
-        char buf[CMSG_SPACE(2 * sizeof(int))];
+        char buf[CMSG_SPACE(3 * sizeof(int))];
         struct cmsghdr align;
     } control; /* last: clang sees CMSG_SPACE as variable-sized */
 };
@@ -87,12 +89,12 @@ int vela_worker_template_wait_ready(int fd, int timeout_ms)
 }
 
 int vela_worker_template_fork_worker(int fd, int slot, unsigned generation, int listen_fd,
-                                     int status_fd, int timeout_ms, pid_t *pid)
+                                     int status_fd, int metrics_fd, int timeout_ms, pid_t *pid)
 {
     struct request req = {.slot = slot, .generation = generation};
     struct request_message m;
     struct cmsghdr *cmsg;
-    int passed[2] = {listen_fd, status_fd}, rc;
+    int passed[3] = {listen_fd, status_fd, metrics_fd}, npassed = metrics_fd >= 0 ? 3 : 2, rc;
     int32_t answer;
     ssize_t n;
 
@@ -100,8 +102,9 @@ int vela_worker_template_fork_worker(int fd, int slot, unsigned generation, int 
     cmsg = CMSG_FIRSTHDR(&m.msg);
     cmsg->cmsg_level = SOL_SOCKET;
     cmsg->cmsg_type = SCM_RIGHTS;
-    cmsg->cmsg_len = CMSG_LEN(sizeof(passed));
-    memcpy(CMSG_DATA(cmsg), passed, sizeof(passed));
+    m.msg.msg_controllen = CMSG_SPACE(npassed * sizeof(int));
+    cmsg->cmsg_len = CMSG_LEN(npassed * sizeof(int));
+    memcpy(CMSG_DATA(cmsg), passed, npassed * sizeof(int));
     do {
         n = sendmsg(fd, &m.msg, MSG_NOSIGNAL);
     } while (n < 0 && errno == EINTR);
@@ -202,7 +205,7 @@ static void reopen_shared_files(void)
 }
 
 /* In the worker: returns with VELA_WORKER set, or exits. */
-static void become_worker(int control, pid_t master, const struct request *req, const int fds[2])
+static void become_worker(int control, pid_t master, const struct request *req, const int fds[3])
 {
     vela_worker_t described = {
         .id = req->slot, .generation = req->generation, .listen_fd = fds[0], .status_fd = fds[1]};
@@ -221,10 +224,17 @@ static void become_worker(int control, pid_t master, const struct request *req, 
         setenv(VELA_WORKER_ENV, value, 1) != 0) {
         _exit(1);
     }
+    /* The early template, forked before the master made the metrics region,
+     * receives it with each request. */
+    snprintf(value, sizeof(value), "%d", fds[2]);
+    if (fds[2] >= 0 && setenv(VELA_METRICS_ENV, value, 1) != 0) {
+        _exit(1);
+    }
 }
 
-/* One request from the master; 0 and fds filled, or -1 when the master is gone. */
-static int receive(int control, struct request *req, int fds[2])
+/* One request from the master; 0 and fds filled (fds[2] is -1 without a
+ * metrics region), or -1 when the master is gone. */
+static int receive(int control, struct request *req, int fds[3])
 {
     struct request_message m;
     struct cmsghdr *cmsg;
@@ -239,10 +249,12 @@ static int receive(int control, struct request *req, int fds[2])
     }
     cmsg = CMSG_FIRSTHDR(&m.msg);
     if (n != (ssize_t)sizeof(*req) || cmsg == NULL || cmsg->cmsg_type != SCM_RIGHTS ||
-        cmsg->cmsg_len != CMSG_LEN(2 * sizeof(int))) {
+        (cmsg->cmsg_len != CMSG_LEN(2 * sizeof(int)) &&
+         cmsg->cmsg_len != CMSG_LEN(3 * sizeof(int)))) {
         return -1; /* not our master speaking: stop */
     }
-    memcpy(fds, CMSG_DATA(cmsg), 2 * sizeof(int));
+    fds[2] = -1;
+    memcpy(fds, CMSG_DATA(cmsg), cmsg->cmsg_len - CMSG_LEN(0));
     return 0;
 }
 
@@ -251,16 +263,11 @@ static void answer(int control, int32_t value)
     (void)!send(control, &value, sizeof(value), MSG_NOSIGNAL);
 }
 
-void vela_worker_template_serve(void)
+/* Answers the master's requests on control; returns only in each forked worker. */
+static void serve(int control, pid_t master)
 {
-    int control = -1;
-    pid_t master = 0;
     char ready = 'R';
 
-    if (parse_env(&control, &master) != 0 || fcntl(control, F_GETFD) < 0) {
-        _exit(1);
-    }
-    unsetenv(VELA_WORKER_TEMPLATE_ENV);
     prctl(PR_SET_NAME, VELA_WORKER_TEMPLATE_NAME);
     fcntl(control, F_SETFD, FD_CLOEXEC);
     if (send(control, &ready, 1, MSG_NOSIGNAL) != 1) {
@@ -268,7 +275,7 @@ void vela_worker_template_serve(void)
     }
     for (;;) {
         struct request req;
-        int fds[2], status;
+        int fds[3], status;
         pid_t middle;
 
         if (receive(control, &req, fds) < 0) {
@@ -290,7 +297,102 @@ void vela_worker_template_serve(void)
         }
         close(fds[0]);
         close(fds[1]);
+        if (fds[2] >= 0) {
+            close(fds[2]);
+        }
         while (middle > 0 && waitpid(middle, &status, 0) < 0 && errno == EINTR) {
         }
+    }
+}
+
+void vela_worker_template_serve(void)
+{
+    int control = -1;
+    pid_t master = 0;
+
+    if (parse_env(&control, &master) != 0 || fcntl(control, F_GETFD) < 0) {
+        _exit(1);
+    }
+    unsetenv(VELA_WORKER_TEMPLATE_ENV);
+    serve(control, master);
+}
+
+/* ---- the early template ---------------------------------------------------- */
+
+static int early_fd = -1;
+static pid_t early_pid;
+static pid_t early_owner; /* the process that forked it: a pcntl_fork() child is not its parent */
+
+bool vela_worker_template_fork_early(void)
+{
+    pid_t master = getpid(), pid;
+    int fds[2];
+
+    if (early_fd >= 0 || socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, fds) != 0) {
+        return false;
+    }
+    /* Like fork(), but the child sends no SIGCHLD when it ends: a "clone"
+     * child, which wait(), waitpid(-1) and pcntl_wait() in the script never
+     * see; only waitpid() with __WCLONE reaps it (vela_worker_template_reap_early()). */
+    pid = (pid_t)syscall(SYS_clone, 0UL, NULL, NULL, NULL, NULL);
+    if (pid == 0) {
+        close(fds[0]);
+        prctl(PR_SET_PDEATHSIG, SIGTERM);
+        if (getppid() != master) {
+            _exit(0);
+        }
+        /* As in an exec'd template: a worker still starting ignores these. */
+        signal(SIGHUP, SIG_IGN);
+        signal(SIGUSR1, SIG_IGN);
+        serve(fds[1], master);
+        return true;
+    }
+    close(fds[1]);
+    if (pid < 0) {
+        close(fds[0]);
+        return false;
+    }
+    /* The script is open and about to be read here: from now on this process
+     * reads through a description of its own, so the template's offset (from
+     * which each worker reads the script again) stays where it is. */
+    reopen_shared_files();
+    early_fd = fds[0];
+    early_pid = pid;
+    early_owner = master;
+    return false;
+}
+
+int vela_worker_template_take_early(int *fd, pid_t *pid)
+{
+    if (early_fd >= 0 && early_owner != getpid()) {
+        close(early_fd); /* inherited by a fork of its parent: not ours to use or reap */
+        early_fd = -1;
+    }
+    if (early_fd < 0) {
+        return -ENOENT;
+    }
+    *fd = early_fd;
+    *pid = early_pid;
+    early_fd = -1;
+    early_pid = 0;
+    return 0;
+}
+
+void vela_worker_template_reap_early(int fd, pid_t pid)
+{
+    int status;
+
+    close(fd); /* the template sees end of file and exits */
+    while (waitpid(pid, &status, __WCLONE) < 0 && errno == EINTR) {
+    }
+}
+
+void vela_worker_template_drop_early(void)
+{
+    int fd;
+    pid_t pid;
+
+    if (vela_worker_template_take_early(&fd, &pid) == 0) {
+        vela_worker_template_reap_early(fd, pid);
     }
 }

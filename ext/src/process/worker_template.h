@@ -10,7 +10,9 @@
  * shares those pages copy-on-write, as php-fpm's children share their
  * master's.
  *
- * How. Once per generation the master starts a template by fork + exec of its
+ * How. The first generation's template is the early one (below), forked by
+ * the master before its script ran. For later generations (and when the
+ * early one is gone) the master starts a template by fork + exec of its
  * own command line with VELA_WORKER_TEMPLATE naming a control socket. PHP starts up;
  * the extension's RINIT, before a line of the script is compiled, calls
  * vela_worker_template_serve(), which never returns in the template: it forks a worker
@@ -31,8 +33,9 @@
  *
  * Protocol, on a SOCK_SEQPACKET socketpair: the template sends one byte once
  * it waits for requests; a request is {slot, generation} with the slot's
- * listening socket and the worker's status pipe as SCM_RIGHTS; the answer is
- * the worker's pid, or -errno. The template exits when the master closes its
+ * listening socket and the worker's status pipe (and, to the early template,
+ * the metrics region when there is one) as SCM_RIGHTS; the answer is the
+ * worker's pid, or -errno. The template exits when the master closes its
  * end (or dies). The template is named VELA_WORKER_TEMPLATE_NAME (its comm, as ps and
  * pgrep show it); a worker takes its master's name (master.c, as every
  * worker does).
@@ -53,10 +56,11 @@
 int vela_worker_template_wait_ready(int fd, int timeout_ms);
 
 /* Asks for one worker; on 0, *pid is the worker's pid (re-parented to the
- * caller, which must be a child subreaper). listen_fd and status_fd stay the
- * caller's to close. */
+ * caller, which must be a child subreaper). metrics_fd, when not -1, is
+ * passed too and named by VELA_METRICS in the worker (the early template has
+ * no fd 4). listen_fd, status_fd and metrics_fd stay the caller's to close. */
 int vela_worker_template_fork_worker(int fd, int slot, unsigned generation, int listen_fd,
-                                     int status_fd, int timeout_ms, pid_t *pid);
+                                     int status_fd, int metrics_fd, int timeout_ms, pid_t *pid);
 
 /* ---- template side ---- */
 
@@ -71,5 +75,31 @@ bool vela_worker_template_wanted(void);
  * VELA_WORKER set and VELA_WORKER_TEMPLATE unset. Call before any thread exists.
  */
 void vela_worker_template_serve(void);
+
+/* ---- the early template ---- */
+
+/*
+ * The template of the first generation, forked before the script is compiled
+ * by the process that may become the master (from its RINIT), so the master,
+ * the template and the first workers share every page of PHP's start-up and
+ * the master's opcache memory. A reload's template is exec'd as above (fresh
+ * code, fresh opcache). The child is a "clone" child (no SIGCHLD), invisible
+ * to the script's wait()/pcntl_wait(); it exits when this process closes its
+ * end (it exits, execs, or reaps it). Returns true only in a worker forked
+ * from it (as vela_worker_template_serve() returns), false in this process
+ * whether or not the fork succeeded. Call before any thread exists.
+ */
+bool vela_worker_template_fork_early(void);
+
+/* Hands over the early template once: 0 with its control socket and pid,
+ * which the caller then owns; -ENOENT when there is none. */
+int vela_worker_template_take_early(int *fd, pid_t *pid);
+
+/* Closes the early template's control socket and waits for it to exit. */
+void vela_worker_template_reap_early(int fd, pid_t pid);
+
+/* Ends the early template, if this process has one (a server with no workers
+ * serves in this process and never forks one). */
+void vela_worker_template_drop_early(void);
 
 #endif
