@@ -192,11 +192,23 @@ static int recorded(session_t *s, const migration_t *m)
     }
     array_init(&params);
     add_next_index_long(&params, m->version);
-    int rc = run(s, "SELECT count(*) FROM vela_migrations WHERE version = $1", Z_ARRVAL(params),
-                 PG_VALUE, &rv);
+    int rc = run(s, "SELECT coalesce((SELECT name FROM vela_migrations WHERE version = $1), '')",
+                 Z_ARRVAL(params), PG_VALUE, &rv);
     zval_ptr_dtor(&params);
     if (rc == 0) {
-        rc = zval_get_long(&rv) > 0;
+        zend_string *name = zval_get_string(&rv);
+        rc = ZSTR_LEN(name) > 0;
+        /* Another file under the same number: two apps share the database, or a file was
+         * renamed. Skipping it would leave its tables missing without a word. */
+        if (rc && strcmp(ZSTR_VAL(name), m->file) != 0) {
+            zend_throw_exception_ex(
+                vela_ce_core_exception, 0,
+                "migration %lld is recorded as %s, but the file is %s "
+                "(another app's migrations in this database, or a renamed file)",
+                (long long)m->version, ZSTR_VAL(name), m->file);
+            rc = -1;
+        }
+        zend_string_release(name);
         zval_ptr_dtor(&rv);
     }
     return rc;

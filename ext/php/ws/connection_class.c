@@ -1051,12 +1051,14 @@ void vela_php_ws_connection_register(zend_class_entry *ce, zend_class_entry *ite
 {
     vela_ce_ws_connection = ce;
     ce->create_object = create_conn;
+    ce->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE; /* a live connection, not data */
     memcpy(&conn_handlers, zend_get_std_object_handlers(), sizeof(conn_handlers));
     conn_handlers.offset = XtOffsetOf(ws_conn_t, std);
     conn_handlers.free_obj = free_conn;
     conn_handlers.clone_obj = NULL;
     vela_ce_ws_message_iterator = iterator;
     iterator->create_object = create_iterator;
+    iterator->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
     memcpy(&iterator_handlers, zend_get_std_object_handlers(), sizeof(iterator_handlers));
     iterator_handlers.offset = XtOffsetOf(ws_iterator_t, std);
     iterator_handlers.free_obj = free_iterator;

@@ -144,6 +144,7 @@ void vela_php_ws_message_register(zend_class_entry *ce)
 {
     vela_ce_ws_message = ce;
     ce->create_object = create;
+    ce->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE; /* its payload lives in C */
     memcpy(&message_handlers, zend_get_std_object_handlers(), sizeof(message_handlers));
     message_handlers.offset = XtOffsetOf(message_t, std);
     message_handlers.free_obj = free_message;

@@ -106,6 +106,13 @@ unlink("$root/database/migrations/0012_again.sql");
 file_put_contents("$root/database/migrations/later.sql", "SELECT 1");
 [$rc, $stdout, $stderr] = finish(console($root, 'migrate'));
 echo "no number: [$rc] $stdout$stderr";
+unlink("$root/database/migrations/later.sql");
+
+/* A recorded number whose file is another one (a second app in this database, a rename) is an
+ * error, not "already applied" with its tables missing. */
+rename("$root/database/migrations/9_tags.sql", "$root/database/migrations/9_labels.sql");
+[$rc, $stdout, $stderr] = finish(console($root, 'migrate'));
+echo "renamed: [$rc] $stdout$stderr";
 ?>
 --EXPECT--
 vgen compile: 0 
@@ -127,3 +134,5 @@ pending                                   12_after.sql
 6 migrations, 2 pending
 same number: [1] migrate: database/migrations/0012_again.sql and 12_after.sql have the same number
 no number: [1] migrate: database/migrations/later.sql: a migration is named <number>_<name>.sql
+renamed: [1] migrate: database/migrations/9_labels.sql failed; it was rolled back
+migrate: Vela\Exception: migration 9 is recorded as 9_tags.sql, but the file is 9_labels.sql (another app's migrations in this database, or a renamed file)
