@@ -13,6 +13,10 @@ require '/usr/share/php/GuzzleHttp/autoload.php';
 $options = ['verify' => $ca, 'timeout' => 30, 'version' => $h2 && ($mode === 'vela' || extension_loaded('curl')) ? '2.0' : '1.1'];
 if ($mode === 'vela') {
     $options['handler'] = GuzzleHttp\HandlerStack::create(Vela\Http\Client::guzzleHandler(['max_per_host' => $maxPerHost]));
+} elseif (extension_loaded('curl')) {
+    // curl-multi capped at MAX_PER_HOST connections, as the other clients are.
+    $options['handler'] = GuzzleHttp\HandlerStack::create(new GuzzleHttp\Handler\CurlMultiHandler(
+        ['options' => [CURLMOPT_MAX_HOST_CONNECTIONS => $maxPerHost]]));
 }
 $guzzle = new GuzzleHttp\Client($options);
 $guzzle->get($url); // warm: connection and TLS session

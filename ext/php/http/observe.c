@@ -18,6 +18,7 @@
 #include "src/core/pool.h"
 #include "src/core/watchdog.h"
 #include "src/core/error.h"
+#include "src/http_client/stats.h"
 
 #define PUBLISH_MS 1000
 #define REQUEST_ID_MAX 128
@@ -56,6 +57,12 @@ static void publish_hub(vela_php_observe_t *observe)
     *was = now;
 }
 
+static void add_http_host(void *arg, const char *host, const vela_metrics_http_host_t *counts)
+{
+    vela_php_observe_t *observe = arg;
+    vela_metrics_add_http_host(observe->metrics, observe->slot, host, counts);
+}
+
 static void publish(vela_php_observe_t *observe)
 {
     uint64_t warnings = vela_watchdog_warnings();
@@ -75,6 +82,7 @@ static void publish(vela_php_observe_t *observe)
     observe->watchdog_published = warnings;
     publish_hub(observe);
     publish_pools(observe);
+    vela_http_stats_drain(add_http_host, observe);
 }
 
 static void on_publish(uv_timer_t *timer)

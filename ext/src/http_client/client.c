@@ -19,6 +19,7 @@
 #include "src/http_client/cookies.h"
 #include "src/http_client/head.h"
 #include "src/http_client/multi.h"
+#include "src/http_client/stats.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -573,8 +574,8 @@ static int transfer(vela_http_client_t *client, const vela_http_request_t *req,
 }
 
 /* One attempt: a slot of the gate, then the transfer. */
-static int attempt(vela_http_client_t *client, const vela_http_request_t *req,
-                   const struct target *t, vela_pool_t *gate, vela_http_response_t *res)
+static int attempt_once(vela_http_client_t *client, const vela_http_request_t *req,
+                        const struct target *t, vela_pool_t *gate, vela_http_response_t *res)
 {
     vela_pool_lease_t lease = {0};
     snprintf(lease.site, sizeof(lease.site), "%s", req->site ? req->site : "");
@@ -586,6 +587,17 @@ static int attempt(vela_http_client_t *client, const vela_http_request_t *req,
     }
     rc = transfer(client, req, t, res, false);
     vela_pool_release(&lease);
+    return rc;
+}
+
+/* An attempt, counted for the host's metrics (src/http_client/stats.h). */
+static int attempt(vela_http_client_t *client, const vela_http_request_t *req,
+                   const struct target *t, vela_pool_t *gate, vela_http_response_t *res)
+{
+    uint64_t started = uv_hrtime();
+    int rc = attempt_once(client, req, t, gate, res);
+    vela_http_stats_record(t->key, res->status, rc < 0 ? (int)res->kind : 0,
+                           (uv_hrtime() - started) / 1000);
     return rc;
 }
 

@@ -25,8 +25,9 @@
 #include "src/core/error.h"
 
 #define MAGIC 0x56454c414d455452ULL /* "VELAMETR" */
-#define REGION_VERSION 4
+#define REGION_VERSION 5
 #define OVERFLOW_KEY (VELA_METRICS_MAX_REQUEST_KEYS - 1)
+#define OVERFLOW_HOST (VELA_METRICS_MAX_HTTP_HOSTS - 1)
 
 struct request_entry {
     uint32_t ready;
@@ -41,6 +42,12 @@ struct pool_entry {
     vela_metrics_pool_t stats;
 };
 
+struct host_entry {
+    uint32_t ready;
+    char name[VELA_METRICS_NAME_MAX];
+    vela_metrics_http_host_t stats;
+};
+
 struct slot {
     uint64_t in_flight; /* as int64_t */
     uint64_t watchdog_warnings;
@@ -49,8 +56,10 @@ struct slot {
     vela_histogram_t duration;
     uint32_t request_claims; /* entries claimed; may exceed the table (then overflow) */
     uint32_t pool_claims;
+    uint32_t host_claims;
     struct request_entry requests[VELA_METRICS_MAX_REQUEST_KEYS];
     struct pool_entry pools[VELA_METRICS_MAX_POOLS];
+    struct host_entry hosts[VELA_METRICS_MAX_HTTP_HOSTS];
 };
 
 struct region {
@@ -115,6 +124,7 @@ int vela_metrics_create(uint32_t slots, int *fd, vela_metrics_t **out)
         struct request_entry *overflow = &r->slot[i].requests[OVERFLOW_KEY];
         strcpy(overflow->route, "_other");
         overflow->ready = 1;
+        r->slot[i].hosts[OVERFLOW_HOST].ready = 1; /* its name is "" */
     }
     *fd = mfd;
     return 0;
@@ -307,6 +317,41 @@ bool vela_metrics_set_pool(vela_metrics_t *m, uint32_t slot, const char *name,
     return true;
 }
 
+/* The entry of `host` in slot s, claimed when new; the overflow entry when "" or full. */
+static struct host_entry *find_host(struct slot *s, const char *host)
+{
+    if (host[0] == '\0') {
+        return &s->hosts[OVERFLOW_HOST];
+    }
+    uint32_t claimed = LOAD(&s->host_claims);
+    for (uint32_t i = 0; i < claimed && i < OVERFLOW_HOST; i++) {
+        struct host_entry *e = &s->hosts[i];
+        if (__atomic_load_n(&e->ready, __ATOMIC_ACQUIRE) && same_name(e->name, host)) {
+            return e;
+        }
+    }
+    uint32_t i = ADD(&s->host_claims, 1);
+    if (i >= OVERFLOW_HOST) {
+        return &s->hosts[OVERFLOW_HOST];
+    }
+    copy_name(s->hosts[i].name, host);
+    __atomic_store_n(&s->hosts[i].ready, 1, __ATOMIC_RELEASE);
+    return &s->hosts[i];
+}
+
+void vela_metrics_add_http_host(vela_metrics_t *m, uint32_t slot, const char *host,
+                                const vela_metrics_http_host_t *delta)
+{
+    struct host_entry *e = find_host(&m->region->slot[slot], host);
+    const uint64_t *from = (const uint64_t *)delta;
+    uint64_t *to = (uint64_t *)&e->stats;
+    for (size_t i = 0; i < sizeof(*delta) / sizeof(uint64_t); i++) {
+        if (from[i]) {
+            ADD(&to[i], from[i]);
+        }
+    }
+}
+
 void vela_metrics_set_state(vela_metrics_t *m, enum vela_metrics_state state)
 {
     STORE(&m->region->state, (uint64_t)state);
@@ -325,6 +370,8 @@ void vela_metrics_count_master(vela_metrics_t *m, enum vela_metrics_master_count
 /* ---- the exposition ------------------------------------------------------ */
 
 _Static_assert(sizeof(vela_metrics_pool_t) % sizeof(uint64_t) == 0, "pool stats are uint64_t only");
+_Static_assert(sizeof(vela_metrics_http_host_t) % sizeof(uint64_t) == 0,
+               "host stats are uint64_t only");
 
 typedef struct out {
     int (*write)(void *arg, const char *bytes, size_t len);
@@ -627,6 +674,116 @@ static void render_pools(out_t *o, const struct region *r)
     }
 }
 
+/* The hosts counted by any slot, each once, in first-seen order ("" last, when it counted). */
+static size_t host_names(const struct region *r, const char **names, size_t cap)
+{
+    size_t n = 0;
+    bool other = false;
+    for (uint32_t s = 0; s < r->slots; s++) {
+        for (uint32_t i = 0; i < VELA_METRICS_MAX_HTTP_HOSTS; i++) {
+            const struct host_entry *e = &r->slot[s].hosts[i];
+            if (!__atomic_load_n(&e->ready, __ATOMIC_ACQUIRE)) {
+                continue;
+            }
+            if (e->name[0] == '\0') {
+                other = other || LOAD(&e->stats.duration.count) > 0;
+                continue;
+            }
+            size_t j = 0;
+            while (j < n && strcmp(names[j], e->name) != 0) {
+                j++;
+            }
+            if (j == n && n < cap) {
+                names[n++] = e->name;
+            }
+        }
+    }
+    if (other && n < cap) {
+        names[n++] = "";
+    }
+    return n;
+}
+
+static void sum_host(const struct region *r, const char *name, vela_metrics_http_host_t *sum)
+{
+    memset(sum, 0, sizeof(*sum));
+    for (uint32_t s = 0; s < r->slots; s++) {
+        for (uint32_t i = 0; i < VELA_METRICS_MAX_HTTP_HOSTS; i++) {
+            const struct host_entry *e = &r->slot[s].hosts[i];
+            if (!__atomic_load_n(&e->ready, __ATOMIC_ACQUIRE) || strcmp(e->name, name) != 0) {
+                continue;
+            }
+            const uint64_t *from = (const uint64_t *)&e->stats;
+            uint64_t *to = (uint64_t *)sum;
+            for (size_t k = 0; k < sizeof(*sum) / sizeof(uint64_t); k++) {
+                to[k] += LOAD(&from[k]);
+            }
+        }
+    }
+}
+
+/* host="…" with the value escaped, "_other" for "", into buf. */
+static void host_label(char *buf, size_t cap, const char *name)
+{
+    size_t len = (size_t)snprintf(buf, cap, "host=\"");
+    for (const char *c = name[0] ? name : "_other"; *c && len + 3 < cap; c++) {
+        if (*c == '\\' || *c == '"') {
+            buf[len++] = '\\';
+        }
+        buf[len++] = *c == '\n' ? ' ' : *c;
+    }
+    snprintf(buf + len, cap - len, "\"");
+}
+
+static const char *const http_error_kinds[VELA_METRICS_HTTP_ERROR_KINDS] = {
+    "ok",        "connect",   "timeout", "pool",     "tls",
+    "redirects", "too_large", "invalid", "protocol", "runtime",
+};
+
+/* One host's lines of one family (0 requests, 1 errors, 2 duration); zero counts are left out. */
+static void render_host(out_t *o, int family_index, const struct region *r, const char *name)
+{
+    vela_metrics_http_host_t sum;
+    char labels[VELA_METRICS_NAME_MAX * 2 + 16];
+    sum_host(r, name, &sum);
+    host_label(labels, sizeof(labels), name);
+    for (int i = 0; family_index == 0 && i < 5; i++) {
+        if (sum.responses[i]) {
+            putf(o, "vela_http_client_requests_total{%s,status=\"%dxx\"} %llu\n", labels, i + 1,
+                 (unsigned long long)sum.responses[i]);
+        }
+    }
+    for (int k = 1; family_index == 1 && k < VELA_METRICS_HTTP_ERROR_KINDS; k++) {
+        if (sum.errors[k]) {
+            putf(o, "vela_http_client_errors_total{%s,kind=\"%s\"} %llu\n", labels,
+                 http_error_kinds[k], (unsigned long long)sum.errors[k]);
+        }
+    }
+    if (family_index == 2) {
+        put_histogram(o, "vela_http_client_request_duration_seconds", labels, &sum.duration);
+    }
+}
+
+/* The outbound client's series, one set per host (absent until a request went out). */
+static void render_http_hosts(out_t *o, const struct region *r)
+{
+    static const char *const families[3][2] = {
+        {"vela_http_client_requests_total", "Outbound HTTP responses, by host and status class."},
+        {"vela_http_client_errors_total",
+         "Outbound HTTP attempts that got no response, by host and kind."},
+        {"vela_http_client_request_duration_seconds",
+         "Outbound HTTP attempts, from the wait for a connection slot to the end."},
+    };
+    const char *names[VELA_METRICS_MAX_HTTP_HOSTS * 2];
+    size_t n = host_names(r, names, sizeof(names) / sizeof(names[0]));
+    for (int f = 0; n > 0 && f < 3; f++) {
+        family(o, families[f][0], f == 2 ? "histogram" : "counter", families[f][1]);
+        for (size_t h = 0; h < n; h++) {
+            render_host(o, f, r, names[h]);
+        }
+    }
+}
+
 int vela_metrics_render(const vela_metrics_t *m,
                         int (*write)(void *arg, const char *bytes, size_t len), void *arg)
 {
@@ -634,5 +791,6 @@ int vela_metrics_render(const vela_metrics_t *m,
     render_requests(&o, m->region);
     render_workers(&o, m->region);
     render_pools(&o, m->region);
+    render_http_hosts(&o, m->region);
     return o.rc;
 }

@@ -20,7 +20,11 @@
  * keeps the index (vela_metrics_request_key). Past the table's capacity,
  * requests are counted under route "" (the exposition names it "_other").
  * Pools are a small table per slot too, keyed by name, holding the latest
- * stats the worker published.
+ * stats the worker published. Outbound HTTP (Vela\Http\Client) is counted
+ * per host ("scheme://host:port") in a third fixed table per slot: a worker
+ * adds what its client counted since its last publish; hosts past the
+ * table's capacity are counted under host "" (exposed as "_other"). Like
+ * requests, these counters survive a worker's replacement.
  *
  * Rendering sums each series over the slots (a scan of every slot's table
  * per series: fine for a scrape every few seconds) and writes the
@@ -43,7 +47,9 @@
 #define VELA_METRICS_MAX_SLOTS 1024
 #define VELA_METRICS_MAX_REQUEST_KEYS 512 /* (route, status) pairs per slot */
 #define VELA_METRICS_MAX_POOLS 16         /* named pools per slot */
-#define VELA_METRICS_NAME_MAX 96          /* route and pool names, NUL included */
+#define VELA_METRICS_NAME_MAX 96          /* route, pool and host names, NUL included */
+#define VELA_METRICS_MAX_HTTP_HOSTS 32    /* outbound hosts per slot, the overflow one included */
+#define VELA_METRICS_HTTP_ERROR_KINDS 10  /* vela_http_error_kind_t (src/http_client/client.h) */
 
 typedef struct vela_metrics vela_metrics_t;
 
@@ -55,6 +61,18 @@ typedef struct vela_metrics_pool {
     uint64_t size, idle, busy, waiting, acquires, acquire_timeouts, errors;
     vela_histogram_t acquire_wait; /* µs */
 } vela_metrics_pool_t;
+
+/*
+ * What the outbound HTTP client counted for one host: answers by status class
+ * (responses[0] is 1xx, responses[4] 5xx), failures by kind (indexed by
+ * vela_http_error_kind_t; errors[0], "ok", stays 0) and the duration of every
+ * attempt, answered or failed.
+ */
+typedef struct vela_metrics_http_host {
+    uint64_t responses[5];
+    uint64_t errors[VELA_METRICS_HTTP_ERROR_KINDS];
+    vela_histogram_t duration; /* µs */
+} vela_metrics_http_host_t;
 
 /* The gauges a worker sets (see vela_metrics_set_gauge). */
 enum vela_metrics_gauge {
@@ -148,6 +166,14 @@ void vela_metrics_set_gauge(vela_metrics_t *m, uint32_t slot, enum vela_metrics_
 /* Publishes a pool's numbers under its name; false when the pool table is full. */
 bool vela_metrics_set_pool(vela_metrics_t *m, uint32_t slot, const char *name,
                            const vela_metrics_pool_t *pool);
+
+/*
+ * Adds `delta` to the slot's counters of outbound host `host`
+ * ("scheme://host:port"; "" or a host past the table's capacity counts as
+ * "_other").
+ */
+void vela_metrics_add_http_host(vela_metrics_t *m, uint32_t slot, const char *host,
+                                const vela_metrics_http_host_t *delta);
 
 /* The master says what it is doing (master only); any process reads it. */
 void vela_metrics_set_state(vela_metrics_t *m, enum vela_metrics_state state);

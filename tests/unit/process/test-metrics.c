@@ -182,6 +182,39 @@ static void pools_are_summed_by_name(void)
     close(fd);
 }
 
+static void outbound_hosts_are_summed_and_bounded(void)
+{
+    vela_metrics_t *m;
+    int fd;
+    char name[32];
+    EXPECT_INT(vela_metrics_create(2, &fd, &m), 0);
+    vela_metrics_http_host_t h = {.responses = {0, 3, 0, 1, 0}};
+    h.errors[1] = 2; /* VELA_HTTP_ERR_CONNECT */
+    vela_histogram_observe(&h.duration, 2000);
+    vela_metrics_add_http_host(m, 0, "http://a:80", &h);
+    vela_metrics_add_http_host(m, 1, "http://a:80", &h);
+    vela_metrics_add_http_host(m, 0, "http://a:80", &h);
+    for (int i = 0; i < VELA_METRICS_MAX_HTTP_HOSTS + 4; i++) {
+        snprintf(name, sizeof(name), "http://h%d:80", i);
+        vela_metrics_add_http_host(m, 1, name, &h);
+    }
+    text_t *t = render(m);
+    EXPECT(has_line(t, "vela_http_client_requests_total{host=\"http://a:80\",status=\"2xx\"} 9"));
+    EXPECT(has_line(t, "vela_http_client_requests_total{host=\"http://a:80\",status=\"4xx\"} 3"));
+    EXPECT(has_line(t, "vela_http_client_errors_total{host=\"http://a:80\",kind=\"connect\"} 6"));
+    EXPECT(has_line(t, "vela_http_client_request_duration_seconds_bucket{host=\"http://a:80\","
+                       "le=\"0.001\"} 0"));
+    EXPECT(has_line(t, "vela_http_client_request_duration_seconds_bucket{host=\"http://a:80\","
+                       "le=\"0.005\"} 3"));
+    /* Slot 1 holds a:80 and 30 of the h hosts; the other 6 count as _other. */
+    EXPECT(has_line(t, "vela_http_client_requests_total{host=\"http://h29:80\",status=\"2xx\"} 3"));
+    EXPECT(strstr(t->buf, "http://h30:80") == NULL);
+    EXPECT(has_line(t, "vela_http_client_requests_total{host=\"_other\",status=\"2xx\"} 18"));
+    EXPECT(has_line(t, "vela_http_client_request_duration_seconds_count{host=\"_other\"} 6"));
+    vela_metrics_free(m);
+    close(fd);
+}
+
 static void promtool_accepts_the_exposition(void)
 {
     vela_metrics_t *m;
@@ -191,6 +224,11 @@ static void promtool_accepts_the_exposition(void)
     vela_metrics_request(m, 1, vela_metrics_request_key(m, 1, "", 404), 5);
     vela_metrics_pool_t p = {.size = 1};
     vela_metrics_set_pool(m, 0, "pg.default", &p);
+    vela_metrics_http_host_t h = {.responses = {0, 1, 0, 0, 1}};
+    h.errors[2] = 1;
+    vela_histogram_observe(&h.duration, 700);
+    vela_metrics_add_http_host(m, 1, "https://api.example:443", &h);
+    vela_metrics_add_http_host(m, 1, "", &h);
     text_t *t = render(m);
     char path[] = "/tmp/vela-metrics-XXXXXX";
     int out = mkstemp(path);
@@ -217,4 +255,5 @@ UNIT_MAIN(UNIT_TEST(counters_of_every_worker_process_are_summed),
           UNIT_TEST(a_replaced_worker_keeps_the_counters_and_clears_the_gauges),
           UNIT_TEST(an_exec_d_worker_attaches_by_descriptor),
           UNIT_TEST(past_the_table_requests_count_as_other_and_labels_are_escaped),
-          UNIT_TEST(pools_are_summed_by_name), UNIT_TEST(promtool_accepts_the_exposition))
+          UNIT_TEST(pools_are_summed_by_name), UNIT_TEST(outbound_hosts_are_summed_and_bounded),
+          UNIT_TEST(promtool_accepts_the_exposition))
