@@ -41,5 +41,32 @@ function rawUpgrade(path) {
     });
     if (/^Hello, lobby/.test(got[0] || '') && got[1] === 'lobby: hi') pass('App: route params and the injected service reach the WebSocket handler');
     else fail('App: route params and the injected service reach the WebSocket handler', JSON.stringify(got));
+
+    // A #[WebSocket] class (tests/ws/app/RoomSocket.php), compiled by vgen into a GET route.
+    const socketHead = await rawUpgrade('/rooms/lobby');
+    if (socketHead.startsWith('HTTP/1.1 401')) pass('#[WebSocket]: the class\'s middleware answers 401 before the upgrade');
+    else fail('#[WebSocket]: the class\'s middleware answers 401 before the upgrade', JSON.stringify(socketHead.slice(0, 80)));
+
+    const session = (closeCode) => new Promise((resolve) => {
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/rooms/lobby?token=secret`, ['chat.v1']);
+        const messages = [];
+        ws.on('message', (m) => {
+            messages.push(m.toString());
+            if (messages.length === 1) ws.send('hi'); else ws.close(closeCode);
+        });
+        ws.on('close', () => resolve(messages));
+        ws.on('error', (e) => resolve([e.message]));
+        setTimeout(() => resolve(messages), 5000);
+    });
+    const first = await session(4001);
+    if (/^Hello, lobby.* \| chat\.v1 \| last close: none$/.test(first[0] || '') && first[1] === 'lobby: hi') {
+        pass('#[WebSocket]: onOpen and onMessage get the route param, the injected service and the negotiated protocol');
+    } else {
+        fail('#[WebSocket]: onOpen and onMessage get the route param, the injected service and the negotiated protocol', JSON.stringify(first));
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const second = await session(1000);
+    if (/ \| last close: 4001$/.test(second[0] || '')) pass('#[WebSocket]: onClose gets the peer\'s close code');
+    else fail('#[WebSocket]: onClose gets the peer\'s close code', JSON.stringify(second));
     process.exit(failed ? 1 : 0);
 })();
