@@ -168,14 +168,19 @@ static void unbound_placeholder(const vgen_route_t *r, const path_origin_t *orig
     char *name = vgen_xstrndup(r->path + segment->name.offset, segment->name.len);
     const char *meant = n == 1 ? names[0] : vgen_suggest(name, names, n);
     vgen_buf_t detail = {0};
-    vgen_buf_printf(&detail, " in %s::%s()", r->cls->name, r->action->name);
-    if (meant) {
+    if (vgen_name_eq(r->attr->name, VGEN_ATTR("WebSocket"))) { /* the handlers take them */
         vgen_buf_printf(&detail,
-                        "; did you mean {%s}? (a parameter the path does not name is "
+                        " in the handlers of %s; add a parameter $%s to onOpen() or onMessage() "
+                        "after their fixed ones, or rename the placeholder",
+                        r->cls->name, name);
+    } else if (meant) {
+        vgen_buf_printf(&detail,
+                        " in %s::%s(); did you mean {%s}? (a parameter the path does not name is "
                         "read from the query string)",
-                        meant);
+                        r->cls->name, r->action->name, meant);
     } else {
-        vgen_buf_printf(&detail, "; add a parameter $%s, or rename the placeholder", name);
+        vgen_buf_printf(&detail, " in %s::%s(); add a parameter $%s, or rename the placeholder",
+                        r->cls->name, r->action->name, name);
     }
     char message[300];
     snprintf(message, sizeof(message), "placeholder {%s} has no parameter $%s", name, name);
@@ -860,15 +865,53 @@ static vgen_method_t *socket_action(const vgen_class_t *c, const vgen_attr_t *a)
     return action;
 }
 
-/* The GET route of #[WebSocket] class c; returns the number of errors. */
-static int collect_socket(const vgen_class_t *c, const vgen_attr_t *a, vgen_routes_t *rs)
+/* The options Response::webSocket() takes (ext/php/ws/options.c). */
+static const char *const ws_options[] = {
+    "protocols", "origins",    "compression",  "compression_min_size", "max_message",
+    "max_frame", "send_queue", "send_timeout", "idle_timeout",
+};
+
+/* Reports the options of #[WebSocket] on class c that are not a literal array of known keys,
+ * which would otherwise fail every handshake at run time; returns the number of errors. */
+static int check_socket_options(const vgen_class_t *c, const vgen_value_t *options)
 {
-    const vgen_value_t *options = vgen_attr_arg(a, "options", 2);
-    if (options && options->kind != VGEN_VALUE_ARRAY) {
+    const size_t n = sizeof(ws_options) / sizeof(ws_options[0]);
+    int errors = 0;
+    if (options->kind != VGEN_VALUE_ARRAY) {
         vgen_diag_error(c->file->path, options->line, options->col,
                         "#[WebSocket] options are a literal array: "
                         "#[WebSocket('/chat', options: ['protocols' => ['chat.v1']])]");
         return 1;
+    }
+    for (size_t i = 0; i < options->count; i++) {
+        const vgen_value_t *key = options->items[i].key;
+        bool known = false;
+        for (size_t k = 0; key && key->kind == VGEN_VALUE_STRING && k < n; k++) {
+            known |= strcmp(key->str, ws_options[k]) == 0;
+        }
+        if (!known) {
+            const vgen_value_t *at = key ? key : options->items[i].value;
+            const char *meant = key && key->kind == VGEN_VALUE_STRING
+                                    ? vgen_suggest(key->str, ws_options, n)
+                                    : NULL;
+            vgen_diag_error(c->file->path, at->line, at->col,
+                            "#[WebSocket] option %s is not one of Response::webSocket()'s "
+                            "(docs/websocket.md, Options)%s%s%s",
+                            key ? key->source : at->source, meant ? "; did you mean '" : "",
+                            meant ? meant : "", meant ? "'?" : "");
+            errors++;
+        }
+    }
+    return errors;
+}
+
+/* The GET route of #[WebSocket] class c; returns the number of errors. */
+static int collect_socket(const vgen_class_t *c, const vgen_attr_t *a, vgen_routes_t *rs)
+{
+    const vgen_value_t *options = vgen_attr_arg(a, "options", 2);
+    int errors = options ? check_socket_options(c, options) : 0;
+    if (errors) {
+        return errors;
     }
     vgen_method_t *action = socket_action(c, a);
     vgen_route_t r = {0};

@@ -36,3 +36,15 @@ final class Fine
     public function onMessage(Connection $conn, Message $message, string $room): void {}
     public function onClose(Connection $conn, int $code): void {}
 }
+
+#[WebSocket('/typo', options: ['protocol' => ['chat.v1'], 'idle_timeout' => 30])]
+final class OptionTypo
+{
+    public function onOpen(Connection $conn): void {}
+}
+
+#[WebSocket('/unbound/{room}')]
+final class Unbound
+{
+    public function onMessage(Connection $conn, Message $message): void {}
+}
