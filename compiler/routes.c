@@ -340,11 +340,12 @@ static char *default_name(const vgen_class_t *c, const vgen_method_t *m, const c
 static bool needs_literals(const vgen_route_t *r)
 {
     const vgen_attr_t *a = r->attr;
-    vgen_diag_error(r->cls->file->path, a->line, a->col, "#[%s] needs literal strings: %s",
-                    vgen_short_name(a->name),
-                    vgen_name_eq(a->name, VGEN_ATTR("Route"))
-                        ? "#[Route(['GET'], '/path', name: 'x')]"
-                        : "#[Get('/path', name: 'x')]");
+    vgen_diag_error(
+        r->cls->file->path, a->line, a->col, "#[%s] needs literal strings: %s",
+        vgen_short_name(a->name),
+        vgen_name_eq(a->name, VGEN_ATTR("Route"))       ? "#[Route(['GET'], '/path', name: 'x')]"
+        : vgen_name_eq(a->name, VGEN_ATTR("WebSocket")) ? "#[WebSocket('/path', name: 'x')]"
+                                                        : "#[Get('/path', name: 'x')]");
     return false;
 }
 

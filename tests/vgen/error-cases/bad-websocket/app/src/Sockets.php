@@ -48,3 +48,9 @@ final class Unbound
 {
     public function onMessage(Connection $conn, Message $message): void {}
 }
+
+#[WebSocket(Unbound::PATH)]
+final class NotLiteral
+{
+    public function onOpen(Connection $conn): void {}
+}
