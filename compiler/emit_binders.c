@@ -8,6 +8,12 @@
  * one if/elseif chain (absent, null, type, each constraint, accepted): the
  * first failing branch records the field's error, and the chain reads in
  * the generated file as the rules it enforces.
+ *
+ * A #[WebSocket] class's route calls an adapter declared after Binders
+ * (namespace Vela\Generated\WebSocket): its upgrade() takes the bound route
+ * parameters and returns Response::webSocket() with a loop that calls the
+ * class's onOpen(), onMessage() for each message and onClose() at the end,
+ * each with the route parameters it names, passed by name.
  */
 #include "emit_binders.h"
 
@@ -956,6 +962,115 @@ static void emit_table(const vgen_routes_t *rs, const bool *first, vgen_buf_t *o
                      "    }\n\n");
 }
 
+/* ---- #[WebSocket] adapters ---------------------------------------------------------- */
+
+/* ", room: $room" for the route parameters handler m takes after its `fixed` ones. */
+static void emit_handler_args(vgen_buf_t *o, const vgen_method_t *m, size_t fixed)
+{
+    for (size_t i = fixed; i < m->nparams; i++) {
+        vgen_buf_printf(o, ", %s: $%s", m->params[i].name, m->params[i].name);
+    }
+}
+
+/* upgrade()'s parameters: the route's, required ones first (they are passed by name). */
+static void emit_upgrade_params(vgen_buf_t *o, const vgen_method_t *action)
+{
+    bool first = true;
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t i = 0; i < action->nparams; i++) {
+            const vgen_param_t *p = &action->params[i];
+            if ((p->def != NULL) != (pass == 1)) {
+                continue;
+            }
+            vgen_buf_printf(o, "%s%s%s$%s", first ? "" : ", ", p->type ? p->type->php : "",
+                            p->type ? " " : "", p->name);
+            if (p->def) {
+                vgen_buf_printf(o, " = %s", p->def->php);
+            }
+            first = false;
+        }
+    }
+}
+
+/* The loop of the connection's coroutine: the handlers the class has, each with its args. */
+static void emit_socket_loop(vgen_buf_t *o, const vgen_class_t *c)
+{
+    const vgen_method_t *open = vgen_class_method(c, "onOpen"),
+                        *message = vgen_class_method(c, "onMessage"),
+                        *close = vgen_class_method(c, "onClose");
+    const char *in = close ? "                " : "            ";
+    if (close) {
+        vgen_buf_puts(o, "            $vela_code = 1011; /* a handler threw */\n"
+                         "            try {\n");
+    }
+    if (open) {
+        vgen_buf_printf(o, "%s$vela_socket->onOpen($vela_conn", in);
+        emit_handler_args(o, open, 1);
+        vgen_buf_puts(o, ");\n");
+    }
+    vgen_buf_printf(o, "%sforeach ($vela_conn->messages() as $vela_message) {\n", in);
+    if (message) {
+        vgen_buf_printf(o, "%s    $vela_socket->onMessage($vela_conn, $vela_message", in);
+        emit_handler_args(o, message, 2);
+        vgen_buf_puts(o, ");\n");
+    }
+    vgen_buf_printf(o, "%s}\n", in);
+    if (close) {
+        vgen_buf_puts(o, "                $vela_code = $vela_conn->closeCode() ?? 1005;\n"
+                         "            } finally {\n"
+                         "                $vela_socket->onClose($vela_conn");
+        vgen_buf_puts(o, close->nparams > 1 ? ", $vela_code" : "");
+        emit_handler_args(o, close, 2);
+        vgen_buf_puts(o, ");\n            }\n");
+    }
+}
+
+static void emit_socket(const vgen_route_t *r, vgen_buf_t *o)
+{
+    vgen_buf_t adapter = {0};
+    vgen_socket_adapter(r->cls, &adapter);
+    const char *short_name = strrchr(vgen_buf_str(&adapter), '\\') + 1;
+    const vgen_value_t *options = vgen_attr_arg(r->attr, "options", 2);
+    vgen_buf_printf(o, "\n/** #[WebSocket] %s — ", r->cls->name);
+    vgen_php_comment_str(o, r->cls->file->path);
+    vgen_buf_printf(o, ":%d */\nfinal class %s\n{\n", r->attr->line, short_name);
+    vgen_buf_printf(o, "    public function __construct(private \\%s $socket)\n    {\n    }\n\n",
+                    r->cls->name);
+    vgen_buf_puts(o, "    public function upgrade(");
+    emit_upgrade_params(o, r->socket);
+    vgen_buf_puts(o, "): \\Vela\\Http\\Response\n    {\n        $vela_socket = $this->socket;\n"
+                     "        return \\Vela\\Http\\Response::webSocket(static function "
+                     "(\\Vela\\WebSocket\\Connection $vela_conn) use ($vela_socket");
+    for (size_t i = 0; i < r->socket->nparams; i++) {
+        vgen_buf_printf(o, ", $%s", r->socket->params[i].name);
+    }
+    vgen_buf_puts(o, "): void {\n");
+    emit_socket_loop(o, r->cls);
+    vgen_buf_puts(o, "        }, ");
+    if (options) {
+        vgen_php_value(o, options);
+    } else {
+        vgen_buf_puts(o, "[]");
+    }
+    vgen_buf_puts(o, ");\n    }\n}\n");
+    vgen_buf_free(&adapter);
+}
+
+/* The adapters of the #[WebSocket] routes, in their own namespace after Binders. */
+static void emit_sockets(const vgen_routes_t *rs, vgen_buf_t *o)
+{
+    bool any = false;
+    for (size_t i = 0; i < rs->count; i++) {
+        if (rs->items[i].socket) {
+            if (!any) {
+                vgen_buf_puts(o, "\nnamespace Vela\\Generated\\WebSocket;\n");
+            }
+            any = true;
+            emit_socket(&rs->items[i], o);
+        }
+    }
+}
+
 int vgen_emit_binders(const vgen_graph_t *g, const vgen_routes_t *rs, vgen_buf_t *out)
 {
     emitter_t e = {.g = g, .out = out};
@@ -972,6 +1087,7 @@ int vgen_emit_binders(const vgen_graph_t *g, const vgen_routes_t *rs, vgen_buf_t
         emit_hydrator(&e, e.dtos[i]);
     }
     vgen_buf_puts(out, "}\n");
+    emit_sockets(rs, out);
     free(e.dtos);
     vgen_buf_free(&e.head);
     vgen_buf_free(&e.tail);

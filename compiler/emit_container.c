@@ -4,7 +4,9 @@
  * runtime-provided ids, the public API (get, has, ids, config, fromConfigDir)
  * and then the factories in service-id order. A service that is lazy or
  * intercepted gets a second method, build_X(), that constructs the real
- * object; create_X() then wraps or caches it.
+ * object; create_X() then wraps or caches it. A #[WebSocket] class's service
+ * has a second id too, its route's adapter (binders.php declares the class),
+ * made by socket_X() around the service.
  *
  * Config is PHP that only runs at run time, so the constructor checks what
  * vgen cannot: every #[Value] key without a default exists (CONFIG_KEYS),
@@ -21,6 +23,7 @@
 
 #include "names.h"
 #include "phpgen.h"
+#include "routes.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -283,6 +286,28 @@ static void emit_transient(const vgen_graph_t *g, vgen_buf_t *out)
     vgen_buf_puts(out, any ? "\n    ];\n\n" : "];\n\n");
 }
 
+static bool is_socket(const vgen_service_t *s)
+{
+    return vgen_attr_find(s->cls->attrs, s->cls->nattrs, VGEN_ATTR("WebSocket")) != NULL;
+}
+
+/* socket_X(): the adapter the #[WebSocket] route of service s calls, around the service. */
+static void emit_socket(const vgen_service_t *s, vgen_buf_t *out)
+{
+    vgen_buf_t adapter = {0};
+    vgen_socket_adapter(s->cls, &adapter);
+    vgen_buf_printf(out,
+                    "    /** The #[WebSocket] route of %s (the class is in binders.php). */\n"
+                    "    private function socket_%s(): \\%s\n    {\n"
+                    "        return $this->instances[",
+                    s->id, s->factory, vgen_buf_str(&adapter));
+    vgen_php_str(out, vgen_buf_str(&adapter));
+    vgen_buf_printf(out, "] ?\?= new \\%s($this->get(", vgen_buf_str(&adapter));
+    vgen_php_str(out, s->id);
+    vgen_buf_puts(out, "));\n    }\n\n");
+    vgen_buf_free(&adapter);
+}
+
 /* The constants; returns whether CONFIG_TYPES is among them. */
 static bool emit_table(const vgen_graph_t *g, vgen_buf_t *out)
 {
@@ -295,6 +320,16 @@ static bool emit_table(const vgen_graph_t *g, vgen_buf_t *out)
         vgen_buf_puts(out, " => ");
         vgen_php_str(out, g->aliases[i].service->factory);
         vgen_buf_puts(out, ",\n");
+    }
+    for (size_t i = 0; i < g->nservices; i++) {
+        if (is_socket(g->services[i])) {
+            vgen_buf_t adapter = {0};
+            vgen_socket_adapter(g->services[i]->cls, &adapter);
+            vgen_buf_puts(out, "        ");
+            vgen_php_str(out, vgen_buf_str(&adapter));
+            vgen_buf_printf(out, " => 'socket_%s',\n", g->services[i]->factory);
+            vgen_buf_free(&adapter);
+        }
     }
     vgen_buf_puts(out, "    ];\n\n    /** Services the runtime must pass to the constructor. */\n"
                        "    public const PROVIDED = [");
@@ -547,6 +582,9 @@ void vgen_emit_container(const vgen_graph_t *g, vgen_buf_t *out)
     vgen_buf_putc(out, '\n');
     for (size_t i = 0; i < g->nservices; i++) {
         emit_service(g->services[i], out);
+        if (is_socket(g->services[i])) {
+            emit_socket(g->services[i], out);
+        }
     }
     out->len -= 1; /* no blank line before the closing brace */
     vgen_buf_puts(out, "}\n");

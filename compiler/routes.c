@@ -168,14 +168,19 @@ static void unbound_placeholder(const vgen_route_t *r, const path_origin_t *orig
     char *name = vgen_xstrndup(r->path + segment->name.offset, segment->name.len);
     const char *meant = n == 1 ? names[0] : vgen_suggest(name, names, n);
     vgen_buf_t detail = {0};
-    vgen_buf_printf(&detail, " in %s::%s()", r->cls->name, r->action->name);
-    if (meant) {
+    if (vgen_name_eq(r->attr->name, VGEN_ATTR("WebSocket"))) { /* the handlers take them */
         vgen_buf_printf(&detail,
-                        "; did you mean {%s}? (a parameter the path does not name is "
+                        " in the handlers of %s; add a parameter $%s to onOpen() or onMessage() "
+                        "after their fixed ones, or rename the placeholder",
+                        r->cls->name, name);
+    } else if (meant) {
+        vgen_buf_printf(&detail,
+                        " in %s::%s(); did you mean {%s}? (a parameter the path does not name is "
                         "read from the query string)",
-                        meant);
+                        r->cls->name, r->action->name, meant);
     } else {
-        vgen_buf_printf(&detail, "; add a parameter $%s, or rename the placeholder", name);
+        vgen_buf_printf(&detail, " in %s::%s(); add a parameter $%s, or rename the placeholder",
+                        r->cls->name, r->action->name, name);
     }
     char message[300];
     snprintf(message, sizeof(message), "placeholder {%s} has no parameter $%s", name, name);
@@ -335,11 +340,12 @@ static char *default_name(const vgen_class_t *c, const vgen_method_t *m, const c
 static bool needs_literals(const vgen_route_t *r)
 {
     const vgen_attr_t *a = r->attr;
-    vgen_diag_error(r->cls->file->path, a->line, a->col, "#[%s] needs literal strings: %s",
-                    vgen_short_name(a->name),
-                    vgen_name_eq(a->name, VGEN_ATTR("Route"))
-                        ? "#[Route(['GET'], '/path', name: 'x')]"
-                        : "#[Get('/path', name: 'x')]");
+    vgen_diag_error(
+        r->cls->file->path, a->line, a->col, "#[%s] needs literal strings: %s",
+        vgen_short_name(a->name),
+        vgen_name_eq(a->name, VGEN_ATTR("Route"))       ? "#[Route(['GET'], '/path', name: 'x')]"
+        : vgen_name_eq(a->name, VGEN_ATTR("WebSocket")) ? "#[WebSocket('/path', name: 'x')]"
+                                                        : "#[Get('/path', name: 'x')]");
     return false;
 }
 
@@ -415,6 +421,10 @@ static void route_free(vgen_route_t *r)
     free(r->middleware_args);
     free(r->path);
     free(r->name);
+    if (r->socket) {
+        free(r->socket->params);
+        free(r->socket);
+    }
 }
 
 /* Builds the route of one route attribute; returns false after an error,
@@ -749,6 +759,176 @@ static int check_middleware(const vgen_app_t *app, const vgen_class_t *c, const 
     return errors;
 }
 
+/* ---- #[WebSocket] classes ------------------------------------------------------------ */
+
+#define WS_CONNECTION "Vela\\WebSocket\\Connection"
+#define WS_MESSAGE "Vela\\WebSocket\\Message"
+
+/* The handlers a #[WebSocket] class may declare, and the parameters each takes before the
+ * route's: onOpen(Connection), onMessage(Connection, Message), onClose(Connection, int). */
+static const struct {
+    const char *name;
+    size_t fixed;
+    const char *second; /* the second parameter's type, NULL when the first is the only one */
+} ws_handlers[] = {
+    {"onOpen", 1, NULL},
+    {"onMessage", 2, WS_MESSAGE},
+    {"onClose", 2, "int"},
+};
+
+void vgen_socket_adapter(const vgen_class_t *cls, vgen_buf_t *out)
+{
+    vgen_buf_puts(out, "Vela\\Generated\\WebSocket\\");
+    for (const char *p = cls->name; *p; p++) {
+        vgen_buf_puts(out, *p == '\\' ? "_" : *p == '_' ? "__" : "");
+        if (*p != '\\' && *p != '_') {
+            vgen_buf_putc(out, *p);
+        }
+    }
+}
+
+/* Does parameter `p` have the type `want` ("int", or a class)? */
+static bool has_type(const vgen_param_t *p, const char *want)
+{
+    const char *cls = vgen_type_class(p->type), *builtin = vgen_type_builtin(p->type);
+    return p->type && !p->type->nullable &&
+           ((cls && vgen_name_eq(cls, want)) || (builtin && strcmp(builtin, want) == 0));
+}
+
+/* Checks handler `h` (an index in ws_handlers) of class c; false after an error. */
+static bool check_handler(const vgen_class_t *c, const vgen_method_t *m, size_t h)
+{
+    const char *want[2] = {WS_CONNECTION, ws_handlers[h].second};
+    if (m->modifiers & (VGEN_MOD_STATIC | VGEN_MOD_ABSTRACT)) {
+        vgen_diag_error(c->file->path, m->line, m->col,
+                        "#[WebSocket] handler %s::%s() must be a non-static, non-abstract method",
+                        c->name, m->name);
+        return false;
+    }
+    for (size_t i = 0; i < ws_handlers[h].fixed; i++) {
+        bool optional = i > 0 && m->nparams <= i; /* onClose($conn) may skip the code */
+        if (optional || (i < m->nparams && has_type(&m->params[i], want[i]))) {
+            continue;
+        }
+        const vgen_param_t *p = i < m->nparams ? &m->params[i] : NULL;
+        vgen_diag_error(c->file->path, p ? p->line : m->line, p ? p->col : m->col,
+                        "#[WebSocket] handler %s::%s(): parameter %zu must be %s%s (as in %s)",
+                        c->name, m->name, i + 1, i == 0 || h == 1 ? "\\" : "",
+                        i == 0 ? WS_CONNECTION : want[i],
+                        h == 0   ? "onOpen(Connection $conn, ...route params)"
+                        : h == 1 ? "onMessage(Connection $conn, Message $message, ...route params)"
+                                 : "onClose(Connection $conn, int $code)");
+        return false;
+    }
+    return true;
+}
+
+/* Adds the route parameters of handler m (those after its fixed ones) to the action, once. */
+static void add_socket_params(vgen_method_t *action, const vgen_method_t *m, size_t fixed)
+{
+    for (size_t i = fixed; i < m->nparams; i++) {
+        const vgen_param_t *p = &m->params[i];
+        if (action_param(action, p->name, strlen(p->name)) == NULL) {
+            action->params = vgen_xrealloc(action->params, (action->nparams + 1) * sizeof(*p));
+            action->params[action->nparams++] = *p;
+        }
+    }
+}
+
+/* The action of #[WebSocket] class c: its handlers' route parameters; NULL after an error. */
+static vgen_method_t *socket_action(const vgen_class_t *c, const vgen_attr_t *a)
+{
+    vgen_method_t *action = vgen_xcalloc(1, sizeof(*action));
+    bool ok = true, any = false;
+    action->name = "websocket";
+    action->modifiers = VGEN_MOD_PUBLIC;
+    action->line = a->line, action->col = a->col;
+    for (size_t h = 0; h < sizeof(ws_handlers) / sizeof(ws_handlers[0]); h++) {
+        const vgen_method_t *m = vgen_class_method(c, ws_handlers[h].name);
+        if (m && vgen_method_is_public(m)) {
+            any = true;
+            ok = check_handler(c, m, h) && ok;
+            add_socket_params(action, m, ws_handlers[h].fixed);
+        }
+    }
+    if (ok && !any) {
+        vgen_diag_error(c->file->path, a->line, a->col,
+                        "#[WebSocket] on %s: the class declares none of the public handlers "
+                        "onOpen(Connection $conn), onMessage(Connection $conn, Message $message), "
+                        "onClose(Connection $conn, int $code)",
+                        c->name);
+    }
+    if (!ok || !any) {
+        free(action->params);
+        free(action);
+        return NULL;
+    }
+    return action;
+}
+
+/* The options Response::webSocket() takes (ext/php/ws/options.c). */
+static const char *const ws_options[] = {
+    "protocols", "origins",    "compression",  "compression_min_size", "max_message",
+    "max_frame", "send_queue", "send_timeout", "idle_timeout",
+};
+
+/* Reports the options of #[WebSocket] on class c that are not a literal array of known keys,
+ * which would otherwise fail every handshake at run time; returns the number of errors. */
+static int check_socket_options(const vgen_class_t *c, const vgen_value_t *options)
+{
+    const size_t n = sizeof(ws_options) / sizeof(ws_options[0]);
+    int errors = 0;
+    if (options->kind != VGEN_VALUE_ARRAY) {
+        vgen_diag_error(c->file->path, options->line, options->col,
+                        "#[WebSocket] options are a literal array: "
+                        "#[WebSocket('/chat', options: ['protocols' => ['chat.v1']])]");
+        return 1;
+    }
+    for (size_t i = 0; i < options->count; i++) {
+        const vgen_value_t *key = options->items[i].key;
+        bool known = false;
+        for (size_t k = 0; key && key->kind == VGEN_VALUE_STRING && k < n; k++) {
+            known |= strcmp(key->str, ws_options[k]) == 0;
+        }
+        if (!known) {
+            const vgen_value_t *at = key ? key : options->items[i].value;
+            const char *meant = key && key->kind == VGEN_VALUE_STRING
+                                    ? vgen_suggest(key->str, ws_options, n)
+                                    : NULL;
+            vgen_diag_error(c->file->path, at->line, at->col,
+                            "#[WebSocket] option %s is not one of Response::webSocket()'s "
+                            "(docs/websocket.md, Options)%s%s%s",
+                            key ? key->source : at->source, meant ? "; did you mean '" : "",
+                            meant ? meant : "", meant ? "'?" : "");
+            errors++;
+        }
+    }
+    return errors;
+}
+
+/* The GET route of #[WebSocket] class c; returns the number of errors. */
+static int collect_socket(const vgen_class_t *c, const vgen_attr_t *a, vgen_routes_t *rs)
+{
+    const vgen_value_t *options = vgen_attr_arg(a, "options", 2);
+    int errors = options ? check_socket_options(c, options) : 0;
+    if (errors) {
+        return errors;
+    }
+    vgen_method_t *action = socket_action(c, a);
+    vgen_route_t r = {0};
+    if (action == NULL) {
+        return 1;
+    }
+    if (!build_route(c, action, a, "GET", false, &r)) {
+        free(action->params);
+        free(action);
+        return 1;
+    }
+    r.socket = action;
+    VGEN_PUSH(rs->items, rs->count, rs->cap, r);
+    return 0;
+}
+
 int vgen_routes_collect(const vgen_app_t *app, vgen_routes_t *rs)
 {
     int errors = 0;
@@ -757,6 +937,10 @@ int vgen_routes_collect(const vgen_app_t *app, vgen_routes_t *rs)
         for (size_t i = 0; i < app->files[f]->nclasses; i++) {
             const vgen_class_t *c = app->files[f]->classes[i];
             errors += check_middleware(app, c, c->attrs, c->nattrs);
+            const vgen_attr_t *ws = vgen_attr_find(c->attrs, c->nattrs, VGEN_ATTR("WebSocket"));
+            if (ws && c->kind == VGEN_CLASS) {
+                errors += collect_socket(c, ws, rs);
+            }
             for (size_t m = 0; c->kind == VGEN_CLASS && m < c->nmethods; m++) {
                 errors += check_middleware(app, c, c->methods[m].attrs, c->methods[m].nattrs);
                 errors += collect_method(c, &c->methods[m], rs);
@@ -869,10 +1053,15 @@ static void emit_route(vgen_buf_t *out, const vgen_route_t *r)
     vgen_php_str(out, r->path);
     vgen_buf_puts(out, ",\n        'name' => ");
     vgen_php_str(out, r->name);
+    vgen_buf_t adapter = {0};
+    if (r->socket) {
+        vgen_socket_adapter(r->cls, &adapter);
+    }
     vgen_buf_puts(out, ",\n        'controller' => ");
-    vgen_php_str(out, r->cls->name);
+    vgen_php_str(out, r->socket ? vgen_buf_str(&adapter) : r->cls->name);
     vgen_buf_puts(out, ",\n        'method' => ");
-    vgen_php_str(out, r->action->name);
+    vgen_php_str(out, r->socket ? "upgrade" : r->action->name);
+    vgen_buf_free(&adapter);
     vgen_buf_puts(out, ",\n        'middleware' => ");
     emit_list(out, r->middleware, r->nmiddleware);
     vgen_buf_puts(out, ",\n");

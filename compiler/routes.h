@@ -13,6 +13,13 @@
  * (`#[Middleware(Throttle::class, limit: 10)]`) with other than one class, or
  * for a class whose process() takes no third parameter (array $args).
  *
+ * #[WebSocket(path, name, options)] on a class makes one GET route whose
+ * action is built here from the class's handlers: onOpen(Connection, ...),
+ * onMessage(Connection, Message, ...) and onClose(Connection, int $code, ...),
+ * the parameters after the fixed ones being the route's (bound as an
+ * action's are). Errors: none of the three declared, a handler's fixed
+ * parameter of another type, options that are not a literal array.
+ *
  * Ownership: the table owns its arrays (heap) and borrows the app's model.
  */
 #ifndef VGEN_ROUTES_H
@@ -37,6 +44,8 @@ typedef struct vgen_route {
     const vgen_class_t *cls;
     const vgen_method_t *action;
     const vgen_attr_t *attr;
+    vgen_method_t *socket; /* a #[WebSocket] class's route: its action, made of the handlers'
+                            * route parameters (owned; `action` points to it), else NULL */
     const char **middleware;
     const vgen_attr_t **middleware_args; /* [i]: the #[Middleware] whose named arguments
                                           * (limit: 10) middleware[i] gets, or NULL */
@@ -62,6 +71,10 @@ void vgen_emit_routes(const vgen_routes_t *routes, vgen_buf_t *out);
 
 /* Prints the table for `vgen routes`: METHOD PATH NAME HANDLER MIDDLEWARE. */
 void vgen_routes_print(const vgen_routes_t *routes, FILE *out);
+
+/* "Vela\Generated\WebSocket\App_Socket_Chat": the class the route of #[WebSocket] class
+ * `cls` calls, which upgrades and runs its handlers (binders.php declares it). */
+void vgen_socket_adapter(const vgen_class_t *cls, vgen_buf_t *out);
 
 /* The binder key of a route's action: "App\Controller\Home::show" (heap). */
 char *vgen_route_action(const vgen_class_t *cls, const vgen_method_t *m);

@@ -45,6 +45,7 @@ static const char *const attributes[] = {
     "Vela\\Validation\\Url",          "Vela\\Validation\\Choice",
     "Vela\\Validation\\Count",        "Vela\\Validation\\ListOf",
     "Vela\\Attribute\\Command",       "Vela\\Attribute\\RequireScope",
+    "Vela\\Attribute\\WebSocket",
 };
 
 /* The middleware classes the extension provides (Vela\App makes them from config/). */

@@ -73,11 +73,17 @@ static const char *const interceptor_attrs[] = {
     NULL,
 };
 static const char *const service_attrs[] = {
-    VGEN_ATTR("Controller"), VGEN_ATTR("Bind"),
-    VGEN_ATTR("Transient"),  VGEN_ATTR("Lazy"),
-    VGEN_ATTR("Intercept"),  VGEN_ATTR("Transactional"),
-    VGEN_ATTR("Cacheable"),  VGEN_ATTR("CacheEvict"),
-    VGEN_ATTR("Command"),    NULL,
+    VGEN_ATTR("Controller"),
+    VGEN_ATTR("Bind"),
+    VGEN_ATTR("Transient"),
+    VGEN_ATTR("Lazy"),
+    VGEN_ATTR("Intercept"),
+    VGEN_ATTR("Transactional"),
+    VGEN_ATTR("Cacheable"),
+    VGEN_ATTR("CacheEvict"),
+    VGEN_ATTR("Command"),
+    VGEN_ATTR("WebSocket"),
+    NULL,
 };
 
 static bool has_any(const vgen_attr_t *attrs, size_t n, const char *const *names)

@@ -422,6 +422,19 @@ namespace Vela\Attribute {
         public function __construct(mixed ...$middleware) {}
     }
 
+    /**
+     * #[WebSocket('/chat/{room}', options: ['protocols' => ['chat.v1']])] on a
+     * class with onOpen(), onMessage() and onClose() methods: vgen compiles it
+     * into a GET route that upgrades and calls them (docs/websocket.md).
+     */
+    final class WebSocket
+    {
+        public string $path;
+        public ?string $name = null;
+        public array $options = [];
+        public function __construct(string $path, ?string $name = null, array $options = []) {}
+    }
+
     /** #[Inject('service.id')] on a constructor parameter. */
     final class Inject
     {

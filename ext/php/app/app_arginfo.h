@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: a9dac36dca52d279aaec071498da64eec55e0fad */
+ * Stub hash: 1cad42150ddcb51877d8cbe45af9ad4bac33c762 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_App___construct, 0, 0, 2)
 	ZEND_ARG_TYPE_INFO(0, root, IS_STRING, 0)
@@ -236,6 +236,12 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Middleware___construct, 0, 0, 0)
 	ZEND_ARG_VARIADIC_TYPE_INFO(0, middleware, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_WebSocket___construct, 0, 0, 1)
+	ZEND_ARG_TYPE_INFO(0, path, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, name, IS_STRING, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Attribute_Inject___construct, 0, 0, 0)
@@ -491,6 +497,7 @@ ZEND_METHOD(Vela_Attribute_Command, __construct);
 ZEND_METHOD(Vela_Attribute_HttpRoute, __construct);
 ZEND_METHOD(Vela_Attribute_Route, __construct);
 ZEND_METHOD(Vela_Attribute_Middleware, __construct);
+ZEND_METHOD(Vela_Attribute_WebSocket, __construct);
 ZEND_METHOD(Vela_Attribute_Inject, __construct);
 ZEND_METHOD(Vela_Attribute_Value, __construct);
 ZEND_METHOD(Vela_Attribute_Bind, __construct);
@@ -758,6 +765,12 @@ static const zend_function_entry class_Vela_Attribute_Route_methods[] = {
 
 static const zend_function_entry class_Vela_Attribute_Middleware_methods[] = {
 	ZEND_ME(Vela_Attribute_Middleware, __construct, arginfo_class_Vela_Attribute_Middleware___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_Vela_Attribute_WebSocket_methods[] = {
+	ZEND_ME(Vela_Attribute_WebSocket, __construct, arginfo_class_Vela_Attribute_WebSocket___construct, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -1410,6 +1423,35 @@ static zend_class_entry *register_class_Vela_Attribute_Middleware(void)
 	zend_string *property_middleware_name = zend_string_init("middleware", sizeof("middleware") - 1, 1);
 	zend_declare_typed_property(class_entry, property_middleware_name, &property_middleware_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ARRAY));
 	zend_string_release(property_middleware_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_Attribute_WebSocket(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\Attribute", "WebSocket", class_Vela_Attribute_WebSocket_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval property_path_default_value;
+	ZVAL_UNDEF(&property_path_default_value);
+	zend_string *property_path_name = zend_string_init("path", sizeof("path") - 1, 1);
+	zend_declare_typed_property(class_entry, property_path_name, &property_path_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING));
+	zend_string_release(property_path_name);
+
+	zval property_name_default_value;
+	ZVAL_NULL(&property_name_default_value);
+	zend_string *property_name_name = zend_string_init("name", sizeof("name") - 1, 1);
+	zend_declare_typed_property(class_entry, property_name_name, &property_name_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING|MAY_BE_NULL));
+	zend_string_release(property_name_name);
+
+	zval property_options_default_value;
+	ZVAL_EMPTY_ARRAY(&property_options_default_value);
+	zend_string *property_options_name = zend_string_init("options", sizeof("options") - 1, 1);
+	zend_declare_typed_property(class_entry, property_options_name, &property_options_default_value, ZEND_ACC_PUBLIC, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ARRAY));
+	zend_string_release(property_options_name);
 
 	return class_entry;
 }

@@ -34,6 +34,7 @@ static void register_attributes(void)
     vela_php_app_attribute_register(register_class_Vela_Attribute_Route(), method | repeat);
     vela_php_app_attribute_register(register_class_Vela_Attribute_Middleware(),
                                     cls | method | repeat);
+    vela_php_app_attribute_register(register_class_Vela_Attribute_WebSocket(), cls);
     vela_php_app_attribute_register(register_class_Vela_Attribute_Inject(), param | prop);
     vela_php_app_attribute_register(register_class_Vela_Attribute_Value(), param | prop);
     vela_php_app_attribute_register(register_class_Vela_Attribute_Bind(), cls);

@@ -30,7 +30,7 @@ $composer = json_decode(file_get_contents("$top/stubs/composer.json"), true);
 echo 'stubs/composer.json: ', $composer['name'], ', ', isset($composer['autoload']) ? 'autoloaded' : 'not autoloaded (IDE only)', "\n";
 ?>
 --EXPECT--
-32 attribute classes in the extension; the stubs declare the same targets
+33 attribute classes in the extension; the stubs declare the same targets
 stubs, then the polyfill: loaded, Binder
 the polyfill, then the stubs: loaded, 42
 stubs/composer.json: vela/stubs, not autoloaded (IDE only)
