@@ -49,6 +49,7 @@ function join() {
             else ws.other.push(text);
         });
         ws.once('error', reject);
+        ws.once('close', (code) => reject(new Error(`closed with ${code} before "joined"`)));
     });
 }
 
@@ -59,6 +60,11 @@ async function until(check, ms) {
     }
     return check();
 }
+
+let finished = false;
+process.on('exit', () => { // an await that nothing resolves would end Node quietly with 0
+    if (!finished) { console.log('FAIL ws: hub: ended before its checks ran'); process.exitCode = 1; }
+});
 
 (async () => {
     const readers = [];
@@ -116,5 +122,6 @@ async function until(check, ms) {
     for (const r of readers) r.close();
     if (await until(async () => (await stats()).presence === 0, 5000)) pass('closed connections left: presence 0');
     else fail('closed connections left: presence 0', JSON.stringify(await stats()));
+    finished = true;
     process.exit(failed ? 1 : 0);
-})().catch((e) => { fail('hub', e.stack); process.exit(1); });
+})().catch((e) => { finished = true; fail('hub', e.stack); process.exit(1); });
