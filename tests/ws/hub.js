@@ -42,7 +42,7 @@ function join() {
         ws.bad = 0;
         ws.on('message', (data) => {
             const text = data.toString();
-            if (text === 'joined') return resolve(ws);
+            if (text.startsWith('joined')) { ws.joined = text; return resolve(ws); }
             const m = /^(\d{6}):m*$/.exec(text);
             if (m && data.length === SIZE) ws.seqs.push(Number(m[1]));
             else if (m) ws.bad++;
@@ -71,8 +71,10 @@ process.on('exit', () => { // an await that nothing resolves would end Node quie
     for (let i = 0; i < READERS; i++) readers.push(await join());
     const slow = await join();
     slow.pause(); // reads nothing more: the kernel buffers fill, then the server's queues
-    if ((await stats()).presence === READERS + 1) pass('six connections joined the topic (presence 6)');
-    else fail('six connections joined the topic', JSON.stringify(await stats()));
+    const all = readers.concat([slow]);
+    if ((await stats()).presence === READERS + 1 && all.every((r) => r.joined === 'joined, again: false')) {
+        pass('six connections joined the topic (presence 6; a second join() of the same is false)');
+    } else fail('six connections joined the topic', `${JSON.stringify(await stats())} ${all.map((r) => r.joined)}`);
 
     let reached = 0, stalled = null;
     for (let round = 0; round < ROUNDS && stalled === null; round++) {

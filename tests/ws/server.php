@@ -25,11 +25,11 @@ $hub = new Vela\Hub(null, ['queue' => 64]);
 $server->handle(function (Request $request) use ($hub): Response {
     switch ($request->path()) {
         case '/hub/join':
-            // Joins the topic, says so, then stays open; "leave" leaves the topic.
+            // Joins the topic (twice: the second is a no-op), says so, then stays open; "leave" leaves the topic.
             $topic = $request->query('topic', 'room');
             return Response::webSocket(function (Connection $conn) use ($hub, $topic) {
                 $hub->join($conn, $topic);
-                $conn->send('joined');
+                $conn->send('joined, again: ' . var_export($hub->join($conn, $topic), true));
                 foreach ($conn->messages() as $message) {
                     if ($message->data() === 'leave') {
                         $conn->send('left ' . $hub->leave($conn, $topic));

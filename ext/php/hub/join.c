@@ -15,10 +15,11 @@
  * was sent. The connection's end (on_close) frees every member it has.
  *
  * Ownership. The hub object links its members (vela_php_hub_members())
- * and frees them before its engine; a member holds a reference to its
- * connection, never to the hub. A member that ends while it drains (the
- * connection closed under a write) is only marked gone and freed when the
- * drain unwinds.
+ * and frees them before its engine; join() and leave() find a member
+ * through its connection's listeners (O(its topics), not O(members)). A
+ * member holds a reference to its connection, never to the hub. A member
+ * that ends while it drains (the connection closed under a write) is only
+ * marked gone and freed when the drain unwinds.
  */
 #include "php/hub/hub.h"
 
@@ -132,11 +133,23 @@ static void on_close(void *arg)
     free_member(m, true);
 }
 
-/* The member of `conn` for `topic` in this hub, or NULL. */
+/* The member behind a listener of a connection when it is one of this hub's, else NULL. */
+static vela_php_hub_member_t *member_of(vela_php_ws_listener_t *l, zend_object *hub)
+{
+    vela_php_hub_member_t *m = l->arg;
+
+    return l->on_close == on_close && m->hub == hub && !m->gone ? m : NULL;
+}
+
+/*
+ * The member of `conn` for `topic` in this hub, or NULL: a walk of the
+ * connection's listeners (its topics), not of the hub's members.
+ */
 static vela_php_hub_member_t *find(zend_object *hub, zend_object *conn, zend_string *topic)
 {
-    for (vela_php_hub_member_t *m = *vela_php_hub_members(hub); m; m = m->next) {
-        if (m->conn == conn && zend_string_equals(m->topic, topic)) {
+    for (vela_php_ws_listener_t *l = vela_php_ws_listeners(conn); l; l = l->next) {
+        vela_php_hub_member_t *m = member_of(l, hub);
+        if (m && zend_string_equals(m->topic, topic)) {
             return m;
         }
     }
@@ -222,7 +235,7 @@ ZEND_METHOD(Vela_Hub, leave)
 {
     zend_object *conn;
     zend_string *topic = NULL;
-    vela_php_hub_member_t *m, *next;
+    vela_php_ws_listener_t *l, *next;
     zend_long left = 0;
 
     ZEND_PARSE_PARAMETERS_START(1, 2)
@@ -230,9 +243,11 @@ ZEND_METHOD(Vela_Hub, leave)
     Z_PARAM_OPTIONAL
     Z_PARAM_STR_OR_NULL(topic)
     ZEND_PARSE_PARAMETERS_END();
-    for (m = *vela_php_hub_members(Z_OBJ_P(ZEND_THIS)); m; m = next) {
-        next = m->next;
-        if (m->conn == conn && (topic == NULL || zend_string_equals(m->topic, topic))) {
+    for (l = vela_php_ws_listeners(conn); l; l = next) {
+        vela_php_hub_member_t *m = member_of(l, Z_OBJ_P(ZEND_THIS));
+
+        next = l->next; /* freeing m detaches l only */
+        if (m && (topic == NULL || zend_string_equals(m->topic, topic))) {
             if (m->draining) {
                 m->gone = true;
             } else {

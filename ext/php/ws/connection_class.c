@@ -573,6 +573,11 @@ void vela_php_ws_unlisten(zend_object *obj, vela_php_ws_listener_t *listener)
     listener->prev = listener->next = NULL;
 }
 
+vela_php_ws_listener_t *vela_php_ws_listeners(zend_object *obj)
+{
+    return conn_from_obj(obj)->listeners;
+}
+
 bool vela_php_ws_is_open(zend_object *obj)
 {
     ws_conn_t *conn = conn_from_obj(obj);

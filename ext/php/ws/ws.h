@@ -87,6 +87,9 @@ typedef struct vela_php_ws_listener {
 void vela_php_ws_listen(zend_object *conn, vela_php_ws_listener_t *listener);
 void vela_php_ws_unlisten(zend_object *conn, vela_php_ws_listener_t *listener);
 
+/* The first listener of a connection (follow ->next), or NULL. */
+vela_php_ws_listener_t *vela_php_ws_listeners(zend_object *conn);
+
 /* True while the connection can send (open, no close frame sent or received). */
 bool vela_php_ws_is_open(zend_object *conn);
 
