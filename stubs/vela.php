@@ -1389,6 +1389,17 @@ namespace Vela {
         /** Publishes to every subscriber of the topic; returns how many were reached here (with Redis: how many hubs received it). */
         public function publish(string $topic, string $message): int {}
 
+        /**
+         * Sends the topic's messages to a WebSocket connection (text when valid
+         * UTF-8, else binary) through the hub's bounded queue, without a
+         * coroutine; false when it had joined already. A closed connection
+         * leaves all its topics.
+         */
+        public function join(\Vela\WebSocket\Connection $connection, string $topic): bool {}
+
+        /** Leaves the topic (null: every topic of this hub); returns how many it left. */
+        public function leave(\Vela\WebSocket\Connection $connection, ?string $topic = null): int {}
+
         /** How many subscribers the topic has in this hub (this worker). */
         public function presence(string $topic): int {}
 

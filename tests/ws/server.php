@@ -19,8 +19,36 @@ $server->onStart(function () use ($server) {
 $server->onWorkerStart(function () {
     echo "worker " . getmypid() . " started\n";
 });
-$server->handle(function (Request $request): Response {
+// The hub the /hub/* paths share (Hub::join()): a small queue, so a peer that
+// does not read makes it drop within a few MB.
+$hub = new Vela\Hub(null, ['queue' => 64]);
+$server->handle(function (Request $request) use ($hub): Response {
     switch ($request->path()) {
+        case '/hub/join':
+            // Joins the topic (twice: the second is a no-op), says so, then stays open; "leave" leaves the topic.
+            $topic = $request->query('topic', 'room');
+            return Response::webSocket(function (Connection $conn) use ($hub, $topic) {
+                $hub->join($conn, $topic);
+                $conn->send('joined, again: ' . var_export($hub->join($conn, $topic), true));
+                foreach ($conn->messages() as $message) {
+                    if ($message->data() === 'leave') {
+                        $conn->send('left ' . $hub->leave($conn, $topic));
+                    }
+                }
+            }, ['send_queue' => 64 * 1024, 'compression' => false]);
+        case '/hub/publish':
+            // n messages of size bytes: "<seq>:" then padding; the body is the sum of publish().
+            static $seq = 0;
+            $reached = 0;
+            for ($i = 0; $i < (int) $request->query('n', '1'); $i++) {
+                $head = sprintf('%06d:', $seq++);
+                $reached += $hub->publish($request->query('topic', 'room'),
+                    str_pad($head, (int) $request->query('size', '16'), 'm'));
+            }
+            return Response::text("$reached");
+        case '/hub/stats':
+            return Response::json(['presence' => $hub->presence($request->query('topic', 'room'))]
+                + $hub->stats());
         case '/hello':
             return Response::text("hello\n");
         case '/echo':

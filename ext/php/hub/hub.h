@@ -24,6 +24,19 @@ void vela_php_hub_subscriber_left(zend_object *hub);
 /* The engine hub of a Vela\Hub object (owned by it). */
 vela_hub_t *vela_php_hub_engine(zend_object *hub);
 
+/* The queue and overflow policy the hub's subscribers get unless told otherwise. */
+void vela_php_hub_defaults(zend_object *hub, size_t *queue, enum vela_hub_overflow *overflow);
+
+/* With a Redis pool: starts the feed (or waits for it) before a subscriber joins; false when it threw. */
+bool vela_php_hub_feed_ensure(zend_object *hub);
+
+/* The connections joined to topics (join.c), linked from their hub. */
+typedef struct vela_php_hub_member vela_php_hub_member_t;
+vela_php_hub_member_t **vela_php_hub_members(zend_object *hub);
+
+/* Frees every member of the hub (it is being freed). */
+void vela_php_hub_leave_all(zend_object *hub);
+
 /*
  * A Vela\Hub\Subscription: the engine subscriber it iterates (NULL once
  * closed), the coroutine waiting in it, and the message it is on. It holds

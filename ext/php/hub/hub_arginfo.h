@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 440900c2602dbaa550c6896d3688dcf22db1d1db */
+ * Stub hash: bdfddca101e7424a17d7829129b2d200e4641e2b */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Hub___construct, 0, 0, 0)
 	ZEND_ARG_OBJ_INFO_WITH_DEFAULT_VALUE(0, redis, Vela\\Redis\\Pool, 1, "null")
@@ -14,6 +14,16 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Hub_publish, 0, 2, IS_LONG, 0)
 	ZEND_ARG_TYPE_INFO(0, topic, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, message, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Hub_join, 0, 2, _IS_BOOL, 0)
+	ZEND_ARG_OBJ_INFO(0, connection, Vela\\WebSocket\\Connection, 0)
+	ZEND_ARG_TYPE_INFO(0, topic, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Hub_leave, 0, 1, IS_LONG, 0)
+	ZEND_ARG_OBJ_INFO(0, connection, Vela\\WebSocket\\Connection, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, topic, IS_STRING, 1, "null")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Hub_presence, 0, 1, IS_LONG, 0)
@@ -45,6 +55,8 @@ ZEND_END_ARG_INFO()
 ZEND_METHOD(Vela_Hub, __construct);
 ZEND_METHOD(Vela_Hub, subscribe);
 ZEND_METHOD(Vela_Hub, publish);
+ZEND_METHOD(Vela_Hub, join);
+ZEND_METHOD(Vela_Hub, leave);
 ZEND_METHOD(Vela_Hub, presence);
 ZEND_METHOD(Vela_Hub, stats);
 ZEND_METHOD(Vela_Hub_Subscription, current);
@@ -60,6 +72,8 @@ static const zend_function_entry class_Vela_Hub_methods[] = {
 	ZEND_ME(Vela_Hub, __construct, arginfo_class_Vela_Hub___construct, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Hub, subscribe, arginfo_class_Vela_Hub_subscribe, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Hub, publish, arginfo_class_Vela_Hub_publish, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Hub, join, arginfo_class_Vela_Hub_join, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Hub, leave, arginfo_class_Vela_Hub_leave, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Hub, presence, arginfo_class_Vela_Hub_presence, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Hub, stats, arginfo_class_Vela_Hub_stats, ZEND_ACC_PUBLIC)
 	ZEND_FE_END

@@ -41,9 +41,10 @@ typedef struct hub_object {
     size_t queue;
     enum vela_hub_overflow overflow;
     enum feed_state feed;
-    vela_coro_t *feed_co;         /* the feed's coroutine while it runs */
-    zval feed_sub;                /* the Redis subscription while the feed runs */
-    vela_wait_queue_t feed_ready; /* subscribe() callers waiting for the feed */
+    vela_coro_t *feed_co;           /* the feed's coroutine while it runs */
+    zval feed_sub;                  /* the Redis subscription while the feed runs */
+    vela_wait_queue_t feed_ready;   /* subscribe() callers waiting for the feed */
+    vela_php_hub_member_t *members; /* WebSocket connections joined (join.c) */
     zend_object std;
 } hub_object_t;
 
@@ -57,6 +58,17 @@ static inline hub_object_t *from_obj(zend_object *obj)
 vela_hub_t *vela_php_hub_engine(zend_object *hub)
 {
     return from_obj(hub)->engine;
+}
+
+vela_php_hub_member_t **vela_php_hub_members(zend_object *hub)
+{
+    return &from_obj(hub)->members;
+}
+
+void vela_php_hub_defaults(zend_object *obj, size_t *queue, enum vela_hub_overflow *overflow)
+{
+    *queue = from_obj(obj)->queue;
+    *overflow = from_obj(obj)->overflow;
 }
 
 static zend_object *create(zend_class_entry *ce)
@@ -78,6 +90,7 @@ static void free_hub(zend_object *obj)
 {
     hub_object_t *hub = from_obj(obj);
 
+    vela_php_hub_leave_all(obj);
     vela_hub_free(hub->engine);
     zval_ptr_dtor(&hub->redis);
     zval_ptr_dtor(&hub->feed_sub);
@@ -331,6 +344,13 @@ static bool feed_start(hub_object_t *hub)
     }
     vela_wait_queue_wake_all(&hub->feed_ready, 0);
     return rc == 0;
+}
+
+bool vela_php_hub_feed_ensure(zend_object *obj)
+{
+    hub_object_t *hub = from_obj(obj);
+
+    return Z_TYPE(hub->redis) != IS_OBJECT || feed_start(hub);
 }
 
 void vela_php_hub_subscriber_left(zend_object *obj)

@@ -27,6 +27,9 @@
  *    coroutines it woke, which run before on_data returns) small frames
  *    gather in `batch` and leave in one write at its end, before anything
  *    ends the tunnel: pipelined messages cost one write, not one each.
+ *  - `listeners` (ws.h: a hub forwarding topics to the connection) hear of
+ *    room in the send queue after each write and of the connection's end
+ *    once, from forget_tunnel(): every end of a connection passes there.
  */
 #include "php/core/binding.h"
 
@@ -84,6 +87,7 @@ typedef struct ws_conn {
     zend_string *protocol;
     zval request;
     uint64_t id;
+    vela_php_ws_listener_t *listeners;
     zend_object std;
 } ws_conn_t;
 
@@ -147,6 +151,10 @@ static void release_outgoing(void *owner)
     efree(out);
     if (conn->queued < conn->send_queue) {
         vela_wait_queue_wake_all(&conn->writers, 0);
+        for (vela_php_ws_listener_t *l = conn->listeners, *next; l; l = next) {
+            next = l->next; /* a listener may detach itself */
+            l->on_room(l->arg);
+        }
     }
     OBJ_RELEASE(&conn->std);
 }
@@ -245,9 +253,23 @@ static void on_idle_closed(uv_handle_t *handle)
     OBJ_RELEASE(&conn->std);
 }
 
+/* Detaches every listener, then tells each that the connection ended. */
+static void tell_listeners(ws_conn_t *conn)
+{
+    vela_php_ws_listener_t *l = conn->listeners, *next;
+
+    conn->listeners = NULL;
+    for (; l; l = next) {
+        next = l->next;
+        l->prev = l->next = NULL;
+        l->on_close(l->arg);
+    }
+}
+
 /* The engine calls back no more: drop the self reference the tunnel held. */
 static void forget_tunnel(ws_conn_t *conn)
 {
+    tell_listeners(conn);
     if (conn->idle_running) {
         conn->idle_running = false;
         uv_timer_stop(&conn->idle);
@@ -470,8 +492,9 @@ static bool wait_for_room(ws_conn_t *conn)
     return true;
 }
 
-/* Frames and writes one data message; false with an exception thrown. */
-static bool send_message(ws_conn_t *conn, zend_string *data, bool binary)
+/* Frames one data message (compressed when agreed) into *out; 0 or the session's failure. */
+static int frame_message(ws_conn_t *conn, const char *data, size_t len, bool binary,
+                         zend_string **out)
 {
     uint8_t header[VELA_WS_HEADER_MAX];
     size_t header_len;
@@ -479,32 +502,104 @@ static bool send_message(ws_conn_t *conn, zend_string *data, bool binary)
     bool use_compressed;
     const char *payload;
     size_t payload_len;
+    int rc;
+
+    rc = vela_ws_session_frame(&conn->session, binary, (const uint8_t *)data, len,
+                               conn->min_compress, header, &header_len, &compressed,
+                               &use_compressed);
+    if (rc != 0) {
+        vela_ws_buffer_free(&compressed);
+        return rc;
+    }
+    payload = use_compressed ? (const char *)compressed.data : data;
+    payload_len = use_compressed ? compressed.len : len;
+    *out = zend_string_alloc(header_len + payload_len, 0);
+    memcpy(ZSTR_VAL(*out), header, header_len);
+    memcpy(ZSTR_VAL(*out) + header_len, payload, payload_len);
+    ZSTR_VAL(*out)[header_len + payload_len] = '\0';
+    vela_ws_buffer_free(&compressed);
+    return 0;
+}
+
+/* Frames and writes one data message; false with an exception thrown. */
+static bool send_message(ws_conn_t *conn, zend_string *data, bool binary)
+{
     zend_string *frame;
     int rc;
 
     if (!wait_for_room(conn)) {
         return false;
     }
-    rc = vela_ws_session_frame(&conn->session, binary, (const uint8_t *)ZSTR_VAL(data),
-                               ZSTR_LEN(data), conn->min_compress, header, &header_len, &compressed,
-                               &use_compressed);
+    rc = frame_message(conn, ZSTR_VAL(data), ZSTR_LEN(data), binary, &frame);
     if (rc != 0) {
-        vela_ws_buffer_free(&compressed);
         vela_php_core_throw_in(vela_ce_ws_exception, rc, "send");
         return false;
     }
-    payload = use_compressed ? (const char *)compressed.data : ZSTR_VAL(data);
-    payload_len = use_compressed ? compressed.len : ZSTR_LEN(data);
-    frame = zend_string_alloc(header_len + payload_len, 0);
-    memcpy(ZSTR_VAL(frame), header, header_len);
-    memcpy(ZSTR_VAL(frame) + header_len, payload, payload_len);
-    ZSTR_VAL(frame)[header_len + payload_len] = '\0';
-    vela_ws_buffer_free(&compressed);
     if (write_bytes(conn, frame) != 0) {
         throw_closed(conn);
         return false;
     }
     return true;
+}
+
+/* ---- listeners (ws.h: the hub's hook) ------------------------------------ */
+
+void vela_php_ws_listen(zend_object *obj, vela_php_ws_listener_t *listener)
+{
+    ws_conn_t *conn = conn_from_obj(obj);
+
+    listener->prev = NULL;
+    listener->next = conn->listeners;
+    if (conn->listeners) {
+        conn->listeners->prev = listener;
+    }
+    conn->listeners = listener;
+}
+
+void vela_php_ws_unlisten(zend_object *obj, vela_php_ws_listener_t *listener)
+{
+    ws_conn_t *conn = conn_from_obj(obj);
+
+    if (listener->prev) {
+        listener->prev->next = listener->next;
+    } else if (conn->listeners == listener) {
+        conn->listeners = listener->next;
+    } else {
+        return; /* not attached (any more) */
+    }
+    if (listener->next) {
+        listener->next->prev = listener->prev;
+    }
+    listener->prev = listener->next = NULL;
+}
+
+vela_php_ws_listener_t *vela_php_ws_listeners(zend_object *obj)
+{
+    return conn_from_obj(obj)->listeners;
+}
+
+bool vela_php_ws_is_open(zend_object *obj)
+{
+    ws_conn_t *conn = conn_from_obj(obj);
+
+    return conn->req != NULL && conn->open;
+}
+
+int vela_php_ws_try_send(zend_object *obj, const char *data, size_t len)
+{
+    ws_conn_t *conn = conn_from_obj(obj);
+    bool binary = vela_ws_utf8_validate((const uint8_t *)data, len) != 0;
+    zend_string *frame;
+    int rc;
+
+    if (conn->req == NULL || !conn->open) {
+        return VELA_ECLOSED;
+    }
+    if (conn->queued + batched(conn) >= conn->send_queue) {
+        return VELA_ELIMIT;
+    }
+    rc = frame_message(conn, data, len, binary, &frame);
+    return rc != 0 ? rc : write_bytes(conn, frame);
 }
 
 /* Our close frame, then up to CLOSE_WAIT_MS for the peer's, then the tunnel ends. */

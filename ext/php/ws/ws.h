@@ -69,6 +69,37 @@ zend_string *vela_php_ws_message_data(zend_object *message, bool *binary);
 void vela_php_ws_message_register(zend_class_entry *ce);
 void vela_php_ws_connection_register(zend_class_entry *ce, zend_class_entry *iterator);
 
+/*
+ * A listener of one connection: how Vela\Hub::join() forwards a topic to
+ * it without a coroutine. on_room runs when the bytes queued for the peer
+ * fall under the send_queue cap (a write completed); on_close once when the
+ * connection ends: the listener is detached before it runs, and may free
+ * itself. Both run in loop or coroutine context and must not suspend.
+ */
+typedef struct vela_php_ws_listener {
+    void (*on_room)(void *arg);
+    void (*on_close)(void *arg);
+    void *arg;
+    struct vela_php_ws_listener *prev, *next;
+} vela_php_ws_listener_t;
+
+/* Attaches / detaches a listener of a Connection object (detach: NULL-safe, idempotent). */
+void vela_php_ws_listen(zend_object *conn, vela_php_ws_listener_t *listener);
+void vela_php_ws_unlisten(zend_object *conn, vela_php_ws_listener_t *listener);
+
+/* The first listener of a connection (follow ->next), or NULL. */
+vela_php_ws_listener_t *vela_php_ws_listeners(zend_object *conn);
+
+/* True while the connection can send (open, no close frame sent or received). */
+bool vela_php_ws_is_open(zend_object *conn);
+
+/*
+ * Queues one message (text when valid UTF-8, else binary) without
+ * suspending: 0, VELA_ELIMIT when the peer's send queue is at its cap
+ * (nothing queued), VELA_ECLOSED when the connection is closed or closing.
+ */
+int vela_php_ws_try_send(zend_object *conn, const char *data, size_t len);
+
 /* For /metrics: open connections of this process, the bytes queued to their peers, and how
  * many peers were closed for not reading (1008) since the process started. */
 size_t vela_php_ws_connection_count(void);

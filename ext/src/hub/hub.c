@@ -355,6 +355,11 @@ vela_hub_message_t *vela_hub_take(vela_hub_sub_t *sub)
     return message;
 }
 
+const vela_hub_message_t *vela_hub_peek(const vela_hub_sub_t *sub)
+{
+    return sub->queued > 0 ? sub->ring[sub->head] : NULL;
+}
+
 void vela_hub_message_release(vela_hub_message_t *message)
 {
     if (message && --message->refcount == 0) {

@@ -93,6 +93,9 @@ int vela_hub_deliver(vela_hub_t *hub, const char *topic, size_t topic_len, const
 /* The oldest queued message of `sub` (the caller's reference), or NULL when its queue is empty. */
 vela_hub_message_t *vela_hub_take(vela_hub_sub_t *sub);
 
+/* The oldest queued message of `sub` left in its queue (no reference taken), or NULL. */
+const vela_hub_message_t *vela_hub_peek(const vela_hub_sub_t *sub);
+
 /* Releases a reference to a message. NULL-safe. */
 void vela_hub_message_release(vela_hub_message_t *message);
 

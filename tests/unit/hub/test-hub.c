@@ -164,5 +164,25 @@ static void refusals(void)
     vela_hub_unsubscribe(NULL);
 }
 
+/* peek() shows the oldest message and leaves it queued (Hub::join() drains with it). */
+static void peek_leaves_the_message(void)
+{
+    vela_hub_t *hub;
+    vela_hub_sub_t *sub;
+
+    EXPECT_INT(vela_hub_new(&hub), 0);
+    sub = subscribe(hub, "t", 2, VELA_HUB_DROP_OLDEST, NULL);
+    EXPECT(vela_hub_peek(sub) == NULL);
+    publish(hub, "t", "a");
+    publish(hub, "t", "b");
+    EXPECT_STR(vela_hub_peek(sub)->data, "a");
+    EXPECT_STR(vela_hub_peek(sub)->data, "a");
+    EXPECT_INT((int)vela_hub_sub_queued(sub), 2);
+    EXPECT_STR(take(sub), "a@t");
+    EXPECT_STR(vela_hub_peek(sub)->data, "b");
+    vela_hub_free(hub);
+}
+
 UNIT_MAIN(UNIT_TEST(every_subscriber_once), UNIT_TEST(bounded_queues),
-          UNIT_TEST(notify_once_per_arming), UNIT_TEST(refusals))
+          UNIT_TEST(notify_once_per_arming), UNIT_TEST(refusals),
+          UNIT_TEST(peek_leaves_the_message))
