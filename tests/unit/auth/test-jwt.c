@@ -107,9 +107,10 @@ static void hs256(void)
     tampered[40] = tampered[40] == 'A' ? 'B' : 'A';
     EXPECT_INT(verify(&key, tampered, strlen(tampered)), VELA_EAUTH);
     EXPECT_INT(verify(&key, JWTIO, strlen(JWTIO) - 4), VELA_EAUTH); /* a shorter signature */
+    vela_jwt_key_free(&other); /* init overwrites: the key it held must be freed first */
     EXPECT_INT(vela_jwt_key_init(&other, VELA_JWT_HS256, "", 0), VELA_EINVAL);
     vela_jwt_key_free(&key);
-    vela_jwt_key_free(&other);
+    vela_jwt_key_free(&other); /* a failed init leaves a key that frees as empty */
     vela_jwt_key_free(NULL);
 }
 
