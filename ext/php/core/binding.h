@@ -136,6 +136,9 @@ void vela_php_core_throw_op(zend_class_entry *area, vela_php_core_op_t op, int c
                             const char *message);
 zend_string *vela_php_core_pool_exhausted(const struct vela_pool *pool);
 
+/* The class `name` (autoloaded when `autoload`), or NULL (classes.c). */
+zend_class_entry *vela_php_core_find_class(const char *name, bool autoload);
+
 /*
  * A PHP callable run as a coroutine. When `capture` is true (Vela\run's
  * main), the result and an uncaught exception are kept in the job for the

@@ -36,9 +36,8 @@ static const char psr18_source[] =
     "use Vela\\Http\\Client\\StatusException;\n"
     "use Vela\\Http\\Client\\TimeoutException;\n"
     "\n"
-    "/* The request never reached an answer: no connection, a TLS failure, a timeout. */\n"
-    "final class NetworkException extends Exception implements "
-    "\\Psr\\Http\\Client\\NetworkExceptionInterface\n"
+    "/* What PSR-18's two exceptions share: the request, and ours as the previous one. */\n"
+    "abstract class Failure extends Exception\n"
     "{\n"
     "    public function __construct(private RequestInterface $request, \\Throwable $previous)\n"
     "    {\n"
@@ -50,21 +49,14 @@ static const char psr18_source[] =
     "        return $this->request;\n"
     "    }\n"
     "}\n"
+    "\n"
+    "/* The request never reached an answer: no connection, a TLS failure, a timeout. */\n"
+    "final class NetworkException extends Failure implements "
+    "\\Psr\\Http\\Client\\NetworkExceptionInterface {}\n"
     "\n"
     "/* Any other failure of the request: a bad URL, a broken answer, a body over the limit. */\n"
-    "final class RequestException extends Exception implements "
-    "\\Psr\\Http\\Client\\RequestExceptionInterface\n"
-    "{\n"
-    "    public function __construct(private RequestInterface $request, \\Throwable $previous)\n"
-    "    {\n"
-    "        parent::__construct($previous->getMessage(), $previous->getCode(), $previous);\n"
-    "    }\n"
-    "\n"
-    "    public function getRequest(): RequestInterface\n"
-    "    {\n"
-    "        return $this->request;\n"
-    "    }\n"
-    "}\n"
+    "final class RequestException extends Failure implements "
+    "\\Psr\\Http\\Client\\RequestExceptionInterface {}\n"
     "\n"
     "/* A Vela client as PSR-18's: error statuses are responses, failures PSR-18's exceptions. */\n"
     "final class Client implements \\Psr\\Http\\Client\\ClientInterface\n"
@@ -319,16 +311,6 @@ static const char guzzle_source[] =
     "    }\n"
     "}\n";
 
-/* The class `name` (autoloaded when `autoload`), or NULL. */
-static zend_class_entry *find_class(const char *name, bool autoload)
-{
-    zend_string *s = zend_string_init(name, strlen(name), 0);
-    zend_class_entry *ce =
-        zend_lookup_class_ex(s, NULL, autoload ? 0 : ZEND_FETCH_CLASS_NO_AUTOLOAD);
-    zend_string_release(s);
-    return ce;
-}
-
 /*
  * Class `name`, declared from `source` unless it already is. `requires` is
  * the interface it needs (autoloaded); without it the caller gets an
@@ -337,11 +319,11 @@ static zend_class_entry *find_class(const char *name, bool autoload)
 static zend_class_entry *declare(const char *name, const char *requires, const char *package,
                                  const char *source, size_t len)
 {
-    zend_class_entry *ce = find_class(name, false);
+    zend_class_entry *ce = vela_php_core_find_class(name, false);
     if (ce != NULL || EG(exception)) {
         return ce;
     }
-    if (find_class(requires, true) == NULL) {
+    if (vela_php_core_find_class(requires, true) == NULL) {
         if (!EG(exception)) {
             zend_throw_exception_ex(vela_ce_http_client_exception, 0,
                                     "%s needs %s: install %s or declare it with an autoloader",
@@ -350,7 +332,7 @@ static zend_class_entry *declare(const char *name, const char *requires, const c
         return NULL;
     }
     if (zend_eval_stringl((char *)source, len, NULL, name) == SUCCESS) {
-        ce = find_class(name, false);
+        ce = vela_php_core_find_class(name, false);
     }
     if (ce == NULL && !EG(exception)) {
         zend_throw_exception_ex(vela_ce_http_client_exception, 0, "%s not declared", name);

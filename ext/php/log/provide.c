@@ -37,27 +37,17 @@ static const char monolog_source[] =
     "        ->pushProcessor(new \\Vela\\Log\\RequestProcessor());\n"
     "}";
 
-/* The class `name` (autoloaded when `autoload`), or NULL. */
-static zend_class_entry *find_class(const char *name, bool autoload)
-{
-    zend_string *s = zend_string_init(name, strlen(name), 0);
-    zend_class_entry *ce =
-        zend_lookup_class_ex(s, NULL, autoload ? 0 : ZEND_FETCH_CLASS_NO_AUTOLOAD);
-    zend_string_release(s);
-    return ce;
-}
-
 /* Vela\Log\PsrLogger when psr/log can be loaded (declared once), else Vela\Log\Logger. */
 static zend_class_entry *logger_class(void)
 {
-    zend_class_entry *ce = find_class("Vela\\Log\\PsrLogger", false);
-    if (ce != NULL || find_class("Psr\\Log\\LoggerInterface", true) == NULL) {
+    zend_class_entry *ce = vela_php_core_find_class("Vela\\Log\\PsrLogger", false);
+    if (ce != NULL || vela_php_core_find_class("Psr\\Log\\LoggerInterface", true) == NULL) {
         zend_clear_exception();
         return ce ? ce : vela_ce_log_logger;
     }
     if (zend_eval_stringl((char *)psr_logger_source, sizeof(psr_logger_source) - 1, NULL,
                           "Vela\\Log\\PsrLogger") == SUCCESS) {
-        ce = find_class("Vela\\Log\\PsrLogger", false);
+        ce = vela_php_core_find_class("Vela\\Log\\PsrLogger", false);
     }
     return ce ? ce : vela_ce_log_logger;
 }
@@ -80,7 +70,7 @@ static void config_of(zend_object *container, const char *key, zval *fallback, z
 static bool new_monolog(zval *args, zval *out)
 {
     zval factory;
-    if (find_class("Monolog\\Logger", true) == NULL) {
+    if (vela_php_core_find_class("Monolog\\Logger", true) == NULL) {
         if (!EG(exception)) {
             zend_throw_exception(vela_ce_core_exception,
                                  "config/log.php: 'driver' => 'monolog' needs Monolog\\Logger "

@@ -29,24 +29,14 @@ static const char handler_source[] = "namespace Vela\\Psr;\n"
                                      "final class RequestHandler extends Handler implements "
                                      "\\Psr\\Http\\Server\\RequestHandlerInterface {}\n";
 
-/* The class `name` (autoloaded when `autoload`), or NULL. */
-static zend_class_entry *find_class(const char *name, bool autoload)
-{
-    zend_string *s = zend_string_init(name, strlen(name), 0);
-    zend_class_entry *ce =
-        zend_lookup_class_ex(s, NULL, autoload ? 0 : ZEND_FETCH_CLASS_NO_AUTOLOAD);
-    zend_string_release(s);
-    return ce;
-}
-
 /* Vela\Psr\RequestHandler, declared now unless it already is; NULL with an exception. */
 static zend_class_entry *handler_class(void)
 {
-    zend_class_entry *ce = find_class("Vela\\Psr\\RequestHandler", false);
+    zend_class_entry *ce = vela_php_core_find_class("Vela\\Psr\\RequestHandler", false);
     if (ce != NULL || EG(exception)) {
         return ce;
     }
-    if (find_class("Psr\\Http\\Server\\RequestHandlerInterface", true) == NULL) {
+    if (vela_php_core_find_class("Psr\\Http\\Server\\RequestHandlerInterface", true) == NULL) {
         if (!EG(exception)) {
             zend_throw_exception(vela_ce_core_exception,
                                  "PSR-15: Psr\\Http\\Server\\MiddlewareInterface exists but "
@@ -57,7 +47,7 @@ static zend_class_entry *handler_class(void)
     }
     if (zend_eval_stringl((char *)handler_source, sizeof(handler_source) - 1, NULL,
                           "Vela\\Psr bridge") == SUCCESS) {
-        ce = find_class("Vela\\Psr\\RequestHandler", false);
+        ce = vela_php_core_find_class("Vela\\Psr\\RequestHandler", false);
     }
     if (ce == NULL && !EG(exception)) {
         zend_throw_exception(vela_ce_core_exception,
@@ -68,7 +58,7 @@ static zend_class_entry *handler_class(void)
 
 vela_php_psr_bridge_t *vela_php_psr_bridge_new(void)
 {
-    zend_class_entry *middleware = find_class("Psr\\Http\\Server\\MiddlewareInterface", true);
+    zend_class_entry *middleware = vela_php_core_find_class("Psr\\Http\\Server\\MiddlewareInterface", true);
     if (middleware == NULL || EG(exception)) {
         return NULL;
     }
@@ -94,10 +84,10 @@ void vela_php_psr_bridge_free(vela_php_psr_bridge_t *bridge)
 /* Nyholm's message classes when `factory` is Nyholm's own Psr17Factory (not a subclass). */
 static void nyholm_fast_path(vela_php_psr_factory_t *factory)
 {
-    zend_class_entry *nyholm = find_class(NYHOLM_FACTORY, false);
+    zend_class_entry *nyholm = vela_php_core_find_class(NYHOLM_FACTORY, false);
     if (nyholm != NULL && Z_OBJCE(factory->object) == nyholm) {
-        factory->nyholm_request = find_class("Nyholm\\Psr7\\ServerRequest", true);
-        factory->nyholm_response = find_class("Nyholm\\Psr7\\Response", true);
+        factory->nyholm_request = vela_php_core_find_class("Nyholm\\Psr7\\ServerRequest", true);
+        factory->nyholm_response = vela_php_core_find_class("Nyholm\\Psr7\\Response", true);
         if (factory->nyholm_request == NULL || factory->nyholm_response == NULL) {
             factory->nyholm_request = factory->nyholm_response = NULL;
         }
@@ -112,7 +102,7 @@ static bool make_factory(vela_php_app_t *app, zval *out)
     if (vela_php_psr_call(&app->container, "has", 1, &id, &has) && zend_is_true(&has)) {
         vela_php_psr_call(&app->container, "get", 1, &id, out);
     } else if (!EG(exception)) {
-        zend_class_entry *ce = find_class(NYHOLM_FACTORY, true);
+        zend_class_entry *ce = vela_php_core_find_class(NYHOLM_FACTORY, true);
         if (ce != NULL && object_init_ex(out, ce) == SUCCESS && ce->constructor) {
             zend_call_known_instance_method_with_0_params(ce->constructor, Z_OBJ_P(out), NULL);
         }
