@@ -58,7 +58,8 @@ static zend_class_entry *handler_class(void)
 
 vela_php_psr_bridge_t *vela_php_psr_bridge_new(void)
 {
-    zend_class_entry *middleware = vela_php_core_find_class("Psr\\Http\\Server\\MiddlewareInterface", true);
+    zend_class_entry *middleware =
+        vela_php_core_find_class("Psr\\Http\\Server\\MiddlewareInterface", true);
     if (middleware == NULL || EG(exception)) {
         return NULL;
     }
