@@ -49,6 +49,7 @@ try {
 var_dump(new Vela\Http\Client(['cookies' => null]) instanceof Vela\Http\Client);
 unset($http, $other);
 echo count($jar), " after the clients are gone\n";
+vela_test_stop($srv); // the echo server would outlive the test
 ?>
 --EXPECT--
 without a jar: (none)

@@ -117,6 +117,7 @@ $seen = (new Vela\Http\Client())->get("http://127.0.0.1:{$front['port']}/", ['he
     'traceparent' => '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01']])->json();
 echo 'propagated: ', implode(' ', $seen), "\n";
 vela_test_stop($front);
+vela_test_stop($srv); // the echo server would outlive the test
 ?>
 --EXPECT--
 bool(false)

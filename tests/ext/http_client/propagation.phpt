@@ -68,6 +68,7 @@ $r = call($client, $plain, 'e');
 echo 'nothing to forward: ', var_export($r['rid'], true), ' ', var_export($r['tp'], true), "\n";
 vela_test_stop($withIds);
 vela_test_stop($plain);
+vela_test_stop($b); // the echo server would outlive the test
 ?>
 --EXPECT--
 array(0) {

@@ -80,6 +80,7 @@ $statuses = Vela\run(function () use ($psr, $base) {
 });
 $t = microtime(true) - $t;
 echo implode(',', $statuses), ' concurrent: ', var_export($t < 1.2, true), "\n";
+vela_test_stop($srv); // the echo server would outlive the test
 ?>
 --EXPECT--
 200

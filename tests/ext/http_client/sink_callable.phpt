@@ -58,6 +58,7 @@ try {
 } catch (Vela\Http\Client\Exception $e) {
     echo str_contains($e->getMessage(), 'callable') ? 'bad sink named' : $e->getMessage(), "\n";
 }
+vela_test_stop($srv); // the echo server would outlive the test
 ?>
 --EXPECT--
 200 body() 0 got 8388608 in pieces: true md5 ok: true memory flat: true
