@@ -19,8 +19,17 @@ $srv = vela_test_server('
 $fp = vela_test_connect($srv, 20);
 stream_set_read_buffer($fp, 0);
 fwrite($fp, "GET /events HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-usleep(700000); // not reading: the producer must be waiting, not buffering 50 MiB
-$written = (int) @file_get_contents($progress);
+// Not reading: the producer must come to a stop (waiting), not buffer 50 MiB. Wait for its
+// first event (memcheck is slow to start it), then until its count holds still for 0.5 s.
+$read = fn () => (int) @file_get_contents($progress);
+for ($deadline = microtime(true) + 20; $read() === 0 && microtime(true) < $deadline;) {
+    usleep(50000);
+}
+do {
+    $before = $read();
+    usleep(500000);
+} while ($read() !== $before && microtime(true) < $deadline + 20);
+$written = $read();
 echo "producer suspended: ", var_export($written > 0 && $written < 400, true), "\n";
 $data = vela_test_read_all($fp, $closed);
 echo "events received: ", substr_count($data, "\ndata: "), ", last id: ",
