@@ -2,6 +2,8 @@
 Vela: Testing\Client: beginTransaction()/rollBack() wrap a test's requests in one PostgreSQL transaction (the app's own pool, #[Transactional] joining it)
 --EXTENSIONS--
 vela
+--CONFLICTS--
+test_items
 --SKIPIF--
 <?php if (!getenv('VELA_TEST_PG_DSN')) die('skip needs the test PostgreSQL (run through tests/run)'); ?>
 --FILE--

@@ -2,6 +2,8 @@
 Vela: Http\Page: offset and keyset pages of a PostgreSQL query, the total when asked, next/prev links, 400 on bad input
 --EXTENSIONS--
 vela
+--CONFLICTS--
+test_items
 --SKIPIF--
 <?php if (!getenv('VELA_TEST_PG_DSN')) die('skip needs the test PostgreSQL (run through tests/run)'); ?>
 --FILE--

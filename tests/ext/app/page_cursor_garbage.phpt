@@ -2,6 +2,8 @@
 Vela: Http\Page: a keyset cursor is request input: 3,000 hostile cursors (300 under valgrind) (random bytes, JSON of every type, huge and fractional numbers, strings with NUL, a key of the wrong type) each answer 200 or 400, never 500, and the pool stays usable
 --EXTENSIONS--
 vela
+--CONFLICTS--
+test_items
 --SKIPIF--
 <?php if (!getenv('VELA_TEST_PG_DSN')) die('skip needs the test PostgreSQL (run through tests/run)'); ?>
 --FILE--
