@@ -298,11 +298,27 @@ static void add_middleware(vgen_route_t *r, const vgen_value_t *v, const vgen_at
 static const vgen_value_t require_scope = {
     .kind = VGEN_VALUE_CLASS, .str = "Vela\\Auth\\Authenticate", .str_len = 22};
 
+/* Whether the route already has the middleware of a #[RequireScope]. */
+static bool has_require_scope(const vgen_route_t *r)
+{
+    for (size_t i = 0; i < r->nmiddleware; i++) {
+        if (r->middleware_args[i] && vgen_name_eq(r->middleware_args[i]->name, VGEN_ATTR("RequireScope"))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A route's #[RequireScope]s (on its class and on its action) make one
+ * Authenticate, at the first one's place, asking for all their scopes
+ * (emit_scopes): the credential is checked once per request. */
 static void collect_middleware(vgen_route_t *r, const vgen_attr_t *attrs, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         if (vgen_name_eq(attrs[i].name, VGEN_ATTR("RequireScope"))) {
-            add_middleware(r, &require_scope, &attrs[i]);
+            if (!has_require_scope(r)) {
+                add_middleware(r, &require_scope, &attrs[i]);
+            }
         } else if (vgen_name_eq(attrs[i].name, VGEN_ATTR("Middleware"))) {
             const vgen_attr_t *args = has_middleware_args(&attrs[i]) ? &attrs[i] : NULL;
             for (size_t j = 0; j < attrs[i].nargs; j++) {
@@ -1002,14 +1018,29 @@ static void emit_params(vgen_buf_t *out, const vgen_route_t *r)
     free(texts);
 }
 
-/* 'scopes' => ['links:write', …]]: the arguments of a #[RequireScope], closing its entry. */
-static void emit_scopes(vgen_buf_t *out, const vgen_attr_t *a)
+/* The arguments of the #[RequireScope]s among attrs, each after a ", " but the first. */
+static void emit_scope_args(vgen_buf_t *out, const vgen_attr_t *attrs, size_t n, bool *first)
 {
-    vgen_buf_puts(out, "'scopes' => [");
-    for (size_t j = 0; j < a->nargs; j++) {
-        vgen_buf_puts(out, j ? ", " : "");
-        vgen_php_value(out, a->args[j].value);
+    for (size_t i = 0; i < n; i++) {
+        if (vgen_name_eq(attrs[i].name, VGEN_ATTR("RequireScope"))) {
+            for (size_t j = 0; j < attrs[i].nargs; j++) {
+                vgen_buf_puts(out, *first ? "" : ", ");
+                vgen_php_value(out, attrs[i].args[j].value);
+                *first = false;
+            }
+        }
     }
+}
+
+/* 'scopes' => ['links:read', 'links:write']]: the arguments of every #[RequireScope] of the
+ * route, its class's then its action's (collect_middleware made them one Authenticate),
+ * closing its entry. */
+static void emit_scopes(vgen_buf_t *out, const vgen_route_t *r)
+{
+    bool first = true;
+    vgen_buf_puts(out, "'scopes' => [");
+    emit_scope_args(out, r->cls->attrs, r->cls->nattrs, &first);
+    emit_scope_args(out, r->action->attrs, r->action->nattrs, &first);
     vgen_buf_puts(out, "]]");
 }
 
@@ -1026,7 +1057,7 @@ static void emit_middleware_args(vgen_buf_t *out, const vgen_route_t *r)
         vgen_buf_printf(out, "%s%zu => [", any ? ", " : "        'middleware_args' => [", i);
         any = true;
         if (vgen_name_eq(a->name, VGEN_ATTR("RequireScope"))) {
-            emit_scopes(out, a);
+            emit_scopes(out, r);
             continue;
         }
         bool first = true;

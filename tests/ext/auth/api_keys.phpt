@@ -18,14 +18,19 @@ auth_show($srv, 'basic', 'POST /links', ['Authorization' => 'Basic d3JpdGVyOnNlY
 auth_show($srv, 'group reader', 'GET /admin/stats', ['X-Api-Key' => 'reader.secret']);
 auth_show($srv, 'group admin scope', 'GET /admin/purge', ['X-Api-Key' => 'writer.secret']);
 auth_show($srv, 'group anonymous', 'GET /admin/stats');
+auth_show($srv, 'class and action scopes', 'GET /admin/audit', ['X-Api-Key' => 'writer.secret']);
+auth_show($srv, 'class and action scopes again', 'GET /admin/audit', ['X-Api-Key' => 'writer.secret']);
+auth_show($srv, 'class scope only', 'GET /admin/audit', ['X-Api-Key' => 'reader.secret']);
 auth_show($srv, 'open with key', 'GET /links/open', ['X-Api-Key' => 'writer.secret']);
 vela_test_stop($srv);
 ?>
---EXPECT--
+--EXPECTF--
 'middleware' => ['Vela\Auth\Authenticate'],
         'middleware_args' => [0 => ['scopes' => ['links:read']]],
-'middleware' => ['Vela\Auth\Authenticate', 'Vela\Auth\Authenticate'],
-        'middleware_args' => [0 => ['scopes' => ['links:read']], 1 => ['scopes' => ['links:admin']]],
+'middleware' => ['Vela\Auth\Authenticate'],
+        'middleware_args' => [0 => ['scopes' => ['links:read', 'links:write']]],
+'middleware' => ['Vela\Auth\Authenticate'],
+        'middleware_args' => [0 => ['scopes' => ['links:read', 'links:admin']]],
 'middleware' => [],
 'middleware' => ['Vela\Auth\Authenticate'],
 'middleware' => ['Vela\Auth\Authenticate'],
@@ -41,5 +46,8 @@ basic: 401 Unauthorized | Bearer | {"type":"about:blank","title":"Unauthorized",
 group reader: 200 OK | - | {"stats":"reader"}
 group admin scope: 403 Forbidden | Bearer error="insufficient_scope", scope="links:admin" | {"type":"about:blank","title":"Forbidden","status":403,"detail":"missing scope links:admin"}
 group anonymous: 401 Unauthorized | Bearer | {"type":"about:blank","title":"Unauthorized","status":401,"detail":"authentication required"}
+class and action scopes: 200 OK | - | {"lookups":%d}
+class and action scopes again: 200 OK | - | {"lookups":1}
+class scope only: 403 Forbidden | Bearer error="insufficient_scope", scope="links:write" | {"type":"about:blank","title":"Forbidden","status":403,"detail":"missing scope links:write"}
 open with key: 200 OK | - | {"who":null}
 
