@@ -302,7 +302,8 @@ static const vgen_value_t require_scope = {
 static bool has_require_scope(const vgen_route_t *r)
 {
     for (size_t i = 0; i < r->nmiddleware; i++) {
-        if (r->middleware_args[i] && vgen_name_eq(r->middleware_args[i]->name, VGEN_ATTR("RequireScope"))) {
+        if (r->middleware_args[i] &&
+            vgen_name_eq(r->middleware_args[i]->name, VGEN_ATTR("RequireScope"))) {
             return true;
         }
     }
