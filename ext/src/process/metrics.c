@@ -601,19 +601,37 @@ static size_t pool_names(const struct region *r, const char **names, size_t cap)
     return n;
 }
 
+/* Adds the counters of `stats` (a stats struct made only of uint64_t) into `sum`. */
+static void add_counters(void *sum, const void *stats, size_t size)
+{
+    const uint64_t *from = stats;
+    uint64_t *to = sum;
+    for (size_t k = 0; k < size / sizeof(uint64_t); k++) {
+        to[k] += LOAD(&from[k]);
+    }
+}
+
+/* key="…" with the value escaped (\ and " backslashed, a newline made a space), into buf. */
+static void put_label_into(char *buf, size_t cap, const char *key, const char *value)
+{
+    size_t len = (size_t)snprintf(buf, cap, "%s=\"", key);
+    for (const char *c = value; *c && len + 3 < cap; c++) {
+        if (*c == '\\' || *c == '"') {
+            buf[len++] = '\\';
+        }
+        buf[len++] = *c == '\n' ? ' ' : *c;
+    }
+    snprintf(buf + len, cap - len, "\"");
+}
+
 static void sum_pool(const struct region *r, const char *name, vela_metrics_pool_t *sum)
 {
     memset(sum, 0, sizeof(*sum));
     for (uint32_t s = 0; s < r->slots; s++) {
         for (uint32_t i = 0; i < VELA_METRICS_MAX_POOLS; i++) {
             const struct pool_entry *e = &r->slot[s].pools[i];
-            if (!__atomic_load_n(&e->ready, __ATOMIC_ACQUIRE) || strcmp(e->name, name) != 0) {
-                continue;
-            }
-            const uint64_t *from = (const uint64_t *)&e->stats;
-            uint64_t *to = (uint64_t *)sum;
-            for (size_t k = 0; k < sizeof(*sum) / sizeof(uint64_t); k++) {
-                to[k] += LOAD(&from[k]);
+            if (__atomic_load_n(&e->ready, __ATOMIC_ACQUIRE) && strcmp(e->name, name) == 0) {
+                add_counters(sum, &e->stats, sizeof(*sum));
             }
         }
     }
@@ -662,14 +680,7 @@ static void render_pools(out_t *o, const struct region *r)
            "Time spent waiting for a connection.");
     for (size_t p = 0; p < n; p++) {
         char labels[VELA_METRICS_NAME_MAX * 2 + 16];
-        size_t len = (size_t)snprintf(labels, sizeof(labels), "pool=\"");
-        for (const char *c = names[p]; *c && len + 3 < sizeof(labels); c++) {
-            if (*c == '\\' || *c == '"') {
-                labels[len++] = '\\';
-            }
-            labels[len++] = *c == '\n' ? ' ' : *c;
-        }
-        snprintf(labels + len, sizeof(labels) - len, "\"");
+        put_label_into(labels, sizeof(labels), "pool", names[p]);
         put_histogram(o, "vela_pool_acquire_wait_seconds", labels, &sums[p].acquire_wait);
     }
 }
@@ -710,13 +721,8 @@ static void sum_host(const struct region *r, const char *name, vela_metrics_http
     for (uint32_t s = 0; s < r->slots; s++) {
         for (uint32_t i = 0; i < VELA_METRICS_MAX_HTTP_HOSTS; i++) {
             const struct host_entry *e = &r->slot[s].hosts[i];
-            if (!__atomic_load_n(&e->ready, __ATOMIC_ACQUIRE) || strcmp(e->name, name) != 0) {
-                continue;
-            }
-            const uint64_t *from = (const uint64_t *)&e->stats;
-            uint64_t *to = (uint64_t *)sum;
-            for (size_t k = 0; k < sizeof(*sum) / sizeof(uint64_t); k++) {
-                to[k] += LOAD(&from[k]);
+            if (__atomic_load_n(&e->ready, __ATOMIC_ACQUIRE) && strcmp(e->name, name) == 0) {
+                add_counters(sum, &e->stats, sizeof(*sum));
             }
         }
     }
@@ -725,14 +731,7 @@ static void sum_host(const struct region *r, const char *name, vela_metrics_http
 /* host="…" with the value escaped, "_other" for "", into buf. */
 static void host_label(char *buf, size_t cap, const char *name)
 {
-    size_t len = (size_t)snprintf(buf, cap, "host=\"");
-    for (const char *c = name[0] ? name : "_other"; *c && len + 3 < cap; c++) {
-        if (*c == '\\' || *c == '"') {
-            buf[len++] = '\\';
-        }
-        buf[len++] = *c == '\n' ? ' ' : *c;
-    }
-    snprintf(buf + len, cap - len, "\"");
+    put_label_into(buf, cap, "host", name[0] ? name : "_other");
 }
 
 static const char *const http_error_kinds[VELA_METRICS_HTTP_ERROR_KINDS] = {
