@@ -12,33 +12,17 @@
 # "SENTINELS|MASTER_PORT|REPLICA_PORT") and redis_sentinel_stop_in DIR.
 
 redis_sentinel_start_in() {
-    local dir=$1 master replica port i sentinels=()
+    local dir=$1 master replica port sentinels=()
     rm -rf "$dir"
     mkdir -p "$dir"
-    master=$(services_free_port)
-    replica=$(services_free_port)
-    redis_sentinel_server "$dir" "$master" || return 1
-    redis_sentinel_server "$dir" "$replica" --replicaof 127.0.0.1 "$master" || return 1
+    master=$(redis_sentinel_server "$dir") || return 1
+    replica=$(redis_sentinel_server "$dir" --replicaof 127.0.0.1 "$master") || return 1
     for i in $(seq 100); do
         redis-cli -p "$replica" info replication 2>/dev/null | grep -q 'master_link_status:up' && break
         sleep 0.1
     done
     for i in 1 2 3; do
-        port=$(services_free_port)
-        mkdir -p "$dir/s$port"
-        cat >"$dir/s$port/sentinel.conf" <<CONF
-port $port
-bind 127.0.0.1
-daemonize yes
-pidfile $dir/s$port/sentinel.pid
-logfile $dir/s$port/sentinel.log
-dir $dir/s$port
-sentinel monitor vela 127.0.0.1 $master 2
-sentinel down-after-milliseconds vela 1000
-sentinel failover-timeout vela 3000
-sentinel parallel-syncs vela 1
-CONF
-        redis-sentinel "$dir/s$port/sentinel.conf" || return 1
+        port=$(redis_sentinel_sentinel "$dir" "$master") || return 1
         sentinels+=("127.0.0.1:$port")
     done
     for port in "${sentinels[@]##*:}"; do
@@ -51,19 +35,64 @@ CONF
     echo "${sentinels[*]}|$master|$replica"
 }
 
-# One redis-server of the group, on port $2, in dir $1; more flags follow.
-redis_sentinel_server() {
-    local dir=$1 port=$2
+# redis_sentinel_daemon DIR READY COMMAND...: runs COMMAND (a daemonizing
+# redis-server or redis-sentinel whose port, pid file DIR/PORT/redis.pid and
+# log DIR/PORT/redis.log are the words "@PORT@" and "@DIR@" in it) on a free
+# port and prints the port once its log says READY. The port was free when
+# chosen, but another process (a test starting servers beside this one) may
+# bind it first: the daemon then exits ("... aborting"), and this tries again
+# on a new port, up to five times.
+redis_sentinel_daemon() {
+    local dir=$1 ready=$2 port attempt i args
     shift 2
-    mkdir -p "$dir/r$port"
-    redis-server --port "$port" --bind 127.0.0.1 --dir "$dir/r$port" --save '' --appendonly no \
-        --daemonize yes --pidfile "$dir/r$port/redis.pid" --logfile "$dir/r$port/redis.log" "$@"
-    local i
-    for i in $(seq 50); do
-        redis-cli -p "$port" ping 2>/dev/null | grep -q PONG && return 0
-        sleep 0.1
+    for attempt in 1 2 3 4 5; do
+        port=$(services_free_port) || return 1
+        mkdir -p "$dir/$port"
+        args=("${@//@PORT@/$port}")
+        args=("${args[@]//@DIR@/$dir/$port}")
+        "${args[@]}" || return 1
+        for i in $(seq 100); do
+            if grep -q "$ready" "$dir/$port/redis.log" 2>/dev/null; then
+                echo "$port"
+                return 0
+            fi
+            grep -q 'aborting' "$dir/$port/redis.log" 2>/dev/null && break
+            sleep 0.1
+        done
+        echo "redis-sentinel: the daemon on $port did not start (attempt $attempt): $(tail -1 "$dir/$port/redis.log" 2>/dev/null)" >&2
+        [ -f "$dir/$port/redis.pid" ] && kill "$(cat "$dir/$port/redis.pid")" 2>/dev/null
+        rm -rf "${dir:?}/$port"
     done
     return 1
+}
+
+# One redis-server of the group in DIR/PORT ($1; more flags follow); prints PORT.
+redis_sentinel_server() {
+    local dir=$1
+    shift
+    redis_sentinel_daemon "$dir" 'Ready to accept connections' \
+        redis-server --port @PORT@ --bind 127.0.0.1 --dir @DIR@ --save '' --appendonly no \
+        --daemonize yes --pidfile @DIR@/redis.pid --logfile @DIR@/redis.log "$@"
+}
+
+# One sentinel in DIR/PORT watching the master on port $2 as "vela"; prints
+# PORT. Its config is a file of its own (a sentinel rewrites it), written
+# before it starts; a sentinel logs its ID once it listens.
+redis_sentinel_sentinel() {
+    local dir=$1 master=$2
+    redis_sentinel_daemon "$dir" 'Sentinel ID is' \
+        bash -c 'mkdir -p "$1" && cat >"$1/sentinel.conf" <<CONF && redis-sentinel "$1/sentinel.conf"
+port $2
+bind 127.0.0.1
+daemonize yes
+pidfile $1/redis.pid
+logfile $1/redis.log
+dir $1
+sentinel monitor vela 127.0.0.1 $3 2
+sentinel down-after-milliseconds vela 1000
+sentinel failover-timeout vela 3000
+sentinel parallel-syncs vela 1
+CONF' sentinel @DIR@ @PORT@ "$master"
 }
 
 redis_sentinel_stop_in() {

@@ -43,7 +43,7 @@ for ($w = 0; $w < 5; $w++) {
 // the load is on (a fixed 0.3 s could see no write yet under valgrind)
 vela_redis_wait_until(function () use (&$ok) { return $ok > 0; }, 30);
 $before = $ok;
-posix_kill((int) file_get_contents("{$group['dir']}/r{$group['master']}/redis.pid"), SIGKILL);
+posix_kill(vela_redis_sentinel_pid($group, $group['master']), SIGKILL);
 $healed = vela_redis_wait_until(function () use ($p) {
     try {
         return $p->set('after', 'failover');
