@@ -207,8 +207,11 @@ namespace Vela {
         /** Renders $directory/$name.php with $vars as its variables. */
         public function render(string $name, array $vars = []): string {}
 
-        /** $text escaped as `<?= ?>` escapes it (&, <, >, " and '). */
-        public static function escape(string $text): string {}
+        /**
+         * $value as a string escaped as `<?= ?>` escapes it (&, <, >, " and
+         * ', as htmlspecialchars() with ENT_QUOTES | ENT_SUBSTITUTE in UTF-8).
+         */
+        public static function escape(mixed $value): string {}
     }
 }
 

@@ -7,7 +7,9 @@
  * kept by the View:
  *
  *     HTML                    $__out .= 'HTML';
- *     <?= expr ?>             $__out .= \htmlspecialchars((string) (expr), ENT_QUOTES | ...);
+ *     <?= expr ?>             $__out .= \Vela\View::escape(expr);
+ *                             ((string) expr as htmlspecialchars(..., ENT_QUOTES |
+ *                             ENT_SUBSTITUTE, 'UTF-8') escapes it; ASCII in the engine)
  *     <?= raw(expr) ?>        $__out .= (string) (expr);          (the explicit opt-out)
  *     <?php code ?>           code;
  *
@@ -33,6 +35,7 @@
 
 #include "php/app/app.h"
 #include "php/core/binding.h"
+#include "src/core/html.h"
 
 /* The token numbers (T_INLINE_HTML, ...) of PHP's own parser. */
 #include <Zend/zend_language_parser.h>
@@ -113,9 +116,9 @@ static bool finish_echo(rewrite_t *r)
         newlines(&r->out, e + r->raw_end, len - r->raw_end);
         smart_str_appendc(&r->out, ';');
     } else {
-        smart_str_appends(&r->out, "$__out .= \\htmlspecialchars((string) (");
+        smart_str_appends(&r->out, "$__out .= \\Vela\\View::escape(");
         smart_str_appendl(&r->out, e ? e : "", len);
-        smart_str_appends(&r->out, "), \\ENT_QUOTES | \\ENT_SUBSTITUTE, 'UTF-8');");
+        smart_str_appends(&r->out, ");");
     }
     smart_str_free(&r->expr);
     memset(&r->expr, 0, sizeof(r->expr));
@@ -352,14 +355,43 @@ PHP_METHOD(Vela_View, render)
     zend_call_known_function(fn, NULL, NULL, return_value, 1, &arg, NULL);
 }
 
+/* text escaped as htmlspecialchars($text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8') would: ASCII by
+ * the engine (text with nothing to escape is returned itself, not copied), the rest by PHP. */
+static zend_string *escaped(zend_string *text)
+{
+    size_t len = vela_html_escaped_len(ZSTR_VAL(text), ZSTR_LEN(text));
+    if (len == VELA_HTML_NOT_ASCII) {
+        return php_escape_html_entities_ex((unsigned char *)ZSTR_VAL(text), ZSTR_LEN(text), 0,
+                                           ENT_QUOTES | ENT_SUBSTITUTE, "UTF-8", 1, 0);
+    }
+    if (len == ZSTR_LEN(text)) {
+        return zend_string_copy(text);
+    }
+    zend_string *out = zend_string_alloc(len, 0);
+    vela_html_escape(ZSTR_VAL(text), ZSTR_LEN(text), ZSTR_VAL(out));
+    ZSTR_VAL(out)[len] = '\0';
+    return out;
+}
+
+/* What every <?= expr ?> calls: (string) expr, escaped. An int needs no escaping. */
 PHP_METHOD(Vela_View, escape)
 {
-    zend_string *text;
+    zval *value;
     ZEND_PARSE_PARAMETERS_START(1, 1)
-    Z_PARAM_STR(text)
+    Z_PARAM_ZVAL(value)
     ZEND_PARSE_PARAMETERS_END();
-    RETURN_STR(php_escape_html_entities_ex((unsigned char *)ZSTR_VAL(text), ZSTR_LEN(text), 0,
-                                           ENT_QUOTES | ENT_SUBSTITUTE, "UTF-8", 1, 0));
+    if (Z_TYPE_P(value) == IS_LONG) {
+        RETURN_STR(zend_long_to_str(Z_LVAL_P(value)));
+    }
+    if (Z_TYPE_P(value) == IS_STRING) {
+        RETURN_STR(escaped(Z_STR_P(value)));
+    }
+    zend_string *text = zval_try_get_string(value);
+    if (text == NULL) {
+        RETURN_THROWS();
+    }
+    RETVAL_STR(escaped(text));
+    zend_string_release(text);
 }
 
 static zend_object *view_create(zend_class_entry *ce)

@@ -63,6 +63,32 @@ foreach (['../page', '/etc/passwd', '', 'missing', 'echo', 'half', 'syntax', 'th
     }
 }
 echo Vela\View::escape('<a href="x">&\'</a>'), "\n";
+
+echo "-- every kind of value as htmlspecialchars((string) ...) escapes it\n";
+file_put_contents("$dir/value.php", '<?= $v ?>');
+$stringable = new class {
+    public function __toString(): string { return '<to & string>'; }
+};
+$values = [0, -7, PHP_INT_MAX, PHP_INT_MIN, 1.5, -0.0, 1e100, NAN, true, false, null, '', '0', 'plain ascii',
+    "tab\tnul\0del\x7f", '<&>"\'', 'caf\u{e9} <b>', "\xc3\x28 <", 'フレームワークのベンチマーク', $stringable];
+$same = 0;
+foreach ($values as $v) {
+    $want = htmlspecialchars((string) $v, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8');
+    $got = $view->render('value', ['v' => $v]);
+    $same += $got === $want && Vela\View::escape($v) === $want;
+    if ($got !== $want) {
+        echo 'differs for ', var_export($v, true), ': ', $got, ' vs ', $want, "\n";
+    }
+}
+echo "$same of ", count($values), " the same\n";
+foreach ([[1], new stdClass()] as $bad) {
+    try {
+        $page = @$view->render('value', ['v' => $bad]);
+        echo "rendered: $page\n";
+    } catch (Throwable $e) {
+        echo get_class($e), ': ', $e->getMessage(), "\n";
+    }
+}
 ?>
 --EXPECT--
 <title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</title>
@@ -90,3 +116,7 @@ half: Vela\Exception: DIR/half.php:3: raw(...) must be the whole of its <?= ?>: 
 syntax: ParseError: syntax error, unexpected token ")" at DIR/syntax.php:3
 throws: DivisionByZeroError: Division by zero at DIR/throws.php:4
 &lt;a href=&quot;x&quot;&gt;&amp;&#039;&lt;/a&gt;
+-- every kind of value as htmlspecialchars((string) ...) escapes it
+20 of 20 the same
+rendered: Array
+Error: Object of class stdClass could not be converted to string
