@@ -1021,8 +1021,9 @@ static void emit_socket_handler(vgen_buf_t *o, const vgen_route_t *r)
     for (size_t i = 0; i < action->nparams; i++) {
         vgen_buf_printf(o, ", $%s", action->params[i].name);
     }
-    vgen_buf_printf(o, ") implements \\Vela\\WebSocket\\Handler {\n"
-                       "            public function __construct(private \\%s $vela_socket",
+    vgen_buf_printf(o,
+                    ") implements \\Vela\\WebSocket\\Handler {\n"
+                    "            public function __construct(private \\%s $vela_socket",
                     c->name);
     for (size_t i = 0; i < action->nparams; i++) {
         vgen_buf_printf(o, ", private $%s", action->params[i].name);
@@ -1035,7 +1036,8 @@ static void emit_socket_handler(vgen_buf_t *o, const vgen_route_t *r)
                         "$vela_message",
                         "$vela_conn, $vela_message", 2);
     const vgen_method_t *close = vgen_class_method(c, "onClose");
-    emit_handler_method(o, close, "onClose", "\\Vela\\WebSocket\\Connection $vela_conn, int $vela_code",
+    emit_handler_method(o, close, "onClose",
+                        "\\Vela\\WebSocket\\Connection $vela_conn, int $vela_code",
                         close && close->nparams > 1 ? "$vela_conn, $vela_code" : "$vela_conn", 2);
     vgen_buf_puts(o, "        }");
 }

@@ -549,8 +549,8 @@ PHP_METHOD(Vela_Http_Response, webSocket)
     Z_PARAM_ARRAY_HT(options)
     ZEND_PARSE_PARAMETERS_END();
     /* A Handler object is the event style; anything else must be callable (the loop style). */
-    if (!(Z_TYPE_P(handler) == IS_OBJECT && instanceof_function(Z_OBJCE_P(handler),
-                                                                vela_ce_ws_handler)) &&
+    if (!(Z_TYPE_P(handler) == IS_OBJECT &&
+          instanceof_function(Z_OBJCE_P(handler), vela_ce_ws_handler)) &&
         !zend_is_callable(handler, 0, NULL)) {
         zend_argument_type_error(1, "must be of type Vela\\WebSocket\\Handler|callable, %s given",
                                  zend_zval_type_name(handler));

@@ -95,11 +95,11 @@ typedef struct ws_conn {
     zval request;
     uint64_t id;
     vela_php_ws_listener_t *listeners;
-    zval handler;       /* the event style's Handler; UNDEF for the loop style */
+    zval handler; /* the event style's Handler; UNDEF for the loop style */
     zend_function *on_open, *on_message, *on_close;
-    bool running;       /* a coroutine calls the handler now (the event style) */
-    bool closed_told;   /* onClose() was called (or will not be) */
-    bool threw;         /* a handler threw: closed with 1011, onClose() gets 1011 */
+    bool running;     /* a coroutine calls the handler now (the event style) */
+    bool closed_told; /* onClose() was called (or will not be) */
+    bool threw;       /* a handler threw: closed with 1011, onClose() gets 1011 */
     zend_object std;
 } ws_conn_t;
 
@@ -884,9 +884,8 @@ static bool handler_returned(ws_conn_t *conn)
     zend_clear_exception();
     zend_call_known_instance_method_with_0_params(ex->ce->__tostring, ex, &text);
     OBJ_RELEASE(ex);
-    php_log_err_with_severity(Z_TYPE(text) == IS_STRING ? Z_STRVAL(text)
-                                                        : "Vela\\WebSocket: the handler threw",
-                              LOG_ERR);
+    php_log_err_with_severity(
+        Z_TYPE(text) == IS_STRING ? Z_STRVAL(text) : "Vela\\WebSocket: the handler threw", LOG_ERR);
     zval_ptr_dtor(&text);
     conn->threw = true;
     close_and_wait(conn, VELA_WS_CLOSE_INTERNAL, NULL, 0);
@@ -933,12 +932,11 @@ static void drain_events(ws_conn_t *conn)
             zval handler;
 
             conn->closed_told = true;
-            ZVAL_LONG(&args[1], conn->threw          ? VELA_WS_CLOSE_INTERNAL
+            ZVAL_LONG(&args[1], conn->threw        ? VELA_WS_CLOSE_INTERNAL
                                 : conn->close_code ? conn->close_code
                                                    : VELA_WS_CLOSE_NO_STATUS);
             ZVAL_UNDEF(&retval);
-            zend_call_known_instance_method(conn->on_close, Z_OBJ(conn->handler), &retval, 2,
-                                            args);
+            zend_call_known_instance_method(conn->on_close, Z_OBJ(conn->handler), &retval, 2, args);
             zval_ptr_dtor(&retval);
             handler_returned(conn);
             ZVAL_COPY_VALUE(&handler, &conn->handler); /* it may hold the connection */
@@ -1058,13 +1056,14 @@ int vela_php_ws_serve(vela_http_request_t *req, zval *request, zval *handler,
         return 500;
     }
     conn = conn_from_obj(Z_OBJ(self));
-    events = Z_TYPE_P(handler) == IS_OBJECT && instanceof_function(Z_OBJCE_P(handler),
-                                                                   vela_ce_ws_handler);
+    events = Z_TYPE_P(handler) == IS_OBJECT &&
+             instanceof_function(Z_OBJCE_P(handler), vela_ce_ws_handler);
     if (events) {
         ZVAL_COPY(&conn->handler, handler);
         conn->running = true; /* this coroutine, until onOpen() and what came meanwhile ran */
     }
-    if (!wait_turn(req) || switch_protocols(conn, req, accept, extensions, fields, field_count) != 0) {
+    if (!wait_turn(req) ||
+        switch_protocols(conn, req, accept, extensions, fields, field_count) != 0) {
         conn->closed_told = true; /* never opened: no onOpen(), no onClose() */
         zval_ptr_dtor(&conn->handler);
         ZVAL_UNDEF(&conn->handler);
