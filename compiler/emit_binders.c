@@ -11,9 +11,11 @@
  *
  * A #[WebSocket] class's route calls an adapter declared after Binders
  * (namespace Vela\Generated\WebSocket): its upgrade() takes the bound route
- * parameters and returns Response::webSocket() with a loop that calls the
- * class's onOpen(), onMessage() for each message and onClose() at the end,
- * each with the route parameters it names, passed by name.
+ * parameters and returns Response::webSocket() with a Vela\WebSocket\Handler
+ * (an anonymous class keeping them) whose onOpen(), onMessage() and
+ * onClose() call the class's, each with the route parameters it names,
+ * passed by name. The event style holds no coroutine while a connection
+ * waits (docs/websocket.md).
  */
 #include "emit_binders.h"
 
@@ -964,14 +966,6 @@ static void emit_table(const vgen_routes_t *rs, const bool *first, vgen_buf_t *o
 
 /* ---- #[WebSocket] adapters ---------------------------------------------------------- */
 
-/* ", room: $room" for the route parameters handler m takes after its `fixed` ones. */
-static void emit_handler_args(vgen_buf_t *o, const vgen_method_t *m, size_t fixed)
-{
-    for (size_t i = fixed; i < m->nparams; i++) {
-        vgen_buf_printf(o, ", %s: $%s", m->params[i].name, m->params[i].name);
-    }
-}
-
 /* upgrade()'s parameters: the route's, required ones first (they are passed by name). */
 static void emit_upgrade_params(vgen_buf_t *o, const vgen_method_t *action)
 {
@@ -992,37 +986,60 @@ static void emit_upgrade_params(vgen_buf_t *o, const vgen_method_t *action)
     }
 }
 
-/* The loop of the connection's coroutine: the handlers the class has, each with its args. */
-static void emit_socket_loop(vgen_buf_t *o, const vgen_class_t *c)
+/* ", room: $this->room" for the route parameters handler m takes after its `fixed` ones. */
+static void emit_handler_fields(vgen_buf_t *o, const vgen_method_t *m, size_t fixed)
 {
-    const vgen_method_t *open = vgen_class_method(c, "onOpen"),
-                        *message = vgen_class_method(c, "onMessage"),
-                        *close = vgen_class_method(c, "onClose");
-    const char *in = close ? "                " : "            ";
-    if (close) {
-        vgen_buf_puts(o, "            $vela_code = 1011; /* a handler threw */\n"
-                         "            try {\n");
+    for (size_t i = fixed; i < m->nparams; i++) {
+        vgen_buf_printf(o, ", %s: $this->%s", m->params[i].name, m->params[i].name);
     }
-    if (open) {
-        vgen_buf_printf(o, "%s$vela_socket->onOpen($vela_conn", in);
-        emit_handler_args(o, open, 1);
+}
+
+/* One method of the per-connection Handler: calls the class's handler when it has one. */
+static void emit_handler_method(vgen_buf_t *o, const vgen_method_t *m, const char *name,
+                                const char *params, const char *args, size_t fixed)
+{
+    vgen_buf_printf(o, "\n            public function %s(%s): void\n            {\n", name, params);
+    if (m) {
+        vgen_buf_printf(o, "                $this->vela_socket->%s(%s", name, args);
+        emit_handler_fields(o, m, fixed);
         vgen_buf_puts(o, ");\n");
     }
-    vgen_buf_printf(o, "%sforeach ($vela_conn->messages() as $vela_message) {\n", in);
-    if (message) {
-        vgen_buf_printf(o, "%s    $vela_socket->onMessage($vela_conn, $vela_message", in);
-        emit_handler_args(o, message, 2);
-        vgen_buf_puts(o, ");\n");
+    vgen_buf_puts(o, "            }\n");
+}
+
+/*
+ * The connection's Vela\WebSocket\Handler (the event style: no coroutine
+ * waits on an idle connection): an object per connection that keeps the
+ * bound route parameters and forwards onOpen(), onMessage() and onClose()
+ * to the class's handlers with the ones each names.
+ */
+static void emit_socket_handler(vgen_buf_t *o, const vgen_route_t *r)
+{
+    const vgen_class_t *c = r->cls;
+    const vgen_method_t *action = r->socket;
+    vgen_buf_puts(o, "new class ($this->socket");
+    for (size_t i = 0; i < action->nparams; i++) {
+        vgen_buf_printf(o, ", $%s", action->params[i].name);
     }
-    vgen_buf_printf(o, "%s}\n", in);
-    if (close) {
-        vgen_buf_puts(o, "                $vela_code = $vela_conn->closeCode() ?? 1005;\n"
-                         "            } finally {\n"
-                         "                $vela_socket->onClose($vela_conn");
-        vgen_buf_puts(o, close->nparams > 1 ? ", $vela_code" : "");
-        emit_handler_args(o, close, 2);
-        vgen_buf_puts(o, ");\n            }\n");
+    vgen_buf_printf(o,
+                    ") implements \\Vela\\WebSocket\\Handler {\n"
+                    "            public function __construct(private \\%s $vela_socket",
+                    c->name);
+    for (size_t i = 0; i < action->nparams; i++) {
+        vgen_buf_printf(o, ", private $%s", action->params[i].name);
     }
+    vgen_buf_puts(o, ")\n            {\n            }\n");
+    emit_handler_method(o, vgen_class_method(c, "onOpen"), "onOpen",
+                        "\\Vela\\WebSocket\\Connection $vela_conn", "$vela_conn", 1);
+    emit_handler_method(o, vgen_class_method(c, "onMessage"), "onMessage",
+                        "\\Vela\\WebSocket\\Connection $vela_conn, \\Vela\\WebSocket\\Message "
+                        "$vela_message",
+                        "$vela_conn, $vela_message", 2);
+    const vgen_method_t *close = vgen_class_method(c, "onClose");
+    emit_handler_method(o, close, "onClose",
+                        "\\Vela\\WebSocket\\Connection $vela_conn, int $vela_code",
+                        close && close->nparams > 1 ? "$vela_conn, $vela_code" : "$vela_conn", 2);
+    vgen_buf_puts(o, "        }");
 }
 
 static void emit_socket(const vgen_route_t *r, vgen_buf_t *o)
@@ -1038,15 +1055,10 @@ static void emit_socket(const vgen_route_t *r, vgen_buf_t *o)
                     r->cls->name);
     vgen_buf_puts(o, "    public function upgrade(");
     emit_upgrade_params(o, r->socket);
-    vgen_buf_puts(o, "): \\Vela\\Http\\Response\n    {\n        $vela_socket = $this->socket;\n"
-                     "        return \\Vela\\Http\\Response::webSocket(static function "
-                     "(\\Vela\\WebSocket\\Connection $vela_conn) use ($vela_socket");
-    for (size_t i = 0; i < r->socket->nparams; i++) {
-        vgen_buf_printf(o, ", $%s", r->socket->params[i].name);
-    }
-    vgen_buf_puts(o, "): void {\n");
-    emit_socket_loop(o, r->cls);
-    vgen_buf_puts(o, "        }, ");
+    vgen_buf_puts(o, "): \\Vela\\Http\\Response\n    {\n"
+                     "        return \\Vela\\Http\\Response::webSocket(");
+    emit_socket_handler(o, r);
+    vgen_buf_puts(o, ", ");
     if (options) {
         vgen_php_value(o, options);
     } else {

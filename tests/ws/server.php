@@ -7,6 +7,48 @@ use Vela\Http\Response;
 use Vela\WebSocket\Connection;
 use Vela\WebSocket\Message;
 
+/**
+ * /events: the event style. onOpen greets (and may sleep or throw), onMessage echoes
+ * except for a few commands, onClose records the code under the connection's tag.
+ */
+final class EventLog implements Vela\WebSocket\Handler
+{
+    /** @var array<string, int> */
+    public array $closed = [];
+
+    public function onOpen(Connection $conn): void
+    {
+        $conn->send('open ' . $conn->request()->query('tag', ''));
+        if ($conn->request()->query('slow') !== null) {
+            Vela\Coroutine::sleep(0.3); // messages that arrive meanwhile wait, in order
+        }
+        if ($conn->request()->query('boom') === 'open') {
+            throw new RuntimeException('onOpen failed on purpose (tests/ws/events.js)');
+        }
+    }
+
+    public function onMessage(Connection $conn, Message $message): void
+    {
+        switch ($message->data()) {
+            case 'boom':
+                throw new RuntimeException('onMessage failed on purpose (tests/ws/events.js)');
+            case 'close':
+                $conn->close(4001, 'asked');
+                return;
+            case 'sleep':
+                Vela\Coroutine::sleep(0.1); // the next message waits for this one
+                $conn->send('slept');
+                return;
+        }
+        $conn->send($message);
+    }
+
+    public function onClose(Connection $conn, int $code): void
+    {
+        $this->closed[$conn->request()->query('tag', (string) $conn->id())] = $code;
+    }
+}
+
 // A second argument runs that many workers with /metrics (the reload and metrics checks).
 $port = (int) ($argv[1] ?? 0);
 $workers = (int) ($argv[2] ?? 0);
@@ -22,7 +64,9 @@ $server->onWorkerStart(function () {
 // The hub the /hub/* paths share (Hub::join()): a small queue, so a peer that
 // does not read makes it drop within a few MB.
 $hub = new Vela\Hub(null, ['queue' => 64]);
-$server->handle(function (Request $request) use ($hub): Response {
+// The event style (/events): a Handler whose calls run only while there is something to run.
+$events = new EventLog();
+$server->handle(function (Request $request) use ($hub, $events): Response {
     switch ($request->path()) {
         case '/hub/join':
             // Joins the topic (twice: the second is a no-op), says so, then stays open; "leave" leaves the topic.
@@ -137,6 +181,15 @@ $server->handle(function (Request $request) use ($hub): Response {
                     $bytes += strlen($message->data());
                 }
             }, ['compression' => false, 'max_message' => 1024 * 1024]);
+        case '/events':
+            // ?tag= names the connection in /events/closed; ?slow=1 suspends onOpen 0.3 s;
+            // ?boom=open throws from onOpen (events.js, idle.js).
+            return Response::webSocket($events, ['compression' => false]);
+        case '/events/closed':
+            // tag => the code onClose() got.
+            return Response::json($events->closed);
+        case '/coroutines':
+            return Response::text(Vela\Coroutine::count() . "\n");
         case '/mem':
             gc_collect_cycles();
             return Response::text(memory_get_usage() . "\n");
@@ -154,3 +207,4 @@ function rss_kib(): int
     preg_match('/VmRSS:\s+(\d+)/', file_get_contents('/proc/self/status'), $m);
     return (int) $m[1];
 }
+

@@ -144,11 +144,13 @@ namespace Vela\Http {
          * Switches the request's connection to WebSocket (RFC 6455) once the handshake
          * checks out (else 400, or 426 for another version), then runs
          * $handler(Vela\WebSocket\Connection $connection) in the request's coroutine;
-         * the connection closes (1000) when it returns. Options: protocols,
+         * the connection closes (1000) when it returns. A Vela\WebSocket\Handler
+         * instead gets onOpen(), onMessage() and onClose() calls, each in a coroutine
+         * taken only while it runs (an idle connection holds none). Options: protocols,
          * compression, max_message, max_frame, send_queue, send_timeout,
          * idle_timeout (docs/websocket.md). The Response's headers go into the 101.
          */
-        public static function webSocket(callable $handler, array $options = []): Response {}
+        public static function webSocket(callable|\Vela\WebSocket\Handler $handler, array $options = []): Response {}
 
         public function status(): int {}
 

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 125bae4afd398f5e61594595e5f5ed42e1b6ebac */
+ * Stub hash: 9d29eaab4bd52e1767973b3ff75d6c26bffca196 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Http_Server___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
@@ -142,7 +142,7 @@ ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Http_Response_events, 
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Vela_Http_Response_webSocket, 0, 1, Vela\\Http\\Response, 0)
-	ZEND_ARG_TYPE_INFO(0, handler, IS_CALLABLE, 0)
+	ZEND_ARG_OBJ_TYPE_MASK(0, handler, Vela\\WebSocket\\Handler, MAY_BE_CALLABLE, NULL)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
 ZEND_END_ARG_INFO()
 

@@ -538,24 +538,31 @@ vela_php_response_t *vela_php_response_new_events(zval *out, HashTable *headers,
 
 PHP_METHOD(Vela_Http_Response, webSocket)
 {
-    zend_fcall_info fci;
-    zend_fcall_info_cache fcc;
+    zval *handler;
     HashTable *options = NULL;
     vela_php_ws_options_t *checked;
     vela_php_response_t *response;
 
     ZEND_PARSE_PARAMETERS_START(1, 2)
-    Z_PARAM_FUNC(fci, fcc)
+    Z_PARAM_ZVAL(handler)
     Z_PARAM_OPTIONAL
     Z_PARAM_ARRAY_HT(options)
     ZEND_PARSE_PARAMETERS_END();
+    /* A Handler object is the event style; anything else must be callable (the loop style). */
+    if (!(Z_TYPE_P(handler) == IS_OBJECT &&
+          instanceof_function(Z_OBJCE_P(handler), vela_ce_ws_handler)) &&
+        !zend_is_callable(handler, 0, NULL)) {
+        zend_argument_type_error(1, "must be of type Vela\\WebSocket\\Handler|callable, %s given",
+                                 zend_zval_type_name(handler));
+        RETURN_THROWS();
+    }
     if ((checked = vela_php_ws_options_new(options)) == NULL) {
         RETURN_THROWS();
     }
     response = new_response(return_value, 101);
     response->kind = VELA_PHP_RESPONSE_WEBSOCKET;
     response->ws_options = checked;
-    ZVAL_COPY(&response->producer, &fci.function_name);
+    ZVAL_COPY(&response->producer, handler);
 }
 
 PHP_METHOD(Vela_Http_Response, status)

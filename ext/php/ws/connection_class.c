@@ -30,6 +30,13 @@
  *  - `listeners` (ws.h: a hub forwarding topics to the connection) hear of
  *    room in the send queue after each write and of the connection's end
  *    once, from forget_tunnel(): every end of a connection passes there.
+ *  - The event style (`handler` a Vela\WebSocket\Handler): no coroutine
+ *    waits on the connection. `running` is true while one coroutine calls
+ *    the handler (the request's for onOpen, then one spawned by kick()
+ *    when messages arrive or the connection ends); it drains the inbox in
+ *    order, waits for the closing handshake the handler started, and calls
+ *    onClose() once the tunnel is gone (`closed_told`), then drops the
+ *    handler (which may hold the connection: no cycle outlives it).
  */
 #include "php/core/binding.h"
 
@@ -88,6 +95,11 @@ typedef struct ws_conn {
     zval request;
     uint64_t id;
     vela_php_ws_listener_t *listeners;
+    zval handler; /* the event style's Handler; UNDEF for the loop style */
+    zend_function *on_open, *on_message, *on_close;
+    bool running;     /* a coroutine calls the handler now (the event style) */
+    bool closed_told; /* onClose() was called (or will not be) */
+    bool threw;       /* a handler threw: closed with 1011, onClose() gets 1011 */
     zend_object std;
 } ws_conn_t;
 
@@ -227,11 +239,14 @@ static void write_control(void *user, const uint8_t *frame, size_t len)
 
 /* ---- the end of a connection -------------------------------------------- */
 
-/* Wakes every coroutine waiting on the connection: it is closed. */
+static void kick(ws_conn_t *conn);
+
+/* Wakes every coroutine waiting on the connection: it is closed (an event handler hears it). */
 static void wake_everyone(ws_conn_t *conn)
 {
     vela_wait_queue_wake_all(&conn->readers, VELA_ECLOSED);
     vela_wait_queue_wake_all(&conn->writers, VELA_ECLOSED);
+    kick(conn);
 }
 
 static void note_close(ws_conn_t *conn, uint16_t code)
@@ -353,6 +368,7 @@ static void on_data(void *user, char *bytes, size_t len)
             vela_http_request_tunnel_pause(conn->req, true);
         }
         vela_wait_queue_wake_all(&conn->readers, 0);
+        kick(conn);
     }
     flush_batch(conn);
     OBJ_RELEASE(&conn->std);
@@ -427,6 +443,8 @@ static void start_idle_timer(ws_conn_t *conn)
 
 /* ---- receiving and sending (coroutine context) --------------------------- */
 
+static void take(ws_conn_t *conn, zval *out);
+
 /* The next message into `out` (a Message), or null once closed; false when it threw. */
 static bool receive(ws_conn_t *conn, zval *out)
 {
@@ -445,6 +463,15 @@ static bool receive(ws_conn_t *conn, zval *out)
             return false;
         }
     }
+    take(conn, out);
+    return true;
+}
+
+/* The oldest message of the inbox (there is one) into `out`, a Message. */
+static void take(ws_conn_t *conn, zval *out)
+{
+    inbox_item_t *item = conn->inbox_head;
+
     conn->inbox_head = item->next;
     if (conn->inbox_head == NULL) {
         conn->inbox_tail = NULL;
@@ -457,7 +484,6 @@ static bool receive(ws_conn_t *conn, zval *out)
     vela_php_ws_message_create(out, item->data, item->binary);
     zend_string_release(item->data);
     efree(item);
-    return true;
 }
 
 static void throw_closed(ws_conn_t *conn)
@@ -743,6 +769,7 @@ static zend_object *create_conn(zend_class_entry *ce)
     vela_wait_queue_init(&conn->readers);
     vela_wait_queue_init(&conn->writers);
     ZVAL_UNDEF(&conn->request);
+    ZVAL_UNDEF(&conn->handler);
     conn->id = ++last_id;
     return &conn->std;
 }
@@ -769,6 +796,7 @@ static void free_conn(zend_object *obj)
         zend_string_release(conn->protocol);
     }
     zval_ptr_dtor(&conn->request);
+    zval_ptr_dtor(&conn->handler);
     zend_object_std_dtor(obj);
 }
 
@@ -836,7 +864,35 @@ static int switch_protocols(ws_conn_t *conn, vela_http_request_t *req, const cha
     return rc;
 }
 
-/* Runs the application's handler; an exception is logged and closes with 1011. */
+/*
+ * After a handler's call: an exception (not exit()) is logged, cleared,
+ * and the connection closed with 1011. False when the handler threw
+ * (exit() included: it stays set, for the coroutine to forward).
+ */
+static bool handler_returned(ws_conn_t *conn)
+{
+    zend_object *ex = EG(exception);
+    zval text;
+
+    if (ex == NULL) {
+        return true;
+    }
+    if (zend_is_unwind_exit(ex) || zend_is_graceful_exit(ex)) {
+        return false;
+    }
+    GC_ADDREF(ex);
+    zend_clear_exception();
+    zend_call_known_instance_method_with_0_params(ex->ce->__tostring, ex, &text);
+    OBJ_RELEASE(ex);
+    php_log_err_with_severity(
+        Z_TYPE(text) == IS_STRING ? Z_STRVAL(text) : "Vela\\WebSocket: the handler threw", LOG_ERR);
+    zval_ptr_dtor(&text);
+    conn->threw = true;
+    close_and_wait(conn, VELA_WS_CLOSE_INTERNAL, NULL, 0);
+    return false;
+}
+
+/* Runs the application's handler (the loop style); an exception is logged and closes with 1011. */
 static void run_handler(ws_conn_t *conn, zval *handler, zval *self)
 {
     zval retval;
@@ -844,21 +900,113 @@ static void run_handler(ws_conn_t *conn, zval *handler, zval *self)
     ZVAL_UNDEF(&retval);
     call_user_function(NULL, NULL, handler, &retval, 1, self);
     zval_ptr_dtor(&retval);
-    if (EG(exception) && !zend_is_unwind_exit(EG(exception)) &&
-        !zend_is_graceful_exit(EG(exception))) {
-        zend_object *ex = EG(exception);
-        zval text;
+    handler_returned(conn);
+}
 
-        GC_ADDREF(ex);
-        zend_clear_exception();
-        zend_call_known_instance_method_with_0_params(ex->ce->__tostring, ex, &text);
-        OBJ_RELEASE(ex);
-        php_log_err_with_severity(Z_TYPE(text) == IS_STRING ? Z_STRVAL(text)
-                                                            : "Vela\\WebSocket: the handler threw",
-                                  LOG_ERR);
-        zval_ptr_dtor(&text);
-        close_and_wait(conn, VELA_WS_CLOSE_INTERNAL, NULL, 0);
+/* ---- the event style ------------------------------------------------------ */
+
+/*
+ * What the event handler has to do, in the running coroutine: every
+ * message in the inbox (onMessage), the closing handshake it started, and
+ * onClose() once the tunnel is gone. Returns with the connection either
+ * open and the inbox empty, or told of its end.
+ */
+static void drain_events(ws_conn_t *conn)
+{
+    zval args[2], retval;
+
+    ZVAL_OBJ(&args[0], &conn->std);
+    while (!EG(exception) && !conn->closed_told) {
+        if (conn->inbox_head != NULL && !conn->threw) {
+            take(conn, &args[1]);
+            ZVAL_UNDEF(&retval);
+            zend_call_known_instance_method(conn->on_message, Z_OBJ(conn->handler), &retval, 2,
+                                            args);
+            zval_ptr_dtor(&retval);
+            zval_ptr_dtor(&args[1]);
+            handler_returned(conn);
+        } else if (conn->req != NULL && !conn->open) {
+            /* our close frame went (close() or a stop): the peer's answer ends the tunnel */
+            close_and_wait(conn, VELA_WS_CLOSE_NORMAL, NULL, 0);
+        } else if (conn->req == NULL) {
+            zval handler;
+
+            conn->closed_told = true;
+            ZVAL_LONG(&args[1], conn->threw        ? VELA_WS_CLOSE_INTERNAL
+                                : conn->close_code ? conn->close_code
+                                                   : VELA_WS_CLOSE_NO_STATUS);
+            ZVAL_UNDEF(&retval);
+            zend_call_known_instance_method(conn->on_close, Z_OBJ(conn->handler), &retval, 2, args);
+            zval_ptr_dtor(&retval);
+            handler_returned(conn);
+            ZVAL_COPY_VALUE(&handler, &conn->handler); /* it may hold the connection */
+            ZVAL_UNDEF(&conn->handler);
+            zval_ptr_dtor(&handler);
+        } else {
+            break;
+        }
     }
+}
+
+/* The coroutine kick() spawned; holds a reference on the connection. */
+static void run_events(void *arg)
+{
+    ws_conn_t *conn = arg;
+
+    drain_events(conn);
+    conn->running = false;
+    OBJ_RELEASE(&conn->std);
+}
+
+/*
+ * The event style: starts a coroutine for the handler when there is
+ * something to run (messages, or the end) and none runs yet. When no
+ * coroutine can be had (the cap), the connection is closed with 1013
+ * (try again later) and its handler is not called again.
+ */
+static void kick(ws_conn_t *conn)
+{
+    int rc;
+
+    if (Z_TYPE(conn->handler) != IS_OBJECT || conn->running || conn->closed_told ||
+        (conn->inbox_head == NULL && conn->req != NULL)) {
+        return;
+    }
+    conn->running = true;
+    GC_ADDREF(&conn->std);
+    rc = vela_coro_spawn(run_events, conn, NULL);
+    if (rc != 0) {
+        conn->running = false;
+        conn->closed_told = true;
+        php_log_err_with_severity("Vela\\WebSocket: no coroutine for a connection's handler "
+                                  "(max_coroutines reached?): closed with 1013",
+                                  LOG_ERR);
+        if (conn->req != NULL) {
+            vela_ws_session_close(&conn->session, 1013, NULL, 0);
+            end_gracefully(conn);
+            forget_tunnel(conn);
+            wake_everyone(conn);
+        }
+        OBJ_RELEASE(&conn->std);
+    }
+}
+
+/* The event style in the request's coroutine: onOpen(), then what arrived meanwhile. */
+static void serve_events(ws_conn_t *conn, zval *handler)
+{
+    zend_class_entry *ce = Z_OBJCE_P(handler);
+    zval self, retval;
+
+    conn->on_open = zend_hash_str_find_ptr_lc(&ce->function_table, "onopen", 6);
+    conn->on_message = zend_hash_str_find_ptr_lc(&ce->function_table, "onmessage", 9);
+    conn->on_close = zend_hash_str_find_ptr_lc(&ce->function_table, "onclose", 7);
+    ZVAL_OBJ(&self, &conn->std);
+    ZVAL_UNDEF(&retval);
+    zend_call_known_instance_method(conn->on_open, Z_OBJ(conn->handler), &retval, 1, &self);
+    zval_ptr_dtor(&retval);
+    handler_returned(conn);
+    drain_events(conn);
+    conn->running = false;
 }
 
 /* Waits until req is the connection's oldest request (a pipelined one ahead is answered). */
@@ -882,7 +1030,8 @@ int vela_php_ws_serve(vela_http_request_t *req, zval *request, zval *handler,
     size_t offers_len;
     vela_ws_deflate_config_t config = {false, false, 0};
     vela_ws_deflate_params_t agreed;
-    bool deflate = false;
+    bool deflate = false, events;
+    ws_conn_t *conn;
     zval self;
     int status = check_handshake(req, r, accept);
 
@@ -906,9 +1055,24 @@ int vela_php_ws_serve(vela_http_request_t *req, zval *request, zval *handler,
         vela_http_request_respond_status(req, 500, true);
         return 500;
     }
-    if (!wait_turn(req) || switch_protocols(conn_from_obj(Z_OBJ(self)), req, accept, extensions,
-                                            fields, field_count) != 0) {
+    conn = conn_from_obj(Z_OBJ(self));
+    events = Z_TYPE_P(handler) == IS_OBJECT &&
+             instanceof_function(Z_OBJCE_P(handler), vela_ce_ws_handler);
+    if (events) {
+        ZVAL_COPY(&conn->handler, handler);
+        conn->running = true; /* this coroutine, until onOpen() and what came meanwhile ran */
+    }
+    if (!wait_turn(req) ||
+        switch_protocols(conn, req, accept, extensions, fields, field_count) != 0) {
+        conn->closed_told = true; /* never opened: no onOpen(), no onClose() */
+        zval_ptr_dtor(&conn->handler);
+        ZVAL_UNDEF(&conn->handler);
         zval_ptr_dtor(&self);
+        return 101;
+    }
+    if (events) {
+        serve_events(conn, handler);
+        zval_ptr_dtor(&self); /* the tunnel keeps the connection */
         return 101;
     }
     run_handler(conn_from_obj(Z_OBJ(self)), handler, &self);

@@ -13,12 +13,14 @@
 
 zend_class_entry *vela_ce_ws_exception;
 zend_class_entry *vela_ce_ws_closed_exception;
+zend_class_entry *vela_ce_ws_handler;
 
 void vela_php_ws_minit(zend_class_entry *base)
 {
     vela_ce_ws_exception = register_class_Vela_WebSocket_Exception(base);
     vela_ce_ws_closed_exception =
         register_class_Vela_WebSocket_ClosedException(vela_ce_ws_exception);
+    vela_ce_ws_handler = register_class_Vela_WebSocket_Handler();
     vela_php_ws_message_register(register_class_Vela_WebSocket_Message());
     vela_php_ws_connection_register(
         register_class_Vela_WebSocket_Connection(),

@@ -22,6 +22,7 @@
 extern zend_class_entry *vela_ce_ws_exception;
 extern zend_class_entry *vela_ce_ws_closed_exception;
 extern zend_class_entry *vela_ce_ws_message;
+extern zend_class_entry *vela_ce_ws_handler; /* the event style: onOpen/onMessage/onClose */
 extern zend_class_entry *vela_ce_ws_connection;
 extern zend_class_entry *vela_ce_ws_message_iterator;
 

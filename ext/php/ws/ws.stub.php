@@ -50,6 +50,23 @@ namespace Vela\WebSocket {
     }
 
     /**
+     * The event style of a connection: Response::webSocket($handler) with
+     * an object of this interface calls onOpen() once the 101 is written,
+     * onMessage() for each message and onClose() once when the connection
+     * ended (the peer's code, 1005 without one, 1011 after a handler
+     * threw). Each call runs in a coroutine taken only while there is
+     * something to run, so an idle connection holds none (docs/websocket.md).
+     */
+    interface Handler
+    {
+        public function onOpen(Connection $connection): void;
+
+        public function onMessage(Connection $connection, Message $message): void;
+
+        public function onClose(Connection $connection, int $code): void;
+    }
+
+    /**
      * One upgraded connection, handed to the callable of
      * Vela\Http\Response::webSocket(), which runs in its own coroutine.
      */

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 53f12ebff3596a33cafff95f5fdde729fed81f95 */
+ * Stub hash: 3c4a5115d4b4f72742387a1d66301e3b47d333cb */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_WebSocket_Message___construct, 0, 0, 1)
 	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
@@ -39,6 +39,20 @@ ZEND_END_ARG_INFO()
 #define arginfo_class_Vela_WebSocket_MessageIterator_rewind arginfo_class_Vela_WebSocket_MessageIterator_next
 
 #define arginfo_class_Vela_WebSocket_MessageIterator_valid arginfo_class_Vela_WebSocket_Message_isBinary
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_WebSocket_Handler_onOpen, 0, 1, IS_VOID, 0)
+	ZEND_ARG_OBJ_INFO(0, connection, Vela\\WebSocket\\Connection, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_WebSocket_Handler_onMessage, 0, 2, IS_VOID, 0)
+	ZEND_ARG_OBJ_INFO(0, connection, Vela\\WebSocket\\Connection, 0)
+	ZEND_ARG_OBJ_INFO(0, message, Vela\\WebSocket\\Message, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_WebSocket_Handler_onClose, 0, 2, IS_VOID, 0)
+	ZEND_ARG_OBJ_INFO(0, connection, Vela\\WebSocket\\Connection, 0)
+	ZEND_ARG_TYPE_INFO(0, code, IS_LONG, 0)
+ZEND_END_ARG_INFO()
 
 #define arginfo_class_Vela_WebSocket_Connection___construct arginfo_class_Vela_WebSocket_MessageIterator___construct
 
@@ -131,6 +145,14 @@ static const zend_function_entry class_Vela_WebSocket_MessageIterator_methods[] 
 };
 
 
+static const zend_function_entry class_Vela_WebSocket_Handler_methods[] = {
+	ZEND_ABSTRACT_ME_WITH_FLAGS(Vela_WebSocket_Handler, onOpen, arginfo_class_Vela_WebSocket_Handler_onOpen, ZEND_ACC_PUBLIC|ZEND_ACC_ABSTRACT)
+	ZEND_ABSTRACT_ME_WITH_FLAGS(Vela_WebSocket_Handler, onMessage, arginfo_class_Vela_WebSocket_Handler_onMessage, ZEND_ACC_PUBLIC|ZEND_ACC_ABSTRACT)
+	ZEND_ABSTRACT_ME_WITH_FLAGS(Vela_WebSocket_Handler, onClose, arginfo_class_Vela_WebSocket_Handler_onClose, ZEND_ACC_PUBLIC|ZEND_ACC_ABSTRACT)
+	ZEND_FE_END
+};
+
+
 static const zend_function_entry class_Vela_WebSocket_Connection_methods[] = {
 	ZEND_ME(Vela_WebSocket_Connection, __construct, arginfo_class_Vela_WebSocket_Connection___construct, ZEND_ACC_PRIVATE)
 	ZEND_ME(Vela_WebSocket_Connection, id, arginfo_class_Vela_WebSocket_Connection_id, ZEND_ACC_PUBLIC)
@@ -185,6 +207,16 @@ static zend_class_entry *register_class_Vela_WebSocket_MessageIterator(zend_clas
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
 	class_entry->ce_flags |= ZEND_ACC_FINAL;
 	zend_class_implements(class_entry, 1, class_entry_Iterator);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_Vela_WebSocket_Handler(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "Vela\\WebSocket", "Handler", class_Vela_WebSocket_Handler_methods);
+	class_entry = zend_register_internal_interface(&ce);
 
 	return class_entry;
 }
