@@ -107,6 +107,8 @@ fail:
     return rc;
 }
 
+static void on_poll(uv_poll_t *handle, int status, int events);
+
 /* Writes what the socket takes; watches for writability while bytes remain. */
 static void flush(void)
 {
@@ -132,7 +134,7 @@ static void flush(void)
     }
     if (want != relay.writing) {
         relay.writing = want;
-        uv_poll_start(relay.poll, UV_READABLE | (want ? UV_WRITABLE : 0), NULL);
+        uv_poll_start(relay.poll, UV_READABLE | (want ? UV_WRITABLE : 0), on_poll);
     }
 }
 

@@ -55,6 +55,7 @@
 #define TEMPLATE_READY_MS 10000
 #define TEMPLATE_FORK_MS 5000
 #define READY_TIMEOUT_DEFAULT_S 60
+#define RELAY_LOG_MS 10000
 
 /* STARTING -> READY -> STOPPING, or STARTING -> STOPPING; asserted where it moves. */
 enum proc_state { PROC_STARTING, PROC_READY, PROC_STOPPING };
@@ -99,9 +100,10 @@ struct master {
     int template_fd;           /* control socket of this generation's template; -1 = none */
     char metrics_variable[32]; /* VELA_METRICS=N for the child being started */
     pid_t template_pid;
-    bool template_early;   /* the template is the early one (a clone child, reaped here) */
-    vela_relay_t *relay;   /* hubs without Redis across workers (relay.h); NULL if it failed */
-    uint64_t relay_logged; /* relay drops and refusals already logged */
+    bool template_early;      /* the template is the early one (a clone child, reaped here) */
+    vela_relay_t *relay;      /* hubs without Redis across workers (relay.h); NULL if it failed */
+    uint64_t relay_logged;    /* relay drops and refusals already logged */
+    uint64_t relay_logged_ms; /* when last (at most one line per RELAY_LOG_MS) */
 };
 
 static bool in_worker;
@@ -991,7 +993,8 @@ static bool is_worker(pid_t pid, void *arg)
     return find_pid(arg, pid, &index) != NULL;
 }
 
-/* Serves the relay's part of a poll; logs drops and refusals when their count grew. */
+/* Serves the relay's part of a poll; logs drops and refusals when their count grew (at most
+ * one line per RELAY_LOG_MS: /metrics has the exact count). */
 static void relay_events(struct master *m, struct pollfd *fds, size_t n)
 {
     vela_relay_stats_t before, after;
@@ -1004,8 +1007,10 @@ static void relay_events(struct master *m, struct pollfd *fds, size_t n)
             vela_metrics_count_master(m->cfg->metrics, VELA_METRICS_HUB_RELAY_DROPPED);
         }
     }
-    if (after.dropped + after.rejected + after.malformed > m->relay_logged) {
+    if (after.dropped + after.rejected + after.malformed > m->relay_logged &&
+        (m->relay_logged_ms == 0 || now_ms() - m->relay_logged_ms >= RELAY_LOG_MS)) {
         m->relay_logged = after.dropped + after.rejected + after.malformed;
+        m->relay_logged_ms = now_ms();
         say(m,
             "hub relay: %llu messages dropped for slow workers, %llu connections refused, %llu "
             "closed for a malformed frame (totals)",
