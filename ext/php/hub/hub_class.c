@@ -583,10 +583,11 @@ ZEND_METHOD(Vela_Hub, stats)
 
     ZEND_PARSE_PARAMETERS_NONE();
     vela_hub_stats(THIS_HUB()->engine, &stats);
-    array_init_size(return_value, 5);
+    array_init_size(return_value, 6);
     add_assoc_long(return_value, "published", (zend_long)stats.published);
     add_assoc_long(return_value, "delivered", (zend_long)stats.delivered);
     add_assoc_long(return_value, "dropped", (zend_long)stats.dropped);
     add_assoc_long(return_value, "overflowed", (zend_long)stats.overflowed);
     add_assoc_long(return_value, "subscribers", (zend_long)stats.subscribers);
+    add_assoc_long(return_value, "relay_dropped", (zend_long)vela_hub_relay_dropped());
 }

@@ -8,7 +8,10 @@
  * hook closes it before the loop walks its handles, so nothing dangles.
  *
  * Invariants: joined == (poll != NULL); out_off <= out_len <= out_cap; the
- * input never holds a whole frame between callbacks.
+ * input never holds a whole frame between callbacks. A leave asked while
+ * on_frame runs (a publish from a woken coroutine found the master gone)
+ * waits until the walk of the input ends, so the input is never freed
+ * under it.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -38,6 +41,8 @@ static struct {
     uint8_t *in, *out;
     size_t in_len, in_cap, out_off, out_len, out_cap;
     uint64_t dropped;
+    bool delivering;    /* on_frame runs: the input is being walked */
+    bool leave_pending; /* leave() was asked meanwhile (a publish found the master gone) */
 } relay = {.fd = -1};
 
 bool vela_hub_relay_joined(void)
@@ -58,6 +63,10 @@ static void free_poll(uv_handle_t *handle)
 void vela_hub_relay_leave(void)
 {
     if (relay.poll == NULL) {
+        return;
+    }
+    if (relay.delivering) {
+        relay.leave_pending = true; /* deliver_frames() leaves once it stops walking the input */
         return;
     }
     uv_close((uv_handle_t *)relay.poll, free_poll);
@@ -143,11 +152,19 @@ static bool deliver_frames(void)
 {
     vela_hub_relay_frame_t frame;
     size_t at = 0;
-    int64_t size;
+    int64_t size = 0;
 
-    while ((size = vela_hub_relay_parse(relay.in + at, relay.in_len - at, &frame)) > 0) {
-        relay.on_frame(&frame, relay.arg);
+    relay.delivering = true;
+    while (!relay.leave_pending &&
+           (size = vela_hub_relay_parse(relay.in + at, relay.in_len - at, &frame)) > 0) {
+        relay.on_frame(&frame, relay.arg); /* may publish, and so find the master gone */
         at += (size_t)size;
+    }
+    relay.delivering = false;
+    if (relay.leave_pending) {
+        relay.leave_pending = false;
+        vela_hub_relay_leave();
+        return true; /* read_all() sees it left */
     }
     memmove(relay.in, relay.in + at, relay.in_len - at);
     relay.in_len -= at;
