@@ -32,16 +32,22 @@ $master = proc_get_status($srv['proc'])['pid'];
 ask($fast, '/pub?m=warm');
 $before = peak_kb($master);
 
-fwrite($slow, "GET /block?s=8 HTTP/1.1\r\nHost: x\r\n\r\n");   // joins the relay, then reads nothing for 8 s
-usleep(500000);
+$flag = sys_get_temp_dir() . '/vela-relay-bounded-' . getmypid();
+fwrite($slow, "GET /block?f=$flag HTTP/1.1\r\nHost: x\r\n\r\n");   // joins the relay, then reads nothing until released
+for ($i = 0; $i < 600 && !file_exists("$flag.started"); $i++) {
+    usleep(50000);
+}
 echo "published 120 MiB: ", trim(ask($fast, '/big?n=120')), "\n";
 $grown = (peak_kb($master) - $before) / 1024;
 echo "the master grew by less than 48 MiB: ", var_export($grown < 48, true), $grown < 48 ? '' : " ($grown MiB)", "\n";
 preg_match('/^vela_hub_relay_dropped_total (\d+)$/m', ask($fast, '/metrics'), $m);
 echo "drops counted in /metrics: ", var_export((int) ($m[1] ?? 0) > 0, true), "\n";
+touch("$flag.release");
 stream_set_timeout($slow, 30);
 echo "the slow worker lives on and answers: ",
     var_export(array_search($slow, $byPid, true) == vela_test_body(vela_test_read_responses($slow, 1)[0]), true), "\n";
+@unlink("$flag.started");
+@unlink("$flag.release");
 [$code, , $log] = vela_test_stop($srv);
 echo "exit $code\n";
 echo "the master logged the drops: ", var_export(str_contains($log, 'messages dropped for slow workers'), true), "\n";

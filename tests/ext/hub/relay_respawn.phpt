@@ -42,7 +42,7 @@ foreach ($clients as $fp) {
     while (!feof($fp) && ($chunk = fread($fp, 8192)) !== '' && $chunk !== false) {
         $rest .= $chunk;
     }
-    $ended += str_starts_with($rest, "\x88\x02\x03\xe9") ? 1 : 0;
+    $ended += str_contains($rest, "\x88\x02\x03\xe9") ? 1 : 0;   // after any message still unread
     fclose($fp);
 }
 echo "every old connection got 1001: ", var_export($ended === count($clients), true), "\n";
