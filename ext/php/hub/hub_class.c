@@ -16,6 +16,14 @@
  * returns once the feed is subscribed, so a publish() after it is seen. A
  * feed whose connection drops subscribes again after a pause (messages
  * published meanwhile are lost, as with any Redis pub/sub).
+ *
+ * Without Redis, in a worker under a master, the hubs of the process are
+ * listed (local_hubs) and the process joins the master's relay
+ * (src/hub/relay_client.h) at a hub's first subscribe(), join() or
+ * publish(): publish() delivers to this worker's subscribers and sends the
+ * message to the master, which copies it to every other worker; there
+ * every listed hub with the same prefix delivers it. So each subscriber of
+ * the instance gets it once, in the order its publisher sent them.
  */
 #include "php/hub/hub.h"
 
@@ -25,6 +33,10 @@
 #include "php/core/options.h"
 #include "src/core/error.h"
 #include "src/core/wait_queue.h"
+#include "src/hub/relay_client.h"
+#include "src/process/master.h"
+
+#include <unistd.h>
 
 zend_class_entry *vela_ce_hub_exception;
 static zend_class_entry *hub_ce, *redis_pool_ce;
@@ -41,12 +53,17 @@ typedef struct hub_object {
     size_t queue;
     enum vela_hub_overflow overflow;
     enum feed_state feed;
-    vela_coro_t *feed_co;           /* the feed's coroutine while it runs */
-    zval feed_sub;                  /* the Redis subscription while the feed runs */
-    vela_wait_queue_t feed_ready;   /* subscribe() callers waiting for the feed */
-    vela_php_hub_member_t *members; /* WebSocket connections joined (join.c) */
+    vela_coro_t *feed_co;                       /* the feed's coroutine while it runs */
+    zval feed_sub;                              /* the Redis subscription while the feed runs */
+    vela_wait_queue_t feed_ready;               /* subscribe() callers waiting for the feed */
+    vela_php_hub_member_t *members;             /* WebSocket connections joined (join.c) */
+    struct hub_object *prev_local, *next_local; /* in local_hubs (no Redis) */
+    bool listed;
     zend_object std;
 } hub_object_t;
+
+/* The hubs of this process without Redis: where relayed messages go. */
+static hub_object_t *local_hubs;
 
 static inline hub_object_t *from_obj(zend_object *obj)
 {
@@ -91,6 +108,16 @@ static void free_hub(zend_object *obj)
     hub_object_t *hub = from_obj(obj);
 
     vela_php_hub_leave_all(obj);
+    if (hub->listed) {
+        if (hub->prev_local) {
+            hub->prev_local->next_local = hub->next_local;
+        } else {
+            local_hubs = hub->next_local;
+        }
+        if (hub->next_local) {
+            hub->next_local->prev_local = hub->prev_local;
+        }
+    }
     vela_hub_free(hub->engine);
     zval_ptr_dtor(&hub->redis);
     zval_ptr_dtor(&hub->feed_sub);
@@ -203,6 +230,70 @@ ZEND_METHOD(Vela_Hub, __construct)
     hub->overflow = settings.overflow;
     if (redis) {
         ZVAL_OBJ_COPY(&hub->redis, redis);
+        return;
+    }
+    hub->listed = true;
+    hub->next_local = local_hubs;
+    if (local_hubs) {
+        local_hubs->prev_local = hub;
+    }
+    local_hubs = hub;
+}
+
+/* ---- the relay across workers (no Redis) ------------------------------------- */
+
+/*
+ * A frame from another worker: every hub of this process with its prefix
+ * delivers it. The hubs are held while they deliver (a woken coroutine may
+ * drop the last reference to one).
+ */
+static void relay_on_frame(const vela_hub_relay_frame_t *frame, void *arg)
+{
+    hub_object_t **hubs, *hub;
+    size_t n = 0, count = 0;
+
+    (void)arg;
+    for (hub = local_hubs; hub; hub = hub->next_local) {
+        count++;
+    }
+    hubs = safe_emalloc(count, sizeof(*hubs), 0);
+    for (hub = local_hubs; hub; hub = hub->next_local) {
+        if (ZSTR_LEN(hub->prefix) == frame->prefix_len &&
+            memcmp(ZSTR_VAL(hub->prefix), frame->prefix, frame->prefix_len) == 0) {
+            GC_ADDREF(&hub->std);
+            hubs[n++] = hub;
+        }
+    }
+    for (size_t i = 0; i < n; i++) {
+        vela_hub_deliver(hubs[i]->engine, frame->topic, frame->topic_len, frame->data,
+                         frame->data_len);
+    }
+    for (size_t i = 0; i < n; i++) {
+        OBJ_RELEASE(&hubs[i]->std);
+    }
+    efree(hubs);
+}
+
+/*
+ * In a worker under a master, joins the relay unless joined; a hub with
+ * Redis or a process without a master needs none. A failure is logged
+ * once per process and the hub stays local to this worker.
+ */
+static void relay_ensure(hub_object_t *hub)
+{
+    static bool warned;
+    char line[160];
+    int rc;
+
+    if (Z_TYPE(hub->redis) == IS_OBJECT || !vela_master_in_worker() || vela_hub_relay_joined()) {
+        return;
+    }
+    if ((rc = vela_hub_relay_join(getppid(), relay_on_frame, NULL)) != 0 && !warned) {
+        warned = true;
+        snprintf(line, sizeof(line),
+                 "Vela\\Hub: cannot join the master's relay (%s): broadcasts stay in this worker",
+                 vela_strerror(rc));
+        php_log_err_with_severity(line, LOG_WARNING);
     }
 }
 
@@ -350,6 +441,7 @@ bool vela_php_hub_feed_ensure(zend_object *obj)
 {
     hub_object_t *hub = from_obj(obj);
 
+    relay_ensure(hub);
     return Z_TYPE(hub->redis) != IS_OBJECT || feed_start(hub);
 }
 
@@ -417,8 +509,7 @@ ZEND_METHOD(Vela_Hub, subscribe)
     Z_PARAM_ARRAY_HT(options)
     ZEND_PARSE_PARAMETERS_END();
     if ((options && !read_settings(&subscribe_table, options, &settings)) ||
-        !collect_topics(one, many, &names, &lens, &count) ||
-        (Z_TYPE(hub->redis) == IS_OBJECT && !feed_start(hub))) {
+        !collect_topics(one, many, &names, &lens, &count) || !vela_php_hub_feed_ensure(&hub->std)) {
         goto done;
     }
     s = vela_php_hub_subscription_new(return_value, &hub->std);
@@ -449,6 +540,11 @@ ZEND_METHOD(Vela_Hub, publish)
     Z_PARAM_STR(message)
     ZEND_PARSE_PARAMETERS_END();
     if (Z_TYPE(hub->redis) != IS_OBJECT) {
+        relay_ensure(hub);
+        if (vela_hub_relay_joined()) {
+            vela_hub_relay_send(ZSTR_VAL(hub->prefix), ZSTR_LEN(hub->prefix), ZSTR_VAL(topic),
+                                ZSTR_LEN(topic), ZSTR_VAL(message), ZSTR_LEN(message));
+        }
         reached = vela_hub_deliver(hub->engine, ZSTR_VAL(topic), ZSTR_LEN(topic), ZSTR_VAL(message),
                                    ZSTR_LEN(message));
         if (reached < 0) {
@@ -487,10 +583,11 @@ ZEND_METHOD(Vela_Hub, stats)
 
     ZEND_PARSE_PARAMETERS_NONE();
     vela_hub_stats(THIS_HUB()->engine, &stats);
-    array_init_size(return_value, 5);
+    array_init_size(return_value, 6);
     add_assoc_long(return_value, "published", (zend_long)stats.published);
     add_assoc_long(return_value, "delivered", (zend_long)stats.delivered);
     add_assoc_long(return_value, "dropped", (zend_long)stats.dropped);
     add_assoc_long(return_value, "overflowed", (zend_long)stats.overflowed);
     add_assoc_long(return_value, "subscribers", (zend_long)stats.subscribers);
+    add_assoc_long(return_value, "relay_dropped", (zend_long)vela_hub_relay_dropped());
 }

@@ -30,6 +30,7 @@
 #include "src/core/error.h"
 #include "src/core/safe_file.h"
 #include "src/process/listen.h"
+#include "src/process/relay.h"
 #include "src/process/worker_template.h"
 
 #include <errno.h>
@@ -54,6 +55,7 @@
 #define TEMPLATE_READY_MS 10000
 #define TEMPLATE_FORK_MS 5000
 #define READY_TIMEOUT_DEFAULT_S 60
+#define RELAY_LOG_MS 10000
 
 /* STARTING -> READY -> STOPPING, or STARTING -> STOPPING; asserted where it moves. */
 enum proc_state { PROC_STARTING, PROC_READY, PROC_STOPPING };
@@ -98,7 +100,10 @@ struct master {
     int template_fd;           /* control socket of this generation's template; -1 = none */
     char metrics_variable[32]; /* VELA_METRICS=N for the child being started */
     pid_t template_pid;
-    bool template_early; /* the template is the early one (a clone child, reaped here) */
+    bool template_early;      /* the template is the early one (a clone child, reaped here) */
+    vela_relay_t *relay;      /* hubs without Redis across workers (relay.h); NULL if it failed */
+    uint64_t relay_logged;    /* relay drops and refusals already logged */
+    uint64_t relay_logged_ms; /* when last (at most one line per RELAY_LOG_MS) */
 };
 
 static bool in_worker;
@@ -980,10 +985,44 @@ static int run_timers(struct master *m)
     return next == UINT64_MAX ? -1 : (int)(next > now ? next - now : 0);
 }
 
+/* The relay lets a connecting process in when it is one of our workers. */
+static bool is_worker(pid_t pid, void *arg)
+{
+    size_t index;
+
+    return find_pid(arg, pid, &index) != NULL;
+}
+
+/* Serves the relay's part of a poll; logs drops and refusals when their count grew (at most
+ * one line per RELAY_LOG_MS: /metrics has the exact count). */
+static void relay_events(struct master *m, struct pollfd *fds, size_t n)
+{
+    vela_relay_stats_t before, after;
+
+    vela_relay_stats(m->relay, &before);
+    vela_relay_handle(m->relay, fds, n, is_worker, m);
+    vela_relay_stats(m->relay, &after);
+    if (m->cfg->metrics) {
+        for (uint64_t i = before.dropped; i < after.dropped; i++) {
+            vela_metrics_count_master(m->cfg->metrics, VELA_METRICS_HUB_RELAY_DROPPED);
+        }
+    }
+    if (after.dropped + after.rejected + after.malformed > m->relay_logged &&
+        (m->relay_logged_ms == 0 || now_ms() - m->relay_logged_ms >= RELAY_LOG_MS)) {
+        m->relay_logged = after.dropped + after.rejected + after.malformed;
+        m->relay_logged_ms = now_ms();
+        say(m,
+            "hub relay: %llu messages dropped for slow workers, %llu connections refused, %llu "
+            "closed for a malformed frame (totals)",
+            (unsigned long long)after.dropped, (unsigned long long)after.rejected,
+            (unsigned long long)after.malformed);
+    }
+}
+
 static void wait_for_events(struct master *m, int timeout)
 {
-    struct pollfd fds[3 + 4 * VELA_MASTER_MAX_WORKERS];
-    size_t nfds = 1, i;
+    struct pollfd fds[4 + 6 * VELA_MASTER_MAX_WORKERS];
+    size_t nfds = 1, i, relay_at, nrelay = 0;
 
     fds[0] = (struct pollfd){.fd = m->signal_pipe[0], .events = POLLIN};
     if (m->cfg->reload_requested != NULL) {
@@ -995,8 +1034,16 @@ static void wait_for_events(struct master *m, int timeout)
     for (i = 0; i < m->nprocs && nfds < sizeof(fds) / sizeof(fds[0]); i++) {
         fds[nfds++] = (struct pollfd){.fd = m->procs[i].status_fd, .events = POLLIN};
     }
+    relay_at = nfds;
+    if (m->relay) {
+        nrelay = vela_relay_poll_fds(m->relay, fds + relay_at, sizeof(fds) / sizeof(fds[0]) - nfds);
+        nfds += nrelay;
+    }
     if (poll(fds, nfds, timeout) <= 0) {
         return;
+    }
+    if (nrelay > 0) {
+        relay_events(m, fds + relay_at, nrelay);
     }
     if (m->cfg->reload_requested != NULL && (fds[1].revents & POLLIN) &&
         m->cfg->reload_requested(m->cfg->reload_fd)) {
@@ -1125,6 +1172,10 @@ int vela_master_run(const vela_master_config_t *cfg, vela_worker_main_fn worker_
         return rc;
     }
     rc = master_open(&m);
+    if (rc == 0 && (rc = vela_relay_open(getpid(), &m.relay)) != 0) {
+        say(&m, "no hub relay (%s): hubs without Redis reach one worker only", vela_strerror(rc));
+        rc = 0;
+    }
     if (rc == 0 && (rc = signals_install(&m)) == 0) {
         supervise(&m);
         template_close(&m);
@@ -1134,6 +1185,7 @@ int vela_master_run(const vela_master_config_t *cfg, vela_worker_main_fn worker_
     } else {
         say(&m, "could not start: %s", vela_strerror(rc));
     }
+    vela_relay_free(m.relay);
     while (m.listening > 0) {
         close(m.listen_fds[--m.listening]);
     }

@@ -572,6 +572,8 @@ static void render_workers(out_t *o, const struct region *r)
         {"vela_reloads_total", "Graceful reloads begun."},
         {"vela_reloads_failed_total",
          "Reloads abandoned: the new code's first worker could not start."},
+        {"vela_hub_relay_dropped_total",
+         "Hub messages the master's relay dropped for a worker that did not read them in time."},
     };
     for (int c = 0; c < VELA_METRICS_MASTER__COUNT; c++) {
         family(o, names[c][0], "counter", names[c][1]);

@@ -87,10 +87,11 @@ enum vela_metrics_gauge {
 
 /* The counters the master adds to (see vela_metrics_count_master). */
 enum vela_metrics_master_counter {
-    VELA_METRICS_WORKER_RESTARTS, /* workers respawned after dying */
-    VELA_METRICS_WORKER_RECYCLES, /* workers retired after max_requests / max_memory */
-    VELA_METRICS_RELOADS,         /* graceful reloads (SIGHUP) */
-    VELA_METRICS_RELOADS_FAILED,  /* reloads abandoned: their first worker died before READY */
+    VELA_METRICS_WORKER_RESTARTS,   /* workers respawned after dying */
+    VELA_METRICS_WORKER_RECYCLES,   /* workers retired after max_requests / max_memory */
+    VELA_METRICS_RELOADS,           /* graceful reloads (SIGHUP) */
+    VELA_METRICS_RELOADS_FAILED,    /* reloads abandoned: their first worker died before READY */
+    VELA_METRICS_HUB_RELAY_DROPPED, /* hub messages the relay dropped for a slow worker */
     VELA_METRICS_MASTER__COUNT,
 };
 

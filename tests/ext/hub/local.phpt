@@ -72,6 +72,7 @@ Array
     [dropped] => 0
     [overflowed] => 0
     [subscribers] => 1
+    [relay_dropped] => 0
 )
 Vela\Hub\Exception: Vela\Hub::subscribe(): option "overflow" must be "drop_oldest" or "close"
 Vela\Hub\Exception: Vela\Hub::subscribe(): unknown option "queue_size" (known: queue, overflow, timeout)

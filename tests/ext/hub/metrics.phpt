@@ -30,3 +30,4 @@ vela_hub_subscribers 2
 vela_hub_messages_delivered_total 12
 vela_hub_messages_dropped_total 6
 vela_hub_subscribers_overflowed_total 1
+vela_hub_relay_dropped_total 0

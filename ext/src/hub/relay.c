@@ -1,0 +1,75 @@
+/*
+ * The relay's frames (relay.h has the format). Lengths are checked with
+ * 64-bit sums, so no header can make a reader step outside its bytes.
+ */
+#include "src/hub/relay.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "src/core/error.h"
+
+static void put32(uint8_t *at, uint32_t v)
+{
+    at[0] = (uint8_t)v;
+    at[1] = (uint8_t)(v >> 8);
+    at[2] = (uint8_t)(v >> 16);
+    at[3] = (uint8_t)(v >> 24);
+}
+
+static uint32_t get32(const uint8_t *at)
+{
+    return (uint32_t)at[0] | (uint32_t)at[1] << 8 | (uint32_t)at[2] << 16 | (uint32_t)at[3] << 24;
+}
+
+int64_t vela_hub_relay_header(uint8_t header[VELA_HUB_RELAY_HEADER], size_t prefix_len,
+                              size_t topic_len, size_t data_len)
+{
+    uint64_t body = 8 + (uint64_t)prefix_len + (uint64_t)topic_len + (uint64_t)data_len;
+
+    if (prefix_len > VELA_HUB_RELAY_BODY_MAX || topic_len > VELA_HUB_RELAY_BODY_MAX ||
+        data_len > VELA_HUB_RELAY_BODY_MAX || body > VELA_HUB_RELAY_BODY_MAX) {
+        return VELA_ELIMIT;
+    }
+    put32(header, (uint32_t)body);
+    put32(header + 4, (uint32_t)prefix_len);
+    put32(header + 8, (uint32_t)topic_len);
+    return (int64_t)body + 4;
+}
+
+int64_t vela_hub_relay_parse(const uint8_t *bytes, size_t len, vela_hub_relay_frame_t *out)
+{
+    uint64_t body, prefix_len, topic_len;
+
+    memset(out, 0, sizeof(*out));
+    if (len < VELA_HUB_RELAY_HEADER) {
+        return 0;
+    }
+    body = get32(bytes);
+    prefix_len = get32(bytes + 4);
+    topic_len = get32(bytes + 8);
+    if (body > VELA_HUB_RELAY_BODY_MAX || body < 8 || prefix_len + topic_len > body - 8) {
+        return VELA_EPROTOCOL;
+    }
+    out->size = (size_t)body + 4;
+    if (len < out->size) {
+        return 0;
+    }
+    out->prefix = (const char *)bytes + VELA_HUB_RELAY_HEADER;
+    out->prefix_len = (size_t)prefix_len;
+    out->topic = out->prefix + prefix_len;
+    out->topic_len = (size_t)topic_len;
+    out->data = out->topic + topic_len;
+    out->data_len = (size_t)(body - 8 - prefix_len - topic_len);
+    return (int64_t)out->size;
+}
+
+socklen_t vela_hub_relay_address(pid_t master, struct sockaddr_un *addr)
+{
+    int n;
+
+    memset(addr, 0, sizeof(*addr));
+    addr->sun_family = AF_UNIX;
+    n = snprintf(addr->sun_path + 1, sizeof(addr->sun_path) - 1, "vela-hub-%ld", (long)master);
+    return (socklen_t)(offsetof(struct sockaddr_un, sun_path) + 1 + (size_t)n);
+}
