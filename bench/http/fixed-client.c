@@ -106,10 +106,10 @@ int main(int argc, char **argv)
         }
         fclose(raw);
     } else {
-        request_len = (size_t)snprintf(
-            request, sizeof(request), "%s %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n%s\r\n", method,
-            argc > 4 ? argv[4] : "/json", port,
-            strcmp(method, "GET") == 0 ? "" : "Content-Length: 0\r\n");
+        request_len = (size_t)snprintf(request, sizeof(request),
+                                       "%s %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n%s\r\n", method,
+                                       argc > 4 ? argv[4] : "/json", port,
+                                       strcmp(method, "GET") == 0 ? "" : "Content-Length: 0\r\n");
     }
     if ((conns = calloc((size_t)count, sizeof(*conns))) == NULL || (ep = epoll_create1(0)) < 0) {
         fail("out of resources");
