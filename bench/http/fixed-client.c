@@ -8,7 +8,10 @@
  * body. Exits 1 with a message on anything else, a closed connection or
  * 10 s of silence.
  *
- * usage: fixed-client PORT CONNS TOTAL [PATH [STATUS [METHOD]]]
+ * PATH may instead be @FILE: the whole request, as raw bytes, is read from
+ * FILE (the shape of HttpArena's requests/get.raw, say).
+ *
+ * usage: fixed-client PORT CONNS TOTAL [PATH|@FILE [STATUS [METHOD]]]
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
@@ -27,7 +30,7 @@ struct conn {
     char buf[8192];
 };
 
-static char request[256], status_line[16];
+static char request[4096], status_line[16];
 static size_t request_len;
 
 static void fail(const char *what)
@@ -88,16 +91,26 @@ int main(int argc, char **argv)
     int port, count, ep;
 
     if (argc < 4) {
-        fprintf(stderr, "usage: %s PORT CONNS TOTAL [PATH [STATUS [METHOD]]]\n", argv[0]);
+        fprintf(stderr, "usage: %s PORT CONNS TOTAL [PATH|@FILE [STATUS [METHOD]]]\n", argv[0]);
         return 2;
     }
     port = atoi(argv[1]), count = atoi(argv[2]), total = atol(argv[3]);
     snprintf(status_line, sizeof(status_line), "HTTP/1.1 %s ", argc > 5 ? argv[5] : "200");
     const char *method = argc > 6 ? argv[6] : "GET";
-    request_len =
-        (size_t)snprintf(request, sizeof(request), "%s %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n%s\r\n",
-                         method, argc > 4 ? argv[4] : "/json", port,
-                         strcmp(method, "GET") == 0 ? "" : "Content-Length: 0\r\n");
+    if (argc > 4 && argv[4][0] == '@') {
+        FILE *raw = fopen(argv[4] + 1, "rb");
+
+        if (raw == NULL || (request_len = fread(request, 1, sizeof(request), raw)) == 0 ||
+            request_len == sizeof(request)) {
+            fail("cannot read the request file (or it is over 4 KB)");
+        }
+        fclose(raw);
+    } else {
+        request_len = (size_t)snprintf(request, sizeof(request),
+                                       "%s %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n%s\r\n", method,
+                                       argc > 4 ? argv[4] : "/json", port,
+                                       strcmp(method, "GET") == 0 ? "" : "Content-Length: 0\r\n");
+    }
     if ((conns = calloc((size_t)count, sizeof(*conns))) == NULL || (ep = epoll_create1(0)) < 0) {
         fail("out of resources");
     }

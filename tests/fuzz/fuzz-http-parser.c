@@ -11,7 +11,8 @@
  * feedings agree on how many messages completed and on whether the input was rejected — a parser
  * that depended on how bytes are split could be desynchronised by an attacker. (Which status a
  * doubly-bad head gets may differ: the pre-check may see a bare LF further on before llhttp counts
- * one header too many.)
+ * one header too many.) The head cache is off here, so every head is parsed and its strings
+ * are in the head buffer; fuzz-http-head-cache.c checks that the cache changes nothing.
  *
  * llhttp is built strict, as ext/src/http/llhttp/build_llhttp.c builds it.
  * tests/fuzz/run reads each key below from one line (keep each under 100
@@ -100,6 +101,7 @@ static int run(const uint8_t *data, size_t len, size_t step, int *messages)
     *messages = 0;
     vela_http_parser_init(&parser, &callbacks, messages, 2048, 4096);
     vela_http_parser_set_buffer(&parser, head_buf, sizeof(head_buf));
+    vela_http_parser_set_head_cache(&parser, false);
     while (off < len) {
         size_t n = step == 0 || len - off < step ? len - off : step, used;
         int rc = vela_http_parser_execute(&parser, (const char *)data + off, n, &used);
@@ -112,10 +114,12 @@ static int run(const uint8_t *data, size_t len, size_t step, int *messages)
                 parser.status != 417 && parser.status != 431 && parser.status != 505) {
                 abort();
             }
+            vela_http_parser_release(&parser);
             return parser.status;
         }
         off += used;
     }
+    vela_http_parser_release(&parser);
     return 0;
 }
 

@@ -7,10 +7,14 @@
  * header is a (name, value) pair of ranges in it (the Host of an
  * absolute-form request may instead point at the target's authority);
  * parser->status != 0 means the parser is dead and every later execute
- * fails at once.
+ * fails at once. The head cache (parser->cache) holds only a head that was
+ * accepted whole, from one piece of input, by the path through llhttp, and
+ * a cached head is used only at the start of a message after one that was
+ * kept alive, which is where llhttp would parse it the same way.
  */
 #include "src/http/parser.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -44,6 +48,18 @@ static int store(vela_http_parser_t *parser, const char *at, size_t len)
     parser->buf_len += len;
     return 0;
 }
+
+/*
+ * The remembered head: `head` with its fields and strings in `bytes` (the
+ * raw head, raw_len bytes, then the head's strings), all in one block.
+ */
+struct vela_http_head_cache {
+    size_t size; /* bytes allocated for `bytes` */
+    size_t raw_len;
+    vela_http_head_t head;
+    vela_http_header_t fields[VELA_HTTP_HEAD_CACHE_MAX_FIELDS];
+    char bytes[];
+};
 
 static int on_message_begin(llhttp_t *llhttp)
 {
@@ -352,6 +368,48 @@ static int check_head_rules(vela_http_parser_t *parser, vela_http_head_t *head, 
     return status;
 }
 
+/* Whether the head just parsed may be remembered (see parser.h). */
+static bool is_cacheable(const vela_http_parser_t *parser, const vela_http_head_t *head)
+{
+    return !parser->cache_off && parser->raw_len > 0 &&
+           parser->raw_len <= VELA_HTTP_HEAD_CACHE_MAX_BYTES &&
+           head->header_count <= VELA_HTTP_HEAD_CACHE_MAX_FIELDS && head->keep_alive &&
+           !head->upgrade && !head->chunked && !parser->expect_seen &&
+           head->target == parser->buf + parser->target_off; /* not rewritten from absolute form */
+}
+
+/*
+ * Remembers `head` (accepted, its strings in parser->buf) and its raw bytes
+ * (parser->raw). Without memory it keeps nothing: the cache only saves work.
+ */
+static void remember(vela_http_parser_t *parser, const vela_http_head_t *head)
+{
+    size_t need = parser->raw_len + parser->buf_len;
+    vela_http_head_cache_t *cache = parser->cache;
+    char *strings;
+
+    if (cache == NULL || cache->size < need) {
+        free(cache);
+        parser->cache = cache = malloc(sizeof(*cache) + need);
+        if (cache == NULL) {
+            return;
+        }
+        cache->size = need;
+    }
+    cache->raw_len = parser->raw_len;
+    memcpy(cache->bytes, parser->raw, parser->raw_len);
+    strings = memcpy(cache->bytes + parser->raw_len, parser->buf, parser->buf_len);
+    cache->head = *head;
+    cache->head.target = strings + (head->target - parser->buf);
+    for (size_t i = 0; i < head->header_count; i++) {
+        cache->fields[i].name = strings + (head->headers[i].name - parser->buf);
+        cache->fields[i].name_len = head->headers[i].name_len;
+        cache->fields[i].value = strings + (head->headers[i].value - parser->buf);
+        cache->fields[i].value_len = head->headers[i].value_len;
+    }
+    cache->head.headers = cache->fields;
+}
+
 static int on_headers_complete(llhttp_t *llhttp)
 {
     vela_http_parser_t *parser = from_llhttp(llhttp);
@@ -362,6 +420,7 @@ static int on_headers_complete(llhttp_t *llhttp)
     finish_headers(parser);
     fill_head(parser, &head);
     parser->check = VELA_HTTP_CHECK_BODY;
+    parser->kept_alive = head.keep_alive;
     status = check_head_rules(parser, &head, &reason);
     if (status != 0) {
         return fail(parser, status, reason);
@@ -376,12 +435,15 @@ static int on_headers_complete(llhttp_t *llhttp)
     if (status != 0) {
         return fail(parser, status, "rejected by the head callback");
     }
+    if (is_cacheable(parser, &head)) {
+        remember(parser, &head);
+    }
     return head.upgrade ? 1 : 0;
 }
 
-static int on_body(llhttp_t *llhttp, const char *at, size_t len)
+/* A piece of body to the callback, counted against max_body_size; 0 or HPE_USER. */
+static int take_body(vela_http_parser_t *parser, const char *at, size_t len)
 {
-    vela_http_parser_t *parser = from_llhttp(llhttp);
     int status;
 
     parser->body_bytes += len;
@@ -390,6 +452,11 @@ static int on_body(llhttp_t *llhttp, const char *at, size_t len)
     }
     status = parser->callbacks->on_body(parser, at, len);
     return status == 0 ? 0 : fail(parser, status, "rejected by the body callback");
+}
+
+static int on_body(llhttp_t *llhttp, const char *at, size_t len)
+{
+    return take_body(from_llhttp(llhttp), at, len);
 }
 
 /*
@@ -410,9 +477,9 @@ static int on_chunk_header(llhttp_t *llhttp)
     return HPE_PAUSED;
 }
 
-static int on_message_complete(llhttp_t *llhttp)
+/* The message is complete: tells the callback and waits for the next one; 0 or HPE_USER. */
+static int complete_message(vela_http_parser_t *parser)
 {
-    vela_http_parser_t *parser = from_llhttp(llhttp);
     int status = parser->callbacks->on_complete(parser);
 
     if (status != 0) {
@@ -421,7 +488,14 @@ static int on_message_complete(llhttp_t *llhttp)
     parser->check = VELA_HTTP_CHECK_FIRST;
     parser->head_bytes = 0;
     parser->request_line_done = false;
-    return HPE_PAUSED;
+    return 0;
+}
+
+static int on_message_complete(llhttp_t *llhttp)
+{
+    int status = complete_message(from_llhttp(llhttp));
+
+    return status != 0 ? status : HPE_PAUSED;
 }
 
 static const llhttp_settings_t settings = {
@@ -448,6 +522,23 @@ void vela_http_parser_init(vela_http_parser_t *parser,
     parser->max_header_size = max_header_size;
     parser->max_body_size = max_body_size;
     parser->check = VELA_HTTP_CHECK_FIRST;
+    parser->kept_alive = true;
+}
+
+void vela_http_parser_set_head_cache(vela_http_parser_t *parser, bool on)
+{
+    VELA_ASSERT(vela_http_parser_is_idle(parser) || parser->status != 0);
+
+    parser->cache_off = !on;
+    if (!on) {
+        vela_http_parser_release(parser);
+    }
+}
+
+void vela_http_parser_release(vela_http_parser_t *parser)
+{
+    free(parser->cache);
+    parser->cache = NULL;
 }
 
 void vela_http_parser_set_buffer(vela_http_parser_t *parser, char *buf, size_t cap)
@@ -609,7 +700,7 @@ static int feed(vela_http_parser_t *parser, const char *data, size_t len, size_t
 /* Checks then feeds the head part of `data`. */
 static int execute_head(vela_http_parser_t *parser, const char *data, size_t len, size_t *used)
 {
-    bool head_done;
+    bool fresh = vela_http_parser_is_idle(parser), head_done;
     size_t n = check_head(parser, data, len, &head_done);
     int result;
 
@@ -631,13 +722,68 @@ static int execute_head(vela_http_parser_t *parser, const char *data, size_t len
         }
         return VELA_EPROTOCOL;
     }
+    parser->raw = data;
+    parser->raw_len = fresh && head_done ? n : 0; /* the whole head, for remember() */
     result = feed(parser, data, n, used);
+    parser->raw_len = 0;
     if (result == VELA_HTTP_PARSE_AGAIN && head_done && parser->check != VELA_HTTP_CHECK_BODY) {
         /* llhttp consumed the blank line without completing a head. */
         fail(parser, 400, "malformed request head");
         return VELA_EPROTOCOL;
     }
     return result;
+}
+
+/* What execute_cached() returns when the cache does not apply. */
+#define NO_HIT 2
+
+/*
+ * The remembered head, when `data` starts with its bytes at the start of a
+ * message that llhttp would parse as it did then: on_head gets it, and the
+ * message completes (DONE) or its body follows (AGAIN). Returns NO_HIT
+ * (nothing consumed) when it does not apply.
+ */
+static int execute_cached(vela_http_parser_t *parser, const char *data, size_t len, size_t *used)
+{
+    const vela_http_head_cache_t *cache = parser->cache;
+    int status;
+
+    if (cache == NULL || !parser->kept_alive || len < cache->raw_len ||
+        !vela_http_parser_is_idle(parser) || memcmp(data, cache->bytes, cache->raw_len) != 0) {
+        return NO_HIT;
+    }
+    *used = cache->raw_len;
+    parser->body_bytes = 0;
+    status = parser->callbacks->on_head(parser, &cache->head);
+    if (status != 0) {
+        fail(parser, status, "rejected by the head callback");
+        return VELA_EPROTOCOL;
+    }
+    if (cache->head.content_length > 0) {
+        parser->check = VELA_HTTP_CHECK_BODY;
+        parser->cached_body = true;
+        parser->cached_body_left = (uint64_t)cache->head.content_length;
+        return VELA_HTTP_PARSE_AGAIN;
+    }
+    return complete_message(parser) == 0 ? VELA_HTTP_PARSE_DONE : VELA_EPROTOCOL;
+}
+
+/* The Content-Length body of a cached head, counted off without llhttp. */
+static int execute_cached_body(vela_http_parser_t *parser, const char *data, size_t len,
+                               size_t *used)
+{
+    size_t n = len < parser->cached_body_left ? len : (size_t)parser->cached_body_left;
+
+    *used = n;
+    if (take_body(parser, data, n) != 0) {
+        return VELA_EPROTOCOL;
+    }
+    parser->cached_body_left -= n;
+    if (parser->cached_body_left > 0) {
+        return VELA_HTTP_PARSE_AGAIN;
+    }
+    parser->cached_body = false;
+    return complete_message(parser) == 0 ? VELA_HTTP_PARSE_DONE : VELA_EPROTOCOL;
 }
 
 int vela_http_parser_execute(vela_http_parser_t *parser, const char *data, size_t len,
@@ -650,9 +796,11 @@ int vela_http_parser_execute(vela_http_parser_t *parser, const char *data, size_
     VELA_ASSERT(parser->status != 0 || parser->buf != NULL || len == 0 ||
                 parser->check == VELA_HTTP_CHECK_BODY);
     while (parser->status == 0 && done < len) {
-        if (parser->check == VELA_HTTP_CHECK_BODY) {
+        if (parser->cached_body) {
+            result = execute_cached_body(parser, data + done, len - done, &used);
+        } else if (parser->check == VELA_HTTP_CHECK_BODY) {
             result = feed(parser, data + done, len - done, &used);
-        } else {
+        } else if ((result = execute_cached(parser, data + done, len - done, &used)) == NO_HIT) {
             result = execute_head(parser, data + done, len - done, &used);
         }
         done += used;

@@ -19,8 +19,24 @@
  * caller-supplied buffer of max_header_size bytes, so pieces that arrive in
  * several reads become contiguous strings; headers are then handed over once,
  * complete, through on_head. Body bytes are handed over in pieces as they
- * arrive (on_body), already de-chunked. The parser does no I/O and allocates
- * nothing.
+ * arrive (on_body), already de-chunked. The parser does no I/O.
+ *
+ * Head cache. A keep-alive client often sends the same head again and again
+ * (an API poller, a load balancer's health check, a benchmark), and parsing
+ * it is about a quarter of the work of serving a small answer. So the parser
+ * remembers the last head it accepted whole from one piece of input (up to
+ * VELA_HTTP_HEAD_CACHE_MAX_BYTES bytes and VELA_HTTP_HEAD_CACHE_MAX_FIELDS
+ * fields; not chunked, no Expect, no Upgrade, origin- or asterisk-form, kept
+ * alive) in one malloc'd block, with what parsing it gave. When the next
+ * request starts with exactly those bytes, on_head gets the remembered head
+ * (its strings then point into that block) and a Content-Length body is
+ * counted off by the parser itself, without llhttp. The same bytes in the
+ * same parser state give the same head, so nothing a client sends can tell
+ * the two paths apart (tests/fuzz/fuzz-http-head-cache.c checks it): a head
+ * is looked up only at the start of a message that follows one kept alive,
+ * and the checks it passed (pre-check, RFC 9112 rules, limits) depend on its
+ * bytes and the parser's fixed limits only. vela_http_parser_release() frees
+ * the block.
  *
  * A complete head is checked against RFC 9112 before on_head sees it (the
  * rules llhttp leaves out, target.h has the grammar): HTTP/1.1 needs exactly
@@ -69,14 +85,19 @@ typedef struct vela_http_header {
     ((((size_t)(max_header_size) + 15) / 16) * 16 +                                                \
      VELA_HTTP_MAX_HEADERS * sizeof(vela_http_header_t))
 
+/* The largest head, and the most fields, the head cache remembers (see above). */
+#define VELA_HTTP_HEAD_CACHE_MAX_BYTES 512
+#define VELA_HTTP_HEAD_CACHE_MAX_FIELDS 16
+
 /* Results of vela_http_parser_execute() that are not errors. */
 enum vela_http_parse_result {
     VELA_HTTP_PARSE_AGAIN = 0, /* all input consumed, the message is not complete yet */
     VELA_HTTP_PARSE_DONE = 1,  /* one message completed; the rest of the input is untouched */
 };
 
-/* A complete request head. Strings point into the parser's head buffer and
- * stay valid until the next call of vela_http_parser_execute(). */
+/* A complete request head. Strings point into the parser's head buffer (or
+ * its head cache) and stay valid until the next call of
+ * vela_http_parser_execute(). */
 typedef struct vela_http_head {
     const char *method;
     size_t method_len;
@@ -94,6 +115,7 @@ typedef struct vela_http_head {
 } vela_http_head_t;
 
 typedef struct vela_http_parser vela_http_parser_t;
+typedef struct vela_http_head_cache vela_http_head_cache_t;
 
 /*
  * What the parser calls. Each returns 0 to go on, or an HTTP status >= 400 to
@@ -145,8 +167,15 @@ struct vela_http_parser {
     size_t header_count;
     vela_http_header_t *headers; /* VELA_HTTP_MAX_HEADERS slots at the end of buf */
     size_t target_off, target_len;
-    int status;         /* HTTP status of the failure, 0 while none */
-    const char *reason; /* what failed, for logs; static storage */
+    int status;                    /* HTTP status of the failure, 0 while none */
+    const char *reason;            /* what failed, for logs; static storage */
+    vela_http_head_cache_t *cache; /* the last head remembered, or NULL (malloc'd) */
+    bool cache_off;                /* vela_http_parser_set_head_cache(parser, false) */
+    bool kept_alive;               /* the last message was kept alive (or none came yet) */
+    bool cached_body;              /* a cached head's Content-Length body is being read */
+    uint64_t cached_body_left;     /* its bytes still to come */
+    const char *raw;               /* this head's bytes while llhttp parses it, when it */
+    size_t raw_len;                /* arrived in one piece from the idle state, else 0 */
 };
 
 /*
@@ -166,6 +195,18 @@ void vela_http_parser_init(vela_http_parser_t *parser,
  * (vela_http_parser_is_idle()) or before the first execute. Any context.
  */
 void vela_http_parser_set_buffer(vela_http_parser_t *parser, char *buf, size_t cap);
+
+/*
+ * Turns the head cache on (the default after init) or off; off also frees
+ * it. Only between messages. Any context.
+ */
+void vela_http_parser_set_head_cache(vela_http_parser_t *parser, bool on);
+
+/*
+ * Frees what the parser allocated (its head cache); the parser may be used
+ * again only after vela_http_parser_init(). Any context.
+ */
+void vela_http_parser_release(vela_http_parser_t *parser);
 
 /* True when no message is in progress: the next byte starts a new request. */
 bool vela_http_parser_is_idle(const vela_http_parser_t *parser);

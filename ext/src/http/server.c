@@ -244,6 +244,7 @@ void vela__http_server_conn_released(vela_http_server_t *server, vela__http_conn
     if (conn->head_buf) {
         vela__http_server_give_head_buf(server, conn->head_buf);
     }
+    vela_http_parser_release(&conn->parser);
     free(conn->stash);
     if (conn->prev) {
         conn->prev->next = conn->next;

@@ -17,11 +17,16 @@ struct seen {
     int version_major, version_minor;
     bool keep_alive, expect_continue, chunked;
     int head_status; /* what on_head answers */
+    int from_cache;  /* heads whose strings were not in head_buf: the head cache's */
+    char all_heads[2048];
 };
+
+static _Alignas(16) char head_buf[VELA_HTTP_PARSER_BUFFER_SIZE(1024)];
 
 static int on_head(vela_http_parser_t *parser, const vela_http_head_t *head)
 {
     struct seen *seen = parser->data;
+    size_t used;
 
     seen->heads++;
     snprintf(seen->method, sizeof(seen->method), "%.*s", (int)head->method_len, head->method);
@@ -39,6 +44,11 @@ static int on_head(vela_http_parser_t *parser, const vela_http_head_t *head)
     seen->keep_alive = head->keep_alive;
     seen->expect_continue = head->expect_continue;
     seen->chunked = head->chunked;
+    seen->from_cache += head->target < head_buf || head->target >= head_buf + sizeof(head_buf);
+    used = strlen(seen->all_heads);
+    snprintf(seen->all_heads + used, sizeof(seen->all_heads) - used, "%s %s %d.%d %s %lld %d|",
+             seen->method, seen->target, seen->version_major, seen->version_minor, seen->headers,
+             (long long)seen->content_length, seen->keep_alive);
     return seen->head_status;
 }
 
@@ -62,7 +72,6 @@ static int on_complete(vela_http_parser_t *parser)
 }
 
 static const vela_http_parser_callbacks_t callbacks = {on_head, on_body, on_complete};
-static _Alignas(16) char head_buf[VELA_HTTP_PARSER_BUFFER_SIZE(1024)];
 
 /* Parses `input` in steps of `step` bytes (0 = whole); returns the last result. */
 static int parse(const char *input, size_t step, struct seen *seen, int *status, size_t max_body)
@@ -83,6 +92,7 @@ static int parse(const char *input, size_t step, struct seen *seen, int *status,
         off += used;
     }
     *status = parser.status;
+    vela_http_parser_release(&parser);
     return result;
 }
 
@@ -245,6 +255,7 @@ static void pipelined_requests_stop_after_each(void)
                VELA_HTTP_PARSE_DONE);
     EXPECT_STR(s.target, "/3");
     EXPECT_INT(off + used, strlen(input));
+    vela_http_parser_release(&parser);
 }
 
 static void smuggling_bare_cr_is_400(void)
@@ -573,6 +584,94 @@ static void dead_parser_stays_dead(void)
                VELA_EPROTOCOL);
     EXPECT_INT(used, 0);
     EXPECT_INT(s.heads, 0);
+    vela_http_parser_release(&parser);
+}
+
+/*
+ * Feeds `input` (pipelined messages) whole, resuming after each, with the
+ * head cache on or off; *in_cache counts the heads whose target was not in
+ * the head buffer (served from the cache). Returns the final status.
+ */
+static int parse_cached(const char *input, bool cache, struct seen *seen, int *in_cache)
+{
+    vela_http_parser_t parser;
+    size_t len = strlen(input), off = 0, used;
+    int rc = 0;
+
+    *in_cache = 0;
+    vela_http_parser_init(&parser, &callbacks, seen, 1024, 100);
+    vela_http_parser_set_buffer(&parser, head_buf, sizeof(head_buf));
+    vela_http_parser_set_head_cache(&parser, cache);
+    while (off < len && rc >= 0) {
+        rc = vela_http_parser_execute(&parser, input + off, len - off, &used);
+        off += used;
+    }
+    *in_cache = seen->from_cache;
+    rc = parser.status;
+    vela_http_parser_release(&parser);
+    return rc;
+}
+
+/* Runs `input` with the cache and without; both must see the same. Returns the hits. */
+static int expect_same_with_cache(const char *input, int status)
+{
+    struct seen on = {0}, off = {0};
+    int hits, no_hits;
+
+    EXPECT_INT(parse_cached(input, true, &on, &hits), status);
+    EXPECT_INT(parse_cached(input, false, &off, &no_hits), status);
+    EXPECT_INT(no_hits, 0);
+    EXPECT_INT(on.heads, off.heads);
+    EXPECT_INT(on.completes, off.completes);
+    EXPECT_STR(on.all_heads, off.all_heads);
+    EXPECT_INT(on.body_len, off.body_len);
+    EXPECT(memcmp(on.body, off.body, on.body_len < sizeof(on.body) ? on.body_len : 0) == 0);
+    return hits;
+}
+
+#define GET_A "GET /a?b=c HTTP/1.1\r\nHost: x\r\nAccept:  */* \r\n\r\n"
+#define POST_2 "POST /p?a=1 HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n"
+
+/* A head seen again on the connection comes from the cache, parsed the same. */
+static void head_cache_serves_a_repeated_head(void)
+{
+    EXPECT_INT(expect_same_with_cache(GET_A GET_A GET_A, 0), 2);
+    EXPECT_INT(expect_same_with_cache(GET_A "GET /b HTTP/1.1\r\nHost: x\r\n\r\n" GET_A, 0), 0);
+    EXPECT_INT(expect_same_with_cache(POST_2 "20" POST_2 "21" POST_2 "22", 0), 2);
+    EXPECT_INT(expect_same_with_cache(
+                   "OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\nOPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n", 0),
+               1);
+}
+
+/* What the cache must not keep: it would answer differently from llhttp. */
+static void head_cache_keeps_only_what_parses_the_same(void)
+{
+    /* after Connection: close llhttp takes nothing more */
+    EXPECT_INT(expect_same_with_cache(GET_A "GET /a?b=c HTTP/1.1\r\nHost: x\r\nConnection: "
+                                            "close\r\n\r\n" GET_A,
+                                      400),
+               0);
+    /* chunked, Expect and absolute-form heads are parsed every time */
+    EXPECT_INT(expect_same_with_cache("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: "
+                                      "chunked\r\n\r\n1\r\na\r\n0\r\n\r\n"
+                                      "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: "
+                                      "chunked\r\n\r\n1\r\nb\r\n0\r\n\r\n",
+                                      0),
+               0);
+    EXPECT_INT(expect_same_with_cache("POST / HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n"
+                                      "Content-Length: 1\r\n\r\na"
+                                      "POST / HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n"
+                                      "Content-Length: 1\r\n\r\nb",
+                                      0),
+               0);
+    EXPECT_INT(expect_same_with_cache("GET http://h/a HTTP/1.1\r\nHost: x\r\n\r\n"
+                                      "GET http://h/a HTTP/1.1\r\nHost: x\r\n\r\n",
+                                      0),
+               0);
+    /* a bad head after cached ones is still refused */
+    EXPECT_INT(expect_same_with_cache(
+                   GET_A GET_A "GET /a?b=c HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n", 400),
+               1);
 }
 
 UNIT_MAIN(UNIT_TEST(simple_get), UNIT_TEST(keep_alive_by_version_and_connection),
@@ -592,4 +691,6 @@ UNIT_MAIN(UNIT_TEST(simple_get), UNIT_TEST(keep_alive_by_version_and_connection)
           UNIT_TEST(host_rules), UNIT_TEST(absolute_form_is_served_as_origin_form),
           UNIT_TEST(long_request_line_is_414), UNIT_TEST(bad_field_names_are_400),
           UNIT_TEST(versions), UNIT_TEST(target_escapes_and_fragments),
-          UNIT_TEST(target_forms_by_method_and_te_in_1_0), UNIT_TEST(dead_parser_stays_dead))
+          UNIT_TEST(target_forms_by_method_and_te_in_1_0), UNIT_TEST(dead_parser_stays_dead),
+          UNIT_TEST(head_cache_serves_a_repeated_head),
+          UNIT_TEST(head_cache_keeps_only_what_parses_the_same))
