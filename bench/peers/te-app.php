@@ -79,7 +79,12 @@ function te_updates(int $n): array
 
 function te_fortunes(): string
 {
-    $fortunes = te_db()->query('SELECT id, message FROM fortune')->fetchAll(PDO::FETCH_KEY_PAIR);
+    // prepared once, as Workerman's and Swoole's own entries do: query() with
+    // server-side prepares would PREPARE, execute and DEALLOCATE every time
+    static $select = null;
+    $select ??= te_db()->prepare('SELECT id, message FROM fortune');
+    $select->execute();
+    $fortunes = $select->fetchAll(PDO::FETCH_KEY_PAIR);
     $fortunes[0] = 'Additional fortune added at request time.';
     asort($fortunes);
     $html = '<!DOCTYPE html><html><head><title>Fortunes</title></head><body><table><tr><th>id</th><th>message</th></tr>';

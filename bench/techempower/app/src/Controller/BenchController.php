@@ -82,10 +82,10 @@ final class BenchController
     #[Get('/fortunes')]
     public function fortunes(): string
     {
-        $fortunes = $this->worlds->fortunes();
-        $fortunes[] = ['id' => 0, 'message' => 'Additional fortune added at request time.'];
-        usort($fortunes, static fn (array $a, array $b): int => strcmp($a['message'], $b['message']));
-        return $this->view->render('fortunes', ['fortunes' => $fortunes]);   // a string: text/html
+        $messages = array_column($this->worlds->fortunes(), 'message', 'id');
+        $messages[0] = 'Additional fortune added at request time.';
+        asort($messages, SORT_STRING);   // by message, compared in C: no PHP call per comparison
+        return $this->view->render('fortunes', ['messages' => $messages]);   // a string: text/html
     }
 
     private static function clamp(int $n): int
