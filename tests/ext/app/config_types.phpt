@@ -18,26 +18,53 @@ function boot(string $root, array $good, string $label, array $changes, string $
 {
     file_put_contents("$root/config/app.php", '<?php return ' . var_export(array_merge($good, $changes), true) . ';');
     $php = notes_boot($root, 'Links') . ' echo "booted\n";' . $code;
-    exec('timeout 120 ' . escapeshellarg(PHP_BINARY) . ' -n -d ' . escapeshellarg('extension=' . vela_test_extension())
-        . ' -d display_errors=stderr -d log_errors=0 -r ' . escapeshellarg($php) . ' 2>&1', $out, $status);
+    // No shell between (under memcheck a traced /bin/sh costs a second of CPU each time).
+    $proc = proc_open(['timeout', '120', PHP_BINARY, '-n', '-d', 'extension=' . vela_test_extension(), '-d', 'display_errors=stderr',
+        '-d', 'log_errors=0', '-r', $php], [1 => ['pipe', 'w'], 2 => ['redirect', 1]], $pipes);
+    $out = preg_split('/\n/', stream_get_contents($pipes[1]), -1, PREG_SPLIT_NO_EMPTY);   /* as exec() gives it */
+    $status = proc_close($proc);
     echo str_pad($label, 24), str_replace($root, 'ROOT', $out[0] ?? '(nothing)'), " [exit $status]\n";
+}
+
+// The same boot here, in this process (the container is created from the config
+// directory each time, so each config is read afresh): what it throws. A PHP
+// under memcheck costs seconds of CPU to start, and the error is the same in a
+// child: the children above and below show the boot dying of it.
+function boot_here(string $root, array $good, string $label, array $changes): void
+{
+    file_put_contents("$root/config/app.php", '<?php return ' . var_export(array_merge($good, $changes), true) . ';');
+    try {
+        new Vela\App($root, Vela\Generated\Container::fromConfigDir("$root/config"));
+        echo str_pad($label, 24), "booted\n";
+    } catch (Throwable $e) {
+        echo str_pad($label, 24), get_class($e), ': ', str_replace($root, 'ROOT', $e->getMessage()), "\n";
+    }
 }
 
 boot($root, $good, 'every type right', []);
 boot($root, $good, 'string for int', ['limit' => '16']);
-boot($root, $good, 'string for float', ['ratio' => '0.5']);
-boot($root, $good, 'float for int', ['limit' => 16.0]);
-boot($root, $good, '"false" for bool', ['debug' => 'false']);
-boot($root, $good, '0 for bool', ['debug' => 0]);
-boot($root, $good, 'string for array', ['hosts' => 'a.example,b.example']);
-boot($root, $good, 'null for ?int', ['timeout' => null]);
-boot($root, $good, '"" for ?int', ['timeout' => '']);
-boot($root, $good, 'int for int|string', ['port' => 8080]);
-boot($root, $good, 'float for int|string', ['port' => 8080.5]);
-boot($root, $good, 'null for string', ['name' => null]);
-boot($root, $good, 'wrong, with default', ['cache' => ['ttl' => '60']]);
-boot($root, $good, 'absent, with default', ['cache' => []]);
-boot($root, $good, 'two wrong', ['limit' => '16', 'debug' => 'yes']);
+spl_autoload_register(function ($c) use ($root) {
+    $f = "$root/src/" . str_replace('\\', '/', substr($c, 6)) . '.php';
+    if (str_starts_with($c, 'Links\\') && is_file($f)) {
+        require $f;
+    }
+});
+require "$root/var/cache/container.php";
+boot_here($root, $good, 'every type right', []);
+boot_here($root, $good, 'string for int', ['limit' => '16']);
+boot_here($root, $good, 'string for float', ['ratio' => '0.5']);
+boot_here($root, $good, 'float for int', ['limit' => 16.0]);
+boot_here($root, $good, '"false" for bool', ['debug' => 'false']);
+boot_here($root, $good, '0 for bool', ['debug' => 0]);
+boot_here($root, $good, 'string for array', ['hosts' => 'a.example,b.example']);
+boot_here($root, $good, 'null for ?int', ['timeout' => null]);
+boot_here($root, $good, '"" for ?int', ['timeout' => '']);
+boot_here($root, $good, 'int for int|string', ['port' => 8080]);
+boot_here($root, $good, 'float for int|string', ['port' => 8080.5]);
+boot_here($root, $good, 'null for string', ['name' => null]);
+boot_here($root, $good, 'wrong, with default', ['cache' => ['ttl' => '60']]);
+boot_here($root, $good, 'absent, with default', ['cache' => []]);
+boot_here($root, $good, 'two wrong', ['limit' => '16', 'debug' => 'yes']);
 
 // The server, master and workers: the wrong type stops it at boot, before it listens.
 $serve = ' $server = $app->server(); $server->onStart(fn () => print("listening\n")); $server->start();';
@@ -52,18 +79,20 @@ vela_test_stop($srv);
 --EXPECTF--
 every type right        booted [exit 0]
 string for int          Fatal error: Uncaught UnexpectedValueException: vgen: config/ has the wrong type: 'app.limit' is string, #[Value] at ROOT/src/Settings.php:11:51 ($limit of Links\Settings::__construct) takes int; the container passes config values under strict_types: convert them in the config file in ROOT/var/cache/container.php:%d [exit 255]
-string for float        Fatal error: Uncaught UnexpectedValueException: vgen: config/ has the wrong type: 'app.ratio' is string, #[Value] at ROOT/src/Settings.php:12:53 ($ratio of Links\Settings::__construct) takes float; the container passes config values under strict_types: convert them in the config file in ROOT/var/cache/container.php:%d [exit 255]
-float for int           Fatal error: Uncaught UnexpectedValueException: vgen: config/ has the wrong type: 'app.limit' is float, #[Value] at ROOT/src/Settings.php:11:51 ($limit of Links\Settings::__construct) takes int; the container passes config values under strict_types: convert them in the config file in ROOT/var/cache/container.php:%d [exit 255]
-"false" for bool        Fatal error: Uncaught UnexpectedValueException: vgen: config/ has the wrong type: 'app.debug' is string, #[Value] at ROOT/src/Settings.php:15:52 ($debug of Links\Settings::__construct) takes bool; the container passes config values under strict_types: convert them in the config file in ROOT/var/cache/container.php:%d [exit 255]
-0 for bool              Fatal error: Uncaught UnexpectedValueException: vgen: config/ has the wrong type: 'app.debug' is int, #[Value] at ROOT/src/Settings.php:15:52 ($debug of Links\Settings::__construct) takes bool; the container passes config values under strict_types: convert them in the config file in ROOT/var/cache/container.php:%d [exit 255]
-string for array        Fatal error: Uncaught UnexpectedValueException: vgen: config/ has the wrong type: 'app.hosts' is string, #[Value] at ROOT/src/Settings.php:16:53 ($hosts of Links\Settings::__construct) takes array; the container passes config values under strict_types: convert them in the config file in ROOT/var/cache/container.php:%d [exit 255]
-null for ?int           booted [exit 0]
-"" for ?int             Fatal error: Uncaught UnexpectedValueException: vgen: config/ has the wrong type: 'app.timeout' is string, #[Value] at ROOT/src/Settings.php:17:54 ($timeout of Links\Settings::__construct) takes int|null; the container passes config values under strict_types: convert them in the config file in ROOT/var/cache/container.php:%d [exit 255]
-int for int|string      booted [exit 0]
-float for int|string    Fatal error: Uncaught UnexpectedValueException: vgen: config/ has the wrong type: 'app.port' is float, #[Value] at ROOT/src/Settings.php:18:57 ($port of Links\Settings::__construct) takes int|string; the container passes config values under strict_types: convert them in the config file in ROOT/var/cache/container.php:%d [exit 255]
-null for string         Fatal error: Uncaught UnexpectedValueException: vgen: config/ has the wrong type: 'app.name' is null, #[Value] at ROOT/src/Settings.php:14:53 ($name of Links\Settings::__construct) takes string; the container passes config values under strict_types: convert them in the config file in ROOT/var/cache/container.php:%d [exit 255]
-wrong, with default     Fatal error: Uncaught UnexpectedValueException: vgen: config/ has the wrong type: 'app.cache.ttl' is string, #[Value] at ROOT/src/Settings.php:19:55 ($ttl of Links\Settings::__construct) takes int; the container passes config values under strict_types: convert them in the config file in ROOT/var/cache/container.php:%d [exit 255]
-absent, with default    booted [exit 0]
-two wrong               Fatal error: Uncaught UnexpectedValueException: vgen: config/ has the wrong type: 'app.limit' is string, #[Value] at ROOT/src/Settings.php:11:51 ($limit of Links\Settings::__construct) takes int; 'app.debug' is string, #[Value] at ROOT/src/Settings.php:15:52 ($debug of Links\Settings::__construct) takes bool; the container passes config values under strict_types: convert them in the config file in ROOT/var/cache/container.php:%d [exit 255]
+every type right        booted
+string for int          UnexpectedValueException: vgen: config/ has the wrong type: 'app.limit' is string, #[Value] at ROOT/src/Settings.php:11:51 ($limit of Links\Settings::__construct) takes int; the container passes config values under strict_types: convert them in the config file
+string for float        UnexpectedValueException: vgen: config/ has the wrong type: 'app.ratio' is string, #[Value] at ROOT/src/Settings.php:12:53 ($ratio of Links\Settings::__construct) takes float; the container passes config values under strict_types: convert them in the config file
+float for int           UnexpectedValueException: vgen: config/ has the wrong type: 'app.limit' is float, #[Value] at ROOT/src/Settings.php:11:51 ($limit of Links\Settings::__construct) takes int; the container passes config values under strict_types: convert them in the config file
+"false" for bool        UnexpectedValueException: vgen: config/ has the wrong type: 'app.debug' is string, #[Value] at ROOT/src/Settings.php:15:52 ($debug of Links\Settings::__construct) takes bool; the container passes config values under strict_types: convert them in the config file
+0 for bool              UnexpectedValueException: vgen: config/ has the wrong type: 'app.debug' is int, #[Value] at ROOT/src/Settings.php:15:52 ($debug of Links\Settings::__construct) takes bool; the container passes config values under strict_types: convert them in the config file
+string for array        UnexpectedValueException: vgen: config/ has the wrong type: 'app.hosts' is string, #[Value] at ROOT/src/Settings.php:16:53 ($hosts of Links\Settings::__construct) takes array; the container passes config values under strict_types: convert them in the config file
+null for ?int           booted
+"" for ?int             UnexpectedValueException: vgen: config/ has the wrong type: 'app.timeout' is string, #[Value] at ROOT/src/Settings.php:17:54 ($timeout of Links\Settings::__construct) takes int|null; the container passes config values under strict_types: convert them in the config file
+int for int|string      booted
+float for int|string    UnexpectedValueException: vgen: config/ has the wrong type: 'app.port' is float, #[Value] at ROOT/src/Settings.php:18:57 ($port of Links\Settings::__construct) takes int|string; the container passes config values under strict_types: convert them in the config file
+null for string         UnexpectedValueException: vgen: config/ has the wrong type: 'app.name' is null, #[Value] at ROOT/src/Settings.php:14:53 ($name of Links\Settings::__construct) takes string; the container passes config values under strict_types: convert them in the config file
+wrong, with default     UnexpectedValueException: vgen: config/ has the wrong type: 'app.cache.ttl' is string, #[Value] at ROOT/src/Settings.php:19:55 ($ttl of Links\Settings::__construct) takes int; the container passes config values under strict_types: convert them in the config file
+absent, with default    booted
+two wrong               UnexpectedValueException: vgen: config/ has the wrong type: 'app.limit' is string, #[Value] at ROOT/src/Settings.php:11:51 ($limit of Links\Settings::__construct) takes int; 'app.debug' is string, #[Value] at ROOT/src/Settings.php:15:52 ($debug of Links\Settings::__construct) takes bool; the container passes config values under strict_types: convert them in the config file
 server: string for int  Fatal error: Uncaught UnexpectedValueException: vgen: config/ has the wrong type: 'app.limit' is string, #[Value] at ROOT/src/Settings.php:11:51 ($limit of Links\Settings::__construct) takes int; the container passes config values under strict_types: convert them in the config file in ROOT/var/cache/container.php:%d [exit 255]
 {"limit":16,"ratio":0.5,"scale":2,"name":"links","debug":false,"hosts":["a.example","b.example"],"timeout":null,"port":"8080","ttl":60,"retries":3,"cache":{"ttl":60},"label":"links"}

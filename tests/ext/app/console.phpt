@@ -71,33 +71,76 @@ spl_autoload_register(function ($c) { $f = dirname(__DIR__) . '/src/' . substr($
 require dirname(__DIR__) . '/var/cache/container.php';
 exit((new Vela\App(dirname(__DIR__), Vela\Generated\Container::fromConfigDir(dirname(__DIR__) . '/config')))->console($argv));
 PHP);
+file_put_contents("$root/bin/console-many", <<<'PHP'
+<?php
+// bin/console's work for each command line of the JSON list on stdin, one
+// after the other in this one process, each with an App of its own; the
+// lines "=== call N" (on stdout and on stderr) and "=== exit N CODE" (on
+// stdout) tell the calls apart.
+spl_autoload_register(function ($c) { $f = dirname(__DIR__) . '/src/' . substr($c, 4) . '.php'; if (str_starts_with($c, 'App\\') && is_file($f)) require $f; });
+require dirname(__DIR__) . '/var/cache/container.php';
+foreach (json_decode(stream_get_contents(STDIN), true) as $i => $args) {
+    echo "=== call $i\n";
+    fwrite(STDERR, "=== call $i\n");
+    $app = new Vela\App(dirname(__DIR__), Vela\Generated\Container::fromConfigDir(dirname(__DIR__) . '/config'));
+    $code = $app->console([__DIR__ . '/console', ...$args]);
+    echo "=== exit $i $code\n";
+}
+PHP);
 exec(escapeshellarg($vgen) . ' compile --quiet ' . escapeshellarg($root) . ' 2>&1', $out, $status);
 echo "vgen compile: $status ", implode("\n", $out), "\n";
 
+function console_report(array $args, int $rc, string $stdout, string $stderr): void
+{
+    echo "> console ", implode(' ', $args), "\n[$rc]", $stdout === '' ? '' : " out: " . rtrim($stdout), $stderr === '' ? '' : "\n     err: " . rtrim($stderr), "\n";
+}
+
+/* `php bin/console ARGS`, a process of its own: its exit status, stdout and stderr. */
 function console(string $root, string ...$args): void
 {
     $cmd = array_merge([PHP_BINARY, '-n', '-d', 'extension=' . vela_test_extension(), "$root/bin/console"], $args);
     $proc = proc_open($cmd, [1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes);
     $stdout = stream_get_contents($pipes[1]);
     $stderr = stream_get_contents($pipes[2]);
-    $rc = proc_close($proc);
-    echo "> console ", implode(' ', $args), "\n[$rc]", $stdout === '' ? '' : " out: " . rtrim($stdout), $stderr === '' ? '' : "\n     err: " . rtrim($stderr), "\n";
+    console_report($args, proc_close($proc), $stdout, $stderr);
 }
 
-console($root);
+/*
+ * The same for many command lines in one process (bin/console-many): a PHP
+ * under memcheck costs seconds of CPU to start. The exit status is what
+ * console() returned, which bin/console exits with (the calls above that run
+ * it show that).
+ */
+function console_many(string $root, array ...$calls): void
+{
+    $cmd = [PHP_BINARY, '-n', '-d', 'extension=' . vela_test_extension(), "$root/bin/console-many"];
+    $proc = proc_open($cmd, [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes);
+    fwrite($pipes[0], json_encode($calls));
+    fclose($pipes[0]);
+    $stdout = preg_split('/^=== call \d+\n/m', stream_get_contents($pipes[1]));
+    $stderr = preg_split('/^=== call \d+\n/m', stream_get_contents($pipes[2]));
+    $rc = proc_close($proc);
+    if ($rc !== 0 || count($stdout) !== count($calls) + 1 || count($stderr) !== count($calls) + 1) {
+        echo "bin/console-many: exit $rc\n", implode('', $stdout), implode('', $stderr);
+        return;
+    }
+    foreach ($calls as $i => $args) {
+        if (!preg_match('/^(.*)=== exit ' . $i . ' (\d+)\n$/s', $stdout[$i + 1], $m)) {
+            echo "bin/console-many: call $i ended without its exit line: ", $stdout[$i + 1], "\n";
+            continue;
+        }
+        console_report($args, (int) $m[2], $m[1], $stderr[$i + 1]);
+    }
+}
+
+console_many($root, []);
 console($root, 'greet', 'Ada');
-console($root, 'greet', 'Ada', '--times=2', '--shout');
-console($root, 'greet', 'Ada', '--times', '2', '--no-newline', '--pause=0.5');
-console($root, 'greet', '--', '--dash');
-console($root, 'greet', '--help');
-console($root, 'greet');
-console($root, 'greet', 'Ada', '--times=two');
-console($root, 'greet', 'Ada', '--loud');
-console($root, 'greet', 'Ada', 'Bob');
-console($root, 'greet', 'Ada', '--times');
+console_many($root, ['greet', 'Ada', '--times=2', '--shout'], ['greet', 'Ada', '--times', '2', '--no-newline', '--pause=0.5'],
+    ['greet', '--', '--dash'], ['greet', '--help'], ['greet'], ['greet', 'Ada', '--times=two'], ['greet', 'Ada', '--loud'],
+    ['greet', 'Ada', 'Bob'], ['greet', 'Ada', '--times']);
 console($root, 'exit:with', '7');
 console($root, 'fail');
-console($root, 'nope');
+console_many($root, ['nope']);
 ?>
 --EXPECT--
 vgen compile: 0 

@@ -46,8 +46,8 @@ final class Stats
 }
 PHP);
 $dsn = getenv('VELA_TEST_PG_DSN');
-// database 62: this file's own (tests/ext/redis/redis.inc: vela_redis_db())
-$redis = 'redis://' . (getenv('VELA_TEST_REDIS_HOST') ?: '127.0.0.1') . ':' . getenv('VELA_TEST_REDIS_PORT') . '/62';
+// database 56: this file's own (tests/ext/redis/redis.inc: vela_redis_db())
+$redis = 'redis://' . (getenv('VELA_TEST_REDIS_HOST') ?: '127.0.0.1') . ':' . getenv('VELA_TEST_REDIS_PORT') . '/56';
 $bouncer = getenv('VELA_TEST_PG_PGBOUNCER') ? ", 'statement_cache_size' => 0" : '';
 function configure(string $root, string $database, string $redis): void
 {

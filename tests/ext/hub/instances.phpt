@@ -1,5 +1,7 @@
 --TEST--
 Vela: Hub: 2 instances sharing Redis: one publish reaches every subscriber of both exactly once; an instance that restarts loses only its own subscribers
+--CONFLICTS--
+redis_patterns
 --SKIPIF--
 <?php require __DIR__ . '/../redis/redis.inc'; vela_redis_skip_unless('VELA_TEST_REDIS_HOST', 'VELA_TEST_REDIS_PORT'); ?>
 --EXTENSIONS--

@@ -1,5 +1,7 @@
 --TEST--
 Vela: Hub: join() with Redis and 2 workers: WebSocket connections joined in both workers get one publish exactly once, wherever it was published; closed connections leave
+--CONFLICTS--
+redis_patterns
 --SKIPIF--
 <?php require __DIR__ . '/../redis/redis.inc'; vela_redis_skip_unless('VELA_TEST_REDIS_HOST', 'VELA_TEST_REDIS_PORT'); ?>
 --EXTENSIONS--

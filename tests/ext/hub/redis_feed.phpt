@@ -1,5 +1,7 @@
 --TEST--
 Vela: Hub: with Redis, subscribe() returns once the feed is subscribed (a publish right after is seen); the feed ends with the last subscriber (PSUBSCRIBE released, the script can end)
+--CONFLICTS--
+redis_patterns
 --SKIPIF--
 <?php require __DIR__ . '/../redis/redis.inc'; vela_redis_skip_unless('VELA_TEST_REDIS_HOST', 'VELA_TEST_REDIS_PORT'); ?>
 --EXTENSIONS--

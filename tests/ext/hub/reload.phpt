@@ -1,5 +1,7 @@
 --TEST--
 Vela: Hub: a graceful reload (SIGHUP) ends the old workers' event streams at once with their last chunk; the client reconnects to a new worker and gets the next broadcast
+--CONFLICTS--
+redis_patterns
 --SKIPIF--
 <?php require __DIR__ . '/../redis/redis.inc'; vela_redis_skip_unless('VELA_TEST_REDIS_HOST', 'VELA_TEST_REDIS_PORT'); ?>
 --EXTENSIONS--

@@ -1,5 +1,7 @@
 --TEST--
 Vela: Hub: 2 workers with subscribers in both: one publish (through Redis) reaches every subscriber exactly once
+--CONFLICTS--
+redis_patterns
 --SKIPIF--
 <?php require __DIR__ . '/../redis/redis.inc'; vela_redis_skip_unless('VELA_TEST_REDIS_HOST', 'VELA_TEST_REDIS_PORT'); ?>
 --EXTENSIONS--

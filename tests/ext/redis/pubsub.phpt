@@ -1,5 +1,7 @@
 --TEST--
 Vela: Redis\Pool: pub/sub between two coroutines and from redis-cli; the iterator suspends between messages
+--CONFLICTS--
+redis_patterns
 --SKIPIF--
 <?php require __DIR__ . '/redis.inc'; vela_redis_skip_unless('VELA_TEST_REDIS_PORT'); ?>
 --INI--
