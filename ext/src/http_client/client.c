@@ -3,7 +3,7 @@
  *
  * A request goes: resolve the URL against base_uri and append the query
  * (libcurl's URL API, so relative references resolve as RFC 3986 says);
- * take a slot of the host's gate; build an easy handle; run it on the
+ * take a slot of the host's gate; set up an easy handle; run it on the
  * worker's multi handle; read status, headers and body into the response;
  * give the slot back. Headers and body are collected by libcurl callbacks
  * into the response: headers of every response are collected, and a new
