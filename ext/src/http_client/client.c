@@ -3,7 +3,7 @@
  *
  * A request goes: resolve the URL against base_uri and append the query
  * (libcurl's URL API, so relative references resolve as RFC 3986 says);
- * take a slot of the host's gate; build an easy handle; run it on the
+ * take a slot of the host's gate; set up an easy handle; run it on the
  * worker's multi handle; read status, headers and body into the response;
  * give the slot back. Headers and body are collected by libcurl callbacks
  * into the response: headers of every response are collected, and a new
@@ -173,9 +173,14 @@ static int fail(vela_http_response_t *res, vela_http_error_kind_t kind, int code
     return code;
 }
 
-/* A resolved request URL: the full one, the gate's host key, and one fit for messages. */
+/*
+ * A resolved request URL: libcurl's parsed handle (given to the transfer
+ * with CURLOPT_CURLU, so libcurl copies it instead of parsing a string
+ * again), the gate's host key, and one fit for messages.
+ */
 struct target {
-    char *url;
+    CURLU *u;
+    bool https;
     char key[256];
     char shown[512]; /* scheme://host:port/path: no credentials, no query */
 };
@@ -184,14 +189,14 @@ static int read_target(CURLU *u, struct target *t)
 {
     char *scheme = NULL, *host = NULL, *port = NULL, *path = NULL;
     int rc = VELA_EINVAL;
-    if (curl_url_get(u, CURLUPART_URL, &t->url, 0) != CURLUE_OK ||
-        curl_url_get(u, CURLUPART_SCHEME, &scheme, 0) != CURLUE_OK ||
+    if (curl_url_get(u, CURLUPART_SCHEME, &scheme, 0) != CURLUE_OK ||
         curl_url_get(u, CURLUPART_HOST, &host, 0) != CURLUE_OK ||
         curl_url_get(u, CURLUPART_PORT, &port, CURLU_DEFAULT_PORT) != CURLUE_OK ||
         curl_url_get(u, CURLUPART_PATH, &path, 0) != CURLUE_OK) {
         goto done;
     }
-    if (strcasecmp(scheme, "http") != 0 && strcasecmp(scheme, "https") != 0) {
+    t->https = strcasecmp(scheme, "https") == 0;
+    if (!t->https && strcasecmp(scheme, "http") != 0) {
         goto done;
     }
     snprintf(t->key, sizeof(t->key), "%s://%s:%s", scheme, host, port);
@@ -205,30 +210,29 @@ done:
     return rc;
 }
 
-/* Resolves req->url against base_uri and appends req->query. */
+/*
+ * Resolves req->url against base_uri and appends req->query into t->u,
+ * which the caller frees with curl_url_cleanup() whatever this returns.
+ */
 static int resolve(const vela_http_client_t *client, const vela_http_request_t *req,
                    struct target *t)
 {
-    CURLU *u = curl_url();
+    CURLU *u = t->u = curl_url();
     if (!u) {
         return VELA_ENOMEM;
     }
-    int rc = VELA_EINVAL;
     const char *base = client->config.base_uri;
     if (base && *base && curl_url_set(u, CURLUPART_URL, base, 0) != CURLUE_OK) {
-        goto done;
+        return VELA_EINVAL;
     }
     if (curl_url_set(u, CURLUPART_URL, req->url, 0) != CURLUE_OK) {
-        goto done;
+        return VELA_EINVAL;
     }
     if (req->query && *req->query &&
         curl_url_set(u, CURLUPART_QUERY, req->query, CURLU_APPENDQUERY) != CURLUE_OK) {
-        goto done;
+        return VELA_EINVAL;
     }
-    rc = read_target(u, t);
-done:
-    curl_url_cleanup(u);
-    return rc;
+    return read_target(u, t);
 }
 
 static size_t on_body(char *data, size_t size, size_t count, void *arg)
@@ -399,7 +403,7 @@ static void set_method(CURL *easy, const vela_http_request_t *req)
     }
 }
 
-static void set_connection(CURL *easy, const vela_http_client_config_t *c, const char *url)
+static void set_connection(CURL *easy, const vela_http_client_config_t *c, bool https)
 {
     if (c->timeout_ms > 0) {
         curl_easy_setopt(easy, CURLOPT_TIMEOUT_MS, (long)c->timeout_ms);
@@ -423,7 +427,7 @@ static void set_connection(CURL *easy, const vela_http_client_config_t *c, const
     }
     curl_easy_setopt(easy, CURLOPT_HTTP_VERSION,
                      c->http2 ? (long)CURL_HTTP_VERSION_2TLS : (long)CURL_HTTP_VERSION_1_1);
-    if (c->http2 && strncasecmp(url, "https:", 6) == 0) {
+    if (c->http2 && https) {
         curl_easy_setopt(easy, CURLOPT_PIPEWAIT, 1L); /* join an HTTP/2 connection being opened */
     }
     if (c->proxy) {
@@ -442,9 +446,9 @@ static void set_connection(CURL *easy, const vela_http_client_config_t *c, const
 }
 
 static void setup(CURL *easy, const vela_http_client_config_t *c, const vela_http_request_t *req,
-                  const char *url, struct curl_slist *headers, vela_http_response_t *res)
+                  const struct target *t, struct curl_slist *headers, vela_http_response_t *res)
 {
-    curl_easy_setopt(easy, CURLOPT_URL, url);
+    curl_easy_setopt(easy, CURLOPT_CURLU, t->u);
     curl_easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https");
     curl_easy_setopt(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
@@ -454,7 +458,7 @@ static void setup(CURL *easy, const vela_http_client_config_t *c, const vela_htt
     curl_easy_setopt(easy, CURLOPT_HEADERFUNCTION, on_header);
     curl_easy_setopt(easy, CURLOPT_HEADERDATA, res);
     set_method(easy, req);
-    set_connection(easy, c, url);
+    set_connection(easy, c, t->https);
     if (c->cookies) {
         vela_http_cookie_jar_attach(c->cookies, easy);
     }
@@ -529,21 +533,22 @@ static bool stale_connection(CURL *easy, const vela_http_request_t *req, CURLcod
 static int transfer(vela_http_client_t *client, const vela_http_request_t *req,
                     const struct target *t, vela_http_response_t *res, bool fresh)
 {
-    CURL *easy = curl_easy_init();
+    CURL *easy = vela_http_multi_easy();
     struct curl_slist *headers = request_headers(req);
+    bool reusable = !client->config.cookies; /* a handle given the jar's share keeps it */
     if (!easy || !headers) {
-        curl_easy_cleanup(easy);
+        vela_http_multi_easy_done(easy, reusable);
         curl_slist_free_all(headers);
         return fail(res, VELA_HTTP_ERR_RUNTIME, VELA_ENOMEM, "%s", vela_strerror(VELA_ENOMEM));
     }
     char detail[CURL_ERROR_SIZE] = "";
-    setup(easy, &client->config, req, t->url, headers, res);
+    setup(easy, &client->config, req, t, headers, res);
     curl_easy_setopt(easy, CURLOPT_ERRORBUFFER, detail);
     curl_easy_setopt(easy, CURLOPT_FRESH_CONNECT, fresh ? 1L : 0L);
     CURLcode result = CURLE_OK;
     int rc = vela_http_multi_perform(easy, &result);
     if (rc == 0 && result != CURLE_OK && !fresh && stale_connection(easy, req, result)) {
-        curl_easy_cleanup(easy);
+        vela_http_multi_easy_done(easy, reusable);
         curl_slist_free_all(headers);
         return transfer(client, req, t, res, true);
     }
@@ -568,7 +573,7 @@ static int transfer(vela_http_client_t *client, const vela_http_request_t *req,
     } else {
         curl_easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &res->status);
     }
-    curl_easy_cleanup(easy);
+    vela_http_multi_easy_done(easy, reusable);
     curl_slist_free_all(headers);
     return rc;
 }
@@ -694,14 +699,14 @@ int vela_http_client_send(vela_http_client_t *client, const vela_http_request_t 
     res->sink_arg = req->sink_arg;
     int rc = resolve(client, req, &t);
     if (rc < 0) {
-        curl_free(t.url);
+        curl_url_cleanup(t.u);
         return fail(res, rc == VELA_EINVAL ? VELA_HTTP_ERR_INVALID : VELA_HTTP_ERR_RUNTIME, rc,
                     "%s %s: not an absolute http(s) URL, nor one relative to base_uri", req->method,
                     req->url);
     }
     vela_pool_t *gate;
     if ((rc = gate_for(client, t.key, &gate)) < 0) {
-        curl_free(t.url);
+        curl_url_cleanup(t.u);
         return fail(res, VELA_HTTP_ERR_RUNTIME, rc, "%s", vela_strerror(rc));
     }
     for (unsigned attempts = 1;; attempts++) {
@@ -717,7 +722,7 @@ int vela_http_client_send(vela_http_client_t *client, const vela_http_request_t 
             break;
         }
     }
-    curl_free(t.url);
+    curl_url_cleanup(t.u);
     return rc;
 }
 

@@ -11,9 +11,10 @@
  * With at most max_per_host transfers in flight to a host, libcurl never
  * needs more than max_per_host connections to it, and reuses them (keep-
  * alive; several streams on one HTTP/2 connection when the server speaks
- * it). A request builds one easy handle, runs it with
- * vela_http_multi_perform() (suspending only its coroutine) and fills a
- * vela_http_response_t; the easy handle is freed before send() returns.
+ * it). A request sets up one easy handle (a reset spare, multi.h), runs
+ * it with vela_http_multi_perform() (suspending only its coroutine) and
+ * fills a vela_http_response_t; the easy handle is given back before
+ * send() returns.
  *
  * Errors stick to the response (kind + message, as hiredis does), and
  * send() returns a negative code too: an error status (404, 500) is a

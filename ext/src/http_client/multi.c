@@ -25,6 +25,9 @@
 /* Idle connections libcurl keeps open for reuse, over every host. */
 #define MAX_CACHED_CONNECTIONS 1024
 
+/* Spare easy handles kept for reuse (each holds a few dozen KiB: its state and buffer). */
+#define MAX_SPARE_EASY 64
+
 struct wait {
     vela_coro_t *co;
     CURLcode result;
@@ -45,6 +48,8 @@ static struct {
     unsigned running;
     unsigned long connects;
     struct watch *watches;
+    CURL *spare[MAX_SPARE_EASY];
+    unsigned spares;
 } state;
 
 static void free_watch(uv_handle_t *handle)
@@ -160,9 +165,18 @@ static int on_timer_set(CURLM *multi, long timeout_ms, void *userp)
     return uv_timer_start(&state.timer, on_timer, (uint64_t)timeout_ms, 0) < 0 ? -1 : 0;
 }
 
-/* Loop close hook: the multi handle and every watcher go before the loop does. */
+/* Frees the spare easy handles (none is attached: they hold no connection). */
+static void free_spares(void)
+{
+    while (state.spares > 0) {
+        curl_easy_cleanup(state.spare[--state.spares]);
+    }
+}
+
+/* Loop close hook: the spare handles, the multi handle and every watcher go before the loop does. */
 static void teardown(void)
 {
+    free_spares();
     if (!state.multi) {
         return;
     }
@@ -241,6 +255,24 @@ int vela_http_multi_perform(CURL *easy, CURLcode *result)
     }
     *result = w.result;
     return 0;
+}
+
+CURL *vela_http_multi_easy(void)
+{
+    return state.spares > 0 ? state.spare[--state.spares] : curl_easy_init();
+}
+
+void vela_http_multi_easy_done(CURL *easy, bool reusable)
+{
+    if (!easy) {
+        return;
+    }
+    if (!reusable || state.spares == MAX_SPARE_EASY) {
+        curl_easy_cleanup(easy);
+        return;
+    }
+    curl_easy_reset(easy);
+    state.spare[state.spares++] = easy;
 }
 
 unsigned vela_http_multi_running(void)
