@@ -69,7 +69,10 @@ function hold_bodies(array $srv): array
 $handler = 'return Vela\Http\Response::text("got " . strlen($request->body()));';
 $srv = vela_test_server($handler, ['body_buffer_size' => 0]);
 [$grew, $refused] = hold_bodies($srv);
-echo "in memory: refused past the budget: ", var_export($refused >= 20 && $refused <= 23, true),
+/* The budget counts the bytes held, not the Content-Lengths announced: how many heads find it
+ * spent depends on how much of the bodies before them had arrived (22-23 on a quiet machine,
+ * 15 seen under memcheck beside three busy loops); what it bounds is the memory. */
+echo "in memory: refused past the budget: ", var_export($refused >= 1 && $refused <= 23, true),
     "; grew less than 120 MB: ", var_export($grew < 120, true), "\n";
 vela_test_stop($srv);
 
