@@ -22,6 +22,39 @@ services_free_port() {
     "$(dirname "${BASH_SOURCE[0]}")/free-port"
 }
 
+# services_daemon_in DIR READY COMMAND...: runs COMMAND (a daemonizing
+# redis-server or redis-sentinel whose port, pid file DIR/PORT/redis.pid and
+# log DIR/PORT/redis.log are the words "@PORT@" and "@DIR@" in it; "@FREE_PORT@"
+# is one more free port, drawn anew for each attempt) on a free
+# port and prints the port once its log says READY. The port was free when
+# chosen, but another process (a test starting servers beside this one) may
+# bind it first: the daemon then exits ("... aborting"), and this tries again
+# on a new port, up to five times.
+services_daemon_in() {
+    local dir=$1 ready=$2 port attempt i args
+    shift 2
+    for attempt in 1 2 3 4 5; do
+        port=$(services_free_port) || return 1
+        mkdir -p "$dir/$port"
+        args=("${@//@PORT@/$port}")
+        args=("${args[@]//@DIR@/$dir/$port}")
+        args=("${args[@]//@FREE_PORT@/$(services_free_port)}")
+        "${args[@]}" || return 1
+        for i in $(seq 100); do
+            if grep -q "$ready" "$dir/$port/redis.log" 2>/dev/null; then
+                echo "$port"
+                return 0
+            fi
+            grep -q 'aborting' "$dir/$port/redis.log" 2>/dev/null && break
+            sleep 0.1
+        done
+        echo "services: the daemon on $port did not start (attempt $attempt): $(tail -1 "$dir/$port/redis.log" 2>/dev/null)" >&2
+        [ -f "$dir/$port/redis.pid" ] && kill "$(cat "$dir/$port/redis.pid")" 2>/dev/null
+        rm -rf "${dir:?}/$port"
+    done
+    return 1
+}
+
 services_start() {
     local name
     if [ -z "${VELA_TEST_SERVICES_DIR:-}" ]; then

@@ -45,35 +45,16 @@ redis_cluster_start_in() {
 }
 
 # redis_cluster_node_in DIR: starts one cluster node in DIR/PORT and prints
-# PORT once it answers. Both its ports are free when chosen, but another
-# process (a test starting servers beside this one) may bind one before the
-# daemon does: the node then exits ("Address already in use ... aborting"),
-# and this tries again on two new ports, up to five times.
+# PORT once its log says it listens (a PONG could come from a process that
+# took the port); its cluster bus has a free port of its own. A port taken by
+# another process first is tried again on new ones (services_daemon_in).
 redis_cluster_node_in() {
-    local dir=$1 port attempt i
-    for attempt in 1 2 3 4 5; do
-        port=$(services_free_port) || return 1
-        mkdir -p "$dir/$port"
-        redis-server --port "$port" --cluster-port "$(services_free_port)" --bind 127.0.0.1 \
-            --dir "$dir/$port" --save '' \
-            --appendonly no --cluster-enabled yes --cluster-config-file "nodes-$port.conf" \
-            --cluster-node-timeout 1000 --cluster-replica-validity-factor 0 --daemonize yes --pidfile "$dir/$port/redis.pid" \
-            --logfile "$dir/$port/redis.log" || return 1
-        # Its own log says when it listens (a PONG could come from the
-        # process that took the port).
-        for i in $(seq 100); do
-            if grep -q 'Ready to accept connections' "$dir/$port/redis.log" 2>/dev/null; then
-                echo "$port"
-                return 0
-            fi
-            grep -q 'aborting' "$dir/$port/redis.log" 2>/dev/null && break
-            sleep 0.1
-        done
-        echo "redis-cluster: the node on $port did not start (attempt $attempt): $(tail -1 "$dir/$port/redis.log" 2>/dev/null)" >&2
-        [ -f "$dir/$port/redis.pid" ] && kill "$(cat "$dir/$port/redis.pid")" 2>/dev/null
-        rm -rf "${dir:?}/$port"
-    done
-    return 1
+    services_daemon_in "$1" 'Ready to accept connections' \
+        redis-server --port @PORT@ --cluster-port @FREE_PORT@ --bind 127.0.0.1 \
+        --dir @DIR@ --save '' \
+        --appendonly no --cluster-enabled yes --cluster-config-file "nodes.conf" \
+        --cluster-node-timeout 1000 --cluster-replica-validity-factor 0 --daemonize yes --pidfile @DIR@/redis.pid \
+        --logfile @DIR@/redis.log
 }
 
 redis_cluster_stop_in() {

@@ -35,42 +35,11 @@ redis_sentinel_start_in() {
     echo "${sentinels[*]}|$master|$replica"
 }
 
-# redis_sentinel_daemon DIR READY COMMAND...: runs COMMAND (a daemonizing
-# redis-server or redis-sentinel whose port, pid file DIR/PORT/redis.pid and
-# log DIR/PORT/redis.log are the words "@PORT@" and "@DIR@" in it) on a free
-# port and prints the port once its log says READY. The port was free when
-# chosen, but another process (a test starting servers beside this one) may
-# bind it first: the daemon then exits ("... aborting"), and this tries again
-# on a new port, up to five times.
-redis_sentinel_daemon() {
-    local dir=$1 ready=$2 port attempt i args
-    shift 2
-    for attempt in 1 2 3 4 5; do
-        port=$(services_free_port) || return 1
-        mkdir -p "$dir/$port"
-        args=("${@//@PORT@/$port}")
-        args=("${args[@]//@DIR@/$dir/$port}")
-        "${args[@]}" || return 1
-        for i in $(seq 100); do
-            if grep -q "$ready" "$dir/$port/redis.log" 2>/dev/null; then
-                echo "$port"
-                return 0
-            fi
-            grep -q 'aborting' "$dir/$port/redis.log" 2>/dev/null && break
-            sleep 0.1
-        done
-        echo "redis-sentinel: the daemon on $port did not start (attempt $attempt): $(tail -1 "$dir/$port/redis.log" 2>/dev/null)" >&2
-        [ -f "$dir/$port/redis.pid" ] && kill "$(cat "$dir/$port/redis.pid")" 2>/dev/null
-        rm -rf "${dir:?}/$port"
-    done
-    return 1
-}
-
 # One redis-server of the group in DIR/PORT ($1; more flags follow); prints PORT.
 redis_sentinel_server() {
     local dir=$1
     shift
-    redis_sentinel_daemon "$dir" 'Ready to accept connections' \
+    services_daemon_in "$dir" 'Ready to accept connections' \
         redis-server --port @PORT@ --bind 127.0.0.1 --dir @DIR@ --save '' --appendonly no \
         --daemonize yes --pidfile @DIR@/redis.pid --logfile @DIR@/redis.log "$@"
 }
@@ -80,7 +49,7 @@ redis_sentinel_server() {
 # before it starts; a sentinel logs its ID once it listens.
 redis_sentinel_sentinel() {
     local dir=$1 master=$2
-    redis_sentinel_daemon "$dir" 'Sentinel ID is' \
+    services_daemon_in "$dir" 'Sentinel ID is' \
         bash -c 'mkdir -p "$1" && cat >"$1/sentinel.conf" <<CONF && redis-sentinel "$1/sentinel.conf"
 port $2
 bind 127.0.0.1
