@@ -332,8 +332,7 @@ static int start_client(client_t *c, const struct sockaddr_in *addr)
         return -1;
     }
     setsockopt(c->fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof(one));
-    if (connect(c->fd, (const struct sockaddr *)addr, sizeof(*addr)) < 0 &&
-        errno != EINPROGRESS) {
+    if (connect(c->fd, (const struct sockaddr *)addr, sizeof(*addr)) < 0 && errno != EINPROGRESS) {
         close(c->fd);
         return -1;
     }
