@@ -1,6 +1,7 @@
 // bench/websocket load generator: CONNECTIONS WebSocket clients, each keeping
 // DEPTH "hello" text frames in flight (echo-ws: 1; echo-ws-pipeline: 16),
-// counting echoes for SECONDS after a 1 s warm-up. Prints msgs/s.
+// counting echoes for SECONDS after a 1 s warm-up. Prints msgs/s and this
+// process's CPU µs (user + system) over the counting window, as load.c does.
 // usage: node load.js URL CONNECTIONS DEPTH SECONDS
 'use strict';
 const WebSocket = require('ws');
@@ -21,9 +22,11 @@ for (let i = 0; i < conns; i++) {
 setTimeout(() => {
     counting = true;
     const started = process.hrtime.bigint();
+    const cpu0 = process.cpuUsage();
     setTimeout(() => {
         const took = Number(process.hrtime.bigint() - started) / 1e9;
-        console.log(JSON.stringify({ msgs_per_s: Math.round(received / took), open }));
+        const cpu = process.cpuUsage(cpu0);
+        console.log(JSON.stringify({ msgs_per_s: Math.round(received / took), open, cpu_us: cpu.user + cpu.system }));
         process.exit(0);
     }, seconds * 1000);
 }, 1000);

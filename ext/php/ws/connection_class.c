@@ -547,6 +547,27 @@ static int frame_message(ws_conn_t *conn, const char *data, size_t len, bool bin
     return 0;
 }
 
+/*
+ * While a read batch is handled, a small uncompressed message is framed
+ * straight into the batch: no frame string of its own to allocate, copy
+ * and free (the echo's path). False when it does not apply: frame it whole.
+ */
+static bool batch_message(ws_conn_t *conn, const char *data, size_t len, bool binary)
+{
+    uint8_t header[VELA_WS_HEADER_MAX];
+    size_t header_len;
+
+    if (!conn->batching || conn->req == NULL || conn->session.codec != NULL ||
+        len > BATCH_FRAME_MAX - VELA_WS_HEADER_MAX) {
+        return false;
+    }
+    header_len =
+        vela_ws_frame_header(header, binary ? VELA_WS_BINARY : VELA_WS_TEXT, true, false, len);
+    smart_str_appendl(&conn->batch, (const char *)header, header_len);
+    smart_str_appendl(&conn->batch, data, len);
+    return true;
+}
+
 /* Frames and writes one data message; false with an exception thrown. */
 static bool send_message(ws_conn_t *conn, zend_string *data, bool binary)
 {
@@ -555,6 +576,9 @@ static bool send_message(ws_conn_t *conn, zend_string *data, bool binary)
 
     if (!wait_for_room(conn)) {
         return false;
+    }
+    if (batch_message(conn, ZSTR_VAL(data), ZSTR_LEN(data), binary)) {
+        return true;
     }
     rc = frame_message(conn, ZSTR_VAL(data), ZSTR_LEN(data), binary, &frame);
     if (rc != 0) {
@@ -623,6 +647,9 @@ int vela_php_ws_try_send(zend_object *obj, const char *data, size_t len)
     }
     if (conn->queued + batched(conn) >= conn->send_queue) {
         return VELA_ELIMIT;
+    }
+    if (batch_message(conn, data, len, binary)) {
+        return 0;
     }
     rc = frame_message(conn, data, len, binary, &frame);
     return rc != 0 ? rc : write_bytes(conn, frame);

@@ -32,6 +32,15 @@
  * the extra pages it adds as frames pop, so when a job ends only the first
  * remains; destroying a context that is still suspended (after a fatal
  * error) frees that page and leaks the extras, never frees one twice.
+ *
+ * Returning a burst's memory. A burst of N concurrent coroutines leaves N
+ * contexts in the pool (up to pool_size), each with the stack pages its job
+ * touched. While the pool holds more than IDLE_KEEP contexts, an unreferenced
+ * timer looks every IDLE_TICK_MS at the fewest contexts the pool held since
+ * the last look: those were not needed for a whole tick, so they are
+ * destroyed (stacks unmapped) and PHP's allocator and libc's heap give their
+ * free pages back. A steady load keeps its contexts (the low mark stays
+ * near 0); only what a past burst left idle goes.
  */
 #include "src/core/coro.h"
 
@@ -40,6 +49,7 @@
 #include "src/core/loop.h"
 #include "src/core/watchdog.h"
 
+#include <malloc.h>
 #include <php.h>
 #include <Zend/zend_exceptions.h>
 #include <Zend/zend_fibers.h>
@@ -47,6 +57,8 @@
 
 #define VM_STACK_PAGE 4096
 #define DEFAULT_MAX 25000
+#define IDLE_KEEP 16       /* pooled contexts never returned for being idle */
+#define IDLE_TICK_MS 1000  /* how long a context must go unused to be returned */
 
 enum coro_state { IDLE, RUNNING, WAITING, READY };
 
@@ -94,6 +106,9 @@ static vela_coro_t *live_head;
 static vela_coro_t *free_head;
 static vela_coro_t *ready_head, *ready_tail;
 static size_t live_count, free_count;
+static size_t free_low; /* the fewest pooled contexts since the last idle tick */
+static uv_timer_t idle_timer;
+static bool idle_timer_ready, idle_armed;
 static uint64_t last_id;
 static bool draining;
 static bool cancelling;
@@ -338,6 +353,7 @@ static ZEND_STACK_ALIGNED void entry(zend_fiber_transfer *transfer)
 
 static void free_struct(vela_coro_t *co);
 static void trim_pool(void);
+static void arm_idle_trim(void);
 
 static void raise_or_defer(zend_fiber_transfer *transfer)
 {
@@ -387,6 +403,9 @@ static void switch_into(vela_coro_t *co, int result)
     }
     if (free_count > config.pool_size) {
         trim_pool();
+    }
+    if (free_count > IDLE_KEEP && !(idle_armed && idle_timer.loop == vela_loop_get())) {
+        arm_idle_trim(); /* also in a forked child, whose loop is new */
     }
     raise_or_defer(&transfer);
 }
@@ -501,6 +520,9 @@ static vela_coro_t *take_context(void)
     if (co) {
         free_head = co->next;
         free_count--;
+        if (free_count < free_low) {
+            free_low = free_count;
+        }
         co->next = NULL;
         return co;
     }
@@ -526,6 +548,42 @@ static void trim_pool(void)
         free_count--;
         destroy(co);
     }
+}
+
+/* Destroys the pooled contexts no job needed for a whole tick (see the top). */
+static void on_idle_tick(uv_timer_t *timer)
+{
+    size_t surplus = free_low > IDLE_KEEP ? free_low - IDLE_KEEP : 0;
+    for (; surplus > 0 && free_head; surplus--) {
+        vela_coro_t *co = free_head;
+        free_head = co->next;
+        free_count--;
+        destroy(co);
+    }
+    if (free_low > IDLE_KEEP) {
+        zend_mm_gc(zend_mm_get_heap());
+        malloc_trim(0);
+    }
+    free_low = free_count;
+    if (free_count <= IDLE_KEEP) {
+        uv_timer_stop(timer);
+        idle_armed = false;
+    }
+}
+
+static void arm_idle_trim(void)
+{
+    uv_loop_t *loop = vela_loop_get();
+    if (!loop) {
+        return;
+    }
+    if (!idle_timer_ready || idle_timer.loop != loop) {
+        uv_timer_init(loop, &idle_timer);
+        uv_unref((uv_handle_t *)&idle_timer); /* never keeps the loop (or the script) running */
+        idle_timer_ready = true;
+    }
+    free_low = free_count;
+    idle_armed = uv_timer_start(&idle_timer, on_idle_tick, IDLE_TICK_MS, IDLE_TICK_MS) == 0;
 }
 
 int vela_coro_spawn(vela_coro_fn fn, void *arg, uint64_t *id)
@@ -855,6 +913,10 @@ static void close_main_timer(void)
         uv_close((uv_handle_t *)&main_coro.timer, NULL);
     }
     main_coro.timer_ready = false;
+    if (idle_timer_ready && idle_timer.loop == vela_loop_get()) {
+        uv_close((uv_handle_t *)&idle_timer, NULL);
+    }
+    idle_timer_ready = idle_armed = false;
 }
 
 void vela_coro_deactivate(void)

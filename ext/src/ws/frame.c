@@ -1,7 +1,8 @@
 /*
  * WebSocket frames (see frame.h). The parser is a three-state machine:
  * HEADER gathers the header (2 bytes, then the extended length and the mask
- * key, whose sizes the first two bytes tell), PAYLOAD unmasks and delivers,
+ * key, whose sizes the first two bytes tell; a header that is whole in the
+ * input, the usual case, is taken in one step), PAYLOAD unmasks and delivers,
  * and CLOSED/FAILED take nothing more. A frame is checked whole when its
  * header is complete; its end (also right after the header of an empty
  * frame) delivers a control payload or ends a message.
@@ -133,12 +134,47 @@ static long begin_frame(vela_ws_parser_t *parser)
     return 0;
 }
 
+/*
+ * The common case: a whole header at the start of `bytes`, taken in one
+ * step. Returns its size, 0 when the header is not whole there (the
+ * gathering path takes it), or a negative code.
+ */
+static long take_whole_header(vela_ws_parser_t *parser, const uint8_t *bytes, size_t len)
+{
+    uint8_t size;
+    int rc;
+
+    if (len < 2 || (size = header_size(bytes)) > len) {
+        return 0;
+    }
+    rc = check_start(parser, bytes[0], bytes[1]);
+    if (rc < 0) {
+        return fail(parser, rc, VELA_WS_CLOSE_PROTOCOL);
+    }
+    memcpy(parser->header, bytes, size);
+    parser->header_len = parser->header_need = size;
+    rc = (int)begin_frame(parser);
+    if (rc < 0) {
+        return rc;
+    }
+    parser->state = PAYLOAD;
+    return size;
+}
+
 /* Gathers header bytes; returns the count taken or a negative code. */
 static long take_header(vela_ws_parser_t *parser, const uint8_t *bytes, size_t len)
 {
     size_t want = parser->header_need - parser->header_len;
     size_t n = len < want ? len : want;
     int rc;
+
+    if (parser->header_len == 0) {
+        long whole = take_whole_header(parser, bytes, len);
+
+        if (whole != 0) {
+            return whole;
+        }
+    }
 
     memcpy(parser->header + parser->header_len, bytes, n);
     parser->header_len += n;
@@ -169,8 +205,8 @@ static void unmask(uint8_t *bytes, size_t len, const uint8_t mask[4], uint64_t o
     uint64_t word, key_word;
     size_t i = 0;
 
-    for (int k = 0; k < 8; k++) {
-        key[k] = mask[(offset + k) & 3];
+    for (int k = 0; k < 4; k++) {
+        key[k] = key[k + 4] = mask[(offset + k) & 3];
     }
     memcpy(&key_word, key, 8);
     for (; i + 8 <= len; i += 8) {
