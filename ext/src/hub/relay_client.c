@@ -292,8 +292,9 @@ static bool append(const void *bytes, size_t len)
     return true;
 }
 
-int vela_hub_relay_send(const char *prefix, size_t prefix_len, const char *topic, size_t topic_len,
-                        const char *data, size_t data_len)
+/* Queues one frame of the given kind (relay.h) and writes what the socket takes. */
+static int send_frame(enum vela_hub_relay_kind kind, const char *prefix, size_t prefix_len,
+                      const char *topic, size_t topic_len, const char *data, size_t data_len)
 {
     uint8_t header[VELA_HUB_RELAY_HEADER];
     int64_t size = vela_hub_relay_header(header, prefix_len, topic_len, data_len);
@@ -302,6 +303,7 @@ int vela_hub_relay_send(const char *prefix, size_t prefix_len, const char *topic
     if (relay.poll == NULL) {
         return VELA_ECLOSED;
     }
+    header[7] = (uint8_t)kind; /* the top byte of the prefix length */
     if (size < 0 || pending + (size_t)size > VELA_HUB_RELAY_WORKER_BUFFER) {
         relay.dropped++;
         return VELA_ELIMIT;
@@ -319,4 +321,18 @@ int vela_hub_relay_send(const char *prefix, size_t prefix_len, const char *topic
     }
     flush();
     return 0;
+}
+
+int vela_hub_relay_send(const char *prefix, size_t prefix_len, const char *topic, size_t topic_len,
+                        const char *data, size_t data_len)
+{
+    return send_frame(VELA_HUB_RELAY_MESSAGE, prefix, prefix_len, topic, topic_len, data, data_len);
+}
+
+int vela_hub_relay_send_count(const char *prefix, size_t prefix_len, const char *topic,
+                              size_t topic_len, uint32_t count)
+{
+    char data[4] = {(char)count, (char)(count >> 8), (char)(count >> 16), (char)(count >> 24)};
+
+    return send_frame(VELA_HUB_RELAY_PRESENCE, prefix, prefix_len, topic, topic_len, data, 4);
 }
