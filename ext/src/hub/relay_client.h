@@ -60,8 +60,10 @@ int vela_hub_relay_send(const char *prefix, size_t prefix_len, const char *topic
 
 /*
  * Tells the master how many subscribers the topic has in this worker's
- * hubs with the prefix now (a presence frame). Returns as
- * vela_hub_relay_send(); a dropped count is mended by the next one.
+ * hubs with the prefix now (a presence frame), at the loop's next turn:
+ * the counts of one turn are coalesced (the last per topic wins) and
+ * written at once. Returns 0 or VELA_ECLOSED (not joined); a count lost
+ * to a full buffer is mended by the next one.
  */
 int vela_hub_relay_send_count(const char *prefix, size_t prefix_len, const char *topic,
                               size_t topic_len, uint32_t count);
