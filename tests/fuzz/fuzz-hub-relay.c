@@ -48,8 +48,8 @@ static int whole(const uint8_t *bytes, size_t len, uint64_t *digest, size_t *use
             }
             free(again);
         }
-        *digest = *digest * 1099511628211u + f.size + f.prefix_len * 7 + f.topic_len * 13 +
-                  f.kind * 17;
+        *digest =
+            *digest * 1099511628211u + f.size + f.prefix_len * 7 + f.topic_len * 13 + f.kind * 17;
         *used += (size_t)size;
         count++;
     }

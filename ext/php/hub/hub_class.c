@@ -68,16 +68,16 @@ typedef struct hub_object {
     size_t queue;
     enum vela_hub_overflow overflow;
     enum feed_state feed;
-    vela_coro_t *feed_co;                       /* the feed's coroutine while it runs */
-    zval feed_sub;                              /* the Redis subscription while the feed runs */
-    vela_wait_queue_t feed_ready;               /* subscribe() callers waiting for the feed */
-    vela_php_hub_member_t *members;             /* WebSocket connections joined (join.c) */
-    int64_t presence_ttl_ms;                    /* with Redis: how long a written count lives */
-    zend_string *presence_id;                   /* with Redis: "<host>:<pid>:<random>|", its members' start */
-    vela_hub_presence_t *written;               /* with Redis: per topic, the count last written */
+    vela_coro_t *feed_co;           /* the feed's coroutine while it runs */
+    zval feed_sub;                  /* the Redis subscription while the feed runs */
+    vela_wait_queue_t feed_ready;   /* subscribe() callers waiting for the feed */
+    vela_php_hub_member_t *members; /* WebSocket connections joined (join.c) */
+    int64_t presence_ttl_ms;        /* with Redis: how long a written count lives */
+    zend_string *presence_id;       /* with Redis: its members start "<host>:<pid>:<random>|" */
+    vela_hub_presence_t *written;   /* with Redis: per topic, the count last written */
     bool presence_dirty, presence_running;      /* a count changed; the writer runs */
     vela_wait_queue_t presence_wake;            /* the writer waiting for a change */
-    uint64_t presence_failures;                 /* writes that failed in a row (logged at the first) */
+    uint64_t presence_failures;                 /* failed writes in a row (the first is logged) */
     struct hub_object *prev_local, *next_local; /* in local_hubs (no Redis) */
     bool listed;
     zend_object std;
@@ -295,8 +295,8 @@ static bool presence_init(hub_object_t *hub)
 
 static zend_string *presence_key(const hub_object_t *hub, const char *topic, size_t topic_len)
 {
-    return zend_string_concat3(ZSTR_VAL(hub->prefix), ZSTR_LEN(hub->prefix), "presence:", 9,
-                               topic, topic_len);
+    return zend_string_concat3(ZSTR_VAL(hub->prefix), ZSTR_LEN(hub->prefix), "presence:", 9, topic,
+                               topic_len);
 }
 
 /*
@@ -384,8 +384,7 @@ static void change_engine(const char *topic, size_t topic_len, size_t count, voi
 {
     presence_changes_t *c = arg;
     uint32_t now = count > UINT32_MAX ? UINT32_MAX : (uint32_t)count;
-    uint32_t was =
-        (uint32_t)vela_hub_presence_count(c->hub->written, -1, "", 0, topic, topic_len);
+    uint32_t was = (uint32_t)vela_hub_presence_count(c->hub->written, -1, "", 0, topic, topic_len);
 
     if (now != was || (c->refresh && now > 0)) {
         change_add(c, topic, topic_len, now, was);

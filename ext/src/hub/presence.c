@@ -97,14 +97,14 @@ void vela_hub_presence_free(vela_hub_presence_t *table)
 }
 
 static entry_t **find_link(const vela_hub_presence_t *table, uint32_t h, const char *prefix,
-                         size_t prefix_len, const char *topic, size_t topic_len)
+                           size_t prefix_len, const char *topic, size_t topic_len)
 {
     entry_t **link = &table->buckets[h & (table->nbuckets - 1)];
 
-    while (*link && ((*link)->hash != h || (*link)->prefix_len != prefix_len ||
-                     (*link)->topic_len != topic_len ||
-                     memcmp((*link)->bytes, prefix, prefix_len) != 0 ||
-                     memcmp((*link)->bytes + prefix_len, topic, topic_len) != 0)) {
+    while (*link &&
+           ((*link)->hash != h || (*link)->prefix_len != prefix_len ||
+            (*link)->topic_len != topic_len || memcmp((*link)->bytes, prefix, prefix_len) != 0 ||
+            memcmp((*link)->bytes + prefix_len, topic, topic_len) != 0)) {
         link = &(*link)->next;
     }
     return link;

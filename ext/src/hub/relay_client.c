@@ -44,7 +44,7 @@ static struct {
     uint64_t dropped;
     bool delivering;    /* on_frame runs: the input is being walked */
     bool leave_pending; /* leave() was asked meanwhile (a publish found the master gone) */
-    uv_idle_t *idle;              /* sends the pending counts at the loop's next turn */
+    uv_idle_t *idle;    /* sends the pending counts at the loop's next turn */
     vela_hub_presence_t *pending; /* counts to send, count + 1 each (owner 0): the last one wins */
 } relay = {.fd = -1};
 

@@ -282,8 +282,7 @@ static void count_presence(vela_relay_t *relay, struct peer *from,
         return;
     }
     if (previous != vela_hub_relay_count(frame)) {
-        tell_others(relay, from, frame->prefix, frame->prefix_len, frame->topic,
-                    frame->topic_len);
+        tell_others(relay, from, frame->prefix, frame->prefix_len, frame->topic, frame->topic_len);
     }
 }
 

@@ -130,7 +130,8 @@ static void presence_table(void)
     EXPECT_INT(previous, 3);
     EXPECT_INT(vela_hub_presence_count(t, -1, "ab", 2, "c", 1), 5);
     EXPECT_INT(vela_hub_presence_keys(t), 2);
-    vela_hub_presence_drop(t, 2, sum_keys, &sum); /* owner 2 leaves: "ab"+"c" keeps 1, "a"+"bc" goes */
+    vela_hub_presence_drop(t, 2, sum_keys,
+                           &sum); /* owner 2 leaves: "ab"+"c" keeps 1, "a"+"bc" goes */
     EXPECT_INT(sum, 1);
     EXPECT_INT(vela_hub_presence_keys(t), 1);
     EXPECT_INT(vela_hub_presence_count(t, -1, "ab", 2, "c", 1), 1);
