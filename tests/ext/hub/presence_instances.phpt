@@ -52,8 +52,10 @@ foreach (array_merge($onA, $onB, $onC) as $fp) {
     fclose($fp);
 }
 echo "all left: A counts 0: ", var_export(hub_test_presence($a, 0) === 0, true), "\n";
-vela_test_stop($a);
-vela_test_stop($b);
+[$codeA, , $logA] = vela_test_stop($a);
+[$codeB, , $logB] = vela_test_stop($b);
+echo "A and B stop cleanly, nothing logged about presence: ", var_export($codeA === 0 && $codeB === 0
+    && !str_contains($logA . $logB, 'presence'), true), $codeA === 0 && $codeB === 0 ? '' : " ($codeA, $codeB)", "\n";
 ?>
 --EXPECT--
 A's streams are in its 2 workers: true
@@ -63,3 +65,4 @@ one left B; A and C count it off: true
 C was killed: A drops its 2 within presence_ttl: true
 B agrees: true
 all left: A counts 0: true
+A and B stop cleanly, nothing logged about presence: true
