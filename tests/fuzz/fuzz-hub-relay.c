@@ -7,8 +7,9 @@
  * in a buffer from which whole frames are cut. Checked invariants: both
  * reads give the same frames and stop at the same malformed header; every
  * frame lies inside the bytes given and its parts add up to its size; a
- * frame re-encoded from its parts gives the same header; nothing reads out
- * of bounds (ASan).
+ * frame re-encoded from its parts gives the same header (its kind too), a
+ * presence frame carries 4 bytes and re-encodes to the same bytes; nothing
+ * reads out of bounds (ASan).
  *
  * fuzz-sources: ext/src/hub/relay.c
  * fuzz-seeds: tests/fuzz/corpus/hub-relay
@@ -34,10 +35,21 @@ static int whole(const uint8_t *bytes, size_t len, uint64_t *digest, size_t *use
         if (f.data + f.data_len > (const char *)bytes + len ||
             VELA_HUB_RELAY_HEADER + f.prefix_len + f.topic_len + f.data_len != f.size ||
             vela_hub_relay_header(header, f.prefix_len, f.topic_len, f.data_len) != size ||
-            memcmp(header, bytes + *used, sizeof(header)) != 0) {
+            (header[7] = (uint8_t)f.kind, memcmp(header, bytes + *used, sizeof(header)) != 0) ||
+            (f.kind == VELA_HUB_RELAY_PRESENCE && f.data_len != 4)) {
             abort();
         }
-        *digest = *digest * 1099511628211u + f.size + f.prefix_len * 7 + f.topic_len * 13;
+        if (f.kind == VELA_HUB_RELAY_PRESENCE) { /* re-encoded whole, the same bytes */
+            uint8_t *again = malloc(f.size);
+            if (vela_hub_relay_presence(again, f.prefix, f.prefix_len, f.topic, f.topic_len,
+                                        vela_hub_relay_count(&f)) != size ||
+                memcmp(again, bytes + *used, f.size) != 0) {
+                abort();
+            }
+            free(again);
+        }
+        *digest =
+            *digest * 1099511628211u + f.size + f.prefix_len * 7 + f.topic_len * 13 + f.kind * 17;
         *used += (size_t)size;
         count++;
     }

@@ -6,25 +6,13 @@
 // no coroutine, where the loop style (/echo) holds one each.
 // usage: node events.js PORT
 'use strict';
-const net = require('net');
 const WebSocket = require('ws');
 
 const port = Number(process.argv[2]);
-let failed = 0;
-const pass = (n) => console.log(`PASS ws: ${n}`);
-const fail = (n, why) => { console.log(`FAIL ws: ${n}\n  ${why}`); failed++; };
+const { pass, fail, failures, sleep, get: getFrom } = require('./check');
 const check = (ok, n, why) => (ok ? pass(n) : fail(n, why));
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function get(path) {
-    return new Promise((resolve) => {
-        const s = net.connect(port, '127.0.0.1', () => s.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
-        let text = '';
-        s.on('data', (d) => { text += d; });
-        s.on('close', () => resolve(text.split('\r\n\r\n').slice(1).join('\r\n\r\n')));
-        s.on('error', () => resolve(''));
-    });
-}
+const get = (path) => getFrom(port, path);
 
 // A client on /events?tag=TAG&QUERY: collects messages; `closed` resolves with [code, reason].
 function open(tag, query = '', path = '/events') {
@@ -122,5 +110,5 @@ const closedCodes = async () => JSON.parse((await get('/events/closed')) || '{}'
     check(idle.every((_, i) => codes[`idle${i}`] === 1000), 'events: onClose once per connection (1000 from each client)',
         JSON.stringify(codes));
     check((await get('/hello')) === 'hello\n', 'events: the worker still serves HTTP', '');
-    process.exit(failed ? 1 : 0);
+    process.exit(failures() ? 1 : 0);
 })().catch((e) => { fail('events: the client crashed', e.stack); process.exit(1); });

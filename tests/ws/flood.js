@@ -9,20 +9,9 @@ const fs = require('fs');
 const crypto = require('crypto');
 
 const [port, log] = [Number(process.argv[2]), process.argv[3]];
-let failed = 0;
-const pass = (n) => console.log(`PASS ws: ${n}`);
-const fail = (n, why) => { console.log(`FAIL ws: ${n}\n  ${why}`); failed++; };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const { pass, fail, failures, sleep, get: getFrom } = require('./check');
 
-function get(path) {
-    return new Promise((resolve) => {
-        const s = net.connect(port, '127.0.0.1', () => s.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
-        let text = '';
-        s.on('data', (d) => { text += d; });
-        s.on('close', () => resolve(text.split('\r\n\r\n')[1] || ''));
-        s.on('error', () => resolve(''));
-    });
-}
+const get = (path) => getFrom(port, path);
 
 (async () => {
     const before = Number(await get('/rss'));
@@ -88,5 +77,5 @@ function get(path) {
     else fail('a client that sends faster than the handler reads is held back', `RSS +${heldMiB.toFixed(1)} MiB, ${waiting} bytes waiting at the client, handler counted ${total}`);
     const hello = await get('/hello');
     if (hello === 'hello\n') pass('the worker still serves HTTP after the flood'); else fail('the worker still serves HTTP after the flood', JSON.stringify(hello));
-    process.exit(failed ? 1 : 0);
+    process.exit(failures() ? 1 : 0);
 })();

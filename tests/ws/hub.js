@@ -7,27 +7,15 @@
 // a closed connection leaves its topics (presence back to 0).
 // usage: node hub.js PORT
 'use strict';
-const net = require('net');
 const WebSocket = require('ws');
 
 const port = Number(process.argv[2]);
 const base = `ws://127.0.0.1:${port}`;
-let failed = 0;
-const pass = (n) => console.log(`PASS ws: ${n}`);
-const fail = (n, why) => { console.log(`FAIL ws: ${n}\n  ${why}`); failed++; };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const { pass, fail, failures, sleep, get: getFrom } = require('./check');
 
 const READERS = 5, ROUNDS = 30, PER_ROUND = 20, SIZE = 32 * 1024;
 
-function get(path) {
-    return new Promise((resolve) => {
-        const s = net.connect(port, '127.0.0.1', () => s.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
-        let text = '';
-        s.on('data', (d) => { text += d; });
-        s.on('close', () => resolve(text.split('\r\n\r\n').slice(1).join('\r\n\r\n')));
-        s.on('error', () => resolve(''));
-    });
-}
+const get = (path) => getFrom(port, path);
 
 async function stats() {
     try { return JSON.parse(await get('/hub/stats?topic=room')); } catch (e) { return {}; }
@@ -125,5 +113,5 @@ process.on('exit', () => { // an await that nothing resolves would end Node quie
     if (await until(async () => (await stats()).presence === 0, 5000)) pass('closed connections left: presence 0');
     else fail('closed connections left: presence 0', JSON.stringify(await stats()));
     finished = true;
-    process.exit(failed ? 1 : 0);
+    process.exit(failures() ? 1 : 0);
 })().catch((e) => { finished = true; fail('hub', e.stack); process.exit(1); });

@@ -8,7 +8,6 @@
 // usage: node idle.js PORT MASTER_PID [COUNT] [BOUND_KIB] [PATH]
 'use strict';
 const fs = require('fs');
-const net = require('net');
 const WebSocket = require('ws');
 
 const port = Number(process.argv[2]);
@@ -16,10 +15,7 @@ const master = Number(process.argv[3]);
 const count = Number(process.argv[4] || 10000);
 const boundKib = Number(process.argv[5] || 8);
 const path = process.argv[6] || process.env.IDLE_PATH || '/events';
-let failed = 0;
-const pass = (n) => console.log(`PASS ws: ${n}`);
-const fail = (n, why) => { console.log(`FAIL ws: ${n}\n  ${why}`); failed++; };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const { pass, fail, failures, sleep, get: getFrom } = require('./check');
 
 // KiB of resident memory of pid and its children.
 function treeRss(pid) {
@@ -35,15 +31,7 @@ function treeRss(pid) {
     return total;
 }
 
-function get(p) {
-    return new Promise((resolve) => {
-        const s = net.connect(port, '127.0.0.1', () => s.write(`GET ${p} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
-        let text = '';
-        s.on('data', (d) => { text += d; });
-        s.on('close', () => resolve(text.split('\r\n\r\n').slice(1).join('\r\n\r\n')));
-        s.on('error', () => resolve(''));
-    });
-}
+const get = (path) => getFrom(port, path);
 
 // Opens n connections, at most 200 handshakes at a time; resolves with the open ones.
 function openMany(n) {
@@ -93,5 +81,5 @@ const metric = (text) => { const m = /^vela_websocket_connections (\d+)$/m.exec(
     for (let t = 0; t < 8000 && open !== 0; t += 500) { await sleep(500); open = metric(await get('/metrics')); }
     if (open === 0) pass('closed, they all leave (vela_websocket_connections 0)');
     else fail('closed, the idle connections all leave', `vela_websocket_connections ${open}`);
-    process.exit(failed ? 1 : 0);
+    process.exit(failures() ? 1 : 0);
 })().catch((e) => { fail('idle: the client crashed', e.stack); process.exit(1); });

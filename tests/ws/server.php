@@ -91,8 +91,8 @@ $server->handle(function (Request $request) use ($hub, $events): Response {
             }
             return Response::text("$reached");
         case '/hub/stats':
-            return Response::json(['presence' => $hub->presence($request->query('topic', 'room'))]
-                + $hub->stats());
+            return Response::json(['presence' => $hub->presence($request->query('topic', 'room')),
+                'pid' => getmypid()] + $hub->stats());
         case '/hello':
             return Response::text("hello\n");
         case '/echo':

@@ -1,7 +1,9 @@
 // With workers (tests/ws/run): open connections and slow-peer closes are
 // counted in /metrics (summed over the workers), and a reload (SIGHUP to
 // the master) closes every connection with 1001; clients that reconnect
-// are served by the new workers.
+// are served by the new workers. Presence: connections joined to a topic
+// (Hub::join(), no Redis) in both workers are counted by each worker's
+// presence() (the master relays the counts), and their closes too.
 // usage: node workers.js PORT MASTER_PID
 'use strict';
 const net = require('net');
@@ -10,20 +12,9 @@ const WebSocket = require('ws');
 
 const [port, master] = [Number(process.argv[2]), Number(process.argv[3])];
 const clients = 40;
-let failed = 0;
-const pass = (n) => console.log(`PASS ws: ${n}`);
-const fail = (n, why) => { console.log(`FAIL ws: ${n}\n  ${why}`); failed++; };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const { pass, fail, failures, sleep, get: getFrom } = require('./check');
 
-function get(path) {
-    return new Promise((resolve) => {
-        const s = net.connect(port, '127.0.0.1', () => s.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
-        let text = '';
-        s.on('data', (d) => { text += d; });
-        s.on('close', () => resolve(text.split('\r\n\r\n').slice(1).join('\r\n\r\n')));
-        s.on('error', () => resolve(''));
-    });
-}
+const get = (path) => getFrom(port, path);
 
 const metric = (text, name) => { const m = new RegExp(`^${name} (\\d+)$`, 'm').exec(text); return m ? Number(m[1]) : null; };
 
@@ -54,6 +45,41 @@ async function flood() {
     s.destroy();
 }
 
+function joinTopic(topic) {
+    return new Promise((resolve, reject) => {
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/hub/join?topic=${topic}`);
+        ws.once('message', () => resolve(ws)); // "joined, again: false": it joined
+        ws.on('error', reject);
+    });
+}
+
+// Asks /hub/stats until every worker that answered said `want` (both answered) or 10 s pass.
+async function everyWorkerCounts(topic, want) {
+    const said = new Map();
+    for (const deadline = Date.now() + 10000; Date.now() < deadline;) {
+        const text = await get(`/hub/stats?topic=${topic}&pid=1`);
+        try {
+            const stats = JSON.parse(text);
+            said.set(stats.pid, stats.presence);
+        } catch (e) { /* a worker restarting */ }
+        if (said.size >= 2 && [...said.values()].every((n) => n === want)) return true;
+        await sleep(20);
+    }
+    return JSON.stringify([...said]);
+}
+
+async function presence() {
+    const joined = await Promise.all(Array.from({ length: 12 }, () => joinTopic('presence')));
+    let got = await everyWorkerCounts('presence', 12);
+    if (got === true) pass('both workers count the 12 connections joined in either (presence() across workers)');
+    else fail('both workers count the 12 connections joined in either', `pid => presence: ${got}`);
+    joined.slice(0, 5).forEach((ws) => ws.close());
+    got = await everyWorkerCounts('presence', 7);
+    if (got === true) pass('5 closed: both workers count 7');
+    else fail('5 closed: both workers count 7', `pid => presence: ${got}`);
+    joined.slice(5).forEach((ws) => ws.close());
+}
+
 (async () => {
     const conns = await Promise.all(Array.from({ length: clients }, connect));
     await sleep(2300); // metrics are published every second
@@ -69,6 +95,8 @@ async function flood() {
     if (slow === 1) pass('/metrics counts peers closed for not reading (1)');
     else fail('/metrics counts peers closed for not reading', `vela_websocket_slow_closes_total ${slow}`);
 
+    await presence();
+
     const oldPid = (await get('/pid')).trim();
     process.kill(master, 'SIGHUP');
     const codes = await Promise.race([Promise.all(conns.map((c) => c.closed)), sleep(8000).then(() => null)]);
@@ -82,5 +110,5 @@ async function flood() {
     else fail('clients reconnect to the new workers after a reload', `echo ${ok}, pid ${oldPid} -> ${newPid}`);
     if (!(again instanceof Error)) again.close();
     await sleep(200);
-    process.exit(failed ? 1 : 0);
+    process.exit(failures() ? 1 : 0);
 })();

@@ -18,7 +18,7 @@ namespace Vela {
      */
     final class Hub
     {
-        /** Options: prefix ("vela:hub:"), queue (messages per subscriber, 1024), overflow ("drop_oldest" or "close"). */
+        /** Options: prefix ("vela:hub:"), queue (messages per subscriber, 1024), overflow ("drop_oldest" or "close"), presence_ttl (seconds, 10). */
         public function __construct(?\Vela\Redis\Pool $redis = null, array $options = []) {}
 
         /** A subscription to one topic or several; iterate it in a coroutine (topic => message). Options: queue, overflow, timeout (seconds). */
@@ -38,7 +38,7 @@ namespace Vela {
         /** Leaves the topic (null: every topic of this hub); returns how many it left. */
         public function leave(\Vela\WebSocket\Connection $connection, ?string $topic = null): int {}
 
-        /** How many subscribers the topic has in this hub (this worker). */
+        /** How many subscribers the topic has in every worker of the instance (with Redis: of every instance). */
         public function presence(string $topic): int {}
 
         /** Counters: published, delivered, dropped, overflowed, subscribers. */

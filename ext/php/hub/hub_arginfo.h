@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: bdfddca101e7424a17d7829129b2d200e4641e2b */
+ * Stub hash: 7da3996e92196bb220ca2df31d64eff7e5522f0f */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Hub___construct, 0, 0, 0)
 	ZEND_ARG_OBJ_INFO_WITH_DEFAULT_VALUE(0, redis, Vela\\Redis\\Pool, 1, "null")

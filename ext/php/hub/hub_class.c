@@ -24,6 +24,15 @@
  * message to the master, which copies it to every other worker; there
  * every listed hub with the same prefix delivers it. So each subscriber of
  * the instance gets it once, in the order its publisher sent them.
+ *
+ * Presence without Redis. Every change of a topic's subscriber count in a
+ * listed hub sends the master this process's count of the topic (all its
+ * hubs with that prefix); the master answers the other workers with their
+ * new count of subscribers elsewhere, which this process keeps in a cache
+ * (others). presence() adds this process's own count, exact at once, to
+ * the cached one, current within a trip through the master. The cache is
+ * emptied when the process (re)joins the relay (the master then sends all
+ * of it) and freed with the loop.
  */
 #include "php/hub/hub.h"
 
@@ -32,10 +41,14 @@
 
 #include "php/core/options.h"
 #include "src/core/error.h"
+#include "src/core/loop.h"
 #include "src/core/wait_queue.h"
+#include "src/hub/presence.h"
 #include "src/hub/relay_client.h"
 #include "src/process/master.h"
 
+#include <ext/random/php_random.h>
+#include <time.h>
 #include <unistd.h>
 
 zend_class_entry *vela_ce_hub_exception;
@@ -45,6 +58,8 @@ static zend_object_handlers hub_handlers;
 enum feed_state { FEED_NONE, FEED_STARTING, FEED_RUNNING, FEED_STOPPING };
 
 #define FEED_RETRY_MS 250
+#define PRESENCE_TTL_MS 10000
+#define PRESENCE_COALESCE_MS 5
 
 typedef struct hub_object {
     vela_hub_t *engine;
@@ -53,10 +68,16 @@ typedef struct hub_object {
     size_t queue;
     enum vela_hub_overflow overflow;
     enum feed_state feed;
-    vela_coro_t *feed_co;                       /* the feed's coroutine while it runs */
-    zval feed_sub;                              /* the Redis subscription while the feed runs */
-    vela_wait_queue_t feed_ready;               /* subscribe() callers waiting for the feed */
-    vela_php_hub_member_t *members;             /* WebSocket connections joined (join.c) */
+    vela_coro_t *feed_co;           /* the feed's coroutine while it runs */
+    zval feed_sub;                  /* the Redis subscription while the feed runs */
+    vela_wait_queue_t feed_ready;   /* subscribe() callers waiting for the feed */
+    vela_php_hub_member_t *members; /* WebSocket connections joined (join.c) */
+    int64_t presence_ttl_ms;        /* with Redis: how long a written count lives */
+    zend_string *presence_id;       /* with Redis: its members start "<host>:<pid>:<random>|" */
+    vela_hub_presence_t *written;   /* with Redis: per topic, the count last written */
+    bool presence_dirty, presence_running;      /* a count changed; the writer runs */
+    vela_wait_queue_t presence_wake;            /* the writer waiting for a change */
+    uint64_t presence_failures;                 /* failed writes in a row (the first is logged) */
     struct hub_object *prev_local, *next_local; /* in local_hubs (no Redis) */
     bool listed;
     zend_object std;
@@ -64,6 +85,10 @@ typedef struct hub_object {
 
 /* The hubs of this process without Redis: where relayed messages go. */
 static hub_object_t *local_hubs;
+
+/* What the master says the other workers have, per (prefix, topic): owner 0's share. */
+static vela_hub_presence_t *others;
+static bool others_hooked;
 
 static inline hub_object_t *from_obj(zend_object *obj)
 {
@@ -100,6 +125,8 @@ static zend_object *create(zend_class_entry *ce)
     ZVAL_UNDEF(&hub->redis);
     ZVAL_UNDEF(&hub->feed_sub);
     vela_wait_queue_init(&hub->feed_ready);
+    vela_wait_queue_init(&hub->presence_wake);
+    hub->presence_ttl_ms = PRESENCE_TTL_MS;
     return &hub->std;
 }
 
@@ -124,6 +151,10 @@ static void free_hub(zend_object *obj)
     if (hub->prefix) {
         zend_string_release(hub->prefix);
     }
+    if (hub->presence_id) {
+        zend_string_release(hub->presence_id);
+    }
+    vela_hub_presence_free(hub->written);
     zend_object_std_dtor(obj);
 }
 
@@ -142,6 +173,7 @@ void vela_php_hub_register(zend_class_entry *ce)
 /* ---- options ------------------------------------------------------------------ */
 
 static const vela_php_option_t hub_rows[] = {
+    {"presence_ttl", VELA_PHP_OPTION_SECONDS, 0.3, 86400, false},
     {"prefix", VELA_PHP_OPTION_STRING, 1, 200, false},
     {"queue", VELA_PHP_OPTION_INT, 1, 1 << 20, false},
     {"overflow", VELA_PHP_OPTION_OTHER, 0, 0, false},
@@ -149,12 +181,13 @@ static const vela_php_option_t hub_rows[] = {
 };
 
 static const vela_php_options_table_t hub_table = {"Vela\\Hub", &vela_ce_hub_exception, hub_rows,
-                                                   3};
+                                                   4};
 static const vela_php_options_table_t subscribe_table = {"Vela\\Hub::subscribe()",
-                                                         &vela_ce_hub_exception, hub_rows + 1, 3};
+                                                         &vela_ce_hub_exception, hub_rows + 2, 3};
 
 /* The settings a constructor or subscribe() may change, read from its options. */
 typedef struct settings {
+    int64_t presence_ttl_ms;
     zend_string *prefix;
     size_t queue;
     enum vela_hub_overflow overflow;
@@ -187,7 +220,9 @@ static bool read_settings(const vela_php_options_table_t *table, HashTable *opti
             return false;
         }
         ZVAL_DEREF(v);
-        if (row->name[0] == 'p') {
+        if (strcmp(row->name, "presence_ttl") == 0) {
+            out->presence_ttl_ms = (int64_t)(number * 1000);
+        } else if (row->name[0] == 'p') {
             out->prefix = Z_STR_P(v);
         } else if (row->name[0] == 'q') {
             out->queue = (size_t)number;
@@ -201,12 +236,317 @@ static bool read_settings(const vela_php_options_table_t *table, HashTable *opti
     return true;
 }
 
+/* ---- presence across instances (Redis) ---------------------------------------- */
+
+/*
+ * With a Redis pool each hub keeps, per topic, one member in the sorted set
+ * <prefix>presence:<topic>: "<host>:<pid>:<random>|<count>" scored by the
+ * Redis clock's time (ms) at which it expires. A writer coroutine
+ * (presence_run) replaces the member when the topic's count in this hub
+ * changes (a few ms later, so a burst of joins is one write) and
+ * re-scores every member each presence_ttl / 3; presence() sums the live
+ * members of the other hubs and adds this hub's own count. A hub that dies
+ * without a word (SIGKILL) stops re-scoring and drops out within
+ * presence_ttl; the key itself expires 2 presence_ttl after its last
+ * write. Both scripts read TIME on the server, so the instances' clocks
+ * need not agree. One key per topic: one slot in a Redis Cluster.
+ */
+static const char presence_write_lua[] =
+    "local t = redis.call('TIME') "
+    "local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) "
+    "if ARGV[1] ~= '' then redis.call('ZREM', KEYS[1], ARGV[1]) end "
+    "if ARGV[2] ~= '' then redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[2]) end "
+    "redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now) "
+    "if redis.call('ZCARD', KEYS[1]) > 0 then "
+    "redis.call('PEXPIRE', KEYS[1], 2 * tonumber(ARGV[3])) end "
+    "return 1";
+
+static const char presence_read_lua[] =
+    "local t = redis.call('TIME') "
+    "local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) "
+    "local n = 0 "
+    "for _, m in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], now, '+inf')) do "
+    "if string.sub(m, 1, #ARGV[1]) ~= ARGV[1] then "
+    "local c = tonumber(string.match(m, '|(%d+)$')) "
+    "if c then n = n + c end end end "
+    "return n";
+
+static uint64_t monotonic_ms(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+}
+
+/* This hub's member start and written-counts table; false when out of memory. */
+static bool presence_init(hub_object_t *hub)
+{
+    char host[256] = "localhost";
+    unsigned char rnd[6] = {0};
+
+    gethostname(host, sizeof(host) - 1);
+    host[sizeof(host) - 1] = '\0';
+    (void)php_random_bytes_silent(rnd, sizeof(rnd));
+    hub->presence_id = strpprintf(0, "%s:%ld:%02x%02x%02x%02x%02x%02x|", host, (long)getpid(),
+                                  rnd[0], rnd[1], rnd[2], rnd[3], rnd[4], rnd[5]);
+    return vela_hub_presence_new(&hub->written) == 0;
+}
+
+static zend_string *presence_key(const hub_object_t *hub, const char *topic, size_t topic_len)
+{
+    return zend_string_concat3(ZSTR_VAL(hub->prefix), ZSTR_LEN(hub->prefix), "presence:", 9, topic,
+                               topic_len);
+}
+
+/*
+ * Runs script on the hub's pool with key and the nargs args into rv
+ * (the pool's eval(): EVALSHA, EVAL once on NOSCRIPT); takes the args'
+ * references. False when it threw.
+ */
+static bool presence_eval(hub_object_t *hub, const char *script, zend_string *key, zval *args,
+                          uint32_t nargs, zval *rv)
+{
+    zend_function *fn = zend_hash_str_find_ptr(&Z_OBJCE(hub->redis)->function_table, "eval", 4);
+    zval params[3];
+
+    ZVAL_UNDEF(rv);
+    if (fn == NULL) {
+        for (uint32_t i = 0; i < nargs; i++) {
+            zval_ptr_dtor(&args[i]);
+        }
+        zend_throw_error(NULL, "Vela\\Hub: the Redis pool has no eval()");
+        return false;
+    }
+    ZVAL_STRING(&params[0], script);
+    array_init_size(&params[1], 1);
+    add_next_index_str(&params[1], zend_string_copy(key));
+    array_init_size(&params[2], nargs);
+    for (uint32_t i = 0; i < nargs; i++) {
+        add_next_index_zval(&params[2], &args[i]);
+    }
+    zend_call_known_instance_method(fn, Z_OBJ(hub->redis), rv, 3, params);
+    zval_ptr_dtor(&params[0]);
+    zval_ptr_dtor(&params[1]);
+    zval_ptr_dtor(&params[2]);
+    return EG(exception) == NULL;
+}
+
+/* Writes this hub's count of topic (was: the count written before; 0: none). False when it threw. */
+static bool presence_write(hub_object_t *hub, zend_string *topic, uint32_t count, uint32_t was)
+{
+    zend_string *key = presence_key(hub, ZSTR_VAL(topic), ZSTR_LEN(topic));
+    zval extra[3], rv;
+    bool ok;
+
+    if (was > 0) {
+        ZVAL_STR(&extra[0], strpprintf(0, "%s%u", ZSTR_VAL(hub->presence_id), was));
+    } else {
+        ZVAL_EMPTY_STRING(&extra[0]);
+    }
+    if (count > 0) {
+        ZVAL_STR(&extra[1], strpprintf(0, "%s%u", ZSTR_VAL(hub->presence_id), count));
+    } else {
+        ZVAL_EMPTY_STRING(&extra[1]);
+    }
+    ZVAL_LONG(&extra[2], hub->presence_ttl_ms);
+    ok = presence_eval(hub, presence_write_lua, key, extra, 3, &rv);
+    zval_ptr_dtor(&rv);
+    zend_string_release(key);
+    return ok;
+}
+
+/* The writes one flush makes: topic, the count now, the count written. */
+typedef struct presence_changes {
+    hub_object_t *hub;
+    bool refresh; /* every topic with subscribers is written again (the heartbeat) */
+    size_t n, cap;
+    zend_string **topics;
+    uint32_t *now, *was;
+} presence_changes_t;
+
+static void change_add(presence_changes_t *c, const char *topic, size_t topic_len, uint32_t now,
+                       uint32_t was)
+{
+    if (c->n == c->cap) {
+        c->cap = c->cap ? c->cap * 2 : 8;
+        c->topics = erealloc(c->topics, c->cap * sizeof(*c->topics));
+        c->now = erealloc(c->now, c->cap * sizeof(*c->now));
+        c->was = erealloc(c->was, c->cap * sizeof(*c->was));
+    }
+    c->topics[c->n] = zend_string_init(topic, topic_len, 0);
+    c->now[c->n] = now;
+    c->was[c->n++] = was;
+}
+
+/* A topic of the engine: a change when its count differs from the one written. */
+static void change_engine(const char *topic, size_t topic_len, size_t count, void *arg)
+{
+    presence_changes_t *c = arg;
+    uint32_t now = count > UINT32_MAX ? UINT32_MAX : (uint32_t)count;
+    uint32_t was = (uint32_t)vela_hub_presence_count(c->hub->written, -1, "", 0, topic, topic_len);
+
+    if (now != was || (c->refresh && now > 0)) {
+        change_add(c, topic, topic_len, now, was);
+    }
+}
+
+/* A topic written before: a change when the engine has no subscriber of it any more. */
+static void change_written(const char *prefix, size_t prefix_len, const char *topic,
+                           size_t topic_len, uint64_t total, void *arg)
+{
+    presence_changes_t *c = arg;
+
+    (void)prefix;
+    (void)prefix_len;
+    if (vela_hub_topic_count(c->hub->engine, topic, topic_len) == 0) {
+        change_add(c, topic, topic_len, 0, (uint32_t)total);
+    }
+}
+
+/* Writes what changed (everything with refresh); false when a write threw (the rest waits). */
+static bool presence_flush(hub_object_t *hub, bool refresh)
+{
+    presence_changes_t c = {.hub = hub, .refresh = refresh};
+    bool ok = true;
+
+    vela_hub_each_topic(hub->engine, change_engine, &c);
+    vela_hub_presence_each(hub->written, change_written, &c);
+    for (size_t i = 0; i < c.n; i++) {
+        if (ok && (ok = presence_write(hub, c.topics[i], c.now[i], c.was[i]))) {
+            vela_hub_presence_set(hub->written, 0, "", 0, ZSTR_VAL(c.topics[i]),
+                                  ZSTR_LEN(c.topics[i]), c.now[i], NULL);
+        }
+        zend_string_release(c.topics[i]);
+    }
+    if (c.cap) {
+        efree(c.topics);
+        efree(c.now);
+        efree(c.was);
+    }
+    return ok;
+}
+
+/* A write failed: logged at the first failure of a streak; retried at the next heartbeat. */
+static void presence_report(hub_object_t *hub)
+{
+    zend_object *ex = EG(exception);
+    zval *message = zend_read_property(ex->ce, ex, "message", 7, 1, NULL);
+    char line[512];
+
+    if (hub->presence_failures++ == 0) {
+        snprintf(line, sizeof(line), "Vela\\Hub: cannot write presence to Redis (%s)",
+                 Z_TYPE_P(message) == IS_STRING ? Z_STRVAL_P(message) : "an error");
+        php_log_err_with_severity(line, LOG_WARNING);
+    }
+    zend_clear_exception();
+}
+
+/*
+ * The writer: waits for a change (or the heartbeat), lets a burst settle
+ * PRESENCE_COALESCE_MS, writes what changed; ends once the hub has no
+ * subscriber and nothing written, or when cancelled (the worker stops: what
+ * it wrote then expires). Holds a reference to the hub meanwhile.
+ */
+static void presence_run(void *arg)
+{
+    hub_object_t *hub = arg;
+    uint64_t beat = (uint64_t)(hub->presence_ttl_ms / 3), refreshed = monotonic_ms();
+    vela_hub_stats_t stats;
+
+    for (;;) {
+        uint64_t since = monotonic_ms() - refreshed;
+        bool refresh;
+
+        if (!hub->presence_dirty && since < beat) {
+            int rc = vela_wait_queue_wait(&hub->presence_wake, NULL, (int64_t)(beat - since));
+
+            if (rc != 0 && rc != VELA_ETIMEOUT) {
+                break; /* cancelled */
+            }
+            if (rc == 0 && vela_coro_sleep(PRESENCE_COALESCE_MS) != 0) {
+                break;
+            }
+        }
+        refresh = monotonic_ms() - refreshed >= beat;
+        hub->presence_dirty = false;
+        if (presence_flush(hub, refresh)) {
+            hub->presence_failures = 0;
+        } else if (vela_coro_is_cancelled()) {
+            break;
+        } else {
+            presence_report(hub);
+            refresh = true; /* wait a heartbeat before trying again */
+        }
+        if (refresh) {
+            refreshed = monotonic_ms();
+        }
+        vela_hub_stats(hub->engine, &stats);
+        if (stats.subscribers == 0 && vela_hub_presence_keys(hub->written) == 0 &&
+            !hub->presence_dirty) {
+            break;
+        }
+    }
+    if (EG(exception) && !zend_is_unwind_exit(EG(exception))) {
+        zend_clear_exception();
+    }
+    hub->presence_running = false;
+    OBJ_RELEASE(&hub->std);
+}
+
+/* Starts the writer unless it runs (a hub with Redis, before a subscriber joins). */
+static void presence_start(hub_object_t *hub)
+{
+    if (hub->presence_running || hub->written == NULL) {
+        return;
+    }
+    hub->presence_running = true;
+    GC_ADDREF(&hub->std);
+    if (vela_coro_spawn(presence_run, hub, NULL) != 0) {
+        hub->presence_running = false; /* presence() then counts this hub's own only */
+        OBJ_RELEASE(&hub->std);
+    }
+}
+
+/* The subscribers of topic in every listed hub of this process with this prefix. */
+static size_t local_count(const zend_string *prefix, const char *topic, size_t topic_len)
+{
+    size_t n = 0;
+
+    for (hub_object_t *h = local_hubs; h; h = h->next_local) {
+        if (zend_string_equals(h->prefix, prefix)) {
+            n += vela_hub_topic_count(h->engine, topic, topic_len);
+        }
+    }
+    return n;
+}
+
+/* A topic's count changed in a listed hub: the master learns this process's count. */
+static void count_changed(const char *topic, size_t topic_len, size_t count, void *arg)
+{
+    hub_object_t *hub = arg;
+    size_t n;
+
+    (void)count;
+    if (Z_TYPE(hub->redis) == IS_OBJECT) { /* the writer (presence_run) takes it to Redis */
+        hub->presence_dirty = true;
+        vela_wait_queue_wake_one(&hub->presence_wake, 0);
+        return;
+    }
+    if (!vela_hub_relay_joined()) {
+        return;
+    }
+    n = local_count(hub->prefix, topic, topic_len);
+    vela_hub_relay_send_count(ZSTR_VAL(hub->prefix), ZSTR_LEN(hub->prefix), topic, topic_len,
+                              n > UINT32_MAX ? UINT32_MAX : (uint32_t)n);
+}
+
 ZEND_METHOD(Vela_Hub, __construct)
 {
     hub_object_t *hub = THIS_HUB();
     zend_object *redis = NULL;
     HashTable *options = NULL;
-    settings_t settings = {NULL, hub->queue, hub->overflow, -1};
+    settings_t settings = {hub->presence_ttl_ms, NULL, hub->queue, hub->overflow, -1};
 
     ZEND_PARSE_PARAMETERS_START(0, 2)
     Z_PARAM_OPTIONAL
@@ -228,11 +568,18 @@ ZEND_METHOD(Vela_Hub, __construct)
         settings.prefix ? zend_string_copy(settings.prefix) : zend_string_init("vela:hub:", 9, 0);
     hub->queue = settings.queue;
     hub->overflow = settings.overflow;
+    hub->presence_ttl_ms = settings.presence_ttl_ms;
     if (redis) {
         ZVAL_OBJ_COPY(&hub->redis, redis);
+        if (!presence_init(hub)) {
+            zend_throw_error(NULL, "Vela\\Hub: out of memory");
+            RETURN_THROWS();
+        }
+        vela_hub_on_count(hub->engine, count_changed, hub);
         return;
     }
     hub->listed = true;
+    vela_hub_on_count(hub->engine, count_changed, hub);
     hub->next_local = local_hubs;
     if (local_hubs) {
         local_hubs->prev_local = hub;
@@ -253,6 +600,13 @@ static void relay_on_frame(const vela_hub_relay_frame_t *frame, void *arg)
     size_t n = 0, count = 0;
 
     (void)arg;
+    if (frame->kind == VELA_HUB_RELAY_PRESENCE) {
+        if (others != NULL) {
+            vela_hub_presence_set(others, 0, frame->prefix, frame->prefix_len, frame->topic,
+                                  frame->topic_len, vela_hub_relay_count(frame), NULL);
+        }
+        return;
+    }
     for (hub = local_hubs; hub; hub = hub->next_local) {
         count++;
     }
@@ -274,6 +628,12 @@ static void relay_on_frame(const vela_hub_relay_frame_t *frame, void *arg)
     efree(hubs);
 }
 
+static void others_free(void)
+{
+    vela_hub_presence_free(others);
+    others = NULL;
+}
+
 /*
  * In a worker under a master, joins the relay unless joined; a hub with
  * Redis or a process without a master needs none. A failure is logged
@@ -287,6 +647,14 @@ static void relay_ensure(hub_object_t *hub)
 
     if (Z_TYPE(hub->redis) == IS_OBJECT || !vela_master_in_worker() || vela_hub_relay_joined()) {
         return;
+    }
+    if (!others_hooked && vela_loop_on_close(others_free) == 0) {
+        others_hooked = true;
+    }
+    if (others != NULL) {
+        vela_hub_presence_clear(others); /* the master sends all of it anew */
+    } else if (others_hooked) {
+        vela_hub_presence_new(&others); /* without it, presence() counts this worker only */
     }
     if ((rc = vela_hub_relay_join(getppid(), relay_on_frame, NULL)) != 0 && !warned) {
         warned = true;
@@ -442,7 +810,11 @@ bool vela_php_hub_feed_ensure(zend_object *obj)
     hub_object_t *hub = from_obj(obj);
 
     relay_ensure(hub);
-    return Z_TYPE(hub->redis) != IS_OBJECT || feed_start(hub);
+    if (Z_TYPE(hub->redis) != IS_OBJECT) {
+        return true;
+    }
+    presence_start(hub);
+    return feed_start(hub);
 }
 
 void vela_php_hub_subscriber_left(zend_object *obj)
@@ -497,7 +869,7 @@ ZEND_METHOD(Vela_Hub, subscribe)
     hub_object_t *hub = THIS_HUB();
     zend_string *one = NULL;
     HashTable *many = NULL, *options = NULL;
-    settings_t settings = {NULL, hub->queue, hub->overflow, -1};
+    settings_t settings = {hub->presence_ttl_ms, NULL, hub->queue, hub->overflow, -1};
     const char **names = NULL;
     size_t *lens = NULL, count;
     vela_php_hub_subscription_t *s;
@@ -568,13 +940,36 @@ ZEND_METHOD(Vela_Hub, publish)
 
 ZEND_METHOD(Vela_Hub, presence)
 {
+    hub_object_t *hub = THIS_HUB();
     zend_string *topic;
+    uint64_t n;
 
     ZEND_PARSE_PARAMETERS_START(1, 1)
     Z_PARAM_STR(topic)
     ZEND_PARSE_PARAMETERS_END();
-    RETURN_LONG(
-        (zend_long)vela_hub_topic_count(THIS_HUB()->engine, ZSTR_VAL(topic), ZSTR_LEN(topic)));
+    relay_ensure(hub); /* a worker that only asks learns the other workers' counts too */
+    if (Z_TYPE(hub->redis) == IS_OBJECT) { /* this hub's own, and the other hubs' live members */
+        zend_string *key = presence_key(hub, ZSTR_VAL(topic), ZSTR_LEN(topic));
+        zval id, rv;
+
+        ZVAL_STR_COPY(&id, hub->presence_id);
+        if (!presence_eval(hub, presence_read_lua, key, &id, 1, &rv)) {
+            zval_ptr_dtor(&rv);
+            zend_string_release(key);
+            RETURN_THROWS();
+        }
+        n = vela_hub_topic_count(hub->engine, ZSTR_VAL(topic), ZSTR_LEN(topic)) +
+            (uint64_t)(zval_get_long(&rv) > 0 ? zval_get_long(&rv) : 0);
+        zval_ptr_dtor(&rv);
+        zend_string_release(key);
+        RETURN_LONG((zend_long)n);
+    }
+    n = local_count(hub->prefix, ZSTR_VAL(topic), ZSTR_LEN(topic));
+    if (others != NULL && vela_hub_relay_joined()) {
+        n += vela_hub_presence_count(others, -1, ZSTR_VAL(hub->prefix), ZSTR_LEN(hub->prefix),
+                                     ZSTR_VAL(topic), ZSTR_LEN(topic));
+    }
+    RETURN_LONG((zend_long)n);
 }
 
 ZEND_METHOD(Vela_Hub, stats)

@@ -55,6 +55,8 @@ struct vela_hub_sub {
 struct vela_hub {
     topic_t *buckets[TOPIC_BUCKETS];
     vela_hub_stats_t stats;
+    vela_hub_count_fn on_count; /* a topic's count changed (vela_hub_on_count()) */
+    void *on_count_arg;
 };
 
 /* Every hub's counters together (vela_hub_totals()); the worker's one thread writes them. */
@@ -120,6 +122,9 @@ static bool join(vela_hub_t *hub, membership_t *m, const char *name, size_t len)
     }
     topic->members = m;
     topic->count++;
+    if (hub->on_count) {
+        hub->on_count(topic->name, topic->len, topic->count, hub->on_count_arg);
+    }
     return true;
 }
 
@@ -140,7 +145,11 @@ static void leave(vela_hub_t *hub, membership_t *m)
         m->next->prev = m->prev;
     }
     m->topic = NULL;
-    if (--topic->count == 0) {
+    --topic->count;
+    if (hub->on_count) {
+        hub->on_count(topic->name, topic->len, topic->count, hub->on_count_arg);
+    }
+    if (topic->count == 0) {
         topic_t **link = find_link(hub, topic->name, topic->len);
         *link = topic->next;
         free(topic);
@@ -387,6 +396,21 @@ size_t vela_hub_topic_count(const vela_hub_t *hub, const char *topic, size_t top
     const topic_t *t = *find_link(hub, topic, topic_len);
 
     return t ? t->count : 0;
+}
+
+void vela_hub_each_topic(const vela_hub_t *hub, vela_hub_count_fn fn, void *arg)
+{
+    for (size_t i = 0; i < TOPIC_BUCKETS; i++) {
+        for (const topic_t *t = hub->buckets[i]; t; t = t->next) {
+            fn(t->name, t->len, t->count, arg);
+        }
+    }
+}
+
+void vela_hub_on_count(vela_hub_t *hub, vela_hub_count_fn fn, void *arg)
+{
+    hub->on_count = fn;
+    hub->on_count_arg = arg;
 }
 
 void vela_hub_stats(const vela_hub_t *hub, vela_hub_stats_t *out)

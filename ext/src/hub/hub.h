@@ -115,6 +115,18 @@ size_t vela_hub_sub_queued(const vela_hub_sub_t *sub);
 /* How many subscribers `topic` has in this hub. */
 size_t vela_hub_topic_count(const vela_hub_t *hub, const char *topic, size_t topic_len);
 
+/*
+ * A topic's subscriber count changed (a subscriber joined or left it):
+ * fn(topic, len, count, arg) runs right after, count being the new one (0:
+ * the topic is gone with this call). fn must not subscribe or unsubscribe.
+ * The binding reports it to the master for presence across workers.
+ */
+typedef void (*vela_hub_count_fn)(const char *topic, size_t topic_len, size_t count, void *arg);
+void vela_hub_on_count(vela_hub_t *hub, vela_hub_count_fn fn, void *arg);
+
+/* Calls fn(topic, len, count, arg) for every topic with subscribers; fn must not change the hub. */
+void vela_hub_each_topic(const vela_hub_t *hub, vela_hub_count_fn fn, void *arg);
+
 /* The hub's counters. */
 void vela_hub_stats(const vela_hub_t *hub, vela_hub_stats_t *out);
 

@@ -27,7 +27,7 @@ int64_t vela_hub_relay_header(uint8_t header[VELA_HUB_RELAY_HEADER], size_t pref
 {
     uint64_t body = 8 + (uint64_t)prefix_len + (uint64_t)topic_len + (uint64_t)data_len;
 
-    if (prefix_len > VELA_HUB_RELAY_BODY_MAX || topic_len > VELA_HUB_RELAY_BODY_MAX ||
+    if (prefix_len >= (1u << 24) || topic_len > VELA_HUB_RELAY_BODY_MAX ||
         data_len > VELA_HUB_RELAY_BODY_MAX || body > VELA_HUB_RELAY_BODY_MAX) {
         return VELA_ELIMIT;
     }
@@ -37,20 +37,44 @@ int64_t vela_hub_relay_header(uint8_t header[VELA_HUB_RELAY_HEADER], size_t pref
     return (int64_t)body + 4;
 }
 
+int64_t vela_hub_relay_presence(uint8_t *frame, const char *prefix, size_t prefix_len,
+                                const char *topic, size_t topic_len, uint32_t count)
+{
+    int64_t size = vela_hub_relay_header(frame, prefix_len, topic_len, 4);
+
+    if (size < 0) {
+        return size;
+    }
+    frame[7] = VELA_HUB_RELAY_PRESENCE; /* the kind: the top byte of the prefix length */
+    memcpy(frame + VELA_HUB_RELAY_HEADER, prefix, prefix_len);
+    memcpy(frame + VELA_HUB_RELAY_HEADER + prefix_len, topic, topic_len);
+    put32(frame + VELA_HUB_RELAY_HEADER + prefix_len + topic_len, count);
+    return size;
+}
+
+uint32_t vela_hub_relay_count(const vela_hub_relay_frame_t *frame)
+{
+    return get32((const uint8_t *)frame->data);
+}
+
 int64_t vela_hub_relay_parse(const uint8_t *bytes, size_t len, vela_hub_relay_frame_t *out)
 {
-    uint64_t body, prefix_len, topic_len;
+    uint64_t body, prefix_len, topic_len, kind;
 
     memset(out, 0, sizeof(*out));
     if (len < VELA_HUB_RELAY_HEADER) {
         return 0;
     }
     body = get32(bytes);
-    prefix_len = get32(bytes + 4);
+    prefix_len = get32(bytes + 4) & 0xffffffu;
+    kind = bytes[7];
     topic_len = get32(bytes + 8);
-    if (body > VELA_HUB_RELAY_BODY_MAX || body < 8 || prefix_len + topic_len > body - 8) {
+    if (body > VELA_HUB_RELAY_BODY_MAX || body < 8 || prefix_len + topic_len > body - 8 ||
+        kind > VELA_HUB_RELAY_PRESENCE ||
+        (kind == VELA_HUB_RELAY_PRESENCE && body - 8 - prefix_len - topic_len != 4)) {
         return VELA_EPROTOCOL;
     }
+    out->kind = (enum vela_hub_relay_kind)kind;
     out->size = (size_t)body + 4;
     if (len < out->size) {
         return 0;

@@ -6,12 +6,19 @@
  * A frame is a 12-byte header and a body, every number little-endian:
  *
  *     u32 body length   (8 + prefix + topic + data bytes, at most VELA_HUB_RELAY_BODY_MAX)
- *     u32 prefix length (the hub's prefix: hubs with the same one form a broadcast domain)
+ *     u32 kind << 24 | prefix length (the hub's prefix: hubs with the same one
+ *                        form a broadcast domain; a prefix is shorter than 2^24)
  *     u32 topic length
  *     prefix, topic, data
  *
- * The master needs only the first number to forward a frame; a worker
- * splits the rest. Frames come one after another on a stream socket, so a
+ * Kinds. VELA_HUB_RELAY_MESSAGE: a published message (data: its bytes),
+ * which the master forwards as it is. VELA_HUB_RELAY_PRESENCE: a count,
+ * data exactly 4 bytes (u32): from a worker, how many subscribers the
+ * topic has in that worker's hubs with the prefix now; from the master,
+ * how many it has in every other worker (presence.h has the table).
+ * Any other kind, or a presence frame whose data is not 4 bytes, is
+ * malformed. The master needs the first two numbers to route a frame; a
+ * worker splits the rest. Frames come one after another on a stream socket, so a
  * reader may hold part of one: vela_hub_relay_parse() says how much more it
  * needs and never reads past what it was given.
  */
@@ -28,28 +35,46 @@
 /* The largest body: a message of up to 16 MiB minus its prefix and topic. */
 #define VELA_HUB_RELAY_BODY_MAX (16u << 20)
 
+enum vela_hub_relay_kind {
+    VELA_HUB_RELAY_MESSAGE = 0,
+    VELA_HUB_RELAY_PRESENCE = 1,
+};
+
 /* One frame's parts, pointing into the bytes parsed. */
 typedef struct vela_hub_relay_frame {
+    enum vela_hub_relay_kind kind;
     const char *prefix, *topic, *data;
     size_t prefix_len, topic_len, data_len;
     size_t size; /* header and body: the bytes this frame takes */
 } vela_hub_relay_frame_t;
 
 /*
- * Writes the header of a frame carrying prefix, topic and data (of the
- * given lengths) into header; the caller sends the header, then the three
- * parts. Returns the whole frame's size, or VELA_ELIMIT when the body
- * would pass VELA_HUB_RELAY_BODY_MAX (nothing written).
+ * Writes the header of a message frame carrying prefix, topic and data (of
+ * the given lengths) into header; the caller sends the header, then the
+ * three parts. Returns the whole frame's size, or VELA_ELIMIT when the
+ * body would pass VELA_HUB_RELAY_BODY_MAX (nothing written).
  */
 int64_t vela_hub_relay_header(uint8_t header[VELA_HUB_RELAY_HEADER], size_t prefix_len,
                               size_t topic_len, size_t data_len);
+
+/*
+ * Writes a whole presence frame (header, prefix, topic, count) into frame,
+ * which has room for VELA_HUB_RELAY_HEADER + prefix_len + topic_len + 4
+ * bytes. Returns its size, or VELA_ELIMIT (nothing written).
+ */
+int64_t vela_hub_relay_presence(uint8_t *frame, const char *prefix, size_t prefix_len,
+                                const char *topic, size_t topic_len, uint32_t count);
+
+/* The count a presence frame carries. */
+uint32_t vela_hub_relay_count(const vela_hub_relay_frame_t *frame);
 
 /*
  * Reads the frame at the start of bytes (len of them) into *out. Returns
  * its size (> 0) when it is whole; 0 when more bytes are needed (then
  * out->size, when at least the header is there, says how many the frame
  * takes, else 0); VELA_EPROTOCOL when the header is impossible (a body
- * shorter than its lengths or past VELA_HUB_RELAY_BODY_MAX): the stream
+ * shorter than its lengths or past VELA_HUB_RELAY_BODY_MAX, an unknown
+ * kind, a presence frame whose data is not 4 bytes): the stream
  * cannot be trusted further.
  */
 int64_t vela_hub_relay_parse(const uint8_t *bytes, size_t len, vela_hub_relay_frame_t *out);

@@ -28,6 +28,7 @@
 
 #include "src/core/error.h"
 #include "src/core/loop.h"
+#include "src/hub/presence.h"
 
 #define READ_CHUNK (64u << 10)
 #define ACK 'K'
@@ -43,6 +44,8 @@ static struct {
     uint64_t dropped;
     bool delivering;    /* on_frame runs: the input is being walked */
     bool leave_pending; /* leave() was asked meanwhile (a publish found the master gone) */
+    uv_idle_t *idle;    /* sends the pending counts at the loop's next turn */
+    vela_hub_presence_t *pending; /* counts to send, count + 1 each (owner 0): the last one wins */
 } relay = {.fd = -1};
 
 bool vela_hub_relay_joined(void)
@@ -71,6 +74,12 @@ void vela_hub_relay_leave(void)
     }
     uv_close((uv_handle_t *)relay.poll, free_poll);
     relay.poll = NULL;
+    if (relay.idle != NULL) {
+        uv_close((uv_handle_t *)relay.idle, free_poll);
+        relay.idle = NULL;
+    }
+    vela_hub_presence_free(relay.pending);
+    relay.pending = NULL;
     close(relay.fd);
     relay.fd = -1;
     free(relay.in);
@@ -263,6 +272,11 @@ int vela_hub_relay_join(pid_t master, vela_hub_relay_on_frame on_frame, void *ar
         close(fd);
         return VELA_ENOMEM;
     }
+    relay.idle = malloc(sizeof(*relay.idle));
+    if (relay.idle == NULL || uv_idle_init(loop, relay.idle) != 0) {
+        free(relay.idle);
+        relay.idle = NULL; /* counts are then sent at once */
+    }
     relay.fd = fd;
     relay.on_frame = on_frame;
     relay.arg = arg;
@@ -292,8 +306,10 @@ static bool append(const void *bytes, size_t len)
     return true;
 }
 
-int vela_hub_relay_send(const char *prefix, size_t prefix_len, const char *topic, size_t topic_len,
-                        const char *data, size_t data_len)
+/* Queues one frame of the given kind (relay.h) and writes what the socket takes. */
+static int send_frame(enum vela_hub_relay_kind kind, const char *prefix, size_t prefix_len,
+                      const char *topic, size_t topic_len, const char *data, size_t data_len,
+                      bool write_now)
 {
     uint8_t header[VELA_HUB_RELAY_HEADER];
     int64_t size = vela_hub_relay_header(header, prefix_len, topic_len, data_len);
@@ -302,6 +318,7 @@ int vela_hub_relay_send(const char *prefix, size_t prefix_len, const char *topic
     if (relay.poll == NULL) {
         return VELA_ECLOSED;
     }
+    header[7] = (uint8_t)kind; /* the top byte of the prefix length */
     if (size < 0 || pending + (size_t)size > VELA_HUB_RELAY_WORKER_BUFFER) {
         relay.dropped++;
         return VELA_ELIMIT;
@@ -317,6 +334,63 @@ int vela_hub_relay_send(const char *prefix, size_t prefix_len, const char *topic
         relay.dropped++;
         return VELA_ENOMEM;
     }
+    if (write_now) {
+        flush();
+    }
+    return 0;
+}
+
+int vela_hub_relay_send(const char *prefix, size_t prefix_len, const char *topic, size_t topic_len,
+                        const char *data, size_t data_len)
+{
+    return send_frame(VELA_HUB_RELAY_MESSAGE, prefix, prefix_len, topic, topic_len, data, data_len,
+                      true);
+}
+
+static int send_count(const char *prefix, size_t prefix_len, const char *topic, size_t topic_len,
+                      uint32_t count, bool write_now)
+{
+    char data[4] = {(char)count, (char)(count >> 8), (char)(count >> 16), (char)(count >> 24)};
+
+    return send_frame(VELA_HUB_RELAY_PRESENCE, prefix, prefix_len, topic, topic_len, data, 4,
+                      write_now);
+}
+
+static void append_pending(const char *prefix, size_t prefix_len, const char *topic,
+                           size_t topic_len, uint64_t total, void *arg)
+{
+    (void)arg;
+    send_count(prefix, prefix_len, topic, topic_len, (uint32_t)(total - 1), false);
+}
+
+/* The loop's turn after counts changed: one frame per topic (its last count), one write. */
+static void on_idle(uv_idle_t *handle)
+{
+    uv_idle_stop(handle);
+    if (relay.pending != NULL) {
+        vela_hub_presence_each(relay.pending, append_pending, NULL);
+        vela_hub_presence_clear(relay.pending);
+    }
     flush();
+}
+
+int vela_hub_relay_send_count(const char *prefix, size_t prefix_len, const char *topic,
+                              size_t topic_len, uint32_t count)
+{
+    if (relay.poll == NULL) {
+        return VELA_ECLOSED;
+    }
+    if (count == UINT32_MAX) {
+        count--; /* kept as count + 1 */
+    }
+    if (relay.idle == NULL ||
+        (relay.pending == NULL && vela_hub_presence_new(&relay.pending) != 0) ||
+        vela_hub_presence_set(relay.pending, 0, prefix, prefix_len, topic, topic_len, count + 1,
+                              NULL) != 0) {
+        return send_count(prefix, prefix_len, topic, topic_len, count, true);
+    }
+    if (!uv_is_active((uv_handle_t *)relay.idle)) {
+        uv_idle_start(relay.idle, on_idle); /* the loop does not block before it runs */
+    }
     return 0;
 }

@@ -31,7 +31,12 @@
 #define VELA_HUB_RELAY_JOIN_MS 2000
 #define VELA_HUB_RELAY_WORKER_BUFFER (32u << 20)
 
-/* Called from the loop for each frame another worker sent; the frame's bytes live until it returns. */
+/*
+ * Called from the loop for each frame the master sends: a message another
+ * worker published, or (frame->kind VELA_HUB_RELAY_PRESENCE) how many
+ * subscribers a topic has in the other workers; the frame's bytes live
+ * until it returns.
+ */
 typedef void (*vela_hub_relay_on_frame)(const vela_hub_relay_frame_t *frame, void *arg);
 
 /*
@@ -52,6 +57,16 @@ bool vela_hub_relay_joined(void);
  */
 int vela_hub_relay_send(const char *prefix, size_t prefix_len, const char *topic, size_t topic_len,
                         const char *data, size_t data_len);
+
+/*
+ * Tells the master how many subscribers the topic has in this worker's
+ * hubs with the prefix now (a presence frame), at the loop's next turn:
+ * the counts of one turn are coalesced (the last per topic wins) and
+ * written at once. Returns 0 or VELA_ECLOSED (not joined); a count lost
+ * to a full buffer is mended by the next one.
+ */
+int vela_hub_relay_send_count(const char *prefix, size_t prefix_len, const char *topic,
+                              size_t topic_len, uint32_t count);
 
 /* Messages this process dropped because its buffer to the master was full. */
 uint64_t vela_hub_relay_dropped(void);

@@ -28,6 +28,7 @@
 #include <unistd.h>
 
 #include "src/core/error.h"
+#include "src/hub/presence.h"
 #include "src/hub/relay.h"
 
 #define READ_CHUNK (64u << 10)
@@ -46,6 +47,7 @@ struct vela_relay {
     int listen_fd;
     struct peer *peers;
     size_t count, cap;
+    vela_hub_presence_t *presence; /* per (prefix, topic), each worker's count; owner: its fd */
     vela_relay_stats_t stats;
 };
 
@@ -57,7 +59,8 @@ int vela_relay_open(pid_t master, vela_relay_t **out)
     int rc;
 
     *out = NULL;
-    if (relay == NULL) {
+    if (relay == NULL || vela_hub_presence_new(&relay->presence) != 0) {
+        free(relay);
         return VELA_ENOMEM;
     }
     relay->listen_fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
@@ -67,6 +70,7 @@ int vela_relay_open(pid_t master, vela_relay_t **out)
         if (relay->listen_fd >= 0) {
             close(relay->listen_fd);
         }
+        vela_hub_presence_free(relay->presence);
         free(relay);
         return rc;
     }
@@ -91,6 +95,7 @@ void vela_relay_free(vela_relay_t *relay)
     }
     free(relay->peers);
     close(relay->listen_fd);
+    vela_hub_presence_free(relay->presence);
     free(relay);
 }
 
@@ -115,6 +120,7 @@ void vela_relay_stats(const vela_relay_t *relay, vela_relay_stats_t *out)
 {
     *out = relay->stats;
     out->peers = relay->count;
+    out->topics = vela_hub_presence_keys(relay->presence);
 }
 
 /* ---- accepting ---------------------------------------------------------------- */
@@ -135,6 +141,39 @@ static bool peer_add(vela_relay_t *relay, int fd)
     return true;
 }
 
+static void queue_frame(vela_relay_t *relay, struct peer *p, const uint8_t *frame, size_t size);
+static void flush(struct peer *p);
+
+/* Queues to p a presence frame: the topic has `count` subscribers in the other workers. */
+static void queue_presence(vela_relay_t *relay, struct peer *p, const char *prefix,
+                           size_t prefix_len, const char *topic, size_t topic_len, uint64_t count)
+{
+    uint8_t small[512], *frame = small;
+    size_t size = VELA_HUB_RELAY_HEADER + prefix_len + topic_len + 4;
+
+    if (size > sizeof(small) && (frame = malloc(size)) == NULL) {
+        relay->stats.dropped++;
+        return;
+    }
+    if (vela_hub_relay_presence(frame, prefix, prefix_len, topic, topic_len,
+                                count > UINT32_MAX ? UINT32_MAX : (uint32_t)count) > 0) {
+        queue_frame(relay, p, frame, size);
+    }
+    if (frame != small) {
+        free(frame);
+    }
+}
+
+/* Tells the peer `arg` a key's total: a newcomer has no share of its own yet. */
+static void tell_newcomer(const char *prefix, size_t prefix_len, const char *topic,
+                          size_t topic_len, uint64_t total, void *arg)
+{
+    vela_relay_t *relay = ((void **)arg)[0];
+    struct peer *p = ((void **)arg)[1];
+
+    queue_presence(relay, p, prefix, prefix_len, topic, topic_len, total);
+}
+
 /* Takes every pending connection from a worker of ours; others are closed and counted. */
 static void accept_all(vela_relay_t *relay, bool (*is_worker)(pid_t, void *), void *arg)
 {
@@ -149,7 +188,11 @@ static void accept_all(vela_relay_t *relay, bool (*is_worker)(pid_t, void *), vo
             !is_worker(cred.pid, arg) || write(fd, &ack, 1) != 1 || !peer_add(relay, fd)) {
             relay->stats.rejected++;
             close(fd);
+            continue;
         }
+        void *args[2] = {relay, &relay->peers[relay->count - 1]};
+        vela_hub_presence_each(relay->presence, tell_newcomer, args);
+        flush(&relay->peers[relay->count - 1]);
     }
 }
 
@@ -207,6 +250,50 @@ static void flush(struct peer *p)
     }
 }
 
+/* Tells every live peer but `skip` how many subscribers the key has in the other workers. */
+static void tell_others(vela_relay_t *relay, const struct peer *skip, const char *prefix,
+                        size_t prefix_len, const char *topic, size_t topic_len)
+{
+    for (size_t i = 0; i < relay->count; i++) {
+        struct peer *to = &relay->peers[i];
+
+        if (to != skip && !to->gone) {
+            queue_presence(relay, to, prefix, prefix_len, topic, topic_len,
+                           vela_hub_presence_count(relay->presence, to->fd, prefix, prefix_len,
+                                                   topic, topic_len));
+        }
+    }
+}
+
+/*
+ * A worker's count of a topic: its share in the table, and every other
+ * worker learns its new "others" count (the sender's own did not change).
+ * A share that did not change costs nothing more.
+ */
+static void count_presence(vela_relay_t *relay, struct peer *from,
+                           const vela_hub_relay_frame_t *frame)
+{
+    uint32_t previous;
+
+    if (vela_hub_presence_set(relay->presence, from->fd, frame->prefix, frame->prefix_len,
+                              frame->topic, frame->topic_len, vela_hub_relay_count(frame),
+                              &previous) != 0) {
+        relay->stats.dropped++;
+        return;
+    }
+    if (previous != vela_hub_relay_count(frame)) {
+        tell_others(relay, from, frame->prefix, frame->prefix_len, frame->topic, frame->topic_len);
+    }
+}
+
+/* A gone worker's share left a key: the workers that remain learn their new count. */
+static void tell_left(const char *prefix, size_t prefix_len, const char *topic, size_t topic_len,
+                      uint64_t total, void *arg)
+{
+    (void)total;
+    tell_others(arg, NULL, prefix, prefix_len, topic, topic_len);
+}
+
 /* Hands every whole frame in `from`'s input to the other peers; false on a malformed one. */
 static bool forward_frames(vela_relay_t *relay, struct peer *from)
 {
@@ -216,6 +303,11 @@ static bool forward_frames(vela_relay_t *relay, struct peer *from)
 
     while ((size = vela_hub_relay_parse(from->in + at, from->in_len - at, &frame)) > 0) {
         relay->stats.frames++;
+        if (frame.kind == VELA_HUB_RELAY_PRESENCE) {
+            count_presence(relay, from, &frame);
+            at += (size_t)size;
+            continue;
+        }
         for (size_t i = 0; i < relay->count; i++) {
             struct peer *to = &relay->peers[i];
 
@@ -290,11 +382,20 @@ static struct peer *find_peer(vela_relay_t *relay, int fd)
     return NULL;
 }
 
-/* Frees the peers marked gone, keeping the others in order. */
+/*
+ * Frees the peers marked gone, keeping the others in order; a gone peer's
+ * presence shares leave first (the others are told), so a worker that
+ * exits or is killed leaves nothing counted behind.
+ */
 static void sweep(vela_relay_t *relay)
 {
     size_t kept = 0;
 
+    for (size_t i = 0; i < relay->count; i++) {
+        if (relay->peers[i].gone) {
+            vela_hub_presence_drop(relay->presence, relay->peers[i].fd, tell_left, relay);
+        }
+    }
     for (size_t i = 0; i < relay->count; i++) {
         if (relay->peers[i].gone) {
             peer_close(&relay->peers[i]);

@@ -16,6 +16,16 @@
  * retirement) closes its end and leaves; a new one joins when its app
  * first uses a hub.
  *
+ * Presence. A worker also sends, for each topic whose subscriber count in
+ * its hubs changed, its new count (a presence frame, src/hub/relay.h); the
+ * master keeps one count per worker and topic (src/hub/presence.h: a
+ * table of topics, nothing per connection) and sends every other worker
+ * its new count of the topic's subscribers in the other workers. A worker
+ * that joins gets every topic's count; one that leaves (exits, is killed,
+ * is retired by a reload) takes its shares along and the rest are told.
+ * So a worker's hub answers presence() for the instance from its own
+ * count plus a cached one, without a round trip.
+ *
  * Bounded. The master holds at most VELA_RELAY_PEER_BUFFER bytes not yet
  * written to a worker; a frame that would pass that is dropped for that
  * worker alone (counted: vela_relay_stats(), vela_hub_relay_dropped_total
@@ -47,6 +57,7 @@ typedef struct vela_relay_stats {
     uint64_t rejected;  /* connections refused: not a worker of this master */
     uint64_t malformed; /* connections closed for a frame that cannot be (a bug) */
     size_t peers;       /* workers connected now */
+    size_t topics;      /* (prefix, topic) pairs with subscribers in some worker (presence) */
 } vela_relay_stats_t;
 
 /*

@@ -22,7 +22,9 @@ for ($i = 0; $i < 20000; $i++) {                               // 200 MB in all
     $hub->publish('feed', $chunk);
 }
 $grown = rss_kb() - $before;
-echo "RSS grew under 20 MB: ", var_export($grown < 20480, true), "\n";
+/* Under memcheck the RSS also holds its queue of freed blocks (--freelist-vol, 20 MB): 25.8 MB measured. */
+$budget = 20480 + (getenv('VELA_VALGRIND') ? 20000 : 0);
+echo "RSS grew under 20 MB (40 under memcheck): ", var_export($grown < $budget, true), $grown < $budget ? '' : " ($grown kB)", "\n";
 echo "dropped: ", $idle->dropped(), "\n";
 $stats = $hub->stats();
 echo "stats dropped: ", $stats['dropped'], ", overflowed: ", $stats['overflowed'], "\n";
@@ -40,7 +42,7 @@ foreach ($strict as $m) {
 echo "closed by overflow after its 4 queued messages: $kept\n";
 ?>
 --EXPECT--
-RSS grew under 20 MB: true
+RSS grew under 20 MB (40 under memcheck): true
 dropped: 19984
 stats dropped: 19984, overflowed: 1
 the newest 16 were kept: 16

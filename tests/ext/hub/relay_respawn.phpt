@@ -1,5 +1,5 @@
 --TEST--
-Vela: Hub: without Redis, a worker killed and respawned joins the relay (the dead one leaves), and so do the workers of a reload (SIGHUP): every connection then gets each publish exactly once
+Vela: Hub: without Redis, a worker killed and respawned joins the relay (the dead one leaves): every connection then gets each publish exactly once
 --EXTENSIONS--
 vela
 --FILE--
@@ -28,37 +28,11 @@ for ($i = 0; $i < 100; $i++) {
 }
 echo "joined in the survivor and the respawned worker: ", var_export(count($now) === 2 && !isset($now[$killed]), true), "\n";
 relay_test_get($srv, '/pub?m=after-respawn');
-echo "every connection got it once: ", relay_test_check(relay_test_messages($clients, 1.0), ['after-respawn']), "\n";
+echo "every connection got it once: ", relay_test_check(relay_test_messages($clients, 5.0, 1), ['after-respawn']), "\n";
 relay_test_get($srv, '/burst?n=500&tag=r');
 echo "a burst of 500 reached every connection once, in order: ",
-    relay_test_check(relay_test_messages($clients, 2.0), array_map(fn ($i) => "r $i", range(0, 499))), "\n";
+    relay_test_check(relay_test_messages($clients, 10.0, 500), array_map(fn ($i) => "r $i", range(0, 499))), "\n";
 
-/* Reload: the old workers close their connections with 1001; clients join the new ones. */
-proc_terminate($srv['proc'], SIGHUP);
-$ended = 0;
-foreach ($clients as $fp) {
-    stream_set_timeout($fp, 10);
-    $rest = '';
-    while (!feof($fp) && ($chunk = fread($fp, 8192)) !== '' && $chunk !== false) {
-        $rest .= $chunk;
-    }
-    $ended += str_contains($rest, "\x88\x02\x03\xe9") ? 1 : 0;   // after any message still unread
-    fclose($fp);
-}
-echo "every old connection got 1001: ", var_export($ended === count($clients), true), "\n";
-for ($i = 0; $i < 100; $i++) {
-    [$clients, $new] = relay_test_spread($srv, 2, 2);
-    if (count($new) === 2 && !array_intersect_key($new, $now)) {
-        break;
-    }
-    foreach ($clients as $fp) {
-        fclose($fp);
-    }
-    usleep(100000);
-}
-echo "joined in 2 new workers: ", var_export(count($new) === 2 && !array_intersect_key($new, $now), true), "\n";
-relay_test_get($srv, '/pub?m=after-reload');
-echo "every connection got it once: ", relay_test_check(relay_test_messages($clients, 1.0), ['after-reload']), "\n";
 foreach ($clients as $fp) {
     fclose($fp);
 }
@@ -71,8 +45,5 @@ joined in 2 workers: true
 joined in the survivor and the respawned worker: true
 every connection got it once: ok
 a burst of 500 reached every connection once, in order: ok
-every old connection got 1001: true
-joined in 2 new workers: true
-every connection got it once: ok
 exit 0
 the relay logged no drop or refusal: true

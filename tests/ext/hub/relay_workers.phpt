@@ -12,11 +12,11 @@ foreach (['first', 'second', 'third'] as $message) {
     echo "$message: publish reached this worker's connections: ",
         var_export((int) relay_test_get($srv, "/pub?m=$message") >= 3, true), "\n";
     echo "$message: every connection got it exactly once: ",
-        relay_test_check(relay_test_messages($clients, 1.0), [$message]), "\n";
+        relay_test_check(relay_test_messages($clients, 5.0, 1), [$message]), "\n";
 }
 relay_test_get($srv, '/burst?n=2000&tag=b');
 echo "a burst of 2000 reached every connection once, in order: ",
-    relay_test_check(relay_test_messages($clients, 3.0), array_map(fn ($i) => "b $i", range(0, 1999))), "\n";
+    relay_test_check(relay_test_messages($clients, 10.0, 2000), array_map(fn ($i) => "b $i", range(0, 1999))), "\n";
 foreach ($clients as $fp) {
     fclose($fp);
 }

@@ -2,8 +2,11 @@
  * Unit tests for ext/src/hub/hub.c: delivery to every subscriber of a topic
  * (one shared copy), subscribers of several topics, the bounded queue with
  * both overflow policies, notify once per arming (also from a callback that
- * unsubscribes others), and topics freed with their last subscriber.
+ * unsubscribes others), topics freed with their last subscriber, and the
+ * count callback (every join and leave of a topic, with its new count) and
+ * the walk of topics that presence across workers and instances rests on.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "src/core/error.h"
@@ -183,6 +186,42 @@ static void peek_leaves_the_message(void)
     vela_hub_free(hub);
 }
 
+static char counted[256];
+
+static void record_count(const char *topic, size_t topic_len, size_t count, void *arg)
+{
+    char line[64];
+
+    (void)arg;
+    snprintf(line, sizeof(line), "%.*s=%zu,", (int)topic_len, topic, count);
+    strncat(counted, line, sizeof(counted) - strlen(counted) - 1);
+}
+
+static void counts_reported(void)
+{
+    vela_hub_t *hub;
+    const char *both[] = {"room", "other"};
+    size_t lens[] = {4, 5};
+    vela_hub_sub_t *a, *b = NULL;
+
+    EXPECT_INT(vela_hub_new(&hub), 0);
+    vela_hub_on_count(hub, record_count, NULL);
+    a = subscribe(hub, "room", 8, VELA_HUB_DROP_OLDEST, NULL);
+    EXPECT_INT(vela_hub_subscribe(hub, both, lens, 2, 8, VELA_HUB_DROP_OLDEST, NULL, NULL, &b), 0);
+    EXPECT_STR(counted, "room=1,room=2,other=1,");
+    counted[0] = '\0';
+    vela_hub_each_topic(hub, record_count, NULL);
+    EXPECT(strcmp(counted, "room=2,other=1,") == 0 || strcmp(counted, "other=1,room=2,") == 0);
+    counted[0] = '\0';
+    vela_hub_unsubscribe(b);
+    vela_hub_unsubscribe(a);
+    EXPECT_STR(counted, "room=1,other=0,room=0,");
+    counted[0] = '\0';
+    vela_hub_each_topic(hub, record_count, NULL);
+    EXPECT_STR(counted, "");
+    vela_hub_free(hub);
+}
+
 UNIT_MAIN(UNIT_TEST(every_subscriber_once), UNIT_TEST(bounded_queues),
           UNIT_TEST(notify_once_per_arming), UNIT_TEST(refusals),
-          UNIT_TEST(peek_leaves_the_message))
+          UNIT_TEST(peek_leaves_the_message), UNIT_TEST(counts_reported))

@@ -5,7 +5,11 @@
  * process: every other peer gets each frame once, in order, the sender
  * none; a process that is not a worker is refused; a peer that leaves is
  * dropped; a peer that does not read gets at most VELA_RELAY_PEER_BUFFER
- * queued and the rest is dropped and counted.
+ * queued and the rest is dropped and counted. Presence: count frames round
+ * trip and malformed ones are refused; the table (ext/src/hub/presence.c)
+ * sums owners' shares per key and drops an owner's; the master tells every
+ * other worker its count of a topic's subscribers elsewhere, a newcomer
+ * every count, and the rest when a worker leaves.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -17,6 +21,7 @@
 #include <unistd.h>
 
 #include "src/core/error.h"
+#include "src/hub/presence.h"
 #include "src/hub/relay.h"
 #include "src/process/relay.h"
 #include "unit.h"
@@ -67,6 +72,85 @@ static void refusals(void)
     EXPECT_INT(vela_hub_relay_parse(buf, sizeof(buf), &f), VELA_EPROTOCOL);
     memset(buf, 0xff, 12); /* past the largest body */
     EXPECT_INT(vela_hub_relay_parse(buf, sizeof(buf), &f), VELA_EPROTOCOL);
+}
+
+static void presence_frames(void)
+{
+    uint8_t buf[64];
+    vela_hub_relay_frame_t f;
+    int64_t size = vela_hub_relay_presence(buf, "vela:hub:", 9, "room", 4, 70000);
+
+    EXPECT_INT(size, 12 + 9 + 4 + 4);
+    EXPECT_INT(vela_hub_relay_parse(buf, (size_t)size, &f), size);
+    EXPECT_INT(f.kind, VELA_HUB_RELAY_PRESENCE);
+    EXPECT_MEM(f.prefix, f.prefix_len, "vela:hub:");
+    EXPECT_MEM(f.topic, f.topic_len, "room");
+    EXPECT_INT(vela_hub_relay_count(&f), 70000);
+    size = (int64_t)frame(buf, "p", "t", "data");
+    EXPECT_INT(vela_hub_relay_parse(buf, (size_t)size, &f), size);
+    EXPECT_INT(f.kind, VELA_HUB_RELAY_MESSAGE);
+    buf[7] = 2; /* no such kind */
+    EXPECT_INT(vela_hub_relay_parse(buf, (size_t)size, &f), VELA_EPROTOCOL);
+    size = (int64_t)frame(buf, "p", "t", "abc");
+    buf[7] = VELA_HUB_RELAY_PRESENCE; /* a count of 3 bytes */
+    EXPECT_INT(vela_hub_relay_parse(buf, (size_t)size, &f), VELA_EPROTOCOL);
+    size = (int64_t)frame(buf, "p", "t", "abcde");
+    buf[7] = VELA_HUB_RELAY_PRESENCE; /* of 5 */
+    EXPECT_INT(vela_hub_relay_parse(buf, (size_t)size, &f), VELA_EPROTOCOL);
+}
+
+static void sum_keys(const char *prefix, size_t prefix_len, const char *topic, size_t topic_len,
+                     uint64_t total, void *arg)
+{
+    (void)prefix;
+    (void)prefix_len;
+    (void)topic;
+    (void)topic_len;
+    *(uint64_t *)arg += total;
+}
+
+static void presence_table(void)
+{
+    vela_hub_presence_t *t;
+    uint32_t previous = 9;
+    uint64_t sum = 0;
+    char topic[16];
+
+    EXPECT_INT(vela_hub_presence_new(&t), 0);
+    EXPECT_INT(vela_hub_presence_set(t, 1, "ab", 2, "c", 1, 3, &previous), 0);
+    EXPECT_INT(previous, 0);
+    EXPECT_INT(vela_hub_presence_set(t, 2, "ab", 2, "c", 1, 4, NULL), 0);
+    EXPECT_INT(vela_hub_presence_set(t, 2, "a", 1, "bc", 2, 5, NULL), 0); /* another key */
+    EXPECT_INT(vela_hub_presence_count(t, -1, "ab", 2, "c", 1), 7);
+    EXPECT_INT(vela_hub_presence_count(t, 1, "ab", 2, "c", 1), 4);
+    EXPECT_INT(vela_hub_presence_count(t, 2, "ab", 2, "c", 1), 3);
+    EXPECT_INT(vela_hub_presence_count(t, -1, "a", 1, "bc", 2), 5);
+    EXPECT_INT(vela_hub_presence_count(t, -1, "ab", 2, "x", 1), 0);
+    EXPECT_INT(vela_hub_presence_set(t, 1, "ab", 2, "c", 1, 1, &previous), 0);
+    EXPECT_INT(previous, 3);
+    EXPECT_INT(vela_hub_presence_count(t, -1, "ab", 2, "c", 1), 5);
+    EXPECT_INT(vela_hub_presence_keys(t), 2);
+    vela_hub_presence_drop(t, 2, sum_keys,
+                           &sum); /* owner 2 leaves: "ab"+"c" keeps 1, "a"+"bc" goes */
+    EXPECT_INT(sum, 1);
+    EXPECT_INT(vela_hub_presence_keys(t), 1);
+    EXPECT_INT(vela_hub_presence_count(t, -1, "ab", 2, "c", 1), 1);
+    EXPECT_INT(vela_hub_presence_set(t, 1, "ab", 2, "c", 1, 0, NULL), 0); /* the last share */
+    EXPECT_INT(vela_hub_presence_keys(t), 0);
+    for (int i = 0; i < 1000; i++) { /* the buckets grow */
+        snprintf(topic, sizeof(topic), "t%d", i);
+        EXPECT_INT(vela_hub_presence_set(t, i % 3, "p", 1, topic, strlen(topic), 2, NULL), 0);
+    }
+    EXPECT_INT(vela_hub_presence_keys(t), 1000);
+    EXPECT_INT(vela_hub_presence_count(t, -1, "p", 1, "t999", 4), 2);
+    sum = 0;
+    vela_hub_presence_each(t, sum_keys, &sum);
+    EXPECT_INT(sum, 2000);
+    vela_hub_presence_drop(t, 0, NULL, NULL);
+    EXPECT_INT(vela_hub_presence_keys(t), 666);
+    vela_hub_presence_clear(t);
+    EXPECT_INT(vela_hub_presence_keys(t), 0);
+    vela_hub_presence_free(t);
 }
 
 /* ---- the master's fan-out ------------------------------------------------------ */
@@ -129,6 +213,90 @@ static char *received(vela_relay_t *relay, int fd)
         at += f.size;
     }
     return out;
+}
+
+/* The presence frames fd has waiting, after a few master turns: "topic=count," each. */
+static char *counts(vela_relay_t *relay, int fd)
+{
+    static uint8_t buf[1 << 16];
+    static char out[1 << 12];
+    vela_hub_relay_frame_t f;
+    size_t len = 0, at = 0;
+    ssize_t n;
+
+    out[0] = '\0';
+    for (int i = 0; i < 5; i++) {
+        turn(relay);
+        while ((n = recv(fd, buf + len, sizeof(buf) - len, MSG_DONTWAIT)) > 0) {
+            len += (size_t)n;
+        }
+    }
+    while (vela_hub_relay_parse(buf + at, len - at, &f) > 0) {
+        char line[64];
+
+        EXPECT_INT(f.kind, VELA_HUB_RELAY_PRESENCE);
+        snprintf(line, sizeof(line), "%.*s=%u,", (int)f.topic_len, f.topic,
+                 vela_hub_relay_count(&f));
+        strcat(out, line);
+        at += f.size;
+    }
+    return out;
+}
+
+/* Sends fd's count of p/topic to the master. */
+static void tell(int fd, const char *topic, uint32_t count)
+{
+    uint8_t buf[64];
+    int64_t size = vela_hub_relay_presence(buf, "p", 1, topic, strlen(topic), count);
+
+    EXPECT_INT(send(fd, buf, (size_t)size, 0), size);
+}
+
+static void presence_master(void)
+{
+    vela_relay_t *relay;
+    vela_relay_stats_t stats;
+    int a, b, c, d;
+
+    EXPECT_INT(vela_relay_open(getpid(), &relay), 0);
+    admit = true;
+    a = join(relay);
+    b = join(relay);
+    c = join(relay);
+    tell(a, "room", 3);
+    EXPECT_STR(counts(relay, b), "room=3,");
+    EXPECT_STR(counts(relay, c), "room=3,");
+    EXPECT_STR(counts(relay, a), ""); /* its own share changes nothing it counts */
+    tell(b, "room", 2);
+    tell(b, "lobby", 1);
+    EXPECT_STR(counts(relay, a), "room=2,lobby=1,");
+    EXPECT_STR(counts(relay, c), "room=5,lobby=1,");
+    EXPECT_STR(counts(relay, b), "");
+    tell(b, "room", 2); /* unchanged: nobody is told */
+    EXPECT_STR(counts(relay, a), "");
+    d = join(relay); /* a newcomer learns every count */
+    {
+        char *got = counts(relay, d);
+        EXPECT(strcmp(got, "room=5,lobby=1,") == 0 || strcmp(got, "lobby=1,room=5,") == 0);
+    }
+    vela_relay_stats(relay, &stats);
+    EXPECT_INT(stats.topics, 2);
+    close(a); /* a's share leaves: the rest are told */
+    EXPECT_STR(counts(relay, b), "room=0,");
+    EXPECT_STR(counts(relay, c), "room=2,");
+    EXPECT_STR(counts(relay, d), "room=2,");
+    close(b); /* b had all of both: they go */
+    {
+        char *got = counts(relay, c);
+        EXPECT(strcmp(got, "room=0,lobby=0,") == 0 || strcmp(got, "lobby=0,room=0,") == 0);
+    }
+    vela_relay_stats(relay, &stats);
+    EXPECT_INT(stats.topics, 0);
+    EXPECT_INT(stats.peers, 2);
+    EXPECT_INT(stats.dropped, 0);
+    close(c);
+    close(d);
+    vela_relay_free(relay);
 }
 
 static void fan_out(void)
@@ -208,4 +376,6 @@ static void bounded(void)
     free(big);
 }
 
-UNIT_MAIN(UNIT_TEST(round_trip), UNIT_TEST(refusals), UNIT_TEST(fan_out), UNIT_TEST(bounded))
+UNIT_MAIN(UNIT_TEST(round_trip), UNIT_TEST(refusals), UNIT_TEST(presence_frames),
+          UNIT_TEST(presence_table), UNIT_TEST(fan_out), UNIT_TEST(presence_master),
+          UNIT_TEST(bounded))
