@@ -24,6 +24,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "src/core/ascii.h"
 #include "src/core/assert.h"
 #include "src/core/error.h"
 #include "src/http/swar.h"
@@ -840,15 +841,6 @@ static int hand_to_llhttp(vela_http_parser_t *parser, const char *stand_in, size
     return VELA_HTTP_PARSE_AGAIN;
 }
 
-static int hex_digit(char c)
-{
-    if (c >= '0' && c <= '9') {
-        return c - '0';
-    }
-    c = (char)(c | 0x20);
-    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-}
-
 /*
  * A chunk-size line in the plain form: 1 to 15 hex digits and CRLF, whole in
  * `data`; the last chunk ("0") only with the CRLF that ends the message
@@ -863,7 +855,7 @@ static int execute_chunk_size(vela_http_parser_t *parser, const char *data, size
     size_t i = 0;
     int digit;
 
-    while (i < len && i < 15 && (digit = hex_digit(data[i])) >= 0) {
+    while (i < len && i < 15 && (digit = vela_hex_value(data[i])) >= 0) {
         size = size * 16 + (uint64_t)digit;
         i++;
     }
