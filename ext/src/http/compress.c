@@ -12,9 +12,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <zlib.h>
 
-#include "src/core/ascii.h"
 #include "src/core/error.h"
 
 struct vela_http_compressor {
@@ -106,33 +106,18 @@ int vela_http_compress(vela_http_compressor_t *compressor, enum vela_http_coding
     }
 }
 
-/*
- * Whether s[0, n) is `lower` (lower case) in any ASCII case. Inline and
- * locale-free: every answer asks a few of these about its own fields, and
- * a call of libc's strncasecmp costs more than comparing a short name.
- */
-static bool equals_lower(const char *s, const char *lower, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        if (vela_ascii_lower(s[i]) != lower[i]) {
-            return false;
-        }
-    }
-    return true;
-}
-
 static bool has_prefix(const char *s, size_t len, const char *prefix)
 {
     size_t n = strlen(prefix);
 
-    return len >= n && equals_lower(s, prefix, n);
+    return len >= n && strncasecmp(s, prefix, n) == 0;
 }
 
 static bool has_suffix(const char *s, size_t len, const char *suffix)
 {
     size_t n = strlen(suffix);
 
-    return len >= n && equals_lower(s + len - n, suffix, n);
+    return len >= n && strncasecmp(s + len - n, suffix, n) == 0;
 }
 
 bool vela_http_type_is_compressible(const char *type, size_t len)
@@ -162,7 +147,7 @@ bool vela_http_type_is_compressible(const char *type, size_t len)
         return true;
     }
     for (size_t i = 0; i < sizeof(exact) / sizeof(exact[0]); i++) {
-        if (strlen(exact[i]) == n && equals_lower(type, exact[i], n)) {
+        if (strlen(exact[i]) == n && strncasecmp(type, exact[i], n) == 0) {
             return true;
         }
     }
@@ -175,7 +160,7 @@ const vela_http_field_t *vela_http_fields_find(const vela_http_field_t *fields, 
     size_t len = strlen(lower_name);
 
     for (size_t i = 0; i < n; i++) {
-        if (fields[i].name_len == len && equals_lower(fields[i].name, lower_name, len)) {
+        if (fields[i].name_len == len && strncasecmp(fields[i].name, lower_name, len) == 0) {
             return &fields[i];
         }
     }
