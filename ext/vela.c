@@ -177,6 +177,7 @@ static PHP_RSHUTDOWN_FUNCTION(vela)
     vela_php_coroutine_timer_deactivate();
     vela_php_coroutine_deactivate();
     vela_coro_deactivate();
+    vela_php_request_deactivate();
     return SUCCESS;
 }
 

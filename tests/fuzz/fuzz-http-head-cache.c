@@ -14,7 +14,12 @@
  * the connection does. With the same feeding, both parsers must report the
  * same trace — every head (method, target, version, fields, Content-Length,
  * flags), body bytes, completion, the result and the input consumed of each
- * call, and the final status — folded into one hash.
+ * call, and the final status — folded into one hash. That covers the bodies
+ * of cached heads too: a Content-Length body counted off, a chunked one
+ * de-chunked by the parser in the plain form and by llhttp, brought to the
+ * same point, past it (extensions, trailers, lines cut between pieces,
+ * framing errors, bodies over the limit); the seeds named chunked-* start
+ * the fuzzer there.
  *
  * tests/fuzz/run reads each key below from one line (keep each under 100
  * columns, or clang-format folds it into the next and the build breaks).

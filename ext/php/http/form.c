@@ -225,6 +225,46 @@ static zend_string *too_many_fields(const char *what, size_t max)
     return zend_strpprintf(0, "The %s has more than max_form_fields (%zu) fields", what, max);
 }
 
+/*
+ * The last query string parsed in this process, the field cap it was parsed
+ * with, and the array it gave. A keep-alive client, a poller or a load
+ * generator sends the same query again and again, and parsing one costs
+ * more than the rest of a small request's binding: a request whose query
+ * is the same shares the array (PHP copies an array on write, so a handler
+ * that changes its copy gets its own). What else the parse depends on
+ * (arg_separator.input, max_input_nesting_level) cannot change while PHP
+ * runs. A refused query is not kept. Released at request shutdown.
+ */
+static struct {
+    zend_string *bytes; /* NULL while none */
+    size_t max_fields;
+    zval array;
+} last_query;
+
+static bool is_last_query(const vela_php_request_t *request, const char *query, size_t len)
+{
+    return last_query.bytes != NULL && ZSTR_LEN(last_query.bytes) == len &&
+           last_query.max_fields == request->max_form_fields &&
+           memcmp(ZSTR_VAL(last_query.bytes), query, len) == 0;
+}
+
+static void keep_last_query(const vela_php_request_t *request, const char *query, size_t len)
+{
+    vela_php_form_deactivate();
+    last_query.bytes = zend_string_init(query, len, 0);
+    last_query.max_fields = request->max_form_fields;
+    ZVAL_COPY(&last_query.array, &request->query);
+}
+
+void vela_php_form_deactivate(void)
+{
+    if (last_query.bytes != NULL) {
+        zend_string_release(last_query.bytes);
+        zval_ptr_dtor(&last_query.array);
+        last_query.bytes = NULL;
+    }
+}
+
 bool vela_php_form_query(vela_php_request_t *request)
 {
     size_t len;
@@ -232,9 +272,13 @@ bool vela_php_form_query(vela_php_request_t *request)
 
     if (Z_TYPE(request->query) == IS_UNDEF) {
         query = vela_php_request_query(request, &len);
-        if (parse_urlencoded(request, query, len, &request->query) != 0) {
+        if (is_last_query(request, query, len)) {
+            ZVAL_COPY(&request->query, &last_query.array);
+        } else if (parse_urlencoded(request, query, len, &request->query) != 0) {
             vela_php_form_refuse(&vela_php_form_state(request)->query, 414, VELA_ELIMIT,
                                  too_many_fields("query", request->max_form_fields));
+        } else {
+            keep_last_query(request, query, len);
         }
     }
     if (request->form_state && request->form_state->query.status) {

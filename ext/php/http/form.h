@@ -46,8 +46,15 @@ void vela_php_form_refuse(vela_php_refusal_t *refusal, int status, int code, zen
 /* Throws the refusal as a Vela\Http\Exception with its message and code. */
 void vela_php_form_throw(const vela_php_refusal_t *refusal);
 
-/* Parses the query into request->query on first use. False, thrown, when it is refused. */
+/*
+ * Parses the query into request->query on first use, or shares the array
+ * of the last query parsed when the bytes are the same. False, thrown, when
+ * it is refused.
+ */
 bool vela_php_form_query(vela_php_request_t *request);
+
+/* Releases the last query kept by vela_php_form_query(); from vela_php_request_deactivate(). */
+void vela_php_form_deactivate(void);
 
 /*
  * Parses the body into request->form and request->files on first use

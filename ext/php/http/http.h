@@ -124,6 +124,12 @@ typedef struct vela_php_form_state vela_php_form_state_t;
 void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_request_t *req,
                              size_t max_form_fields);
 
+/*
+ * Releases what requests of this process share from one to the next (the
+ * last target string, the last parsed query). Request shutdown (RSHUTDOWN).
+ */
+void vela_php_request_deactivate(void);
+
 /* Holds the request's JSON body to the server's max_json_* options (the defaults until then). */
 void vela_php_request_set_json_limits(zend_object *request, const vela_json_limits_t *limits);
 

@@ -212,6 +212,35 @@ zend_string *vela_php_request_client_address(vela_php_request_t *request)
     return client_address(request);
 }
 
+/*
+ * The target of the last request built, which the next request with the same
+ * bytes shares (a shared string is never changed in place): a keep-alive
+ * client repeats its target, and a hit costs a comparison instead of an
+ * allocation, a copy and a free.
+ */
+static zend_string *last_target;
+
+static zend_string *target_string(const char *target, size_t len)
+{
+    if (last_target == NULL || ZSTR_LEN(last_target) != len ||
+        memcmp(ZSTR_VAL(last_target), target, len) != 0) {
+        if (last_target != NULL) {
+            zend_string_release(last_target);
+        }
+        last_target = zend_string_init(target, len, 0);
+    }
+    return zend_string_copy(last_target);
+}
+
+void vela_php_request_deactivate(void)
+{
+    if (last_target != NULL) {
+        zend_string_release(last_target);
+        last_target = NULL;
+    }
+    vela_php_form_deactivate();
+}
+
 /* The server options' defaults (options.h), for a request made without a server. */
 static const vela_json_limits_t default_json_limits = {64, 1000, 10000};
 
@@ -224,7 +253,7 @@ void vela_php_request_create(zval *out, const vela_http_head_t *head, vela_http_
     object_init_ex(out, vela_ce_http_request);
     request = vela_php_request_from_obj(Z_OBJ_P(out));
     request->method = method_string(head->method, head->method_len);
-    request->target = zend_string_init(head->target, head->target_len, 0);
+    request->target = target_string(head->target, head->target_len);
     query = memchr(head->target, '?', head->target_len);
     request->path_len = query ? (size_t)(query - head->target) : head->target_len;
     request->version_major = head->version_major;

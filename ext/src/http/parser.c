@@ -10,7 +10,13 @@
  * fails at once. The head cache (parser->cache) holds only a head that was
  * accepted whole, from one piece of input, by the path through llhttp, and
  * a cached head is used only at the start of a message after one that was
- * kept alive, which is where llhttp would parse it the same way.
+ * kept alive, which is where llhttp would parse it the same way. While a
+ * cached head's body is read without llhttp (cached_body), llhttp stays
+ * where the last message it parsed left it, at the start of a message; when
+ * the plain chunked form ends (hand_to_llhttp) it is fed the cached head
+ * and a stand-in for the chunks read so far with `replaying` set, which
+ * makes every callback a no-op, so it reaches the state it would be in had
+ * it parsed the message from its start.
  */
 #include "src/http/parser.h"
 
@@ -18,6 +24,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "src/core/ascii.h"
 #include "src/core/assert.h"
 #include "src/core/error.h"
 #include "src/http/swar.h"
@@ -84,6 +91,9 @@ static int on_url(llhttp_t *llhttp, const char *at, size_t len)
 {
     vela_http_parser_t *parser = from_llhttp(llhttp);
 
+    if (parser->replaying) {
+        return 0;
+    }
     parser->target_len += len;
     return store(parser, at, len);
 }
@@ -93,7 +103,7 @@ static int on_header_field(llhttp_t *llhttp, const char *at, size_t len)
     vela_http_parser_t *parser = from_llhttp(llhttp);
     vela_http_header_t *header;
 
-    if (parser->in_trailers) {
+    if (parser->in_trailers || parser->replaying) {
         return 0; /* a trailer field: checked, not kept */
     }
     if (parser->headers == NULL) {
@@ -119,7 +129,7 @@ static int on_header_value(llhttp_t *llhttp, const char *at, size_t len)
     vela_http_parser_t *parser = from_llhttp(llhttp);
     vela_http_header_t *header;
 
-    if (parser->in_trailers) {
+    if (parser->in_trailers || parser->replaying) {
         return 0;
     }
     header = &parser->headers[parser->header_count - 1];
@@ -374,7 +384,7 @@ static bool is_cacheable(const vela_http_parser_t *parser, const vela_http_head_
     return !parser->cache_off && parser->raw_len > 0 &&
            parser->raw_len <= VELA_HTTP_HEAD_CACHE_MAX_BYTES &&
            head->header_count <= VELA_HTTP_HEAD_CACHE_MAX_FIELDS && head->keep_alive &&
-           !head->upgrade && !head->chunked && !parser->expect_seen &&
+           !head->upgrade && !parser->expect_seen &&
            head->target == parser->buf + parser->target_off; /* not rewritten from absolute form */
 }
 
@@ -417,6 +427,10 @@ static int on_headers_complete(llhttp_t *llhttp)
     const char *reason = NULL;
     int status;
 
+    if (parser->replaying) {
+        parser->check = VELA_HTTP_CHECK_BODY;
+        return 0; /* hand_to_llhttp(): the head was accepted when it was cached */
+    }
     finish_headers(parser);
     fill_head(parser, &head);
     parser->check = VELA_HTTP_CHECK_BODY;
@@ -456,7 +470,9 @@ static int take_body(vela_http_parser_t *parser, const char *at, size_t len)
 
 static int on_body(llhttp_t *llhttp, const char *at, size_t len)
 {
-    return take_body(from_llhttp(llhttp), at, len);
+    vela_http_parser_t *parser = from_llhttp(llhttp);
+
+    return parser->replaying ? 0 : take_body(parser, at, len);
 }
 
 /*
@@ -737,6 +753,9 @@ static int execute_head(vela_http_parser_t *parser, const char *data, size_t len
 /* What execute_cached() returns when the cache does not apply. */
 #define NO_HIT 2
 
+/* Where a cached head's chunked body is (parser->chunk_state). */
+enum { CHUNK_SIZE, CHUNK_DATA, CHUNK_DATA_END };
+
 /*
  * The remembered head, when `data` starts with its bytes at the start of a
  * message that llhttp would parse as it did then: on_head gets it, and the
@@ -759,10 +778,12 @@ static int execute_cached(vela_http_parser_t *parser, const char *data, size_t l
         fail(parser, status, "rejected by the head callback");
         return VELA_EPROTOCOL;
     }
-    if (cache->head.content_length > 0) {
+    if (cache->head.content_length > 0 || cache->head.chunked) {
         parser->check = VELA_HTTP_CHECK_BODY;
         parser->cached_body = true;
-        parser->cached_body_left = (uint64_t)cache->head.content_length;
+        parser->cached_chunked = cache->head.chunked;
+        parser->chunk_state = CHUNK_SIZE;
+        parser->cached_body_left = cache->head.chunked ? 0 : (uint64_t)cache->head.content_length;
         return VELA_HTTP_PARSE_AGAIN;
     }
     return complete_message(parser) == 0 ? VELA_HTTP_PARSE_DONE : VELA_EPROTOCOL;
@@ -786,6 +807,107 @@ static int execute_cached_body(vela_http_parser_t *parser, const char *data, siz
     return complete_message(parser) == 0 ? VELA_HTTP_PARSE_DONE : VELA_EPROTOCOL;
 }
 
+/*
+ * Leaves the plain chunked form: llhttp, still at the start of a message,
+ * is fed the cached head and `stand_in` (chunk framing that puts it where
+ * the body is: "" before the first size line, "1\r\nX\r\n" before a
+ * later one, "1\r\nX" before the CRLF after chunk data) with every callback
+ * silenced, and the parser state is what the head's own parsing would have
+ * left. llhttp then parses the rest of the body from `data` on. Consumes
+ * nothing; returns AGAIN.
+ */
+static int hand_to_llhttp(vela_http_parser_t *parser, const char *stand_in, size_t *used)
+{
+    const vela_http_head_cache_t *cache = parser->cache;
+    uint64_t body_bytes = parser->body_bytes;
+    llhttp_errno_t err;
+
+    parser->replaying = true;
+    err = llhttp_execute(&parser->llhttp, cache->bytes, cache->raw_len);
+    if (err == HPE_OK) {
+        err = llhttp_execute(&parser->llhttp, stand_in, strlen(stand_in));
+    }
+    parser->replaying = false;
+    VELA_ASSERT(err == HPE_OK); /* the head was accepted; the stand-in is plain framing */
+    (void)err;
+    parser->body_bytes = body_bytes;
+    parser->cached_body = false;
+    parser->cached_chunked = false;
+    parser->check = VELA_HTTP_CHECK_BODY;
+    parser->head_bytes = cache->raw_len; /* what trailers count toward max_header_size */
+    parser->request_line_done = true;
+    parser->request_line_len = 0; /* the head passed: no 414 from it now */
+    *used = 0;
+    return VELA_HTTP_PARSE_AGAIN;
+}
+
+/*
+ * A chunk-size line in the plain form: 1 to 15 hex digits and CRLF, whole in
+ * `data`; the last chunk ("0") only with the CRLF that ends the message
+ * after it (no trailers) and when those two bytes keep the head within
+ * max_header_size, as the trailer check would. Anything else goes to llhttp.
+ */
+static int execute_chunk_size(vela_http_parser_t *parser, const char *data, size_t len,
+                              size_t *used)
+{
+    const char *stand_in = parser->body_bytes > 0 ? "1\r\nX\r\n" : "";
+    uint64_t size = 0;
+    size_t i = 0;
+    int digit;
+
+    while (i < len && i < 15 && (digit = vela_hex_value(data[i])) >= 0) {
+        size = size * 16 + (uint64_t)digit;
+        i++;
+    }
+    if (i == 0 || len - i < 2 || data[i] != '\r' || data[i + 1] != '\n') {
+        return hand_to_llhttp(parser, stand_in, used);
+    }
+    if (size > 0) {
+        *used = i + 2;
+        parser->chunk_state = CHUNK_DATA;
+        parser->cached_body_left = size;
+        return VELA_HTTP_PARSE_AGAIN;
+    }
+    if (len - i < 4 || data[i + 2] != '\r' || data[i + 3] != '\n' ||
+        parser->cache->raw_len + 2 > parser->max_header_size) {
+        return hand_to_llhttp(parser, stand_in, used);
+    }
+    *used = i + 4;
+    parser->cached_body = false;
+    parser->cached_chunked = false;
+    return complete_message(parser) == 0 ? VELA_HTTP_PARSE_DONE : VELA_EPROTOCOL;
+}
+
+/* The chunked body of a cached head in the plain form, without llhttp (see parser.h). */
+static int execute_cached_chunked(vela_http_parser_t *parser, const char *data, size_t len,
+                                  size_t *used)
+{
+    size_t n;
+
+    switch (parser->chunk_state) {
+    case CHUNK_SIZE:
+        return execute_chunk_size(parser, data, len, used);
+    case CHUNK_DATA:
+        n = len < parser->cached_body_left ? len : (size_t)parser->cached_body_left;
+        *used = n;
+        if (take_body(parser, data, n) != 0) {
+            return VELA_EPROTOCOL;
+        }
+        parser->cached_body_left -= n;
+        if (parser->cached_body_left == 0) {
+            parser->chunk_state = CHUNK_DATA_END;
+        }
+        return VELA_HTTP_PARSE_AGAIN;
+    default:
+        if (len < 2 || data[0] != '\r' || data[1] != '\n') {
+            return hand_to_llhttp(parser, "1\r\nX", used);
+        }
+        *used = 2;
+        parser->chunk_state = CHUNK_SIZE;
+        return VELA_HTTP_PARSE_AGAIN;
+    }
+}
+
 int vela_http_parser_execute(vela_http_parser_t *parser, const char *data, size_t len,
                              size_t *consumed)
 {
@@ -796,7 +918,9 @@ int vela_http_parser_execute(vela_http_parser_t *parser, const char *data, size_
     VELA_ASSERT(parser->status != 0 || parser->buf != NULL || len == 0 ||
                 parser->check == VELA_HTTP_CHECK_BODY);
     while (parser->status == 0 && done < len) {
-        if (parser->cached_body) {
+        if (parser->cached_chunked) {
+            result = execute_cached_chunked(parser, data + done, len - done, &used);
+        } else if (parser->cached_body) {
             result = execute_cached_body(parser, data + done, len - done, &used);
         } else if (parser->check == VELA_HTTP_CHECK_BODY) {
             result = feed(parser, data + done, len - done, &used);

@@ -26,11 +26,17 @@
  * it is about a quarter of the work of serving a small answer. So the parser
  * remembers the last head it accepted whole from one piece of input (up to
  * VELA_HTTP_HEAD_CACHE_MAX_BYTES bytes and VELA_HTTP_HEAD_CACHE_MAX_FIELDS
- * fields; not chunked, no Expect, no Upgrade, origin- or asterisk-form, kept
- * alive) in one malloc'd block, with what parsing it gave. When the next
+ * fields; no Expect, no Upgrade, origin- or asterisk-form, kept alive) in one malloc'd block, with what parsing it gave. When the next
  * request starts with exactly those bytes, on_head gets the remembered head
  * (its strings then point into that block) and a Content-Length body is
- * counted off by the parser itself, without llhttp. The same bytes in the
+ * counted off by the parser itself, without llhttp. A chunked body is
+ * de-chunked by the parser too while it keeps to the plain form (hex size,
+ * CRLF, data, CRLF; "0" CRLF CRLF at the end, each line whole in one piece
+ * of input); at anything else (a chunk extension, trailers, a line cut
+ * between reads, a framing error) llhttp is brought to the same point — fed
+ * the remembered head and a stand-in for the chunks already read, with the
+ * callbacks silenced — and parses the rest, so it decides as it always
+ * does. The same bytes in the
  * same parser state give the same head, so nothing a client sends can tell
  * the two paths apart (tests/fuzz/fuzz-http-head-cache.c checks it): a head
  * is looked up only at the start of a message that follows one kept alive,
@@ -172,8 +178,11 @@ struct vela_http_parser {
     vela_http_head_cache_t *cache; /* the last head remembered, or NULL (malloc'd) */
     bool cache_off;                /* vela_http_parser_set_head_cache(parser, false) */
     bool kept_alive;               /* the last message was kept alive (or none came yet) */
-    bool cached_body;              /* a cached head's Content-Length body is being read */
-    uint64_t cached_body_left;     /* its bytes still to come */
+    bool cached_body;              /* a cached head's body is being read without llhttp */
+    bool cached_chunked;           /* ...and it is chunked: chunk_state says where */
+    bool replaying;                /* llhttp is being brought along: callbacks do nothing */
+    unsigned char chunk_state;     /* a size line, chunk data, the CRLF after the data */
+    uint64_t cached_body_left;     /* bytes still to come (of the chunk, when chunked) */
     const char *raw;               /* this head's bytes while llhttp parses it, when it */
     size_t raw_len;                /* arrived in one piece from the idle state, else 0 */
 };
