@@ -23,12 +23,5 @@ request = function()
     return shapes[shape]
 end
 
-done = function(summary, latency, requests)
-    local e = summary.errors
-    local seconds = summary.duration / 1e6
-    io.write(string.format("RESULT requests=%d seconds=%.3f rps=%.1f p50us=%d p99us=%d " ..
-        "bytes=%.0f connect=%d read=%d write=%d status=%d timeout=%d\n",
-        summary.requests, seconds, summary.requests / seconds, latency:percentile(50),
-        latency:percentile(99), summary.requests > 0 and summary.bytes / summary.requests or 0,
-        e.connect, e.read, e.write, e.status, e.timeout))
-end
+-- done(): the RESULT line, shared with the other scripts.
+dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "../wrk-result.lua")

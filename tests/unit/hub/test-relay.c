@@ -191,22 +191,30 @@ static int join(vela_relay_t *relay)
     return ack == 'K' ? fd : (close(fd), -1);
 }
 
+/* The bytes fd has waiting after a few master turns, into buf; returns their length. */
+static size_t drain(vela_relay_t *relay, int fd, uint8_t *buf, size_t size)
+{
+    size_t len = 0;
+    ssize_t n;
+
+    for (int i = 0; i < 5; i++) {
+        turn(relay);
+        while ((n = recv(fd, buf + len, size - len, MSG_DONTWAIT)) > 0) {
+            len += (size_t)n;
+        }
+    }
+    return len;
+}
+
 /* What fd has waiting, after a few master turns, as a string (frames' data joined by ","). */
 static char *received(vela_relay_t *relay, int fd)
 {
     static uint8_t buf[1 << 16];
     static char out[1 << 12];
     vela_hub_relay_frame_t f;
-    size_t len = 0, at = 0;
-    ssize_t n;
+    size_t len = drain(relay, fd, buf, sizeof(buf)), at = 0;
 
     out[0] = '\0';
-    for (int i = 0; i < 5; i++) {
-        turn(relay);
-        while ((n = recv(fd, buf + len, sizeof(buf) - len, MSG_DONTWAIT)) > 0) {
-            len += (size_t)n;
-        }
-    }
     while (vela_hub_relay_parse(buf + at, len - at, &f) > 0) {
         strncat(out, f.data, f.data_len);
         strcat(out, ",");
@@ -221,16 +229,9 @@ static char *counts(vela_relay_t *relay, int fd)
     static uint8_t buf[1 << 16];
     static char out[1 << 12];
     vela_hub_relay_frame_t f;
-    size_t len = 0, at = 0;
-    ssize_t n;
+    size_t len = drain(relay, fd, buf, sizeof(buf)), at = 0;
 
     out[0] = '\0';
-    for (int i = 0; i < 5; i++) {
-        turn(relay);
-        while ((n = recv(fd, buf + len, sizeof(buf) - len, MSG_DONTWAIT)) > 0) {
-            len += (size_t)n;
-        }
-    }
     while (vela_hub_relay_parse(buf + at, len - at, &f) > 0) {
         char line[64];
 
