@@ -191,57 +191,51 @@ static int join(vela_relay_t *relay)
     return ack == 'K' ? fd : (close(fd), -1);
 }
 
-/* The bytes fd has waiting after a few master turns, into buf; returns their length. */
-static size_t drain(vela_relay_t *relay, int fd, uint8_t *buf, size_t size)
+/*
+ * What fd has waiting after a few master turns, as a string: each frame's
+ * data and "," (as_counts false), or "topic=count," of each presence frame
+ * (as_counts true, and every frame must be one).
+ */
+static char *frames(vela_relay_t *relay, int fd, bool as_counts)
 {
-    size_t len = 0;
+    static uint8_t buf[1 << 16];
+    static char out[1 << 12];
+    vela_hub_relay_frame_t f;
+    size_t len = 0, at = 0;
     ssize_t n;
 
     for (int i = 0; i < 5; i++) {
         turn(relay);
-        while ((n = recv(fd, buf + len, size - len, MSG_DONTWAIT)) > 0) {
+        while ((n = recv(fd, buf + len, sizeof(buf) - len, MSG_DONTWAIT)) > 0) {
             len += (size_t)n;
         }
     }
-    return len;
-}
-
-/* What fd has waiting, after a few master turns, as a string (frames' data joined by ","). */
-static char *received(vela_relay_t *relay, int fd)
-{
-    static uint8_t buf[1 << 16];
-    static char out[1 << 12];
-    vela_hub_relay_frame_t f;
-    size_t len = drain(relay, fd, buf, sizeof(buf)), at = 0;
-
-    out[0] = '\0';
-    while (vela_hub_relay_parse(buf + at, len - at, &f) > 0) {
-        strncat(out, f.data, f.data_len);
-        strcat(out, ",");
-        at += f.size;
-    }
-    return out;
-}
-
-/* The presence frames fd has waiting, after a few master turns: "topic=count," each. */
-static char *counts(vela_relay_t *relay, int fd)
-{
-    static uint8_t buf[1 << 16];
-    static char out[1 << 12];
-    vela_hub_relay_frame_t f;
-    size_t len = drain(relay, fd, buf, sizeof(buf)), at = 0;
-
     out[0] = '\0';
     while (vela_hub_relay_parse(buf + at, len - at, &f) > 0) {
         char line[64];
 
-        EXPECT_INT(f.kind, VELA_HUB_RELAY_PRESENCE);
-        snprintf(line, sizeof(line), "%.*s=%u,", (int)f.topic_len, f.topic,
-                 vela_hub_relay_count(&f));
-        strcat(out, line);
+        if (as_counts) {
+            EXPECT_INT(f.kind, VELA_HUB_RELAY_PRESENCE);
+            snprintf(line, sizeof(line), "%.*s=%u,", (int)f.topic_len, f.topic,
+                     vela_hub_relay_count(&f));
+            strcat(out, line);
+        } else {
+            strncat(out, f.data, f.data_len);
+            strcat(out, ",");
+        }
         at += f.size;
     }
     return out;
+}
+
+static char *received(vela_relay_t *relay, int fd)
+{
+    return frames(relay, fd, false);
+}
+
+static char *counts(vela_relay_t *relay, int fd)
+{
+    return frames(relay, fd, true);
 }
 
 /* Sends fd's count of p/topic to the master. */
