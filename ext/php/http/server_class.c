@@ -44,6 +44,7 @@ typedef struct vela_php_server {
     vela_php_access_log_t log;
     vela_php_observe_t observe;
     const vela_php_http_serve_hooks_t *hooks; /* the process model's, while serving */
+    vela_coro_release_hook_t release_hook; /* gives back a burst's pooled objects */
     bool running, stopped, engine_freed;
     zend_object std;
 } vela_php_server_t;
@@ -295,6 +296,20 @@ static bool watch_signals(vela_php_server_t *server)
     return true;
 }
 
+/* What a burst of connections left pooled goes when the coroutine layer
+ * returns the burst's contexts (a second without need of them); as many are
+ * kept warm as coroutine contexts are. */
+#define RELEASE_KEEP 16
+
+static void release_pools(void *arg)
+{
+    vela_php_server_t *server = arg;
+
+    if (server->engine != NULL) {
+        vela_http_server_release_pools(server->engine, RELEASE_KEEP);
+    }
+}
+
 /* Creates the engine and binds (fd < 0) or adopts `fd`. Throws on failure. */
 static bool open_engine(vela_php_server_t *server, int fd)
 {
@@ -320,6 +335,8 @@ static bool open_engine(vela_php_server_t *server, int fd)
                                 config.port, vela_strerror(rc));
         return false;
     }
+    server->release_hook = (vela_coro_release_hook_t){.fn = release_pools, .arg = server};
+    vela_coro_add_release_hook(&server->release_hook);
     if (server->hooks && !server->hooks->own_signals) {
         return true;
     }
@@ -339,6 +356,7 @@ static void close_engine(vela_php_server_t *server)
     }
     EG(exception) = NULL; /* let the loop run; what was pending is thrown after */
     run_until_stopped(server);
+    vela_coro_remove_release_hook(&server->release_hook);
     vela_http_server_free(server->engine, on_engine_freed, server);
     vela_loop_run_until(is_engine_freed, server);
     vela_http_compressor_free(server->exchanges.compressor);

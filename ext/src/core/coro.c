@@ -38,9 +38,11 @@
  * touched. While the pool holds more than IDLE_KEEP contexts, an unreferenced
  * timer looks every IDLE_TICK_MS at the fewest contexts the pool held since
  * the last look: those were not needed for a whole tick, so they are
- * destroyed (stacks unmapped) and PHP's allocator and libc's heap give their
- * free pages back. A steady load keeps its contexts (the low mark stays
- * near 0); only what a past burst left idle goes.
+ * destroyed (stacks unmapped), the release hooks free what other pools
+ * kept for the same burst (the HTTP server's connections, requests and
+ * write contexts), and PHP's allocator and libc's heap give their free
+ * pages back. A steady load keeps its contexts (the low mark stays near 0);
+ * only what a past burst left idle goes.
  */
 #include "src/core/coro.h"
 
@@ -109,6 +111,7 @@ static size_t live_count, free_count;
 static size_t free_low; /* the fewest pooled contexts since the last idle tick */
 static uv_timer_t idle_timer;
 static bool idle_timer_ready, idle_armed;
+static vela_coro_release_hook_t *release_hooks; /* run at an idle tick that returns contexts */
 static uint64_t last_id;
 static bool draining;
 static bool cancelling;
@@ -561,6 +564,9 @@ static void on_idle_tick(uv_timer_t *timer)
         destroy(co);
     }
     if (free_low > IDLE_KEEP) {
+        for (vela_coro_release_hook_t *hook = release_hooks; hook; hook = hook->next) {
+            hook->fn(hook->arg);
+        }
         zend_mm_gc(zend_mm_get_heap());
         malloc_trim(0);
     }
@@ -568,6 +574,28 @@ static void on_idle_tick(uv_timer_t *timer)
     if (free_count <= IDLE_KEEP) {
         uv_timer_stop(timer);
         idle_armed = false;
+    }
+}
+
+void vela_coro_add_release_hook(vela_coro_release_hook_t *hook)
+{
+    for (vela_coro_release_hook_t *h = release_hooks; h; h = h->next) {
+        if (h == hook) {
+            return;
+        }
+    }
+    hook->next = release_hooks;
+    release_hooks = hook;
+}
+
+void vela_coro_remove_release_hook(vela_coro_release_hook_t *hook)
+{
+    for (vela_coro_release_hook_t **at = &release_hooks; *at; at = &(*at)->next) {
+        if (*at == hook) {
+            *at = hook->next;
+            hook->next = NULL;
+            return;
+        }
     }
 }
 

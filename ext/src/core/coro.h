@@ -211,6 +211,28 @@ void *vela_coro_get_tag(const vela_coro_t *co);
 size_t vela_coro_count(void);
 
 /*
+ * A release hook: something else that keeps objects pooled for reuse (the
+ * HTTP server's connections, requests and write contexts) and gives back
+ * what a past burst left unused. The caller owns the hook and keeps it
+ * alive until vela_coro_remove_release_hook(); fn must not switch.
+ */
+typedef struct vela_coro_release_hook {
+    void (*fn)(void *arg);
+    void *arg;
+    struct vela_coro_release_hook *next;
+} vela_coro_release_hook_t;
+
+/*
+ * Adds a hook run at each idle tick that returns a burst's coroutine
+ * contexts (see coro.c), before PHP's allocator and libc's heap are
+ * trimmed, so what it frees is given back too. Adding a hook twice is a
+ * no-op. Main context.
+ */
+void vela_coro_add_release_hook(vela_coro_release_hook_t *hook);
+/* Removes a hook added before; a no-op for one that is not there. Main context. */
+void vela_coro_remove_release_hook(vela_coro_release_hook_t *hook);
+
+/*
  * Runs the loop until it has nothing left to do: no active handle or
  * request (timers, sockets) and no queued coroutine. Returns 0 when every
  * coroutine has ended; VELA_EDEADLOCK when coroutines remain suspended with

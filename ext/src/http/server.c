@@ -401,6 +401,39 @@ static void free_pools(vela_http_server_t *server)
     free(server->free_head_bufs);
 }
 
+/* Free lists keep their first `keep` nodes (the most recently given back). */
+void vela_http_server_release_pools(vela_http_server_t *server, size_t keep)
+{
+    vela__http_conn_t **conn = &server->free_conns;
+    vela_http_request_t **req = &server->free_requests;
+    vela__http_write_t **write = &server->free_writes;
+
+    for (size_t i = 0; *conn != NULL && i < keep; i++) {
+        conn = &(*conn)->next;
+    }
+    for (vela__http_conn_t *next; *conn != NULL; *conn = next) {
+        next = (*conn)->next;
+        free(*conn);
+    }
+    for (size_t i = 0; *req != NULL && i < keep; i++) {
+        req = &(*req)->next;
+    }
+    for (vela_http_request_t *next; *req != NULL; *req = next) {
+        next = (*req)->next;
+        free(*req);
+    }
+    for (size_t i = 0; *write != NULL && i < keep; i++) {
+        write = &(*write)->next_free;
+    }
+    for (vela__http_write_t *next; *write != NULL; *write = next) {
+        next = (*write)->next_free;
+        free(*write);
+    }
+    while (server->free_head_buf_count > keep) {
+        free(server->free_head_bufs[--server->free_head_buf_count]);
+    }
+}
+
 static void close_handle(vela_http_server_t *server, uv_handle_t *handle)
 {
     if (handle->loop == server->loop && !uv_is_closing(handle)) {

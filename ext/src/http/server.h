@@ -185,6 +185,14 @@ uint64_t vela_http_server_request_count(const vela_http_server_t *server);
 /* uv_write calls made so far (coalescing shows as fewer writes than answers). */
 uint64_t vela_http_server_write_count(const vela_http_server_t *server);
 
+/*
+ * Frees the pooled connections, requests, write contexts and head buffers
+ * beyond `keep` of each kind: what a burst of connections left for reuse
+ * once it is over (the coroutine layer's idle tick calls it, see
+ * php/http/server_class.c). Objects in use are not touched. Loop context.
+ */
+void vela_http_server_release_pools(vela_http_server_t *server, size_t keep);
+
 /* The current Date header value (refreshed once a second). Static storage of the server. */
 const char *vela_http_server_date(vela_http_server_t *server);
 

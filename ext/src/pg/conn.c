@@ -445,14 +445,37 @@ int vela_pg_conn_open(const vela_pg_settings_t *settings, int64_t timeout_ms, ve
 
 /* ---- queries ----------------------------------------------------------- */
 
-/* One allocation per query: the struct, then its SQL; the error buffer is only cleared. */
+/*
+ * One allocation per query: the struct, then its SQL; the error buffer is
+ * only cleared. Freed queries with room for QUERY_REUSE_SQL bytes of SQL
+ * are kept (up to QUERY_REUSE_MAX, per process; the loop thread only) for
+ * the next: a pipelined request makes and frees its N queries together,
+ * more of one size than libc's per-size cache holds (7), so each of the
+ * rest went through malloc's and free's slow paths. The list never grows
+ * past the most queries a process had in flight at once, capped.
+ */
+#define QUERY_REUSE_SQL 256
+#define QUERY_REUSE_MAX 64
+
+static vela_pg_query_t *reusable_queries;
+static size_t reusable_count;
+
 vela_pg_query_t *vela_pg_query_new(const char *sql, size_t len)
 {
-    vela_pg_query_t *q = malloc(sizeof(*q) + len + 1);
+    vela_pg_query_t *q;
+    bool reusable = len <= QUERY_REUSE_SQL;
+    if (reusable && reusable_queries) {
+        q = reusable_queries;
+        reusable_queries = q->next;
+        reusable_count--;
+    } else {
+        q = malloc(sizeof(*q) + (reusable ? QUERY_REUSE_SQL : len) + 1);
+    }
     if (!q) {
         return NULL;
     }
     memset(q, 0, offsetof(vela_pg_query_t, error));
+    q->reusable = reusable;
     q->error[0] = '\0';
     q->sql = (char *)(q + 1);
     memcpy(q->sql, sql, len);
@@ -464,10 +487,17 @@ vela_pg_query_t *vela_pg_query_new(const char *sql, size_t len)
 void vela_pg_query_free(vela_pg_query_t *q)
 {
     VELA_ASSERT(q == NULL || q->completed || q->sent_ns == 0); /* in flight: abandon it */
-    if (q) {
-        PQclear(q->result);
-        free(q);
+    if (!q) {
+        return;
     }
+    PQclear(q->result);
+    if (q->reusable && reusable_count < QUERY_REUSE_MAX) {
+        q->next = reusable_queries;
+        reusable_queries = q;
+        reusable_count++;
+        return;
+    }
+    free(q);
 }
 
 void vela_pg_query_abandon(vela_pg_query_t *q)

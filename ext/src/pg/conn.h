@@ -95,6 +95,7 @@ typedef struct vela_pg_query {
     /* internal */
     vela_pg_wait_t *wait; /* NULL once abandoned */
     bool prepared, cancel_wanted, script;
+    bool reusable; /* room for VELA_PG_QUERY_REUSE_SQL bytes of SQL: kept for the next on free */
     char stmt_name[VELA_PG_STMT_NAME_MAX];
     struct vela_pg_query *next;
     char error[VELA_PG_ERROR_MAX]; /* libpq's message when rc != 0; last: not zeroed past [0] */
