@@ -293,6 +293,7 @@ static void connect_stepped(uv_work_t *req, int status)
     }
     if (status != 0) { /* UV_ECANCELED: only an orphaning cancels, so not reached */
         c->state = BROKEN;
+        copy_message(c->open_error->message, uv_strerror(status));
         open_done(c, UV_ECONNREFUSED);
         return;
     }
