@@ -2,8 +2,17 @@
  * A libpq connection on the loop (see conn.h for the model).
  *
  * States: RESOLVING (uv_getaddrinfo on the thread pool) -> CONNECTING
- * (PQconnectPoll on poll events) -> READY (pipeline mode) -> BROKEN. The
- * opener waits in vela_pg_conn_open() with its coroutine in `opener`.
+ * (each PQconnectPoll step on the thread pool, started by a poll event) ->
+ * READY (pipeline mode) -> BROKEN. The opener waits in vela_pg_conn_open()
+ * with its coroutine in `opener`.
+ *
+ * Connect steps. While a step runs (`stepping`), its pool thread alone
+ * touches `pg` and the connection has no poll handle; a close meanwhile
+ * (the open's deadline, a cancellation, request shutdown) only marks
+ * `orphaned`, and the step's callback on the loop frees the connection
+ * (vela_loop_close() runs the loop until every request is done). libpq is
+ * thread-safe for one PGconn used by one thread at a time (PQisthreadsafe()
+ * is 1; Debian builds it so), which the uv_work_t hand-off guarantees.
  *
  * Invariants.
  *  - `head`..`tail` is the in-flight FIFO, in the order the segments were
@@ -67,6 +76,10 @@ struct vela_pg_conn {
     /* opening */
     vela_coro_t *opener;
     int open_rc;
+    uv_work_t step;                    /* one PQconnectPoll on the thread pool */
+    PostgresPollingStatusType stepped; /* its result */
+    bool stepping;                     /* the step runs: only its thread touches `pg` */
+    bool orphaned;                     /* closed meanwhile: the step's callback frees */
     struct resolve_req *resolve;
     char hostaddr[INET6_ADDRSTRLEN];
     vela_pg_open_error_t *open_error;
@@ -235,10 +248,56 @@ static void connect_ready(vela_pg_conn_t *c)
     open_done(c, rc);
 }
 
-/* One step of PQconnectPoll after a poll event (or at the start). */
+static void free_conn(vela_pg_conn_t *c);
+
+/* On a pool thread: the only code touching c->pg while c->stepping. */
+static void connect_step_work(uv_work_t *req)
+{
+    vela_pg_conn_t *c = req->data;
+    c->stepped = PQconnectPoll(c->pg);
+}
+
+static void connect_stepped(uv_work_t *req, int status);
+
+/*
+ * One step of PQconnectPoll after a poll event (or at the start), run on
+ * libuv's thread pool: a step may derive SCRAM-SHA-256's salted password
+ * (4096 HMAC rounds, ~10 ms) or do a TLS handshake, which must not stall
+ * the loop. The poll handle is closed first, so no loop code refers to the
+ * socket that libpq may close or replace on its thread; connect_stepped()
+ * watches whatever socket libpq then has.
+ */
 static void connect_step(vela_pg_conn_t *c)
 {
-    switch (PQconnectPoll(c->pg)) {
+    close_poll(c);
+    c->step.data = c;
+    int rc = uv_queue_work(vela_loop_get(), &c->step, connect_step_work, connect_stepped);
+    if (rc != 0) {
+        c->state = BROKEN;
+        copy_message(c->open_error->message, uv_strerror(rc));
+        open_done(c, UV_ECONNREFUSED);
+        return;
+    }
+    c->stepping = true;
+}
+
+/* Back on the loop after a step: the connection is the loop's again. */
+static void connect_stepped(uv_work_t *req, int status)
+{
+    vela_pg_conn_t *c = req->data;
+    c->stepping = false;
+    VELA_ASSERT(c->orphaned || c->opener); /* an open that stops waiting closes (orphans) c */
+    if (c->orphaned) {
+        free_conn(c); /* the open gave up (deadline, cancellation, shutdown) meanwhile */
+        return;
+    }
+    if (status != 0) { /* UV_ECANCELED: only an orphaning cancels, so not reached */
+        c->state = BROKEN;
+        copy_message(c->open_error->message, uv_strerror(status));
+        open_done(c, UV_ECONNREFUSED);
+        return;
+    }
+    switch (c->stepped) {
     case PGRES_POLLING_READING:
         if (watch(c, UV_READABLE) != 0) {
             open_done(c, UV_ECONNREFUSED);
@@ -293,7 +352,7 @@ static int start_connect(vela_pg_conn_t *c)
         describe_open_failure(c);
         return UV_ECONNREFUSED;
     }
-    return watch(c, UV_WRITABLE);
+    return watch(c, UV_WRITABLE); /* connect() is under way: libpq's next step is to write */
 }
 
 static const char *setting(const vela_pg_settings_t *s, const char *key)
@@ -770,7 +829,7 @@ static void on_poll(uv_poll_t *handle, int status, int events)
         c->poll_events = 0; /* libuv stopped the handle (POLLERR): watch() restarts it */
     }
     if (c->state == CONNECTING) {
-        connect_step(c);
+        connect_step(c); /* closes this handle: return at once */
         return;
     }
     vela_pg_wait_t *ready = NULL;
@@ -1059,6 +1118,12 @@ void vela_pg_conn_close(vela_pg_conn_t *c)
 {
     if (!c || c->pid != vela_loop_pid()) {
         return; /* a parent's connection: its socket and epoll set are not ours */
+    }
+    if (c->stepping) {
+        /* A connect step holds c->pg on a pool thread: its callback frees (loop close runs it). */
+        c->orphaned = true;
+        uv_cancel((uv_req_t *)&c->step); /* not started yet: the callback comes with UV_ECANCELED */
+        return;
     }
     if (c->callbacks > 0) {
         c->closing = true;

@@ -6,7 +6,11 @@
  * (uv_getaddrinfo: libpq would block), then drives PQconnectStartParams /
  * PQconnectPoll from poll events under one deadline (libpq's own
  * connect_timeout is not used in non-blocking mode); TLS happens there as
- * libpq does it (sslmode). Once open, the connection stays in pipeline
+ * libpq does it (sslmode). Each PQconnectPoll step runs on libuv's thread
+ * pool: one may derive SCRAM-SHA-256's key (PBKDF2, 4096 HMAC rounds, ~10 ms
+ * of CPU) or do a TLS handshake, and the loop must not stall meanwhile. An
+ * open that gives up while a step runs leaves the connection to the step,
+ * which frees it when it returns. Once open, the connection stays in pipeline
  * mode: a query is one "segment" — Parse (on a statement-cache miss),
  * Bind/Describe/Execute, then its own Sync — appended to the connection's
  * in-flight FIFO, so many coroutines' queries share it and an error aborts
@@ -38,7 +42,8 @@
  *
  * Context: open and wait may suspend (coroutine or main context); the rest
  * never suspends. Thread-safety: none (the cancel request runs PQcancel on
- * a pool thread with its own PGcancel object).
+ * a pool thread with its own PGcancel object; a connect step runs
+ * PQconnectPoll on a pool thread while nothing else touches the PGconn).
  */
 #ifndef VELA_PG_CONN_H
 #define VELA_PG_CONN_H

@@ -1,5 +1,5 @@
 --TEST--
-Vela: Pg\Pool: TLS as libpq does it (sslmode=require, verify-full against the server's certificate), handshake on the loop
+Vela: Pg\Pool: TLS as libpq does it (sslmode=require, verify-full against the server's certificate), handshake off the loop (connect steps on the thread pool)
 --SKIPIF--
 <?php require __DIR__ . '/pg.inc'; pg_skip(private: true); if (!is_executable('/usr/bin/openssl')) die('skip no openssl'); ?>
 --INI--
