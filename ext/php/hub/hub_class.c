@@ -33,6 +33,15 @@
  * the cached one, current within a trip through the master. The cache is
  * emptied when the process (re)joins the relay (the master then sends all
  * of it) and freed with the loop.
+ *
+ * Members. A connection joined with an id (join.c) counts in its hub's
+ * roster (ids: per topic, id -> connections). Without Redis the master
+ * hears of an id's first connection in the process and its last out
+ * (vela_hub_relay_send_member()) and tells the other workers, which keep
+ * the ids they are told of in others_members; members() is the union of
+ * this process's rosters and that cache, no round trip. With Redis the
+ * writer coroutine also keeps one member per id in <prefix>members:<topic>
+ * (below) and members() reads the other hubs' with one script.
  */
 #include "php/hub/hub.h"
 
@@ -77,9 +86,9 @@ typedef struct hub_object {
     int64_t presence_ttl_ms;        /* with Redis: how long a written count lives */
     zend_string *presence_id;       /* with Redis: its members start "<host>:<pid>:<random>|" */
     vela_hub_presence_t *written;   /* with Redis: per topic, the count last written */
-    vela_hub_roster_t *ids;         /* per topic ("" prefix), the ids joined here: connections each */
-    vela_hub_roster_t *ids_written; /* with Redis: per topic, the ids last written */
-    size_t members_max;             /* members() refuses a topic with more ids */
+    vela_hub_roster_t *ids; /* per topic ("" prefix), the ids joined here: connections each */
+    vela_hub_roster_t *ids_written;             /* with Redis: per topic, the ids last written */
+    size_t members_max;                         /* members() refuses a topic with more ids */
     bool presence_dirty, presence_running;      /* a count changed; the writer runs */
     vela_wait_queue_t presence_wake;            /* the writer waiting for a change */
     uint64_t presence_failures;                 /* failed writes in a row (the first is logged) */
@@ -338,8 +347,7 @@ static bool presence_init(hub_object_t *hub)
     (void)php_random_bytes_silent(rnd, sizeof(rnd));
     hub->presence_id = strpprintf(0, "%s:%ld:%02x%02x%02x%02x%02x%02x|", host, (long)getpid(),
                                   rnd[0], rnd[1], rnd[2], rnd[3], rnd[4], rnd[5]);
-    return vela_hub_presence_new(&hub->written) == 0 &&
-           vela_hub_roster_new(&hub->ids_written) == 0;
+    return vela_hub_presence_new(&hub->written) == 0 && vela_hub_roster_new(&hub->ids_written) == 0;
 }
 
 static zend_string *presence_key(const hub_object_t *hub, const char *topic, size_t topic_len)
@@ -523,9 +531,9 @@ static bool members_write(hub_object_t *hub, zend_string *topic, HashTable *adds
     for (int which = 0; which < 2; which++) {
         ZEND_HASH_FOREACH_VAL(which ? removes : adds, id)
         {
-            ZVAL_STR(&args[i++], zend_string_concat2(ZSTR_VAL(hub->presence_id),
-                                                     ZSTR_LEN(hub->presence_id), Z_STRVAL_P(id),
-                                                     Z_STRLEN_P(id)));
+            ZVAL_STR(&args[i++],
+                     zend_string_concat2(ZSTR_VAL(hub->presence_id), ZSTR_LEN(hub->presence_id),
+                                         Z_STRVAL_P(id), Z_STRLEN_P(id)));
         }
         ZEND_HASH_FOREACH_END();
     }
@@ -742,8 +750,8 @@ ZEND_METHOD(Vela_Hub, __construct)
     hub_object_t *hub = THIS_HUB();
     zend_object *redis = NULL;
     HashTable *options = NULL;
-    settings_t settings = {hub->presence_ttl_ms, hub->members_max, NULL, hub->queue,
-                           hub->overflow, -1};
+    settings_t settings = {hub->presence_ttl_ms, hub->members_max, NULL,
+                           hub->queue,           hub->overflow,    -1};
 
     ZEND_PARSE_PARAMETERS_START(0, 2)
     Z_PARAM_OPTIONAL
@@ -1089,8 +1097,8 @@ ZEND_METHOD(Vela_Hub, subscribe)
     hub_object_t *hub = THIS_HUB();
     zend_string *one = NULL;
     HashTable *many = NULL, *options = NULL;
-    settings_t settings = {hub->presence_ttl_ms, hub->members_max, NULL, hub->queue,
-                           hub->overflow, -1};
+    settings_t settings = {hub->presence_ttl_ms, hub->members_max, NULL,
+                           hub->queue,           hub->overflow,    -1};
     const char **names = NULL;
     size_t *lens = NULL, count;
     vela_php_hub_subscription_t *s;

@@ -150,9 +150,8 @@ static const member_t *lookup(const vela_hub_roster_t *roster, const char *prefi
                               size_t prefix_len, const char *topic, size_t topic_len,
                               const char *id, size_t id_len)
 {
-    const key_t_ *k =
-        *find_key(roster, key_hash(prefix, prefix_len, topic, topic_len), prefix, prefix_len,
-                  topic, topic_len);
+    const key_t_ *k = *find_key(roster, key_hash(prefix, prefix_len, topic, topic_len), prefix,
+                                prefix_len, topic, topic_len);
 
     return k ? *find_member(k, fnv(2166136261u, id, id_len), id, id_len) : NULL;
 }
@@ -246,9 +245,9 @@ static void remove_member(vela_hub_roster_t *roster, key_t_ **klink, member_t **
     }
 }
 
-int vela_hub_roster_set(vela_hub_roster_t *roster, int owner, const char *prefix,
-                        size_t prefix_len, const char *topic, size_t topic_len, const char *id,
-                        size_t id_len, uint32_t count, uint32_t *previous)
+int vela_hub_roster_set(vela_hub_roster_t *roster, int owner, const char *prefix, size_t prefix_len,
+                        const char *topic, size_t topic_len, const char *id, size_t id_len,
+                        uint32_t count, uint32_t *previous)
 {
     uint32_t kh = key_hash(prefix, prefix_len, topic, topic_len), ih = fnv(2166136261u, id, id_len);
     key_t_ **klink = find_key(roster, kh, prefix, prefix_len, topic, topic_len), *k = *klink;
@@ -347,23 +346,21 @@ uint64_t vela_hub_roster_total(const vela_hub_roster_t *roster, int except, cons
     return m->total - (s ? s->count : 0);
 }
 
-size_t vela_hub_roster_count(const vela_hub_roster_t *roster, const char *prefix,
-                             size_t prefix_len, const char *topic, size_t topic_len)
+size_t vela_hub_roster_count(const vela_hub_roster_t *roster, const char *prefix, size_t prefix_len,
+                             const char *topic, size_t topic_len)
 {
-    const key_t_ *k =
-        *find_key(roster, key_hash(prefix, prefix_len, topic, topic_len), prefix, prefix_len,
-                  topic, topic_len);
+    const key_t_ *k = *find_key(roster, key_hash(prefix, prefix_len, topic, topic_len), prefix,
+                                prefix_len, topic, topic_len);
 
     return k ? k->nids : 0;
 }
 
-void vela_hub_roster_each_id(const vela_hub_roster_t *roster, const char *prefix,
-                             size_t prefix_len, const char *topic, size_t topic_len,
-                             vela_hub_roster_id_fn fn, void *arg)
+void vela_hub_roster_each_id(const vela_hub_roster_t *roster, const char *prefix, size_t prefix_len,
+                             const char *topic, size_t topic_len, vela_hub_roster_id_fn fn,
+                             void *arg)
 {
-    const key_t_ *k =
-        *find_key(roster, key_hash(prefix, prefix_len, topic, topic_len), prefix, prefix_len,
-                  topic, topic_len);
+    const key_t_ *k = *find_key(roster, key_hash(prefix, prefix_len, topic, topic_len), prefix,
+                                prefix_len, topic, topic_len);
 
     for (size_t i = 0; k && i < k->nbuckets; i++) {
         for (const member_t *m = k->buckets[i]; m; m = m->next) {

@@ -48,9 +48,9 @@ void vela_hub_roster_clear(vela_hub_roster_t *roster);
  * not NULL) gets the share it had. Returns 0, or VELA_ENOMEM (nothing
  * changed).
  */
-int vela_hub_roster_set(vela_hub_roster_t *roster, int owner, const char *prefix,
-                        size_t prefix_len, const char *topic, size_t topic_len, const char *id,
-                        size_t id_len, uint32_t count, uint32_t *previous);
+int vela_hub_roster_set(vela_hub_roster_t *roster, int owner, const char *prefix, size_t prefix_len,
+                        const char *topic, size_t topic_len, const char *id, size_t id_len,
+                        uint32_t count, uint32_t *previous);
 
 /* Owner's share of id in (prefix, topic), 0 when it has none. */
 uint32_t vela_hub_roster_share(const vela_hub_roster_t *roster, int owner, const char *prefix,
@@ -63,13 +63,13 @@ uint64_t vela_hub_roster_total(const vela_hub_roster_t *roster, int except, cons
                                const char *id, size_t id_len);
 
 /* How many ids (prefix, topic) has. */
-size_t vela_hub_roster_count(const vela_hub_roster_t *roster, const char *prefix,
-                             size_t prefix_len, const char *topic, size_t topic_len);
+size_t vela_hub_roster_count(const vela_hub_roster_t *roster, const char *prefix, size_t prefix_len,
+                             const char *topic, size_t topic_len);
 
 /* Calls fn for every id of (prefix, topic). fn must not change the roster. */
-void vela_hub_roster_each_id(const vela_hub_roster_t *roster, const char *prefix,
-                             size_t prefix_len, const char *topic, size_t topic_len,
-                             vela_hub_roster_id_fn fn, void *arg);
+void vela_hub_roster_each_id(const vela_hub_roster_t *roster, const char *prefix, size_t prefix_len,
+                             const char *topic, size_t topic_len, vela_hub_roster_id_fn fn,
+                             void *arg);
 
 /* Calls fn for every id of every key. fn must not change the roster. */
 void vela_hub_roster_each(const vela_hub_roster_t *roster, vela_hub_roster_fn fn, void *arg);

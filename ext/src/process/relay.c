@@ -49,7 +49,8 @@ struct vela_relay {
     struct peer *peers;
     size_t count, cap;
     vela_hub_presence_t *presence; /* per (prefix, topic), each worker's count; owner: its fd */
-    vela_hub_roster_t *members;    /* per (prefix, topic), each worker's ids (share 1); owner: its fd */
+    vela_hub_roster_t
+        *members; /* per (prefix, topic), each worker's ids (share 1); owner: its fd */
     vela_relay_stats_t stats;
 };
 
@@ -184,9 +185,9 @@ static void tell_newcomer(const char *prefix, size_t prefix_len, const char *top
 }
 
 /* Queues to p a member frame: whether some other worker has the id in the topic. */
-static void queue_member(vela_relay_t *relay, struct peer *p, const char *prefix,
-                         size_t prefix_len, const char *topic, size_t topic_len, const char *id,
-                         size_t id_len, bool present)
+static void queue_member(vela_relay_t *relay, struct peer *p, const char *prefix, size_t prefix_len,
+                         const char *topic, size_t topic_len, const char *id, size_t id_len,
+                         bool present)
 {
     uint8_t small[512], *frame = small;
     size_t size = VELA_HUB_RELAY_HEADER + prefix_len + topic_len + 1 + id_len;
@@ -380,8 +381,8 @@ static void tell_member_left(const char *prefix, size_t prefix_len, const char *
     for (size_t i = 0; i < relay->count; i++) {
         struct peer *to = &relay->peers[i];
 
-        if (!to->gone && total == vela_hub_roster_share(relay->members, to->fd, prefix,
-                                                        prefix_len, topic, topic_len, id, id_len)) {
+        if (!to->gone && total == vela_hub_roster_share(relay->members, to->fd, prefix, prefix_len,
+                                                        topic, topic_len, id, id_len)) {
             queue_member(relay, to, prefix, prefix_len, topic, topic_len, id, id_len, false);
         }
     }

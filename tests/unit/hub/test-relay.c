@@ -254,8 +254,9 @@ static void roster_table(void)
         char id[16], topic[16];
         snprintf(id, sizeof(id), "u%d", i);
         snprintf(topic, sizeof(topic), "t%d", i % 100);
-        EXPECT_INT(vela_hub_roster_set(r, i % 3, "p", 1, topic, strlen(topic), id, strlen(id), 1,
-                                       NULL), 0);
+        EXPECT_INT(
+            vela_hub_roster_set(r, i % 3, "p", 1, topic, strlen(topic), id, strlen(id), 1, NULL),
+            0);
         EXPECT_INT(vela_hub_roster_set(r, 7, "p", 1, "all", 3, id, strlen(id), 1, NULL), 0);
     }
     EXPECT_INT(vela_hub_roster_count(r, "p", 1, "all", 3), 5000);
@@ -463,12 +464,12 @@ static void members_master(void)
     EXPECT_STR(words(relay, b), "room:alice+,");
     EXPECT_STR(words(relay, c), "room:alice+,");
     EXPECT_STR(words(relay, a), ""); /* its own id is nothing it needs told */
-    say(b, "room", "alice", true); /* alice in a second worker: only a learns (from b) */
+    say(b, "room", "alice", true);   /* alice in a second worker: only a learns (from b) */
     say(b, "room", "bob|x y", true);
     EXPECT_STR(words(relay, a), "room:alice+,room:bob|x y+,");
     EXPECT_STR(words(relay, c), "room:bob|x y+,");
     EXPECT_STR(words(relay, b), ""); /* b knew a has alice: it was told at first */
-    say(b, "room", "alice", true); /* unchanged: nobody is told */
+    say(b, "room", "alice", true);   /* unchanged: nobody is told */
     EXPECT_STR(words(relay, c), "");
     say(a, "room", "alice", false); /* b still has her: c hears nothing, b that a left */
     EXPECT_STR(words(relay, c), "");
