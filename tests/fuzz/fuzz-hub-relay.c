@@ -8,7 +8,9 @@
  * reads give the same frames and stop at the same malformed header; every
  * frame lies inside the bytes given and its parts add up to its size; a
  * frame re-encoded from its parts gives the same header (its kind too), a
- * presence frame carries 4 bytes and re-encodes to the same bytes; nothing
+ * presence frame carries 4 bytes and re-encodes to the same bytes, a
+ * member frame's present byte is 0 or 1 and it re-encodes (from its id)
+ * to the same bytes; nothing
  * reads out of bounds (ASan).
  *
  * fuzz-sources: ext/src/hub/relay.c
@@ -43,6 +45,19 @@ static int whole(const uint8_t *bytes, size_t len, uint64_t *digest, size_t *use
             uint8_t *again = malloc(f.size);
             if (vela_hub_relay_presence(again, f.prefix, f.prefix_len, f.topic, f.topic_len,
                                         vela_hub_relay_count(&f)) != size ||
+                memcmp(again, bytes + *used, f.size) != 0) {
+                abort();
+            }
+            free(again);
+        }
+        if (f.kind == VELA_HUB_RELAY_MEMBER) { /* re-encoded from its id, the same bytes */
+            size_t id_len;
+            const char *id = vela_hub_relay_member_id(&f, &id_len);
+            uint8_t *again = malloc(f.size);
+
+            if (f.data_len < 1 || (uint8_t)f.data[0] > 1 || id != f.data + 1 ||
+                vela_hub_relay_member(again, f.prefix, f.prefix_len, f.topic, f.topic_len, id,
+                                      id_len, vela_hub_relay_member_present(&f)) != size ||
                 memcmp(again, bytes + *used, f.size) != 0) {
                 abort();
             }

@@ -70,9 +70,11 @@ $server->handle(function (Request $request) use ($hub, $events): Response {
     switch ($request->path()) {
         case '/hub/join':
             // Joins the topic (twice: the second is a no-op), says so, then stays open; "leave" leaves the topic.
+            // With ?id= it joins under that id (members()).
             $topic = $request->query('topic', 'room');
-            return Response::webSocket(function (Connection $conn) use ($hub, $topic) {
-                $hub->join($conn, $topic);
+            $id = $request->query('id');
+            return Response::webSocket(function (Connection $conn) use ($hub, $topic, $id) {
+                $hub->join($conn, $topic, $id);
                 $conn->send('joined, again: ' . var_export($hub->join($conn, $topic), true));
                 foreach ($conn->messages() as $message) {
                     if ($message->data() === 'leave') {
@@ -91,8 +93,10 @@ $server->handle(function (Request $request) use ($hub, $events): Response {
             }
             return Response::text("$reached");
         case '/hub/stats':
+            $members = $hub->members($request->query('topic', 'room'));
+            sort($members, SORT_STRING);
             return Response::json(['presence' => $hub->presence($request->query('topic', 'room')),
-                'pid' => getmypid()] + $hub->stats());
+                'members' => $members, 'pid' => getmypid()] + $hub->stats());
         case '/hello':
             return Response::text("hello\n");
         case '/echo':

@@ -3,7 +3,8 @@
 // the master) closes every connection with 1001; clients that reconnect
 // are served by the new workers. Presence: connections joined to a topic
 // (Hub::join(), no Redis) in both workers are counted by each worker's
-// presence() (the master relays the counts), and their closes too.
+// presence() (the master relays the counts), and their closes too;
+// joined with ids, each worker's members() lists the same distinct ids.
 // usage: node workers.js PORT MASTER_PID
 'use strict';
 const net = require('net');
@@ -45,9 +46,10 @@ async function flood() {
     s.destroy();
 }
 
-function joinTopic(topic) {
+function joinTopic(topic, id = null) {
+    const query = id === null ? '' : `&id=${encodeURIComponent(id)}`;
     return new Promise((resolve, reject) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}/hub/join?topic=${topic}`);
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/hub/join?topic=${topic}${query}`);
         ws.once('message', () => resolve(ws)); // "joined, again: false": it joined
         ws.on('error', reject);
     });
@@ -66,6 +68,36 @@ async function everyWorkerCounts(topic, want) {
         await sleep(20);
     }
     return JSON.stringify([...said]);
+}
+
+// Asks /hub/stats until every worker that answered listed `want` (sorted ids; both answered) or 10 s pass.
+async function everyWorkerLists(topic, want) {
+    const said = new Map();
+    const expected = JSON.stringify(want);
+    for (const deadline = Date.now() + 10000; Date.now() < deadline;) {
+        const text = await get(`/hub/stats?topic=${topic}&pid=1`);
+        try {
+            const stats = JSON.parse(text);
+            said.set(stats.pid, JSON.stringify(stats.members));
+        } catch (e) { /* a worker restarting */ }
+        if (said.size >= 2 && [...said.values()].every((ids) => ids === expected)) return true;
+        await sleep(20);
+    }
+    return JSON.stringify([...said]);
+}
+
+async function members() {
+    const ids = ['ann', 'bo b', 'çé|1', '42'];
+    const joined = await Promise.all(Array.from({ length: 12 }, (_, i) => joinTopic('members', ids[i % 4])));
+    const sorted = [...ids].sort((a, b) => (Buffer.from(a) < Buffer.from(b) ? -1 : 1));
+    let got = await everyWorkerLists('members', sorted);
+    if (got === true) pass("both workers list the 4 ids of 12 connections joined in either (members() across workers)");
+    else fail('both workers list the 4 ids of 12 connections joined in either', `pid => members: ${got}`);
+    joined.filter((_, i) => i % 4 === 1).forEach((ws) => ws.close()); // every "bo b"
+    got = await everyWorkerLists('members', sorted.filter((id) => id !== 'bo b'));
+    if (got === true) pass('the 3 connections of one id closed: both workers list the other 3 ids');
+    else fail('the 3 connections of one id closed: both workers list the other 3 ids', `pid => members: ${got}`);
+    joined.forEach((ws) => ws.close());
 }
 
 async function presence() {
@@ -96,6 +128,7 @@ async function presence() {
     else fail('/metrics counts peers closed for not reading', `vela_websocket_slow_closes_total ${slow}`);
 
     await presence();
+    await members();
 
     const oldPid = (await get('/pid')).trim();
     process.kill(master, 'SIGHUP');

@@ -21,6 +21,13 @@ void vela_php_hub_subscription_register(zend_class_entry *ce);
 /* A subscriber of the hub left: the last one ends the Redis feed. */
 void vela_php_hub_subscriber_left(zend_object *hub);
 
+/*
+ * A connection with an id joined (joined) or left the topic: the hub's
+ * roster follows, and the master (or Redis) hears of the id's first
+ * connection in and its last out. False when out of memory (nothing changed).
+ */
+bool vela_php_hub_id_changed(zend_object *hub, zend_string *topic, zend_string *id, bool joined);
+
 /* The engine hub of a Vela\Hub object (owned by it). */
 vela_hub_t *vela_php_hub_engine(zend_object *hub);
 

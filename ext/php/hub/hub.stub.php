@@ -18,7 +18,7 @@ namespace Vela {
      */
     final class Hub
     {
-        /** Options: prefix ("vela:hub:"), queue (messages per subscriber, 1024), overflow ("drop_oldest" or "close"), presence_ttl (seconds, 10). */
+        /** Options: prefix ("vela:hub:"), queue (messages per subscriber, 1024), overflow ("drop_oldest" or "close"), presence_ttl (seconds, 10), members_max (10000). */
         public function __construct(?\Vela\Redis\Pool $redis = null, array $options = []) {}
 
         /** A subscription to one topic or several; iterate it in a coroutine (topic => message). Options: queue, overflow, timeout (seconds). */
@@ -31,15 +31,23 @@ namespace Vela {
          * Sends the topic's messages to a WebSocket connection (text when valid
          * UTF-8, else binary) through the hub's bounded queue, without a
          * coroutine; false when it had joined already. A closed connection
-         * leaves all its topics.
+         * leaves all its topics. With an id (a user's, say) the connection is
+         * listed by members() under it.
          */
-        public function join(\Vela\WebSocket\Connection $connection, string $topic): bool {}
+        public function join(\Vela\WebSocket\Connection $connection, string $topic, ?string $id = null): bool {}
 
         /** Leaves the topic (null: every topic of this hub); returns how many it left. */
         public function leave(\Vela\WebSocket\Connection $connection, ?string $topic = null): int {}
 
         /** How many subscribers the topic has in every worker of the instance (with Redis: of every instance). */
         public function presence(string $topic): int {}
+
+        /**
+         * The distinct ids of the connections joined to the topic with an id,
+         * in every worker of the instance (with Redis: of every instance), in
+         * no particular order; throws past the hub's members_max.
+         */
+        public function members(string $topic): array {}
 
         /** Counters: published, delivered, dropped, overflowed, subscribers. */
         public function stats(): array {}

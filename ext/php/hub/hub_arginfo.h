@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 7da3996e92196bb220ca2df31d64eff7e5522f0f */
+ * Stub hash: 53ceba4d3e91ecb83e04e4029339b5c542714ed3 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Vela_Hub___construct, 0, 0, 0)
 	ZEND_ARG_OBJ_INFO_WITH_DEFAULT_VALUE(0, redis, Vela\\Redis\\Pool, 1, "null")
@@ -19,6 +19,7 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Hub_join, 0, 2, _IS_BOOL, 0)
 	ZEND_ARG_OBJ_INFO(0, connection, Vela\\WebSocket\\Connection, 0)
 	ZEND_ARG_TYPE_INFO(0, topic, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, id, IS_STRING, 1, "null")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Hub_leave, 0, 1, IS_LONG, 0)
@@ -27,6 +28,10 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Hub_leave, 0, 1, IS_L
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Hub_presence, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, topic, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Vela_Hub_members, 0, 1, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO(0, topic, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
@@ -58,6 +63,7 @@ ZEND_METHOD(Vela_Hub, publish);
 ZEND_METHOD(Vela_Hub, join);
 ZEND_METHOD(Vela_Hub, leave);
 ZEND_METHOD(Vela_Hub, presence);
+ZEND_METHOD(Vela_Hub, members);
 ZEND_METHOD(Vela_Hub, stats);
 ZEND_METHOD(Vela_Hub_Subscription, current);
 ZEND_METHOD(Vela_Hub_Subscription, key);
@@ -75,6 +81,7 @@ static const zend_function_entry class_Vela_Hub_methods[] = {
 	ZEND_ME(Vela_Hub, join, arginfo_class_Vela_Hub_join, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Hub, leave, arginfo_class_Vela_Hub_leave, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Hub, presence, arginfo_class_Vela_Hub_presence, ZEND_ACC_PUBLIC)
+	ZEND_ME(Vela_Hub, members, arginfo_class_Vela_Hub_members, ZEND_ACC_PUBLIC)
 	ZEND_ME(Vela_Hub, stats, arginfo_class_Vela_Hub_stats, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };

@@ -33,6 +33,15 @@
  * the cached one, current within a trip through the master. The cache is
  * emptied when the process (re)joins the relay (the master then sends all
  * of it) and freed with the loop.
+ *
+ * Members. A connection joined with an id (join.c) counts in its hub's
+ * roster (ids: per topic, id -> connections). Without Redis the master
+ * hears of an id's first connection in the process and its last out
+ * (vela_hub_relay_send_member()) and tells the other workers, which keep
+ * the ids they are told of in others_members; members() is the union of
+ * this process's rosters and that cache, no round trip. With Redis the
+ * writer coroutine also keeps one member per id in <prefix>members:<topic>
+ * (below) and members() reads the other hubs' with one script.
  */
 #include "php/hub/hub.h"
 
@@ -44,6 +53,7 @@
 #include "src/core/loop.h"
 #include "src/core/wait_queue.h"
 #include "src/hub/presence.h"
+#include "src/hub/roster.h"
 #include "src/hub/relay_client.h"
 #include "src/process/master.h"
 
@@ -60,6 +70,7 @@ enum feed_state { FEED_NONE, FEED_STARTING, FEED_RUNNING, FEED_STOPPING };
 #define FEED_RETRY_MS 250
 #define PRESENCE_TTL_MS 10000
 #define PRESENCE_COALESCE_MS 5
+#define MEMBERS_MAX 10000
 
 typedef struct hub_object {
     vela_hub_t *engine;
@@ -75,6 +86,9 @@ typedef struct hub_object {
     int64_t presence_ttl_ms;        /* with Redis: how long a written count lives */
     zend_string *presence_id;       /* with Redis: its members start "<host>:<pid>:<random>|" */
     vela_hub_presence_t *written;   /* with Redis: per topic, the count last written */
+    vela_hub_roster_t *ids; /* per topic ("" prefix), the ids joined here: connections each */
+    vela_hub_roster_t *ids_written;             /* with Redis: per topic, the ids last written */
+    size_t members_max;                         /* members() refuses a topic with more ids */
     bool presence_dirty, presence_running;      /* a count changed; the writer runs */
     vela_wait_queue_t presence_wake;            /* the writer waiting for a change */
     uint64_t presence_failures;                 /* failed writes in a row (the first is logged) */
@@ -88,6 +102,8 @@ static hub_object_t *local_hubs;
 
 /* What the master says the other workers have, per (prefix, topic): owner 0's share. */
 static vela_hub_presence_t *others;
+/* The ids the master says some other worker has, per (prefix, topic): share 1 each. */
+static vela_hub_roster_t *others_members;
 static bool others_hooked;
 
 static inline hub_object_t *from_obj(zend_object *obj)
@@ -127,6 +143,7 @@ static zend_object *create(zend_class_entry *ce)
     vela_wait_queue_init(&hub->feed_ready);
     vela_wait_queue_init(&hub->presence_wake);
     hub->presence_ttl_ms = PRESENCE_TTL_MS;
+    hub->members_max = MEMBERS_MAX;
     return &hub->std;
 }
 
@@ -155,6 +172,8 @@ static void free_hub(zend_object *obj)
         zend_string_release(hub->presence_id);
     }
     vela_hub_presence_free(hub->written);
+    vela_hub_roster_free(hub->ids);
+    vela_hub_roster_free(hub->ids_written);
     zend_object_std_dtor(obj);
 }
 
@@ -173,6 +192,7 @@ void vela_php_hub_register(zend_class_entry *ce)
 /* ---- options ------------------------------------------------------------------ */
 
 static const vela_php_option_t hub_rows[] = {
+    {"members_max", VELA_PHP_OPTION_INT, 1, 1 << 24, false},
     {"presence_ttl", VELA_PHP_OPTION_SECONDS, 0.3, 86400, false},
     {"prefix", VELA_PHP_OPTION_STRING, 1, 200, false},
     {"queue", VELA_PHP_OPTION_INT, 1, 1 << 20, false},
@@ -181,13 +201,14 @@ static const vela_php_option_t hub_rows[] = {
 };
 
 static const vela_php_options_table_t hub_table = {"Vela\\Hub", &vela_ce_hub_exception, hub_rows,
-                                                   4};
+                                                   5};
 static const vela_php_options_table_t subscribe_table = {"Vela\\Hub::subscribe()",
-                                                         &vela_ce_hub_exception, hub_rows + 2, 3};
+                                                         &vela_ce_hub_exception, hub_rows + 3, 3};
 
 /* The settings a constructor or subscribe() may change, read from its options. */
 typedef struct settings {
     int64_t presence_ttl_ms;
+    size_t members_max;
     zend_string *prefix;
     size_t queue;
     enum vela_hub_overflow overflow;
@@ -220,7 +241,9 @@ static bool read_settings(const vela_php_options_table_t *table, HashTable *opti
             return false;
         }
         ZVAL_DEREF(v);
-        if (strcmp(row->name, "presence_ttl") == 0) {
+        if (strcmp(row->name, "members_max") == 0) {
+            out->members_max = (size_t)number;
+        } else if (strcmp(row->name, "presence_ttl") == 0) {
             out->presence_ttl_ms = (int64_t)(number * 1000);
         } else if (row->name[0] == 'p') {
             out->prefix = Z_STR_P(v);
@@ -271,6 +294,40 @@ static const char presence_read_lua[] =
     "if c then n = n + c end end end "
     "return n";
 
+/*
+ * Members with Redis: each hub keeps, per topic, one member per id joined
+ * here in the sorted set <prefix>members:<topic>: "<host>:<pid>:<random>|<id>"
+ * (the hub's part has no '|', so the id is what follows the first one),
+ * scored like the counts by the time it expires and renewed with them.
+ * members() lists the distinct ids of the other hubs' live members (at
+ * most members_max + 1: one more says "too many") and adds this hub's own.
+ */
+static const char members_write_lua[] =
+    "local t = redis.call('TIME') "
+    "local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) "
+    "local ttl = tonumber(ARGV[1]) "
+    "local n = tonumber(ARGV[2]) "
+    "for i = 3, 2 + n do redis.call('ZADD', KEYS[1], now + ttl, ARGV[i]) end "
+    "for i = 3 + n, #ARGV do redis.call('ZREM', KEYS[1], ARGV[i]) end "
+    "redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now) "
+    "if redis.call('ZCARD', KEYS[1]) > 0 then "
+    "redis.call('PEXPIRE', KEYS[1], 2 * ttl) end "
+    "return 1";
+
+static const char members_read_lua[] =
+    "local t = redis.call('TIME') "
+    "local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) "
+    "local max = tonumber(ARGV[2]) "
+    "local seen, out = {}, {} "
+    "for _, m in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], now, '+inf')) do "
+    "if string.sub(m, 1, #ARGV[1]) ~= ARGV[1] then "
+    "local at = string.find(m, '|', 1, true) "
+    "if at then "
+    "local id = string.sub(m, at + 1) "
+    "if not seen[id] then seen[id] = true out[#out + 1] = id "
+    "if #out > max then return out end end end end end "
+    "return out";
+
 static uint64_t monotonic_ms(void)
 {
     struct timespec ts;
@@ -290,7 +347,7 @@ static bool presence_init(hub_object_t *hub)
     (void)php_random_bytes_silent(rnd, sizeof(rnd));
     hub->presence_id = strpprintf(0, "%s:%ld:%02x%02x%02x%02x%02x%02x|", host, (long)getpid(),
                                   rnd[0], rnd[1], rnd[2], rnd[3], rnd[4], rnd[5]);
-    return vela_hub_presence_new(&hub->written) == 0;
+    return vela_hub_presence_new(&hub->written) == 0 && vela_hub_roster_new(&hub->ids_written) == 0;
 }
 
 static zend_string *presence_key(const hub_object_t *hub, const char *topic, size_t topic_len)
@@ -404,6 +461,120 @@ static void change_written(const char *prefix, size_t prefix_len, const char *to
     }
 }
 
+/* The id writes one flush makes: topic => [ids to add, ids to remove]. */
+typedef struct members_changes {
+    hub_object_t *hub;
+    bool refresh;
+    HashTable topics;
+} members_changes_t;
+
+static zval *members_change(members_changes_t *c, const char *topic, size_t topic_len, int which,
+                            const char *id, size_t id_len)
+{
+    zval *lists = zend_hash_str_find(&c->topics, topic, topic_len), fresh, adds, removes;
+
+    if (lists == NULL) {
+        array_init_size(&fresh, 2);
+        array_init(&adds);
+        array_init(&removes);
+        add_next_index_zval(&fresh, &adds);
+        add_next_index_zval(&fresh, &removes);
+        lists = zend_hash_str_add_new(&c->topics, topic, topic_len, &fresh);
+    }
+    add_next_index_stringl(zend_hash_index_find(Z_ARRVAL_P(lists), which), id, id_len);
+    return lists;
+}
+
+/* An id joined here: to write when new since the last write (or at the heartbeat). */
+static void members_added(const char *prefix, size_t prefix_len, const char *topic,
+                          size_t topic_len, const char *id, size_t id_len, uint64_t total,
+                          void *arg)
+{
+    members_changes_t *c = arg;
+
+    (void)prefix;
+    (void)prefix_len;
+    (void)total;
+    if (c->refresh ||
+        vela_hub_roster_share(c->hub->ids_written, 0, "", 0, topic, topic_len, id, id_len) == 0) {
+        members_change(c, topic, topic_len, 0, id, id_len);
+    }
+}
+
+/* An id written before: to remove when no connection here has it any more. */
+static void members_removed(const char *prefix, size_t prefix_len, const char *topic,
+                            size_t topic_len, const char *id, size_t id_len, uint64_t total,
+                            void *arg)
+{
+    members_changes_t *c = arg;
+
+    (void)prefix;
+    (void)prefix_len;
+    (void)total;
+    if (vela_hub_roster_share(c->hub->ids, 0, "", 0, topic, topic_len, id, id_len) == 0) {
+        members_change(c, topic, topic_len, 1, id, id_len);
+    }
+}
+
+/* Writes one topic's id changes (one script); on success ids_written follows. False when it threw. */
+static bool members_write(hub_object_t *hub, zend_string *topic, HashTable *adds,
+                          HashTable *removes)
+{
+    zend_string *key = zend_string_concat3(ZSTR_VAL(hub->prefix), ZSTR_LEN(hub->prefix),
+                                           "members:", 8, ZSTR_VAL(topic), ZSTR_LEN(topic));
+    uint32_t nargs = 2 + zend_hash_num_elements(adds) + zend_hash_num_elements(removes), i = 2;
+    zval *args = safe_emalloc(nargs, sizeof(zval), 0), *id, rv;
+    bool ok;
+
+    ZVAL_LONG(&args[0], hub->presence_ttl_ms);
+    ZVAL_LONG(&args[1], zend_hash_num_elements(adds));
+    for (int which = 0; which < 2; which++) {
+        ZEND_HASH_FOREACH_VAL(which ? removes : adds, id)
+        {
+            ZVAL_STR(&args[i++],
+                     zend_string_concat2(ZSTR_VAL(hub->presence_id), ZSTR_LEN(hub->presence_id),
+                                         Z_STRVAL_P(id), Z_STRLEN_P(id)));
+        }
+        ZEND_HASH_FOREACH_END();
+    }
+    ok = presence_eval(hub, members_write_lua, key, args, nargs, &rv);
+    zval_ptr_dtor(&rv);
+    efree(args);
+    zend_string_release(key);
+    for (int which = 0; ok && which < 2; which++) {
+        ZEND_HASH_FOREACH_VAL(which ? removes : adds, id)
+        {
+            vela_hub_roster_set(hub->ids_written, 0, "", 0, ZSTR_VAL(topic), ZSTR_LEN(topic),
+                                Z_STRVAL_P(id), Z_STRLEN_P(id), which ? 0 : 1, NULL);
+        }
+        ZEND_HASH_FOREACH_END();
+    }
+    return ok;
+}
+
+/* Writes the ids that changed (every id with refresh); false when a write threw (the rest waits). */
+static bool members_flush(hub_object_t *hub, bool refresh)
+{
+    members_changes_t c = {.hub = hub, .refresh = refresh};
+    zend_string *topic;
+    zval *lists;
+    bool ok = true;
+
+    zend_hash_init(&c.topics, 8, NULL, ZVAL_PTR_DTOR, 0);
+    vela_hub_roster_each(hub->ids, members_added, &c);
+    vela_hub_roster_each(hub->ids_written, members_removed, &c);
+    ZEND_HASH_FOREACH_STR_KEY_VAL(&c.topics, topic, lists)
+    {
+        if (ok) {
+            ok = members_write(hub, topic, Z_ARRVAL_P(zend_hash_index_find(Z_ARRVAL_P(lists), 0)),
+                               Z_ARRVAL_P(zend_hash_index_find(Z_ARRVAL_P(lists), 1)));
+        }
+    }
+    ZEND_HASH_FOREACH_END();
+    zend_hash_destroy(&c.topics);
+    return ok;
+}
+
 /* Writes what changed (everything with refresh); false when a write threw (the rest waits). */
 static bool presence_flush(hub_object_t *hub, bool refresh)
 {
@@ -424,7 +595,7 @@ static bool presence_flush(hub_object_t *hub, bool refresh)
         efree(c.now);
         efree(c.was);
     }
-    return ok;
+    return ok && members_flush(hub, refresh);
 }
 
 /* A write failed: logged at the first failure of a streak; retried at the next heartbeat. */
@@ -483,7 +654,7 @@ static void presence_run(void *arg)
         }
         vela_hub_stats(hub->engine, &stats);
         if (stats.subscribers == 0 && vela_hub_presence_keys(hub->written) == 0 &&
-            !hub->presence_dirty) {
+            vela_hub_roster_ids(hub->ids_written) == 0 && !hub->presence_dirty) {
             break;
         }
     }
@@ -541,12 +712,46 @@ static void count_changed(const char *topic, size_t topic_len, size_t count, voi
                               n > UINT32_MAX ? UINT32_MAX : (uint32_t)n);
 }
 
+bool vela_php_hub_id_changed(zend_object *obj, zend_string *topic, zend_string *id, bool joined)
+{
+    hub_object_t *hub = from_obj(obj);
+    uint32_t was = vela_hub_roster_share(hub->ids, 0, "", 0, ZSTR_VAL(topic), ZSTR_LEN(topic),
+                                         ZSTR_VAL(id), ZSTR_LEN(id));
+    uint32_t now = joined ? was + 1 : (was > 0 ? was - 1 : 0);
+    uint64_t elsewhere = 0;
+
+    if (vela_hub_roster_set(hub->ids, 0, "", 0, ZSTR_VAL(topic), ZSTR_LEN(topic), ZSTR_VAL(id),
+                            ZSTR_LEN(id), now, NULL) != 0) {
+        return false;
+    }
+    if (Z_TYPE(hub->redis) == IS_OBJECT) { /* the writer takes it to Redis */
+        hub->presence_dirty = true;
+        vela_wait_queue_wake_one(&hub->presence_wake, 0);
+        return true;
+    }
+    if (!vela_hub_relay_joined() || now != (joined ? 1u : 0u) || was == now) {
+        return true; /* the master hears of an id's first connection in and last out only */
+    }
+    for (hub_object_t *h = local_hubs; h; h = h->next_local) {
+        if (h != hub && zend_string_equals(h->prefix, hub->prefix)) {
+            elsewhere += vela_hub_roster_share(h->ids, 0, "", 0, ZSTR_VAL(topic), ZSTR_LEN(topic),
+                                               ZSTR_VAL(id), ZSTR_LEN(id));
+        }
+    }
+    if (elsewhere == 0) {
+        vela_hub_relay_send_member(ZSTR_VAL(hub->prefix), ZSTR_LEN(hub->prefix), ZSTR_VAL(topic),
+                                   ZSTR_LEN(topic), ZSTR_VAL(id), ZSTR_LEN(id), joined);
+    }
+    return true;
+}
+
 ZEND_METHOD(Vela_Hub, __construct)
 {
     hub_object_t *hub = THIS_HUB();
     zend_object *redis = NULL;
     HashTable *options = NULL;
-    settings_t settings = {hub->presence_ttl_ms, NULL, hub->queue, hub->overflow, -1};
+    settings_t settings = {hub->presence_ttl_ms, hub->members_max, NULL,
+                           hub->queue,           hub->overflow,    -1};
 
     ZEND_PARSE_PARAMETERS_START(0, 2)
     Z_PARAM_OPTIONAL
@@ -569,6 +774,11 @@ ZEND_METHOD(Vela_Hub, __construct)
     hub->queue = settings.queue;
     hub->overflow = settings.overflow;
     hub->presence_ttl_ms = settings.presence_ttl_ms;
+    hub->members_max = settings.members_max;
+    if (vela_hub_roster_new(&hub->ids) != 0) {
+        zend_throw_error(NULL, "Vela\\Hub: out of memory");
+        RETURN_THROWS();
+    }
     if (redis) {
         ZVAL_OBJ_COPY(&hub->redis, redis);
         if (!presence_init(hub)) {
@@ -600,6 +810,17 @@ static void relay_on_frame(const vela_hub_relay_frame_t *frame, void *arg)
     size_t n = 0, count = 0;
 
     (void)arg;
+    if (frame->kind == VELA_HUB_RELAY_MEMBER) {
+        size_t id_len;
+        const char *id = vela_hub_relay_member_id(frame, &id_len);
+
+        if (others_members != NULL) {
+            vela_hub_roster_set(others_members, 0, frame->prefix, frame->prefix_len, frame->topic,
+                                frame->topic_len, id, id_len,
+                                vela_hub_relay_member_present(frame) ? 1 : 0, NULL);
+        }
+        return;
+    }
     if (frame->kind == VELA_HUB_RELAY_PRESENCE) {
         if (others != NULL) {
             vela_hub_presence_set(others, 0, frame->prefix, frame->prefix_len, frame->topic,
@@ -632,6 +853,8 @@ static void others_free(void)
 {
     vela_hub_presence_free(others);
     others = NULL;
+    vela_hub_roster_free(others_members);
+    others_members = NULL;
 }
 
 /*
@@ -655,6 +878,11 @@ static void relay_ensure(hub_object_t *hub)
         vela_hub_presence_clear(others); /* the master sends all of it anew */
     } else if (others_hooked) {
         vela_hub_presence_new(&others); /* without it, presence() counts this worker only */
+    }
+    if (others_members != NULL) {
+        vela_hub_roster_clear(others_members);
+    } else if (others_hooked) {
+        vela_hub_roster_new(&others_members); /* without it, members() lists this worker's only */
     }
     if ((rc = vela_hub_relay_join(getppid(), relay_on_frame, NULL)) != 0 && !warned) {
         warned = true;
@@ -869,7 +1097,8 @@ ZEND_METHOD(Vela_Hub, subscribe)
     hub_object_t *hub = THIS_HUB();
     zend_string *one = NULL;
     HashTable *many = NULL, *options = NULL;
-    settings_t settings = {hub->presence_ttl_ms, NULL, hub->queue, hub->overflow, -1};
+    settings_t settings = {hub->presence_ttl_ms, hub->members_max, NULL,
+                           hub->queue,           hub->overflow,    -1};
     const char **names = NULL;
     size_t *lens = NULL, count;
     vela_php_hub_subscription_t *s;
@@ -985,4 +1214,94 @@ ZEND_METHOD(Vela_Hub, stats)
     add_assoc_long(return_value, "overflowed", (zend_long)stats.overflowed);
     add_assoc_long(return_value, "subscribers", (zend_long)stats.subscribers);
     add_assoc_long(return_value, "relay_dropped", (zend_long)vela_hub_relay_dropped());
+}
+
+/* ---- members ------------------------------------------------------------------ */
+
+/* The distinct ids members() collects, at most max + 1 (one more says too many). */
+typedef struct members_seen {
+    HashTable ids;
+    size_t max;
+} members_seen_t;
+
+static void members_see(const char *id, size_t id_len, uint64_t total, void *arg)
+{
+    members_seen_t *seen = arg;
+
+    (void)total;
+    if (zend_hash_num_elements(&seen->ids) <= seen->max) {
+        zend_hash_str_add_empty_element(&seen->ids, id, id_len);
+    }
+}
+
+/* Adds the ids of other hubs in Redis; false when it threw. */
+static bool members_redis(hub_object_t *hub, zend_string *topic, members_seen_t *seen)
+{
+    zend_string *key = zend_string_concat3(ZSTR_VAL(hub->prefix), ZSTR_LEN(hub->prefix),
+                                           "members:", 8, ZSTR_VAL(topic), ZSTR_LEN(topic));
+    zval args[2], rv, *id;
+    bool ok;
+
+    ZVAL_STR_COPY(&args[0], hub->presence_id);
+    ZVAL_LONG(&args[1], (zend_long)seen->max);
+    ok = presence_eval(hub, members_read_lua, key, args, 2, &rv);
+    zend_string_release(key);
+    if (ok && Z_TYPE(rv) == IS_ARRAY) {
+        ZEND_HASH_FOREACH_VAL(Z_ARRVAL(rv), id)
+        {
+            if (Z_TYPE_P(id) == IS_STRING) {
+                members_see(Z_STRVAL_P(id), Z_STRLEN_P(id), 1, seen);
+            }
+        }
+        ZEND_HASH_FOREACH_END();
+    }
+    zval_ptr_dtor(&rv);
+    return ok;
+}
+
+ZEND_METHOD(Vela_Hub, members)
+{
+    hub_object_t *hub = THIS_HUB();
+    zend_string *topic, *id;
+    members_seen_t seen = {.max = hub->members_max};
+
+    ZEND_PARSE_PARAMETERS_START(1, 1)
+    Z_PARAM_STR(topic)
+    ZEND_PARSE_PARAMETERS_END();
+    relay_ensure(hub); /* a worker that only asks learns the other workers' ids too */
+    zend_hash_init(&seen.ids, 8, NULL, NULL, 0);
+    if (Z_TYPE(hub->redis) == IS_OBJECT) {
+        vela_hub_roster_each_id(hub->ids, "", 0, ZSTR_VAL(topic), ZSTR_LEN(topic), members_see,
+                                &seen);
+        if (!members_redis(hub, topic, &seen)) {
+            zend_hash_destroy(&seen.ids);
+            RETURN_THROWS();
+        }
+    } else {
+        for (hub_object_t *h = local_hubs; h; h = h->next_local) {
+            if (zend_string_equals(h->prefix, hub->prefix)) {
+                vela_hub_roster_each_id(h->ids, "", 0, ZSTR_VAL(topic), ZSTR_LEN(topic),
+                                        members_see, &seen);
+            }
+        }
+        if (others_members != NULL && vela_hub_relay_joined()) {
+            vela_hub_roster_each_id(others_members, ZSTR_VAL(hub->prefix), ZSTR_LEN(hub->prefix),
+                                    ZSTR_VAL(topic), ZSTR_LEN(topic), members_see, &seen);
+        }
+    }
+    if (zend_hash_num_elements(&seen.ids) > seen.max) {
+        zend_hash_destroy(&seen.ids);
+        zend_throw_exception_ex(vela_ce_hub_exception, VELA_ELIMIT,
+                                "Vela\\Hub::members(): the topic has more than %zu members "
+                                "(the hub's members_max)",
+                                seen.max);
+        RETURN_THROWS();
+    }
+    array_init_size(return_value, zend_hash_num_elements(&seen.ids));
+    ZEND_HASH_FOREACH_STR_KEY(&seen.ids, id)
+    {
+        add_next_index_str(return_value, zend_string_copy(id));
+    }
+    ZEND_HASH_FOREACH_END();
+    zend_hash_destroy(&seen.ids);
 }

@@ -28,10 +28,14 @@
 #include "php/ws/ws.h"
 #include "src/core/error.h"
 
+/* The longest id join() takes: ids travel in every relay frame and Redis member of theirs. */
+#define VELA_PHP_HUB_ID_MAX 1024
+
 struct vela_php_hub_member {
     zend_object *hub; /* not referenced: the hub frees its members first */
     zend_object *conn;
     zend_string *topic;
+    zend_string *id; /* listed by members() under it, or NULL */
     vela_hub_sub_t *sub;
     vela_php_ws_listener_t listener;
     vela_php_hub_member_t *prev, *next; /* in the hub's list */
@@ -52,6 +56,10 @@ static void free_member(vela_php_hub_member_t *m, bool tell)
     }
     if (m->next) {
         m->next->prev = m->prev;
+    }
+    if (m->id) {
+        vela_php_hub_id_changed(m->hub, m->topic, m->id, false);
+        zend_string_release(m->id);
     }
     if (tell) {
         vela_php_hub_subscriber_left(m->hub);
@@ -157,7 +165,8 @@ static vela_php_hub_member_t *find(zend_object *hub, zend_object *conn, zend_str
 }
 
 /* A new member subscribed to the engine and listening to conn; NULL with an exception. */
-static vela_php_hub_member_t *add_member(zend_object *hub, zend_object *conn, zend_string *topic)
+static vela_php_hub_member_t *add_member(zend_object *hub, zend_object *conn, zend_string *topic,
+                                         zend_string *id)
 {
     vela_php_hub_member_t *m = ecalloc(1, sizeof(*m)), **head = vela_php_hub_members(hub);
     const char *name = ZSTR_VAL(topic);
@@ -168,11 +177,16 @@ static vela_php_hub_member_t *add_member(zend_object *hub, zend_object *conn, ze
     vela_php_hub_defaults(hub, &queue, &overflow);
     rc = vela_hub_subscribe(vela_php_hub_engine(hub), &name, &len, 1, queue, overflow, on_delivery,
                             m, &m->sub);
+    if (rc == 0 && id != NULL && !vela_php_hub_id_changed(hub, topic, id, true)) {
+        vela_hub_unsubscribe(m->sub);
+        rc = VELA_ENOMEM;
+    }
     if (rc != 0) {
         efree(m);
         vela_php_core_throw_in(vela_ce_hub_exception, rc, "Cannot join");
         return NULL;
     }
+    m->id = id ? zend_string_copy(id) : NULL;
     m->hub = hub;
     m->conn = conn;
     GC_ADDREF(conn);
@@ -200,12 +214,19 @@ void vela_php_hub_leave_all(zend_object *hub)
 ZEND_METHOD(Vela_Hub, join)
 {
     zend_object *conn;
-    zend_string *topic;
+    zend_string *topic, *id = NULL;
 
-    ZEND_PARSE_PARAMETERS_START(2, 2)
+    ZEND_PARSE_PARAMETERS_START(2, 3)
     Z_PARAM_OBJ_OF_CLASS(conn, vela_ce_ws_connection)
     Z_PARAM_STR(topic)
+    Z_PARAM_OPTIONAL
+    Z_PARAM_STR_OR_NULL(id)
     ZEND_PARSE_PARAMETERS_END();
+    if (id != NULL && (ZSTR_LEN(id) == 0 || ZSTR_LEN(id) > VELA_PHP_HUB_ID_MAX)) {
+        zend_argument_value_error(3, ZSTR_LEN(id) == 0 ? "must not be empty (null: no id)"
+                                                       : "must be at most 1024 bytes");
+        RETURN_THROWS();
+    }
     if (!vela_php_ws_is_open(conn)) {
         zend_throw_exception(vela_ce_hub_exception,
                              "Vela\\Hub::join(): the connection is closed or closing",
@@ -225,7 +246,7 @@ ZEND_METHOD(Vela_Hub, join)
         RETURN_THROWS();
     }
     if (find(Z_OBJ_P(ZEND_THIS), conn, topic) == NULL &&
-        add_member(Z_OBJ_P(ZEND_THIS), conn, topic) == NULL) {
+        add_member(Z_OBJ_P(ZEND_THIS), conn, topic, id) == NULL) {
         RETURN_THROWS();
     }
     RETURN_TRUE;

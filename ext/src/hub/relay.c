@@ -57,6 +57,35 @@ uint32_t vela_hub_relay_count(const vela_hub_relay_frame_t *frame)
     return get32((const uint8_t *)frame->data);
 }
 
+int64_t vela_hub_relay_member(uint8_t *frame, const char *prefix, size_t prefix_len,
+                              const char *topic, size_t topic_len, const char *id, size_t id_len,
+                              bool present)
+{
+    int64_t size = vela_hub_relay_header(frame, prefix_len, topic_len, (uint64_t)id_len + 1);
+    uint8_t *at = frame + VELA_HUB_RELAY_HEADER;
+
+    if (size < 0 || id_len >= VELA_HUB_RELAY_BODY_MAX) {
+        return VELA_ELIMIT;
+    }
+    frame[7] = VELA_HUB_RELAY_MEMBER;
+    memcpy(at, prefix, prefix_len);
+    memcpy(at + prefix_len, topic, topic_len);
+    at[prefix_len + topic_len] = present ? 1 : 0;
+    memcpy(at + prefix_len + topic_len + 1, id, id_len);
+    return size;
+}
+
+bool vela_hub_relay_member_present(const vela_hub_relay_frame_t *frame)
+{
+    return frame->data[0] == 1;
+}
+
+const char *vela_hub_relay_member_id(const vela_hub_relay_frame_t *frame, size_t *id_len)
+{
+    *id_len = frame->data_len - 1;
+    return frame->data + 1;
+}
+
 int64_t vela_hub_relay_parse(const uint8_t *bytes, size_t len, vela_hub_relay_frame_t *out)
 {
     uint64_t body, prefix_len, topic_len, kind;
@@ -70,8 +99,9 @@ int64_t vela_hub_relay_parse(const uint8_t *bytes, size_t len, vela_hub_relay_fr
     kind = bytes[7];
     topic_len = get32(bytes + 8);
     if (body > VELA_HUB_RELAY_BODY_MAX || body < 8 || prefix_len + topic_len > body - 8 ||
-        kind > VELA_HUB_RELAY_PRESENCE ||
-        (kind == VELA_HUB_RELAY_PRESENCE && body - 8 - prefix_len - topic_len != 4)) {
+        kind > VELA_HUB_RELAY_MEMBER ||
+        (kind == VELA_HUB_RELAY_PRESENCE && body - 8 - prefix_len - topic_len != 4) ||
+        (kind == VELA_HUB_RELAY_MEMBER && body - 8 - prefix_len - topic_len < 1)) {
         return VELA_EPROTOCOL;
     }
     out->kind = (enum vela_hub_relay_kind)kind;
@@ -85,6 +115,10 @@ int64_t vela_hub_relay_parse(const uint8_t *bytes, size_t len, vela_hub_relay_fr
     out->topic_len = (size_t)topic_len;
     out->data = out->topic + topic_len;
     out->data_len = (size_t)(body - 8 - prefix_len - topic_len);
+    if (out->kind == VELA_HUB_RELAY_MEMBER && (uint8_t)out->data[0] > 1) {
+        memset(out, 0, sizeof(*out));
+        return VELA_EPROTOCOL;
+    }
     return (int64_t)out->size;
 }
 

@@ -16,7 +16,12 @@
  * data exactly 4 bytes (u32): from a worker, how many subscribers the
  * topic has in that worker's hubs with the prefix now; from the master,
  * how many it has in every other worker (presence.h has the table).
- * Any other kind, or a presence frame whose data is not 4 bytes, is
+ * VELA_HUB_RELAY_MEMBER: an id in the topic (roster.h), data one byte
+ * (1: present, 0: gone) then the id's bytes: from a worker, whether it has
+ * a connection joined with that id now (sent when its first joins and its
+ * last leaves); from the master, whether some other worker has.
+ * Any other kind, a presence frame whose data is not 4 bytes or a member
+ * frame whose first data byte is not 0 or 1 (or is missing), is
  * malformed. The master needs the first two numbers to route a frame; a
  * worker splits the rest. Frames come one after another on a stream socket, so a
  * reader may hold part of one: vela_hub_relay_parse() says how much more it
@@ -25,6 +30,7 @@
 #ifndef VELA_HUB_RELAY_H
 #define VELA_HUB_RELAY_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/socket.h>
@@ -38,6 +44,7 @@
 enum vela_hub_relay_kind {
     VELA_HUB_RELAY_MESSAGE = 0,
     VELA_HUB_RELAY_PRESENCE = 1,
+    VELA_HUB_RELAY_MEMBER = 2,
 };
 
 /* One frame's parts, pointing into the bytes parsed. */
@@ -69,12 +76,26 @@ int64_t vela_hub_relay_presence(uint8_t *frame, const char *prefix, size_t prefi
 uint32_t vela_hub_relay_count(const vela_hub_relay_frame_t *frame);
 
 /*
+ * Writes a whole member frame (header, prefix, topic, present, id) into
+ * frame, which has room for VELA_HUB_RELAY_HEADER + prefix_len + topic_len
+ * + 1 + id_len bytes. Returns its size, or VELA_ELIMIT (nothing written).
+ */
+int64_t vela_hub_relay_member(uint8_t *frame, const char *prefix, size_t prefix_len,
+                              const char *topic, size_t topic_len, const char *id, size_t id_len,
+                              bool present);
+
+/* A member frame's parts: whether the id is present, and the id (pointing into the frame). */
+bool vela_hub_relay_member_present(const vela_hub_relay_frame_t *frame);
+const char *vela_hub_relay_member_id(const vela_hub_relay_frame_t *frame, size_t *id_len);
+
+/*
  * Reads the frame at the start of bytes (len of them) into *out. Returns
  * its size (> 0) when it is whole; 0 when more bytes are needed (then
  * out->size, when at least the header is there, says how many the frame
  * takes, else 0); VELA_EPROTOCOL when the header is impossible (a body
  * shorter than its lengths or past VELA_HUB_RELAY_BODY_MAX, an unknown
- * kind, a presence frame whose data is not 4 bytes): the stream
+ * kind, a presence frame whose data is not 4 bytes, a member frame
+ * whose data does not start with 0 or 1): the stream
  * cannot be trusted further.
  */
 int64_t vela_hub_relay_parse(const uint8_t *bytes, size_t len, vela_hub_relay_frame_t *out);

@@ -29,6 +29,7 @@
 #include "src/core/error.h"
 #include "src/core/loop.h"
 #include "src/hub/presence.h"
+#include "src/hub/roster.h"
 
 #define READ_CHUNK (64u << 10)
 #define ACK 'K'
@@ -46,6 +47,7 @@ static struct {
     bool leave_pending; /* leave() was asked meanwhile (a publish found the master gone) */
     uv_idle_t *idle;    /* sends the pending counts at the loop's next turn */
     vela_hub_presence_t *pending; /* counts to send, count + 1 each (owner 0): the last one wins */
+    vela_hub_roster_t *pending_members; /* member words to send, present + 1 (owner 0) */
 } relay = {.fd = -1};
 
 bool vela_hub_relay_joined(void)
@@ -80,6 +82,8 @@ void vela_hub_relay_leave(void)
     }
     vela_hub_presence_free(relay.pending);
     relay.pending = NULL;
+    vela_hub_roster_free(relay.pending_members);
+    relay.pending_members = NULL;
     close(relay.fd);
     relay.fd = -1;
     free(relay.in);
@@ -363,7 +367,39 @@ static void append_pending(const char *prefix, size_t prefix_len, const char *to
     send_count(prefix, prefix_len, topic, topic_len, (uint32_t)(total - 1), false);
 }
 
-/* The loop's turn after counts changed: one frame per topic (its last count), one write. */
+/* Queues one member frame (relay.h): its data is the present byte, then the id. */
+static int send_member(const char *prefix, size_t prefix_len, const char *topic, size_t topic_len,
+                       const char *id, size_t id_len, bool present, bool write_now)
+{
+    char small[256], *data = small;
+    int rc;
+
+    if (relay.poll == NULL) {
+        return VELA_ECLOSED;
+    }
+    if (id_len + 1 > sizeof(small) && (data = malloc(id_len + 1)) == NULL) {
+        relay.dropped++;
+        return VELA_ENOMEM;
+    }
+    data[0] = present ? 1 : 0;
+    memcpy(data + 1, id, id_len);
+    rc = send_frame(VELA_HUB_RELAY_MEMBER, prefix, prefix_len, topic, topic_len, data, id_len + 1,
+                    write_now);
+    if (data != small) {
+        free(data);
+    }
+    return rc;
+}
+
+static void append_member(const char *prefix, size_t prefix_len, const char *topic,
+                          size_t topic_len, const char *id, size_t id_len, uint64_t total,
+                          void *arg)
+{
+    (void)arg;
+    send_member(prefix, prefix_len, topic, topic_len, id, id_len, total == 2, false);
+}
+
+/* The loop's turn after counts or members changed: one frame per topic (or id), one write. */
 static void on_idle(uv_idle_t *handle)
 {
     uv_idle_stop(handle);
@@ -371,7 +407,29 @@ static void on_idle(uv_idle_t *handle)
         vela_hub_presence_each(relay.pending, append_pending, NULL);
         vela_hub_presence_clear(relay.pending);
     }
+    if (relay.pending_members != NULL) {
+        vela_hub_roster_each(relay.pending_members, append_member, NULL);
+        vela_hub_roster_clear(relay.pending_members);
+    }
     flush();
+}
+
+int vela_hub_relay_send_member(const char *prefix, size_t prefix_len, const char *topic,
+                               size_t topic_len, const char *id, size_t id_len, bool present)
+{
+    if (relay.poll == NULL) {
+        return VELA_ECLOSED;
+    }
+    if (relay.idle == NULL ||
+        (relay.pending_members == NULL && vela_hub_roster_new(&relay.pending_members) != 0) ||
+        vela_hub_roster_set(relay.pending_members, 0, prefix, prefix_len, topic, topic_len, id,
+                            id_len, present ? 2 : 1, NULL) != 0) {
+        return send_member(prefix, prefix_len, topic, topic_len, id, id_len, present, true);
+    }
+    if (!uv_is_active((uv_handle_t *)relay.idle)) {
+        uv_idle_start(relay.idle, on_idle);
+    }
+    return 0;
 }
 
 int vela_hub_relay_send_count(const char *prefix, size_t prefix_len, const char *topic,

@@ -33,8 +33,9 @@
 
 /*
  * Called from the loop for each frame the master sends: a message another
- * worker published, or (frame->kind VELA_HUB_RELAY_PRESENCE) how many
- * subscribers a topic has in the other workers; the frame's bytes live
+ * worker published, (frame->kind VELA_HUB_RELAY_PRESENCE) how many
+ * subscribers a topic has in the other workers, or (VELA_HUB_RELAY_MEMBER)
+ * whether an id is in a topic in some other worker; the frame's bytes live
  * until it returns.
  */
 typedef void (*vela_hub_relay_on_frame)(const vela_hub_relay_frame_t *frame, void *arg);
@@ -67,6 +68,17 @@ int vela_hub_relay_send(const char *prefix, size_t prefix_len, const char *topic
  */
 int vela_hub_relay_send_count(const char *prefix, size_t prefix_len, const char *topic,
                               size_t topic_len, uint32_t count);
+
+/*
+ * Tells the master whether this worker has a connection joined to the
+ * topic with the id (a member frame: present when its first joined, not
+ * when its last left), at the loop's next turn with the counts: the last
+ * word per (topic, id) of one turn wins. Returns 0 or VELA_ECLOSED (not
+ * joined); a frame that cannot be queued (a full buffer) is dropped and
+ * counted.
+ */
+int vela_hub_relay_send_member(const char *prefix, size_t prefix_len, const char *topic,
+                               size_t topic_len, const char *id, size_t id_len, bool present);
 
 /* Messages this process dropped because its buffer to the master was full. */
 uint64_t vela_hub_relay_dropped(void);

@@ -30,6 +30,7 @@
 #include "src/core/error.h"
 #include "src/hub/presence.h"
 #include "src/hub/relay.h"
+#include "src/hub/roster.h"
 
 #define READ_CHUNK (64u << 10)
 #define READ_BUDGET (1u << 20)
@@ -48,6 +49,8 @@ struct vela_relay {
     struct peer *peers;
     size_t count, cap;
     vela_hub_presence_t *presence; /* per (prefix, topic), each worker's count; owner: its fd */
+    vela_hub_roster_t
+        *members; /* per (prefix, topic), each worker's ids (share 1); owner: its fd */
     vela_relay_stats_t stats;
 };
 
@@ -59,7 +62,11 @@ int vela_relay_open(pid_t master, vela_relay_t **out)
     int rc;
 
     *out = NULL;
-    if (relay == NULL || vela_hub_presence_new(&relay->presence) != 0) {
+    if (relay == NULL || vela_hub_presence_new(&relay->presence) != 0 ||
+        vela_hub_roster_new(&relay->members) != 0) {
+        if (relay) {
+            vela_hub_presence_free(relay->presence);
+        }
         free(relay);
         return VELA_ENOMEM;
     }
@@ -71,6 +78,7 @@ int vela_relay_open(pid_t master, vela_relay_t **out)
             close(relay->listen_fd);
         }
         vela_hub_presence_free(relay->presence);
+        vela_hub_roster_free(relay->members);
         free(relay);
         return rc;
     }
@@ -96,6 +104,7 @@ void vela_relay_free(vela_relay_t *relay)
     free(relay->peers);
     close(relay->listen_fd);
     vela_hub_presence_free(relay->presence);
+    vela_hub_roster_free(relay->members);
     free(relay);
 }
 
@@ -121,6 +130,7 @@ void vela_relay_stats(const vela_relay_t *relay, vela_relay_stats_t *out)
     *out = relay->stats;
     out->peers = relay->count;
     out->topics = vela_hub_presence_keys(relay->presence);
+    out->members = vela_hub_roster_ids(relay->members);
 }
 
 /* ---- accepting ---------------------------------------------------------------- */
@@ -174,6 +184,37 @@ static void tell_newcomer(const char *prefix, size_t prefix_len, const char *top
     queue_presence(relay, p, prefix, prefix_len, topic, topic_len, total);
 }
 
+/* Queues to p a member frame: whether some other worker has the id in the topic. */
+static void queue_member(vela_relay_t *relay, struct peer *p, const char *prefix, size_t prefix_len,
+                         const char *topic, size_t topic_len, const char *id, size_t id_len,
+                         bool present)
+{
+    uint8_t small[512], *frame = small;
+    size_t size = VELA_HUB_RELAY_HEADER + prefix_len + topic_len + 1 + id_len;
+
+    if (size > sizeof(small) && (frame = malloc(size)) == NULL) {
+        relay->stats.dropped++;
+        return;
+    }
+    if (vela_hub_relay_member(frame, prefix, prefix_len, topic, topic_len, id, id_len, present) >
+        0) {
+        queue_frame(relay, p, frame, size);
+    }
+    if (frame != small) {
+        free(frame);
+    }
+}
+
+/* Tells the peer `arg` an id another worker has: a newcomer has none of its own yet. */
+static void tell_newcomer_member(const char *prefix, size_t prefix_len, const char *topic,
+                                 size_t topic_len, const char *id, size_t id_len, uint64_t total,
+                                 void *arg)
+{
+    (void)total;
+    queue_member(((void **)arg)[0], ((void **)arg)[1], prefix, prefix_len, topic, topic_len, id,
+                 id_len, true);
+}
+
 /* Takes every pending connection from a worker of ours; others are closed and counted. */
 static void accept_all(vela_relay_t *relay, bool (*is_worker)(pid_t, void *), void *arg)
 {
@@ -192,6 +233,7 @@ static void accept_all(vela_relay_t *relay, bool (*is_worker)(pid_t, void *), vo
         }
         void *args[2] = {relay, &relay->peers[relay->count - 1]};
         vela_hub_presence_each(relay->presence, tell_newcomer, args);
+        vela_hub_roster_each(relay->members, tell_newcomer_member, args);
         flush(&relay->peers[relay->count - 1]);
     }
 }
@@ -286,6 +328,66 @@ static void count_presence(vela_relay_t *relay, struct peer *from,
     }
 }
 
+/*
+ * A worker's word about an id in a topic: its share in the roster (1 or
+ * 0), and each other worker for which "some other worker has it" turned
+ * (from no to yes, or back) is told. So a second tab of an id already
+ * present elsewhere costs the master a table update and nothing more.
+ */
+static void member_presence(vela_relay_t *relay, struct peer *from,
+                            const vela_hub_relay_frame_t *frame)
+{
+    size_t id_len;
+    const char *id = vela_hub_relay_member_id(frame, &id_len);
+    bool present = vela_hub_relay_member_present(frame);
+    uint64_t before = vela_hub_roster_total(relay->members, -1, frame->prefix, frame->prefix_len,
+                                            frame->topic, frame->topic_len, id, id_len),
+             after;
+    uint32_t previous;
+
+    if (vela_hub_roster_set(relay->members, from->fd, frame->prefix, frame->prefix_len,
+                            frame->topic, frame->topic_len, id, id_len, present ? 1 : 0,
+                            &previous) != 0) {
+        relay->stats.dropped++;
+        return;
+    }
+    if ((previous > 0) == present) {
+        return;
+    }
+    after = before - previous + (present ? 1 : 0);
+    for (size_t i = 0; i < relay->count; i++) {
+        struct peer *to = &relay->peers[i];
+        uint32_t own;
+
+        if (to == from || to->gone) {
+            continue;
+        }
+        own = vela_hub_roster_share(relay->members, to->fd, frame->prefix, frame->prefix_len,
+                                    frame->topic, frame->topic_len, id, id_len);
+        if ((before - own > 0) != (after - own > 0)) {
+            queue_member(relay, to, frame->prefix, frame->prefix_len, frame->topic,
+                         frame->topic_len, id, id_len, after - own > 0);
+        }
+    }
+}
+
+/* A gone worker's id left a topic: the workers left without it elsewhere are told. */
+static void tell_member_left(const char *prefix, size_t prefix_len, const char *topic,
+                             size_t topic_len, const char *id, size_t id_len, uint64_t total,
+                             void *arg)
+{
+    vela_relay_t *relay = arg;
+
+    for (size_t i = 0; i < relay->count; i++) {
+        struct peer *to = &relay->peers[i];
+
+        if (!to->gone && total == vela_hub_roster_share(relay->members, to->fd, prefix, prefix_len,
+                                                        topic, topic_len, id, id_len)) {
+            queue_member(relay, to, prefix, prefix_len, topic, topic_len, id, id_len, false);
+        }
+    }
+}
+
 /* A gone worker's share left a key: the workers that remain learn their new count. */
 static void tell_left(const char *prefix, size_t prefix_len, const char *topic, size_t topic_len,
                       uint64_t total, void *arg)
@@ -305,6 +407,11 @@ static bool forward_frames(vela_relay_t *relay, struct peer *from)
         relay->stats.frames++;
         if (frame.kind == VELA_HUB_RELAY_PRESENCE) {
             count_presence(relay, from, &frame);
+            at += (size_t)size;
+            continue;
+        }
+        if (frame.kind == VELA_HUB_RELAY_MEMBER) {
+            member_presence(relay, from, &frame);
             at += (size_t)size;
             continue;
         }
@@ -394,6 +501,7 @@ static void sweep(vela_relay_t *relay)
     for (size_t i = 0; i < relay->count; i++) {
         if (relay->peers[i].gone) {
             vela_hub_presence_drop(relay->presence, relay->peers[i].fd, tell_left, relay);
+            vela_hub_roster_drop(relay->members, relay->peers[i].fd, tell_member_left, relay);
         }
     }
     for (size_t i = 0; i < relay->count; i++) {

@@ -26,6 +26,13 @@
  * So a worker's hub answers presence() for the instance from its own
  * count plus a cached one, without a round trip.
  *
+ * Members. Likewise for ids (Hub::members()): a worker says when a topic
+ * gets its first connection with an id and loses its last (a member
+ * frame); the master keeps per topic each worker's ids (src/hub/roster.h)
+ * and tells each other worker when "some other worker has the id" turns
+ * (on or off), which it caches. A worker that joins gets every id; one
+ * that leaves takes its ids along.
+ *
  * Bounded. The master holds at most VELA_RELAY_PEER_BUFFER bytes not yet
  * written to a worker; a frame that would pass that is dropped for that
  * worker alone (counted: vela_relay_stats(), vela_hub_relay_dropped_total
@@ -58,6 +65,7 @@ typedef struct vela_relay_stats {
     uint64_t malformed; /* connections closed for a frame that cannot be (a bug) */
     size_t peers;       /* workers connected now */
     size_t topics;      /* (prefix, topic) pairs with subscribers in some worker (presence) */
+    size_t members;     /* (topic, id) pairs some worker has (members(): roster.h) */
 } vela_relay_stats_t;
 
 /*

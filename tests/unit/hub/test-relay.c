@@ -9,7 +9,12 @@
  * trip and malformed ones are refused; the table (ext/src/hub/presence.c)
  * sums owners' shares per key and drops an owner's; the master tells every
  * other worker its count of a topic's subscribers elsewhere, a newcomer
- * every count, and the rest when a worker leaves.
+ * every count, and the rest when a worker leaves. Members: member frames
+ * round trip and malformed ones are refused; the roster
+ * (ext/src/hub/roster.c) keeps ids per key with owners' shares and drops
+ * an owner's; the master tells each other worker when "some other worker
+ * has the id" turns, a newcomer every id, and the rest when a worker
+ * leaves.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -23,6 +28,7 @@
 #include "src/core/error.h"
 #include "src/hub/presence.h"
 #include "src/hub/relay.h"
+#include "src/hub/roster.h"
 #include "src/process/relay.h"
 #include "unit.h"
 
@@ -151,6 +157,116 @@ static void presence_table(void)
     vela_hub_presence_clear(t);
     EXPECT_INT(vela_hub_presence_keys(t), 0);
     vela_hub_presence_free(t);
+}
+
+static void member_frames(void)
+{
+    uint8_t buf[128];
+    vela_hub_relay_frame_t f;
+    const char *id;
+    size_t id_len;
+    int64_t size = vela_hub_relay_member(buf, "vela:hub:", 9, "room", 4, "a|b \0c", 6, true);
+
+    EXPECT_INT(size, 12 + 9 + 4 + 1 + 6);
+    EXPECT_INT(vela_hub_relay_parse(buf, (size_t)size, &f), size);
+    EXPECT_INT(f.kind, VELA_HUB_RELAY_MEMBER);
+    EXPECT_MEM(f.topic, f.topic_len, "room");
+    EXPECT(vela_hub_relay_member_present(&f));
+    id = vela_hub_relay_member_id(&f, &id_len);
+    EXPECT_INT(id_len, 6);
+    EXPECT(memcmp(id, "a|b \0c", 6) == 0);
+    for (int64_t cut = 0; cut < size; cut++) {
+        EXPECT_INT(vela_hub_relay_parse(buf, (size_t)cut, &f), 0);
+    }
+    size = vela_hub_relay_member(buf, "p", 1, "t", 1, "", 0, false); /* the engine takes any id */
+    EXPECT_INT(vela_hub_relay_parse(buf, (size_t)size, &f), size);
+    EXPECT(!vela_hub_relay_member_present(&f));
+    buf[12 + 2] = 2; /* the present byte is 0 or 1 */
+    EXPECT_INT(vela_hub_relay_parse(buf, (size_t)size, &f), VELA_EPROTOCOL);
+    size = frame(buf, "p", "t", ""); /* a member frame without its present byte */
+    buf[7] = VELA_HUB_RELAY_MEMBER;
+    EXPECT_INT(vela_hub_relay_parse(buf, (size_t)size, &f), VELA_EPROTOCOL);
+    buf[7] = 3; /* no such kind */
+    EXPECT_INT(vela_hub_relay_parse(buf, (size_t)size, &f), VELA_EPROTOCOL);
+}
+
+/* Appends "id=total," of each id. */
+static void list_ids(const char *id, size_t id_len, uint64_t total, void *arg)
+{
+    char line[64];
+
+    snprintf(line, sizeof(line), "%.*s=%llu,", (int)id_len, id, (unsigned long long)total);
+    strcat(arg, line);
+}
+
+/* Counts the calls and sums the totals a drop reports. */
+static void sum_ids(const char *prefix, size_t prefix_len, const char *topic, size_t topic_len,
+                    const char *id, size_t id_len, uint64_t total, void *arg)
+{
+    (void)prefix;
+    (void)prefix_len;
+    (void)topic;
+    (void)topic_len;
+    (void)id;
+    (void)id_len;
+    ((uint64_t *)arg)[0]++;
+    ((uint64_t *)arg)[1] += total;
+}
+
+static void roster_table(void)
+{
+    vela_hub_roster_t *r;
+    uint32_t previous = 99;
+    uint64_t seen[2] = {0, 0};
+    char out[256] = "";
+
+    EXPECT_INT(vela_hub_roster_new(&r), 0);
+    EXPECT_INT(vela_hub_roster_set(r, 1, "ab", 2, "c", 1, "alice", 5, 1, &previous), 0);
+    EXPECT_INT(previous, 0);
+    EXPECT_INT(vela_hub_roster_set(r, 2, "ab", 2, "c", 1, "alice", 5, 1, NULL), 0);
+    EXPECT_INT(vela_hub_roster_set(r, 2, "ab", 2, "c", 1, "bob", 3, 2, NULL), 0);
+    EXPECT_INT(vela_hub_roster_set(r, 2, "a", 1, "bc", 2, "bob", 3, 1, NULL), 0); /* another key */
+    EXPECT_INT(vela_hub_roster_count(r, "ab", 2, "c", 1), 2);
+    EXPECT_INT(vela_hub_roster_count(r, "a", 1, "bc", 2), 1);
+    EXPECT_INT(vela_hub_roster_count(r, "ab", 2, "x", 1), 0);
+    EXPECT_INT(vela_hub_roster_total(r, -1, "ab", 2, "c", 1, "alice", 5), 2);
+    EXPECT_INT(vela_hub_roster_total(r, 1, "ab", 2, "c", 1, "alice", 5), 1);
+    EXPECT_INT(vela_hub_roster_share(r, 2, "ab", 2, "c", 1, "bob", 3), 2);
+    EXPECT_INT(vela_hub_roster_share(r, 1, "ab", 2, "c", 1, "bob", 3), 0);
+    vela_hub_roster_each_id(r, "a", 1, "bc", 2, list_ids, out);
+    EXPECT_STR(out, "bob=1,");
+    EXPECT_INT(vela_hub_roster_keys(r), 2);
+    EXPECT_INT(vela_hub_roster_ids(r), 3);
+    vela_hub_roster_drop(r, 2, sum_ids, seen); /* alice stays (1's), both bobs go */
+    EXPECT_INT(seen[0], 3);
+    EXPECT_INT(seen[1], 1);
+    EXPECT_INT(vela_hub_roster_keys(r), 1);
+    EXPECT_INT(vela_hub_roster_ids(r), 1);
+    out[0] = '\0';
+    vela_hub_roster_each_id(r, "ab", 2, "c", 1, list_ids, out);
+    EXPECT_STR(out, "alice=1,");
+    EXPECT_INT(vela_hub_roster_set(r, 1, "ab", 2, "c", 1, "alice", 5, 0, &previous), 0);
+    EXPECT_INT(previous, 1);
+    EXPECT_INT(vela_hub_roster_keys(r), 0); /* its last id went: the key too */
+    EXPECT_INT(vela_hub_roster_set(r, 1, "ab", 2, "c", 1, "nobody", 6, 0, NULL), 0);
+    EXPECT_INT(vela_hub_roster_keys(r), 0);
+    for (int i = 0; i < 5000; i++) { /* buckets grow at both levels */
+        char id[16], topic[16];
+        snprintf(id, sizeof(id), "u%d", i);
+        snprintf(topic, sizeof(topic), "t%d", i % 100);
+        EXPECT_INT(
+            vela_hub_roster_set(r, i % 3, "p", 1, topic, strlen(topic), id, strlen(id), 1, NULL),
+            0);
+        EXPECT_INT(vela_hub_roster_set(r, 7, "p", 1, "all", 3, id, strlen(id), 1, NULL), 0);
+    }
+    EXPECT_INT(vela_hub_roster_count(r, "p", 1, "all", 3), 5000);
+    EXPECT_INT(vela_hub_roster_count(r, "p", 1, "t42", 3), 50);
+    EXPECT_INT(vela_hub_roster_total(r, -1, "p", 1, "all", 3, "u4999", 5), 1);
+    vela_hub_roster_drop(r, 0, NULL, NULL);
+    EXPECT_INT(vela_hub_roster_ids(r), 5000 + 3333);
+    vela_hub_roster_clear(r);
+    EXPECT_INT(vela_hub_roster_ids(r), 0);
+    vela_hub_roster_free(r);
 }
 
 /* ---- the master's fan-out ------------------------------------------------------ */
@@ -294,6 +410,95 @@ static void presence_master(void)
     vela_relay_free(relay);
 }
 
+/* Sends fd's word about id in p/topic to the master. */
+static void say(int fd, const char *topic, const char *id, bool present)
+{
+    uint8_t buf[128];
+    int64_t size =
+        vela_hub_relay_member(buf, "p", 1, topic, strlen(topic), id, strlen(id), present);
+
+    EXPECT_INT(send(fd, buf, (size_t)size, 0), size);
+}
+
+/* What fd got after a few master turns: "topic:id+," or "topic:id-," of each member frame. */
+static char *words(vela_relay_t *relay, int fd)
+{
+    static uint8_t buf[1 << 16];
+    static char out[1 << 12];
+    vela_hub_relay_frame_t f;
+    size_t len = 0, at = 0, id_len;
+    ssize_t n;
+
+    for (int i = 0; i < 5; i++) {
+        turn(relay);
+        while ((n = recv(fd, buf + len, sizeof(buf) - len, MSG_DONTWAIT)) > 0) {
+            len += (size_t)n;
+        }
+    }
+    out[0] = '\0';
+    while (vela_hub_relay_parse(buf + at, len - at, &f) > 0) {
+        char line[128];
+        const char *id = vela_hub_relay_member_id(&f, &id_len);
+
+        EXPECT_INT(f.kind, VELA_HUB_RELAY_MEMBER);
+        snprintf(line, sizeof(line), "%.*s:%.*s%c,", (int)f.topic_len, f.topic, (int)id_len, id,
+                 vela_hub_relay_member_present(&f) ? '+' : '-');
+        strcat(out, line);
+        at += f.size;
+    }
+    return out;
+}
+
+static void members_master(void)
+{
+    vela_relay_t *relay;
+    vela_relay_stats_t stats;
+    int a, b, c, d;
+
+    EXPECT_INT(vela_relay_open(getpid(), &relay), 0);
+    admit = true;
+    a = join(relay);
+    b = join(relay);
+    c = join(relay);
+    say(a, "room", "alice", true);
+    EXPECT_STR(words(relay, b), "room:alice+,");
+    EXPECT_STR(words(relay, c), "room:alice+,");
+    EXPECT_STR(words(relay, a), ""); /* its own id is nothing it needs told */
+    say(b, "room", "alice", true);   /* alice in a second worker: only a learns (from b) */
+    say(b, "room", "bob|x y", true);
+    EXPECT_STR(words(relay, a), "room:alice+,room:bob|x y+,");
+    EXPECT_STR(words(relay, c), "room:bob|x y+,");
+    EXPECT_STR(words(relay, b), ""); /* b knew a has alice: it was told at first */
+    say(b, "room", "alice", true);   /* unchanged: nobody is told */
+    EXPECT_STR(words(relay, c), "");
+    say(a, "room", "alice", false); /* b still has her: c hears nothing, b that a left */
+    EXPECT_STR(words(relay, c), "");
+    EXPECT_STR(words(relay, b), "room:alice-,");
+    EXPECT_STR(words(relay, a), "");
+    d = join(relay); /* a newcomer learns every id */
+    {
+        char *got = words(relay, d);
+        EXPECT(strcmp(got, "room:alice+,room:bob|x y+,") == 0 ||
+               strcmp(got, "room:bob|x y+,room:alice+,") == 0);
+    }
+    vela_relay_stats(relay, &stats);
+    EXPECT_INT(stats.members, 2);
+    close(b); /* b had both: they leave everyone */
+    {
+        char *got = words(relay, a);
+        EXPECT(strcmp(got, "room:alice-,room:bob|x y-,") == 0 ||
+               strcmp(got, "room:bob|x y-,room:alice-,") == 0);
+    }
+    EXPECT_INT(strlen(words(relay, c)), strlen("room:alice-,room:bob|x y-,"));
+    vela_relay_stats(relay, &stats);
+    EXPECT_INT(stats.members, 0);
+    EXPECT_INT(stats.dropped, 0);
+    close(a);
+    close(c);
+    close(d);
+    vela_relay_free(relay);
+}
+
 static void fan_out(void)
 {
     vela_relay_t *relay;
@@ -372,5 +577,6 @@ static void bounded(void)
 }
 
 UNIT_MAIN(UNIT_TEST(round_trip), UNIT_TEST(refusals), UNIT_TEST(presence_frames),
-          UNIT_TEST(presence_table), UNIT_TEST(fan_out), UNIT_TEST(presence_master),
+          UNIT_TEST(presence_table), UNIT_TEST(member_frames), UNIT_TEST(roster_table),
+          UNIT_TEST(fan_out), UNIT_TEST(presence_master), UNIT_TEST(members_master),
           UNIT_TEST(bounded))
