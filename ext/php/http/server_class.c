@@ -44,7 +44,7 @@ typedef struct vela_php_server {
     vela_php_access_log_t log;
     vela_php_observe_t observe;
     const vela_php_http_serve_hooks_t *hooks; /* the process model's, while serving */
-    vela_coro_release_hook_t release_hook; /* gives back a burst's pooled objects */
+    vela_coro_release_hook_t release_hook;    /* gives back a burst's pooled objects */
     bool running, stopped, engine_freed;
     zend_object std;
 } vela_php_server_t;
