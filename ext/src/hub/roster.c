@@ -2,14 +2,15 @@
  * Rosters (roster.h has the contract).
  *
  * Layout. Keys live in chains of a bucket array hashed with FNV-1a over the
- * prefix, a separator and the topic (as in presence.c); a key holds its ids
+ * prefix, a separator and the topic; a key holds its ids
  * in chains of a bucket array of its own. Both arrays double when their
  * entries outnumber their buckets. An id holds its bytes, its total and a
  * small array of shares {owner, count}: owners are an instance's workers,
  * a handful, so a share is found by a linear walk.
  *
  * Invariants: an id's total == the sum of its shares; no share is 0; an id
- * with no share and a key with no id are not in the roster.
+ * with no share and a key with no id are not in the roster. presence.c
+ * keeps its counts here too, each key with one id, the empty one.
  */
 #include "src/hub/roster.h"
 
