@@ -307,17 +307,21 @@ static int join(vela_relay_t *relay)
     return ack == 'K' ? fd : (close(fd), -1);
 }
 
+/* What a frames() string shows of each frame. */
+typedef enum { AS_MESSAGES, AS_COUNTS, AS_MEMBERS } frames_as_t;
+
 /*
  * What fd has waiting after a few master turns, as a string: each frame's
- * data and "," (as_counts false), or "topic=count," of each presence frame
- * (as_counts true, and every frame must be one).
+ * data and "," (AS_MESSAGES), "topic=count," of each presence frame
+ * (AS_COUNTS), or "topic:id+," / "topic:id-," of each member frame
+ * (AS_MEMBERS); with the last two every frame must be of that kind.
  */
-static char *frames(vela_relay_t *relay, int fd, bool as_counts)
+static char *frames(vela_relay_t *relay, int fd, frames_as_t as)
 {
     static uint8_t buf[1 << 16];
     static char out[1 << 12];
     vela_hub_relay_frame_t f;
-    size_t len = 0, at = 0;
+    size_t len = 0, at = 0, id_len;
     ssize_t n;
 
     for (int i = 0; i < 5; i++) {
@@ -328,16 +332,27 @@ static char *frames(vela_relay_t *relay, int fd, bool as_counts)
     }
     out[0] = '\0';
     while (vela_hub_relay_parse(buf + at, len - at, &f) > 0) {
-        char line[64];
+        char line[128];
+        const char *id;
 
-        if (as_counts) {
+        switch (as) {
+        case AS_COUNTS:
             EXPECT_INT(f.kind, VELA_HUB_RELAY_PRESENCE);
             snprintf(line, sizeof(line), "%.*s=%u,", (int)f.topic_len, f.topic,
                      vela_hub_relay_count(&f));
             strcat(out, line);
-        } else {
+            break;
+        case AS_MEMBERS:
+            EXPECT_INT(f.kind, VELA_HUB_RELAY_MEMBER);
+            id = vela_hub_relay_member_id(&f, &id_len);
+            snprintf(line, sizeof(line), "%.*s:%.*s%c,", (int)f.topic_len, f.topic, (int)id_len, id,
+                     vela_hub_relay_member_present(&f) ? '+' : '-');
+            strcat(out, line);
+            break;
+        case AS_MESSAGES:
             strncat(out, f.data, f.data_len);
             strcat(out, ",");
+            break;
         }
         at += f.size;
     }
@@ -346,12 +361,12 @@ static char *frames(vela_relay_t *relay, int fd, bool as_counts)
 
 static char *received(vela_relay_t *relay, int fd)
 {
-    return frames(relay, fd, false);
+    return frames(relay, fd, AS_MESSAGES);
 }
 
 static char *counts(vela_relay_t *relay, int fd)
 {
-    return frames(relay, fd, true);
+    return frames(relay, fd, AS_COUNTS);
 }
 
 /* Sends fd's count of p/topic to the master. */
@@ -423,30 +438,7 @@ static void say(int fd, const char *topic, const char *id, bool present)
 /* What fd got after a few master turns: "topic:id+," or "topic:id-," of each member frame. */
 static char *words(vela_relay_t *relay, int fd)
 {
-    static uint8_t buf[1 << 16];
-    static char out[1 << 12];
-    vela_hub_relay_frame_t f;
-    size_t len = 0, at = 0, id_len;
-    ssize_t n;
-
-    for (int i = 0; i < 5; i++) {
-        turn(relay);
-        while ((n = recv(fd, buf + len, sizeof(buf) - len, MSG_DONTWAIT)) > 0) {
-            len += (size_t)n;
-        }
-    }
-    out[0] = '\0';
-    while (vela_hub_relay_parse(buf + at, len - at, &f) > 0) {
-        char line[128];
-        const char *id = vela_hub_relay_member_id(&f, &id_len);
-
-        EXPECT_INT(f.kind, VELA_HUB_RELAY_MEMBER);
-        snprintf(line, sizeof(line), "%.*s:%.*s%c,", (int)f.topic_len, f.topic, (int)id_len, id,
-                 vela_hub_relay_member_present(&f) ? '+' : '-');
-        strcat(out, line);
-        at += f.size;
-    }
-    return out;
+    return frames(relay, fd, AS_MEMBERS);
 }
 
 static void members_master(void)
