@@ -212,7 +212,8 @@ static void on_complete_body(void *arg)
     struct observer *gone = malloc(sizeof(*gone));
     *gone = (struct observer){&seen, 0};
     vela_pg_wait_t slow_wait = {0};
-    vela_pg_query_t *slow = vela_pg_query_new("SELECT pg_sleep(0.2)", strlen("SELECT pg_sleep(0.2)"));
+    vela_pg_query_t *slow =
+        vela_pg_query_new("SELECT pg_sleep(0.2)", strlen("SELECT pg_sleep(0.2)"));
     slow->on_complete = observe;
     slow->on_complete_arg = gone;
     vela_pg_params_t none = {0, NULL, NULL, NULL};
@@ -358,9 +359,10 @@ static void freeing_a_query_in_flight_stops_at_the_call(void)
     unit_expect_assertion(free_in_flight, NULL, "q == NULL || q->completed || q->sent_ns == 0");
 }
 
-UNIT_MAIN_FIXTURE(setup, NULL, UNIT_TEST(pipeline_results_come_back_in_order),
-                  UNIT_TEST(coroutines_sharing_a_connection_get_their_own_results),
-                  UNIT_TEST(on_complete_runs_in_order_before_the_waiter_and_never_for_an_abandoned_query),
-                  UNIT_TEST(a_terminated_backend_breaks_the_connection_and_the_pool_replaces_it),
-                  UNIT_TEST(a_query_sent_twice_stops_at_the_call),
-                  UNIT_TEST(freeing_a_query_in_flight_stops_at_the_call))
+UNIT_MAIN_FIXTURE(
+    setup, NULL, UNIT_TEST(pipeline_results_come_back_in_order),
+    UNIT_TEST(coroutines_sharing_a_connection_get_their_own_results),
+    UNIT_TEST(on_complete_runs_in_order_before_the_waiter_and_never_for_an_abandoned_query),
+    UNIT_TEST(a_terminated_backend_breaks_the_connection_and_the_pool_replaces_it),
+    UNIT_TEST(a_query_sent_twice_stops_at_the_call),
+    UNIT_TEST(freeing_a_query_in_flight_stops_at_the_call))
