@@ -5,7 +5,9 @@
  *
  * The callback queues queries on the Pipeline object (methods return the
  * position); once it returns, every query is sent on one shared lease and
- * the coroutine waits once for all of them. Results come back in order. A
+ * the coroutine waits once for all of them. Results come back in order,
+ * each converted to PHP values as its Sync arrives (vela_php_pg_result_arm:
+ * one PGresult alive at a time, not the whole batch until it resumes). A
  * failing query aborts only its own segment: its neighbours' results stay
  * intact, and pipeline() throws the first failure after all completed, with
  * every result (failures as exception objects) in getPipelineResults().
