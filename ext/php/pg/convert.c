@@ -418,19 +418,55 @@ static void rows(vela_php_pg_pool_t *pool, const PGresult *r, vela_php_pg_kind_t
     }
 }
 
-int vela_php_pg_convert(vela_php_pg_pool_t *pool, vela_pg_query_t *q, vela_php_pg_kind_t kind,
-                        zval *rv, zval *ex)
+/* Converts q's successful result into res->value (UNDEF when q failed); 0, or -1 when it failed. */
+static int convert_now(vela_php_pg_result_t *res, vela_pg_query_t *q)
 {
     ExecStatusType st = q->result ? PQresultStatus(q->result) : PGRES_FATAL_ERROR;
     if (q->rc != 0 || (st != PGRES_TUPLES_OK && st != PGRES_COMMAND_OK)) {
+        return -1;
+    }
+    if (res->kind == PG_COUNT) {
+        const char *affected = PQcmdTuples(q->result);
+        ZVAL_LONG(&res->value, affected[0] ? ZEND_STRTOL(affected, NULL, 10) : 0);
+    } else {
+        rows(res->pool, q->result, res->kind, &res->value);
+    }
+    return 0;
+}
+
+/* on_complete: on the loop, at q's Sync. */
+static void convert_on_arrival(vela_pg_query_t *q, void *arg)
+{
+    vela_php_pg_result_t *res = arg;
+    if (convert_now(res, q) == 0) {
+        PQclear(q->result);
+        q->result = NULL;
+    }
+}
+
+void vela_php_pg_result_arm(vela_php_pg_result_t *res, vela_php_pg_pool_t *pool,
+                            vela_php_pg_kind_t kind, vela_pg_query_t *q)
+{
+    res->pool = pool;
+    res->kind = kind;
+    ZVAL_UNDEF(&res->value);
+    q->on_complete = convert_on_arrival;
+    q->on_complete_arg = res;
+}
+
+void vela_php_pg_result_release(vela_php_pg_result_t *res)
+{
+    zval_ptr_dtor(&res->value);
+    ZVAL_UNDEF(&res->value);
+}
+
+int vela_php_pg_convert(vela_php_pg_result_t *res, vela_pg_query_t *q, zval *rv, zval *ex)
+{
+    if (Z_ISUNDEF(res->value) && convert_now(res, q) != 0) {
         vela_php_pg_query_exception(q, ex);
         return -1;
     }
-    if (kind == PG_COUNT) {
-        const char *affected = PQcmdTuples(q->result);
-        ZVAL_LONG(rv, affected[0] ? ZEND_STRTOL(affected, NULL, 10) : 0);
-        return 0;
-    }
-    rows(pool, q->result, kind, rv);
+    ZVAL_COPY_VALUE(rv, &res->value);
+    ZVAL_UNDEF(&res->value);
     return 0;
 }

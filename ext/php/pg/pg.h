@@ -142,12 +142,33 @@ int vela_php_pg_params_build(HashTable *params, vela_php_pg_params_t *out);
 void vela_php_pg_params_free(vela_php_pg_params_t *p);
 
 /*
- * A completed query's result converted for `kind` into rv, or 0 after
- * building the exception into ex (not thrown) when it failed: returns 0 on
- * success, -1 with ex set.
+ * A query's PHP result, converted on arrival. vela_php_pg_result_arm() sets
+ * q's on_complete (src/pg/conn.h) so that, when q succeeds, its result is
+ * converted for `kind` into res->value on the loop, before the waiting
+ * coroutine resumes, and PQclear()ed at once: each result's libpq blocks go
+ * back to malloc's per-size cache while hot, where a pipeline's 20 results
+ * (or the results of every coroutine one read woke) kept alive until their
+ * coroutines ran went through malloc's slow paths. A failed query keeps its
+ * PGresult for the exception. res must stay put until q completes or is
+ * abandoned (the engine calls no abandoned query back), and its pool
+ * object alive; vela_php_pg_result_release() frees a value nobody took.
  */
-int vela_php_pg_convert(vela_php_pg_pool_t *pool, vela_pg_query_t *q, vela_php_pg_kind_t kind,
-                        zval *rv, zval *ex);
+typedef struct vela_php_pg_result {
+    vela_php_pg_pool_t *pool;
+    vela_php_pg_kind_t kind;
+    zval value; /* UNDEF until converted on arrival, and after being taken */
+} vela_php_pg_result_t;
+
+void vela_php_pg_result_arm(vela_php_pg_result_t *res, vela_php_pg_pool_t *pool,
+                            vela_php_pg_kind_t kind, vela_pg_query_t *q);
+void vela_php_pg_result_release(vela_php_pg_result_t *res);
+
+/*
+ * A completed query's result for res->kind into rv (the value converted on
+ * arrival, or converted now), or the exception built into ex (not thrown)
+ * when it failed: returns 0 on success, -1 with ex set.
+ */
+int vela_php_pg_convert(vela_php_pg_result_t *res, vela_pg_query_t *q, zval *rv, zval *ex);
 
 /* The exception for a failed query (server error or lost connection), built into ex. */
 void vela_php_pg_query_exception(vela_pg_query_t *q, zval *ex);

@@ -5,7 +5,9 @@
  *
  * The callback queues queries on the Pipeline object (methods return the
  * position); once it returns, every query is sent on one shared lease and
- * the coroutine waits once for all of them. Results come back in order. A
+ * the coroutine waits once for all of them. Results come back in order,
+ * each converted to PHP values as its Sync arrives (vela_php_pg_result_arm:
+ * one PGresult alive at a time, not the whole batch until it resumes). A
  * failing query aborts only its own segment: its neighbours' results stay
  * intact, and pipeline() throws the first failure after all completed, with
  * every result (failures as exception objects) in getPipelineResults().
@@ -115,15 +117,16 @@ PHP_METHOD(Vela_Pg_Pipeline, execute)
     queue(INTERNAL_FUNCTION_PARAM_PASSTHRU, PG_COUNT);
 }
 
-/* The queries of one run, sent and awaited together. */
+/* The queries of one run, sent and awaited together; results[i] is queries[i]'s, converted on arrival. */
 typedef struct batch {
     vela_pg_query_t **queries;
+    vela_php_pg_result_t *results;
     uint32_t count;
     vela_pg_wait_t wait;
 } batch_t;
 
 /* Sends every entry; one that cannot be sent is marked failed (rc) and not sent. */
-static int send_all(pipeline_t *p, vela_pg_conn_t *conn, batch_t *b)
+static int send_all(vela_php_pg_pool_t *pool, pipeline_t *p, vela_pg_conn_t *conn, batch_t *b)
 {
     for (uint32_t i = 0; i < p->count; i++) {
         entry_t *e = &p->entries[i];
@@ -135,6 +138,7 @@ static int send_all(pipeline_t *p, vela_pg_conn_t *conn, batch_t *b)
             vela_php_pg_params_free(&params);
             return -1;
         }
+        vela_php_pg_result_arm(&b->results[i], pool, e->kind, q);
         int rc = vela_pg_conn_send(conn, q, &params.libpq, &b->wait);
         vela_php_pg_params_free(&params);
         if (rc != 0) {
@@ -154,7 +158,7 @@ static void collect(vela_php_pg_pool_t *pool, pipeline_t *p, batch_t *b, zval *r
     for (uint32_t i = 0; i < b->count; i++) {
         zval one, ex;
         vela_php_pg_check_slow(&pool->config, b->queries[i]);
-        if (vela_php_pg_convert(pool, b->queries[i], p->entries[i].kind, &one, &ex) != 0) {
+        if (vela_php_pg_convert(&b->results[i], b->queries[i], &one, &ex) != 0) {
             ZVAL_COPY_VALUE(&one, &ex);
             if (Z_ISUNDEF(first)) {
                 ZVAL_COPY(&first, &ex);
@@ -174,6 +178,7 @@ static void collect(vela_php_pg_pool_t *pool, pipeline_t *p, batch_t *b, zval *r
 static void free_batch(batch_t *b, bool abandon)
 {
     for (uint32_t i = 0; i < b->count; i++) {
+        vela_php_pg_result_release(&b->results[i]); /* converted before the wait gave up */
         if (abandon) {
             vela_pg_query_abandon(b->queries[i]);
         } else {
@@ -181,20 +186,24 @@ static void free_batch(batch_t *b, bool abandon)
         }
     }
     efree(b->queries);
+    efree(b->results);
 }
 
 /* Sends and awaits the queued queries on one shared lease. */
 static void run_queued(vela_php_pg_pool_t *pool, pipeline_t *p, zval *rv)
 {
     vela_pool_lease_t lease;
-    batch_t b = {.queries = ecalloc(p->count ? p->count : 1, sizeof(vela_pg_query_t *))};
+    uint32_t n = p->count ? p->count : 1;
+    batch_t b = {.queries = ecalloc(n, sizeof(vela_pg_query_t *)),
+                 .results = ecalloc(n, sizeof(vela_php_pg_result_t))};
     if (vela_php_pg_acquire(pool, false, &lease) != 0) {
         efree(b.queries);
+        efree(b.results);
         return;
     }
     vela_pg_conn_t *conn = vela_pg_pool_lease_conn(&lease);
     vela_pg_conn_cork(conn, true);
-    int rc = send_all(p, conn, &b);
+    int rc = send_all(pool, p, conn, &b);
     vela_pg_conn_cork(conn, false);
     if (rc == 0) {
         rc = vela_pg_conn_wait(&b.wait, pool->config.query_timeout_ms);

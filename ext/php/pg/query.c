@@ -127,14 +127,16 @@ int vela_php_pg_run(vela_php_pg_pool_t *pool, vela_pg_conn_t *conn, zend_string 
         zend_throw_exception(vela_ce_pg_exception, "out of memory", VELA_ENOMEM);
         return -1;
     }
+    vela_php_pg_result_t res;
+    vela_php_pg_result_arm(&res, pool, kind, q);
     int rc = send_and_wait(pool, conn, q, &p.libpq);
     vela_php_pg_params_free(&p);
     if (rc != 0) {
-        return -1;
+        return -1; /* q abandoned (nothing converted) or freed unsent */
     }
     vela_php_pg_check_slow(&pool->config, q);
     zval ex;
-    rc = vela_php_pg_convert(pool, q, kind, rv, &ex);
+    rc = vela_php_pg_convert(&res, q, rv, &ex);
     vela_pg_query_free(q);
     if (rc != 0) {
         zend_throw_exception_object(&ex);

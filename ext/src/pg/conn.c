@@ -584,6 +584,9 @@ static void complete(vela_pg_conn_t *c, vela_pg_query_t *q, vela_pg_wait_t **rea
         vela_pg_query_free(q); /* abandoned */
         return;
     }
+    if (q->on_complete) {
+        q->on_complete(q, q->on_complete_arg);
+    }
     if (--w->pending == 0 && w->co) {
         w->next_ready = *ready;
         *ready = w;

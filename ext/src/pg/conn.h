@@ -97,6 +97,17 @@ typedef struct vela_pg_query {
     bool completed, cache_hit;
     uint64_t sent_ns, completed_ns;
     uint32_t statements; /* a script's: statements that succeeded (the failing one is the next) */
+    /*
+     * Optional, set before sending: called on the loop when q completes
+     * (result, error or rc), before its waiter is woken; never once q is
+     * abandoned. The owner may take q->result there (convert it, PQclear it,
+     * set it NULL), so that a result's libpq blocks are freed while malloc's
+     * per-size cache still holds them hot, instead of many results piling up
+     * until their coroutines resume. It must not suspend or send on the
+     * connection.
+     */
+    void (*on_complete)(struct vela_pg_query *q, void *arg);
+    void *on_complete_arg;
     /* internal */
     vela_pg_wait_t *wait; /* NULL once abandoned */
     bool prepared, cancel_wanted, script;

@@ -6,7 +6,9 @@
  * pipeline come back in the order it was sent, each to its own query, also
  * when many coroutines share one connection; a connection whose backend is
  * terminated completes everything in flight without a result of another
- * query, is marked broken in its pool, and the pool opens a new one.
+ * query, is marked broken in its pool, and the pool opens a new one; a
+ * query's on_complete runs in pipeline order before its waiter wakes, and
+ * never once the query is abandoned.
  */
 #include "src/pg/conn.h"
 
@@ -138,6 +140,100 @@ static void coroutines_sharing_a_connection_get_their_own_results(void)
     unit_run_coroutine(shared_body, NULL);
 }
 
+static char *query_value(vela_pg_conn_t *conn, const char *sql);
+
+/* ---- on_complete ----------------------------------------------------------- */
+
+#define OBSERVED 5
+
+/* What on_complete saw, in the order it was called. */
+struct observed {
+    int calls, order[OBSERVED];
+    char values[OBSERVED][16];
+    bool waiter_resumed; /* set once the waiting coroutine runs again */
+    bool called_after_resume;
+};
+
+struct observer {
+    struct observed *seen;
+    int index;
+};
+
+/* Takes the result as the binding does: copies the value, clears the PGresult. */
+static void observe(vela_pg_query_t *q, void *arg)
+{
+    struct observer *o = arg;
+    struct observed *seen = o->seen;
+    if (seen->waiter_resumed) {
+        seen->called_after_resume = true;
+    }
+    if (seen->calls < OBSERVED) {
+        seen->order[seen->calls] = o->index;
+        snprintf(seen->values[seen->calls], sizeof(seen->values[0]), "%s", value(q));
+    }
+    seen->calls++;
+    PQclear(q->result);
+    q->result = NULL;
+}
+
+static void on_complete_body(void *arg)
+{
+    (void)arg;
+    vela_pg_conn_t *conn = open_conn();
+    if (!conn) {
+        return;
+    }
+    struct observed seen = {0};
+    struct observer observers[OBSERVED];
+    vela_pg_query_t *q[OBSERVED];
+    vela_pg_wait_t w = {0};
+    char numbers[OBSERVED][16];
+    for (int i = 0; i < OBSERVED; i++) {
+        snprintf(numbers[i], sizeof(numbers[i]), "%d", 100 + i);
+        const char *params[] = {numbers[i], NULL};
+        observers[i] = (struct observer){&seen, i};
+        q[i] = vela_pg_query_new("SELECT $1::int", strlen("SELECT $1::int"));
+        q[i]->on_complete = observe;
+        q[i]->on_complete_arg = &observers[i];
+        vela_pg_params_t p = {1, params, NULL, NULL};
+        EXPECT_INT(vela_pg_conn_send(conn, q[i], &p, &w), 0);
+    }
+    EXPECT_INT(vela_pg_conn_wait(&w, 5000), 0);
+    seen.waiter_resumed = true;
+    EXPECT_INT(seen.calls, OBSERVED);
+    for (int i = 0; i < OBSERVED; i++) {
+        EXPECT_INT(seen.order[i], i);
+        EXPECT_STR(seen.values[i], numbers[i]);
+        EXPECT(q[i]->completed && q[i]->result == NULL); /* taken on arrival */
+        vela_pg_query_free(q[i]);
+    }
+
+    /* An abandoned query is never called back: its observer is gone. */
+    struct observer *gone = malloc(sizeof(*gone));
+    *gone = (struct observer){&seen, 0};
+    vela_pg_wait_t slow_wait = {0};
+    vela_pg_query_t *slow =
+        vela_pg_query_new("SELECT pg_sleep(0.2)", strlen("SELECT pg_sleep(0.2)"));
+    slow->on_complete = observe;
+    slow->on_complete_arg = gone;
+    vela_pg_params_t none = {0, NULL, NULL, NULL};
+    EXPECT_INT(vela_pg_conn_send(conn, slow, &none, &slow_wait), 0);
+    EXPECT_INT(vela_pg_conn_wait(&slow_wait, 10), VELA_ETIMEOUT);
+    vela_pg_query_abandon(slow);
+    free(gone);
+    char *after = query_value(conn, "SELECT 7"); /* behind the abandoned one in the FIFO */
+    EXPECT_STR(after, "7");
+    free(after);
+    EXPECT_INT(seen.calls, OBSERVED);
+    EXPECT(!seen.called_after_resume);
+    vela_pg_conn_close(conn);
+}
+
+static void on_complete_runs_in_order_before_the_waiter_and_never_for_an_abandoned_query(void)
+{
+    unit_run_coroutine(on_complete_body, NULL);
+}
+
 /* ---- a broken connection -------------------------------------------------- */
 
 static char *query_value(vela_pg_conn_t *conn, const char *sql)
@@ -263,8 +359,10 @@ static void freeing_a_query_in_flight_stops_at_the_call(void)
     unit_expect_assertion(free_in_flight, NULL, "q == NULL || q->completed || q->sent_ns == 0");
 }
 
-UNIT_MAIN_FIXTURE(setup, NULL, UNIT_TEST(pipeline_results_come_back_in_order),
-                  UNIT_TEST(coroutines_sharing_a_connection_get_their_own_results),
-                  UNIT_TEST(a_terminated_backend_breaks_the_connection_and_the_pool_replaces_it),
-                  UNIT_TEST(a_query_sent_twice_stops_at_the_call),
-                  UNIT_TEST(freeing_a_query_in_flight_stops_at_the_call))
+UNIT_MAIN_FIXTURE(
+    setup, NULL, UNIT_TEST(pipeline_results_come_back_in_order),
+    UNIT_TEST(coroutines_sharing_a_connection_get_their_own_results),
+    UNIT_TEST(on_complete_runs_in_order_before_the_waiter_and_never_for_an_abandoned_query),
+    UNIT_TEST(a_terminated_backend_breaks_the_connection_and_the_pool_replaces_it),
+    UNIT_TEST(a_query_sent_twice_stops_at_the_call),
+    UNIT_TEST(freeing_a_query_in_flight_stops_at_the_call))
