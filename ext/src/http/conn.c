@@ -204,13 +204,39 @@ void vela__http_conn_close(vela__http_conn_t *conn)
 
 static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf);
 
+/*
+ * Reading goes through the socket's own recv(), not libuv's read(): read()
+ * first passes the VFS layer (fdget_pos, rw_verify_area, sock_read_iter,
+ * fput), 0.3-0.5 us of a small request's ~13 us under load, the part by
+ * which Vela's read call exceeded nginx's and Workerman's (docs/benchmarks.md).
+ * libuv 1.44 reads streams only with read(), so the allocation callback,
+ * which libuv calls just before it would read, receives instead and hands
+ * libuv an empty buffer: by uv_alloc_cb's contract libuv then skips its
+ * read() and calls on_read with UV_ENOBUFS, and on_read takes the outcome
+ * kept in conn->received. One recv() per readiness, like libuv's one read()
+ * when the buffer is not filled; a full buffer leaves the socket readable,
+ * and the level-triggered poll brings the connection back on the next turn.
+ */
 static void on_alloc(uv_handle_t *handle, size_t suggested, uv_buf_t *buf)
 {
     vela__http_conn_t *conn = handle->data;
+    uv_os_fd_t fd;
+    ssize_t n;
 
     (void)suggested;
-    buf->base = conn->server->read_buf;
-    buf->len = sizeof(conn->server->read_buf);
+    *buf = uv_buf_init(NULL, 0);
+    if (uv_fileno(handle, &fd) != 0) {
+        conn->received = UV_EBADF;
+        return;
+    }
+    do {
+        n = recv(fd, conn->server->read_buf, sizeof(conn->server->read_buf), MSG_DONTWAIT);
+    } while (n < 0 && errno == EINTR);
+    if (n >= 0) {
+        conn->received = n > 0 ? n : UV_EOF;
+    } else {
+        conn->received = errno == EAGAIN || errno == EWOULDBLOCK ? 0 : -errno;
+    }
 }
 
 static void start_reading(vela__http_conn_t *conn)
@@ -722,10 +748,17 @@ static void end_of_input(vela__http_conn_t *conn, ssize_t nread)
     flush(conn);
 }
 
+/* What on_alloc received (nread UV_ENOBUFS): bytes in the server's read_buf, UV_EOF, an error. */
 static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf)
 {
     vela__http_conn_t *conn = stream->data;
+    const char *data = conn->server->read_buf;
 
+    (void)buf;
+    if (nread == UV_ENOBUFS) {
+        nread = conn->received;
+        conn->received = 0;
+    }
     if (nread == 0) {
         return;
     }
@@ -737,12 +770,12 @@ static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf)
     }
     conn->refs++;
     if (conn->tunnel) {
-        conn->tunnel->on_data(conn->tunnel_user, buf->base, (size_t)nread);
+        conn->tunnel->on_data(conn->tunnel_user, (char *)data, (size_t)nread);
         release_ref(conn);
         return;
     }
     conn->in_read = true;
-    process(conn, buf->base, (size_t)nread);
+    process(conn, data, (size_t)nread);
     conn->in_read = false;
     flush(conn);
     if (!conn->closing) {
