@@ -220,17 +220,13 @@ static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf);
 static void on_alloc(uv_handle_t *handle, size_t suggested, uv_buf_t *buf)
 {
     vela__http_conn_t *conn = handle->data;
-    uv_os_fd_t fd;
     ssize_t n;
 
     (void)suggested;
-    *buf = uv_buf_init(NULL, 0);
-    if (uv_fileno(handle, &fd) != 0) {
-        conn->received = UV_EBADF;
-        return;
-    }
+    buf->base = NULL;
+    buf->len = 0;
     do {
-        n = recv(fd, conn->server->read_buf, sizeof(conn->server->read_buf), MSG_DONTWAIT);
+        n = recv(conn->fd, conn->server->read_buf, sizeof(conn->server->read_buf), MSG_DONTWAIT);
     } while (n < 0 && errno == EINTR);
     if (n >= 0) {
         conn->received = n > 0 ? n : UV_EOF;
@@ -351,13 +347,11 @@ static size_t send_now(uv_os_fd_t fd, const uv_buf_t *bufs, unsigned nbufs)
  */
 static unsigned write_now(vela__http_conn_t *conn, vela__http_write_t *write)
 {
-    uv_os_fd_t fd;
     size_t left = 0;
     unsigned i = 0;
 
-    if (uv_stream_get_write_queue_size((uv_stream_t *)&conn->tcp) == 0 &&
-        uv_fileno((uv_handle_t *)&conn->tcp, &fd) == 0) {
-        left = send_now(fd, write->bufs, write->nbufs);
+    if (!conn->closing && uv_stream_get_write_queue_size((uv_stream_t *)&conn->tcp) == 0) {
+        left = send_now(conn->fd, write->bufs, write->nbufs);
     }
     while (i < write->nbufs && left >= write->bufs[i].len) {
         left -= write->bufs[i++].len;
@@ -884,6 +878,9 @@ void vela__http_conn_start(vela__http_conn_t *conn, int reject_status)
     vela_http_server_t *server = conn->server;
 
     conn->tcp.data = conn;
+    if (uv_fileno((uv_handle_t *)&conn->tcp, &conn->fd) != 0) {
+        conn->fd = -1; /* not after uv_accept; recv() and send() would fail, and close it */
+    }
     uv_timer_init(server->loop, &conn->timer);
     conn->timer.data = conn;
     conn->refs++;

@@ -67,6 +67,7 @@ enum vela__http_timer {
 
 struct vela__http_conn {
     uv_tcp_t tcp;
+    uv_os_fd_t fd; /* tcp's descriptor, for recv() and send(); closed once `closing` */
     uv_timer_t timer;
     vela_http_server_t *server;
     vela__http_conn_t *prev, *next; /* the server's open connections; or the free list */
