@@ -207,32 +207,41 @@ static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf);
 /*
  * Reading goes through the socket's own recv(), not libuv's read(): read()
  * first passes the VFS layer (fdget_pos, rw_verify_area, sock_read_iter,
- * fput), 0.3-0.5 us of a small request's ~13 us under load, the part by
+ * fput), 0.3-0.4 us of a small request's 10-15 us under load, the part by
  * which Vela's read call exceeded nginx's and Workerman's (docs/benchmarks.md).
  * libuv 1.44 reads streams only with read(), so the allocation callback,
  * which libuv calls just before it would read, receives instead and hands
  * libuv an empty buffer: by uv_alloc_cb's contract libuv then skips its
  * read() and calls on_read with UV_ENOBUFS, and on_read takes the outcome
- * kept in conn->received. One recv() per readiness, like libuv's one read()
- * when the buffer is not filled; a full buffer leaves the socket readable,
- * and the level-triggered poll brings the connection back on the next turn.
+ * kept in conn->received. As libuv did, a read that fills the buffer is
+ * followed by another, up to MAX_READS per readiness: a large body arrives
+ * at the pace it did, and passes its body_buffer_size before other bodies
+ * take their share of max_buffered_bodies.
  */
-static void on_alloc(uv_handle_t *handle, size_t suggested, uv_buf_t *buf)
+#define MAX_READS 32
+
+/* One recv() into the server's read_buf: bytes, 0 for nothing now, UV_EOF or an error. */
+static ssize_t receive(vela__http_conn_t *conn)
 {
-    vela__http_conn_t *conn = handle->data;
     ssize_t n;
 
-    (void)suggested;
-    buf->base = NULL;
-    buf->len = 0;
     do {
         n = recv(conn->fd, conn->server->read_buf, sizeof(conn->server->read_buf), MSG_DONTWAIT);
     } while (n < 0 && errno == EINTR);
     if (n >= 0) {
-        conn->received = n > 0 ? n : UV_EOF;
-    } else {
-        conn->received = errno == EAGAIN || errno == EWOULDBLOCK ? 0 : -errno;
+        return n > 0 ? n : UV_EOF;
     }
+    return errno == EAGAIN || errno == EWOULDBLOCK ? 0 : -errno;
+}
+
+static void on_alloc(uv_handle_t *handle, size_t suggested, uv_buf_t *buf)
+{
+    vela__http_conn_t *conn = handle->data;
+
+    (void)suggested;
+    buf->base = NULL;
+    buf->len = 0;
+    conn->received = receive(conn);
 }
 
 static void start_reading(vela__http_conn_t *conn)
@@ -742,17 +751,11 @@ static void end_of_input(vela__http_conn_t *conn, ssize_t nread)
     flush(conn);
 }
 
-/* What on_alloc received (nread UV_ENOBUFS): bytes in the server's read_buf, UV_EOF, an error. */
-static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf)
+/* Handles one read's outcome (see receive()); the caller holds a reference. */
+static void take_input(vela__http_conn_t *conn, ssize_t nread)
 {
-    vela__http_conn_t *conn = stream->data;
     const char *data = conn->server->read_buf;
 
-    (void)buf;
-    if (nread == UV_ENOBUFS) {
-        nread = conn->received;
-        conn->received = 0;
-    }
     if (nread == 0) {
         return;
     }
@@ -762,10 +765,8 @@ static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf)
         }
         return;
     }
-    conn->refs++;
     if (conn->tunnel) {
         conn->tunnel->on_data(conn->tunnel_user, (char *)data, (size_t)nread);
-        release_ref(conn);
         return;
     }
     conn->in_read = true;
@@ -774,6 +775,26 @@ static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf)
     flush(conn);
     if (!conn->closing) {
         arm_timer(conn);
+    }
+}
+
+/* libuv's read callback: nread is UV_ENOBUFS after on_alloc received (conn->received). */
+static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf)
+{
+    vela__http_conn_t *conn = stream->data;
+    unsigned reads = 1;
+
+    (void)buf;
+    if (nread == UV_ENOBUFS) {
+        nread = conn->received;
+        conn->received = 0;
+    }
+    conn->refs++;
+    take_input(conn, nread);
+    while (nread == (ssize_t)sizeof(conn->server->read_buf) && reads++ < MAX_READS &&
+           conn->reading && !conn->closing) {
+        nread = receive(conn);
+        take_input(conn, nread);
     }
     release_ref(conn);
 }
