@@ -204,13 +204,44 @@ void vela__http_conn_close(vela__http_conn_t *conn)
 
 static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf);
 
+/*
+ * Reading goes through the socket's own recv(), not libuv's read(): read()
+ * first passes the VFS layer (fdget_pos, rw_verify_area, sock_read_iter,
+ * fput), 0.3-0.4 us of a small request's 10-15 us under load, the part by
+ * which Vela's read call exceeded nginx's and Workerman's (docs/benchmarks.md).
+ * libuv 1.44 reads streams only with read(), so the allocation callback,
+ * which libuv calls just before it would read, receives instead and hands
+ * libuv an empty buffer: by uv_alloc_cb's contract libuv then skips its
+ * read() and calls on_read with UV_ENOBUFS, and on_read takes the outcome
+ * kept in conn->received. As libuv did, a read that fills the buffer is
+ * followed by another, up to MAX_READS per readiness: a large body arrives
+ * at the pace it did, and passes its body_buffer_size before other bodies
+ * take their share of max_buffered_bodies.
+ */
+#define MAX_READS 32
+
+/* One recv() into the server's read_buf: bytes, 0 for nothing now, UV_EOF or an error. */
+static ssize_t receive(vela__http_conn_t *conn)
+{
+    ssize_t n;
+
+    do {
+        n = recv(conn->fd, conn->server->read_buf, sizeof(conn->server->read_buf), MSG_DONTWAIT);
+    } while (n < 0 && errno == EINTR);
+    if (n >= 0) {
+        return n > 0 ? n : UV_EOF;
+    }
+    return errno == EAGAIN || errno == EWOULDBLOCK ? 0 : -errno;
+}
+
 static void on_alloc(uv_handle_t *handle, size_t suggested, uv_buf_t *buf)
 {
     vela__http_conn_t *conn = handle->data;
 
     (void)suggested;
-    buf->base = conn->server->read_buf;
-    buf->len = sizeof(conn->server->read_buf);
+    buf->base = NULL;
+    buf->len = 0;
+    conn->received = receive(conn);
 }
 
 static void start_reading(vela__http_conn_t *conn)
@@ -325,13 +356,11 @@ static size_t send_now(uv_os_fd_t fd, const uv_buf_t *bufs, unsigned nbufs)
  */
 static unsigned write_now(vela__http_conn_t *conn, vela__http_write_t *write)
 {
-    uv_os_fd_t fd;
     size_t left = 0;
     unsigned i = 0;
 
-    if (uv_stream_get_write_queue_size((uv_stream_t *)&conn->tcp) == 0 &&
-        uv_fileno((uv_handle_t *)&conn->tcp, &fd) == 0) {
-        left = send_now(fd, write->bufs, write->nbufs);
+    if (!conn->closing && uv_stream_get_write_queue_size((uv_stream_t *)&conn->tcp) == 0) {
+        left = send_now(conn->fd, write->bufs, write->nbufs);
     }
     while (i < write->nbufs && left >= write->bufs[i].len) {
         left -= write->bufs[i++].len;
@@ -722,9 +751,10 @@ static void end_of_input(vela__http_conn_t *conn, ssize_t nread)
     flush(conn);
 }
 
-static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf)
+/* Handles one read's outcome (see receive()); the caller holds a reference. */
+static void take_input(vela__http_conn_t *conn, ssize_t nread)
 {
-    vela__http_conn_t *conn = stream->data;
+    const char *data = conn->server->read_buf;
 
     if (nread == 0) {
         return;
@@ -735,18 +765,36 @@ static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf)
         }
         return;
     }
-    conn->refs++;
     if (conn->tunnel) {
-        conn->tunnel->on_data(conn->tunnel_user, buf->base, (size_t)nread);
-        release_ref(conn);
+        conn->tunnel->on_data(conn->tunnel_user, (char *)data, (size_t)nread);
         return;
     }
     conn->in_read = true;
-    process(conn, buf->base, (size_t)nread);
+    process(conn, data, (size_t)nread);
     conn->in_read = false;
     flush(conn);
     if (!conn->closing) {
         arm_timer(conn);
+    }
+}
+
+/* libuv's read callback: nread is UV_ENOBUFS after on_alloc received (conn->received). */
+static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf)
+{
+    vela__http_conn_t *conn = stream->data;
+    unsigned reads = 1;
+
+    (void)buf;
+    if (nread == UV_ENOBUFS) {
+        nread = conn->received;
+        conn->received = 0;
+    }
+    conn->refs++;
+    take_input(conn, nread);
+    while (nread == (ssize_t)sizeof(conn->server->read_buf) && reads++ < MAX_READS &&
+           conn->reading && !conn->closing) {
+        nread = receive(conn);
+        take_input(conn, nread);
     }
     release_ref(conn);
 }
@@ -851,6 +899,9 @@ void vela__http_conn_start(vela__http_conn_t *conn, int reject_status)
     vela_http_server_t *server = conn->server;
 
     conn->tcp.data = conn;
+    if (uv_fileno((uv_handle_t *)&conn->tcp, &conn->fd) != 0) {
+        conn->fd = -1; /* not after uv_accept; recv() and send() would fail, and close it */
+    }
     uv_timer_init(server->loop, &conn->timer);
     conn->timer.data = conn;
     conn->refs++;

@@ -67,6 +67,7 @@ enum vela__http_timer {
 
 struct vela__http_conn {
     uv_tcp_t tcp;
+    uv_os_fd_t fd; /* tcp's descriptor, for recv() and send(); closed once `closing` */
     uv_timer_t timer;
     vela_http_server_t *server;
     vela__http_conn_t *prev, *next; /* the server's open connections; or the free list */
@@ -81,7 +82,8 @@ struct vela__http_conn {
     uv_shutdown_t shutdown;
     struct sockaddr_storage peer; /* valid when peer_known */
     bool peer_known;
-    char *stash; /* unparsed input kept while reading is paused */
+    ssize_t received; /* on_alloc's recv(): bytes, 0 for none yet, UV_EOF or an error */
+    char *stash;      /* unparsed input kept while reading is paused */
     size_t stash_len, stash_cap;
     unsigned refs;
     unsigned writes_in_flight;
@@ -142,8 +144,7 @@ struct vela_http_server {
     uv_idle_t completions; /* runs the callbacks of writes that went out at once */
     bool completions_open;
     vela__http_write_t *completed_head, *completed_tail; /* linked through next_free */
-    bool read_buf_busy;
-    char read_buf[65536];
+    char read_buf[65536]; /* every connection's recv() lands here; parsed before the next */
 };
 
 /* Pools (server.c). take_* return NULL only when out of memory. */

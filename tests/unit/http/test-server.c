@@ -14,6 +14,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <unistd.h>
 
@@ -24,6 +25,7 @@ struct pending {
 };
 
 static uv_loop_t loop;
+static pthread_t server_thread; /* runs the loop */
 static vela_http_server_t *server;
 static int aborted;
 static int write_state_errors;
@@ -248,6 +250,7 @@ static void run_with(client_fn client, void (*tweak)(vela_http_server_config_t *
         tweak(&config);
     }
     uv_loop_init(&loop);
+    server_thread = pthread_self();
     EXPECT_INT(vela_http_server_new(&loop, &config, &handler, NULL, &server), 0);
     EXPECT_INT(listen_on(server), 0);
     EXPECT(vela_http_server_port(server) > 0);
@@ -593,6 +596,73 @@ static void serves_a_handed_over_socket(void)
     run_with(client_keep_alive, NULL);
 }
 
+/*
+ * read() and recv() as the server's thread calls them on sockets, counted:
+ * these definitions stand in for libc's (libuv's read() included) and
+ * forward to the system calls.
+ */
+static int socket_reads, socket_recvs;
+
+static bool server_socket(int fd)
+{
+    int type;
+    socklen_t len = sizeof(type);
+
+    return pthread_equal(pthread_self(), server_thread) &&
+           getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &len) == 0;
+}
+
+ssize_t read(int fd, void *buf, size_t len)
+{
+    socket_reads += server_socket(fd);
+    return syscall(SYS_read, fd, buf, len);
+}
+
+ssize_t recv(int fd, void *buf, size_t len, int flags)
+{
+    socket_recvs += server_socket(fd);
+    return syscall(SYS_recvfrom, fd, buf, len, flags, NULL, NULL);
+}
+
+#define BIG_PIPELINE 2400 /* ~79 KB of requests: more than one read buffer (64 KB) */
+
+static void client_big_pipeline(void)
+{
+    size_t cap = BIG_PIPELINE * 40, len = 0, got;
+    char *req = malloc(cap), *buf = malloc(BIG_PIPELINE * 160), want[32], *p;
+    int fd = client_connect();
+
+    for (int i = 1; i <= BIG_PIPELINE; i++) {
+        len += (size_t)snprintf(req + len, cap - len, "GET /r%d HTTP/1.1\r\nHost: x\r\n\r\n", i);
+    }
+    EXPECT(len > 65536);
+    send(fd, req, len, MSG_NOSIGNAL);
+    snprintf(want, sizeof(want), "\r\n\r\n/r%d", BIG_PIPELINE);
+    got = client_read(fd, buf, BIG_PIPELINE * 160, want);
+    p = buf;
+    for (int i = 1; p && i <= BIG_PIPELINE; i++) {
+        snprintf(want, sizeof(want), "\r\n\r\n/r%d", i);
+        p = strstr(p, want);
+    }
+    EXPECT(got > 0 && p != NULL); /* every answer, in order */
+    close(fd);
+    free(req);
+    free(buf);
+}
+
+/*
+ * Connections are read with recv(), never read() (conn.c: on_alloc), also
+ * past a full read buffer, at EOF (the client's close) and with a paused pipeline.
+ */
+static void reads_with_recv_not_read(void)
+{
+    socket_reads = socket_recvs = 0;
+    run_with(client_keep_alive, NULL);
+    run_with(client_big_pipeline, NULL);
+    EXPECT_INT(socket_reads, 0);
+    EXPECT(socket_recvs >= 4);
+}
+
 UNIT_MAIN(UNIT_TEST(keep_alive_and_close), UNIT_TEST(pipelined_answers_keep_request_order),
           UNIT_TEST(one_read_batch_is_one_write), UNIT_TEST(malformed_and_limits_answer_then_close),
           UNIT_TEST(past_max_connections_is_503),
@@ -601,4 +671,4 @@ UNIT_MAIN(UNIT_TEST(keep_alive_and_close), UNIT_TEST(pipelined_answers_keep_requ
           UNIT_TEST(peer_giving_up_mid_body_aborts_the_request),
           UNIT_TEST(requests_before_a_half_close_are_answered),
           UNIT_TEST(body_and_idle_timeouts_and_upgrade), UNIT_TEST(serves_a_handed_over_socket),
-          UNIT_TEST(deep_pipeline_pauses_and_resumes_in_order))
+          UNIT_TEST(deep_pipeline_pauses_and_resumes_in_order), UNIT_TEST(reads_with_recv_not_read))
