@@ -16,12 +16,13 @@
  *    max); otherwise a stalled connection below depth; otherwise wait. A
  *    connection is opened only when every open one is at depth, and the
  *    maintenance tick retires one when the most shared leases held at once
- *    since the last tick would have fitted in the others (it then goes idle
- *    and is closed): the callers use the fewest connections that keep up
- *    (the database serves a few busy backends far better than many that
- *    wake for one query each), `max` is a ceiling, not a target, and within
- *    those connections a query joins the shortest pipeline (the shortest
- *    wait, and the ACK of a connection's answers rides on its next query).
+ *    since the last tick would have fitted in the others at half their
+ *    depth (it then goes idle and is closed): the callers use the fewest
+ *    connections that keep up (the database serves a few busy backends far
+ *    better than many that wake for one query each), `max` is a ceiling,
+ *    not a target, and within those connections a query joins the shortest
+ *    pipeline (the shortest wait, and the ACK of a connection's answers
+ *    rides on its next query).
  *  - Stalled: a connection that holds shared leases and released none for
  *    stall_ms (a slow statement at the head of its pipeline: its answers
  *    come in order; a server that is only busy still answers on every
