@@ -149,7 +149,8 @@ static void keep_least(vela_pool_conn_t **least, vela_pool_conn_t *c)
  * answers. (Filling the fullest pipeline first did the opposite: the
  * connection that drained got no query, its ACKs waited for the 40 ms
  * delayed-ACK timer, and the server's answers waited behind its congestion
- * window; that was the /db tail of issue 21.) The number of connections
+ * window: the likely cause of the /db tail of issue 21, most of which
+ * this pick removed in docs/benchmarks.md's runs.) The number of connections
  * still follows the load: one is opened only when every open one is at
  * depth, and one the load no longer needs is retired (retire_surplus), so
  * it goes idle and is closed after idle_timeout. A retiring connection is
