@@ -52,6 +52,8 @@ struct vela_pool {
     uint32_t size, opening;
     vela_pool_lease_t *leases, *leases_tail;
     uint32_t lease_count;
+    uint32_t shared_total; /* shared leases on all connections */
+    uint32_t shared_peak;  /* the most of them at once since the last maintenance tick */
     vela_wait_queue_t shared_waiters, exclusive_waiters, slow_waiters;
     uint32_t slow_opening;   /* of `opening`, those for a slow lease */
     uint32_t shared_opening; /* of `opening`, those for a shared lease */
@@ -131,30 +133,46 @@ static void mark_stalled(vela_pool_t *pool)
     }
 }
 
+/* Keeps in *least the connection with the fewest shared leases. */
+static void keep_least(vela_pool_conn_t **least, vela_pool_conn_t *c)
+{
+    if (!*least || c->shared < (*least)->shared) {
+        *least = c;
+    }
+}
+
 /*
- * The shared connection a new lease joins: the fullest one below depth that
- * is not stalled, so that the callers concentrate on the fewest connections
- * and the others go idle (and are closed after idle_timeout). NULL when none
- * fits and a connection can be opened; when none can be, a stalled
- * connection below depth (the least loaded) rather than a wait, but never
- * one a slow lease holds.
+ * The shared connection a new lease joins: the least loaded one below depth
+ * that is neither stalled nor retiring. Joining the shortest pipeline keeps
+ * the queue a query waits behind short, and sends the next query on the
+ * connection whose answers just came: its segment carries the ACK of those
+ * answers. (Filling the fullest pipeline first did the opposite: the
+ * connection that drained got no query, its ACKs waited for the 40 ms
+ * delayed-ACK timer, and the server's answers waited behind its congestion
+ * window: the likely cause of the /db tail of issue 21, most of which
+ * this pick removed in docs/benchmarks.md's runs.) The number of connections
+ * still follows the load: one is opened only when every open one is at
+ * depth, and one the load no longer needs is retired (retire_surplus), so
+ * it goes idle and is closed after idle_timeout. A retiring connection is
+ * taken back before a new one is opened. NULL when none fits and a
+ * connection can be opened; when none can be, a stalled connection below
+ * depth (the least loaded) rather than a wait, but never one a slow lease
+ * holds.
  */
 static vela_pool_conn_t *pick_shared(vela_pool_t *pool)
 {
-    vela_pool_conn_t *best = NULL, *stalled = NULL;
+    vela_pool_conn_t *best = NULL, *retiring = NULL, *stalled = NULL;
     mark_stalled(pool);
     for (vela_pool_conn_t *c = pool->conns; c; c = c->next) {
         if (c->broken || c->exclusive || c->draining || c->slow > 0 ||
             c->shared >= pool->config.depth) {
             continue; /* a slow statement runs alone: nothing joins it, ever */
         }
-        if (c->stalled) {
-            if (!stalled || c->shared < stalled->shared) {
-                stalled = c;
-            }
-        } else if (!best || c->shared > best->shared) {
-            best = c;
-        }
+        keep_least(c->stalled ? &stalled : c->retiring ? &retiring : &best, c);
+    }
+    if (!best && retiring) {
+        retiring->retiring = false; /* the load came back: cheaper than an open */
+        best = retiring;
     }
     return best || can_open(pool) ? best : stalled;
 }
@@ -242,6 +260,9 @@ static void take_capacity(vela_pool_conn_t *c, enum kind kind)
         }
         c->shared++;
         c->slow += kind == KIND_SLOW;
+        if (++c->pool->shared_total > c->pool->shared_peak) {
+            c->pool->shared_peak = c->pool->shared_total;
+        }
     }
 }
 
@@ -323,7 +344,37 @@ static void close_conn(vela_pool_t *pool, vela_pool_conn_t *c)
     pool->backend->close(pool->arg, c);
 }
 
-/* Maintenance: closes idle connections past idle_timeout (beyond min) or max_lifetime. */
+/*
+ * Retires one connection when the most shared leases held at once since the
+ * last tick would have fitted in the others at half their depth: the least
+ * loaded one gets no new shared lease while another has room (pick_shared),
+ * goes idle and is closed after idle_timeout. Half: the connections kept
+ * then run half full, not full (a full one takes no query, so its ACKs wait
+ * for the delayed-ACK timer; see pick_shared), and a load near a multiple
+ * of depth does not retire a connection only to open it again. One per
+ * tick, so a falling load gives its connections back one at a time.
+ */
+static void retire_surplus(vela_pool_t *pool)
+{
+    vela_pool_conn_t *least = NULL;
+    uint32_t serving = 0;
+    for (vela_pool_conn_t *c = pool->conns; c; c = c->next) {
+        if (!c->broken && !c->exclusive && !c->draining && !c->retiring && c->slow == 0) {
+            serving++;
+            keep_least(&least, c);
+        }
+    }
+    if (serving > 1 && pool->size > pool->config.min &&
+        pool->shared_peak <= (serving - 1) * (pool->config.depth / 2)) {
+        least->retiring = true;
+    }
+    pool->shared_peak = pool->shared_total;
+}
+
+/*
+ * Maintenance: closes idle connections past idle_timeout (beyond min) or
+ * max_lifetime, and retires one the load no longer needs.
+ */
 static void on_timer(uv_timer_t *timer)
 {
     vela_pool_t *pool = timer->data;
@@ -343,6 +394,7 @@ static void on_timer(uv_timer_t *timer)
             close_conn(pool, c);
         }
     }
+    retire_surplus(pool);
     dispatch(pool); /* room for waiters, if any */
 }
 
@@ -624,6 +676,7 @@ void vela_pool_release(vela_pool_lease_t *lease)
     } else {
         c->shared--;
         c->slow -= lease->slow;
+        pool->shared_total--;
         c->progress_ms = now_ms(); /* an answer came on it */
     }
     if (is_idle(c)) {

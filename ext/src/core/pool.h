@@ -10,14 +10,19 @@
  * vela_pool_release(); the pool counts, per connection, its shared leases
  * and whether an exclusive one holds it.
  *
- *  - Shared acquire: the fullest connection below depth that is neither
- *    reserved nor stalled; otherwise a new connection when the pool has
- *    room (size + opening < max); otherwise a stalled connection below
- *    depth; otherwise wait. Filling one connection's pipeline before using
- *    another concentrates the callers on the fewest connections that keep
- *    up (the database serves a few busy backends far better than many that
- *    wake for one query each), so `max` is a ceiling, not a target: the
- *    connections the load no longer needs go idle and are closed.
+ *  - Shared acquire: the least loaded connection below depth that is
+ *    neither reserved, stalled nor retiring; otherwise a retiring one;
+ *    otherwise a new connection when the pool has room (size + opening <
+ *    max); otherwise a stalled connection below depth; otherwise wait. A
+ *    connection is opened only when every open one is at depth, and the
+ *    maintenance tick retires one when the most shared leases held at once
+ *    since the last tick would have fitted in the others at half their
+ *    depth (it then goes idle and is closed): the callers use the fewest
+ *    connections that keep up (the database serves a few busy backends far
+ *    better than many that wake for one query each), `max` is a ceiling,
+ *    not a target, and within those connections a query joins the shortest
+ *    pipeline (the shortest wait, and the ACK of a connection's answers
+ *    rides on its next query).
  *  - Stalled: a connection that holds shared leases and released none for
  *    stall_ms (a slow statement at the head of its pipeline: its answers
  *    come in order; a server that is only busy still answers on every
@@ -88,12 +93,13 @@ typedef struct vela_pool vela_pool_t;
 /* Embedded, first member or not, in the backend's connection struct. */
 typedef struct vela_pool_conn {
     vela_pool_t *pool;
-    uint32_t shared;      /* shared leases held on it */
-    bool exclusive;       /* an exclusive lease holds it */
-    bool broken;          /* never leased again; closed when the last lease goes */
-    bool draining;        /* reserved for an exclusive waiter: no new shared lease */
-    bool stalled;         /* a slow lease holds it, or no answer for stall_ms (set while picking) */
-    uint32_t slow;        /* of the shared leases, the slow ones (at most one, alone) */
+    uint32_t shared; /* shared leases held on it */
+    bool exclusive;  /* an exclusive lease holds it */
+    bool broken;     /* never leased again; closed when the last lease goes */
+    bool draining;   /* reserved for an exclusive waiter: no new shared lease */
+    bool stalled;    /* a slow lease holds it, or no answer for stall_ms (set while picking) */
+    bool retiring;   /* the load no longer needs it: no new shared lease while another has room */
+    uint32_t slow;   /* of the shared leases, the slow ones (at most one, alone) */
     uint64_t progress_ms; /* its first shared lease since idle, or its last shared release */
     uint64_t opened_ms, idle_since_ms;
     struct vela_pool_conn *prev, *next;

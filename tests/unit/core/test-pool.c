@@ -4,8 +4,9 @@
  * acquire and release, waiters served oldest first, a newcomer that does
  * not overtake them, the acquire timeout and who holds the connections
  * then, a broken connection replaced for its waiter, and the fast failure
- * of a pool whose server is down, the policy (a connection's pipeline is
- * filled before another is used; a stalled connection gets no new lease
+ * of a pool whose server is down, the policy (a connection is opened only
+ * when every open one is at depth, a lease joins the shortest pipeline, a
+ * connection the load no longer needs is retired and closed; a stalled connection gets no new lease
  * while another can take it; a slow statement runs alone and slow ones
  * never hold every connection), the back-off counted per round of attempts,
  * and the self-connect check. The pool is independent of the protocol,
@@ -323,37 +324,92 @@ static void an_acquire_on_a_freed_pool_stops_at_the_call(void)
     unit_expect_assertion(acquire_after_free, NULL, "pool->state != POOL_FREED");
 }
 
-/* ---- the policy: fill one pipeline before using another ---------------- */
+/* ---- the policy: open at depth, join the shortest pipeline ------------- */
 
-static void fill_body(void *arg)
+static void shortest_body(void *arg)
 {
     vela_pool_t *pool = arg;
     vela_pool_lease_t l[6];
     for (int i = 0; i < 5; i++) {
-        snprintf(l[i].site, sizeof(l[i].site), "fill.php:%d", i);
+        snprintf(l[i].site, sizeof(l[i].site), "short.php:%d", i);
         EXPECT_INT(vela_pool_acquire(pool, false, &l[i]), 0);
         EXPECT_INT(serial(&l[i]), i < 4 ? 1 : 2); /* depth 4: the fifth opens another */
     }
     vela_pool_release(&l[0]);
-    /* Connection 1 holds 3, connection 2 holds 1: the fuller one takes it. */
-    snprintf(l[5].site, sizeof(l[5].site), "fill.php:5");
+    vela_pool_release(&l[1]);
+    /* Connection 1 holds 2, connection 2 holds 1: the shorter pipeline takes it. */
+    snprintf(l[5].site, sizeof(l[5].site), "short.php:5");
     EXPECT_INT(vela_pool_acquire(pool, false, &l[5]), 0);
-    EXPECT_INT(serial(&l[5]), 1);
-    vela_pool_release(&l[4]);
-    vela_pool_stats_t stats;
-    vela_pool_stats(pool, &stats);
-    EXPECT_INT(stats.idle, 1); /* the spare connection goes idle, free to be closed */
-    for (int i = 1; i < 4; i++) {
+    EXPECT_INT(serial(&l[5]), 2);
+    for (int i = 2; i < 6; i++) {
         vela_pool_release(&l[i]);
     }
-    vela_pool_release(&l[5]);
 }
 
-static void callers_fill_one_connection_before_the_next(void)
+static void a_lease_joins_the_shortest_pipeline_and_opens_only_at_depth(void)
 {
     vela_pool_t *pool = new_pool_with(4, 4, 0);
-    unit_run_coroutine(fill_body, pool);
+    unit_run_coroutine(shortest_body, pool);
     EXPECT_INT(backend.opened, 2);
+    vela_pool_free(pool);
+}
+
+/* ---- the policy: a connection the load no longer needs is retired ------- */
+
+static void retire_body(void *arg)
+{
+    vela_pool_t *pool = arg;
+    vela_pool_lease_t l[9];
+    for (int i = 0; i < 5; i++) {
+        snprintf(l[i].site, sizeof(l[i].site), "retire.php:%d", i);
+        EXPECT_INT(vela_pool_acquire(pool, false, &l[i]), 0);
+    }
+    for (int i = 0; i < 3; i++) {
+        vela_pool_release(&l[i]); /* connection 1 holds l[3], connection 2 l[4] */
+    }
+    /*
+     * The first maintenance tick saw a peak of 5 leases (more than one
+     * connection holds at half depth); the second a peak of 2, which fits
+     * in one: the least loaded (the first of the two holding 1) retires.
+     */
+    EXPECT_INT(vela_coro_sleep(2100), 0);
+    snprintf(l[5].site, sizeof(l[5].site), "retire.php:5");
+    EXPECT_INT(vela_pool_acquire(pool, false, &l[5]), 0);
+    EXPECT_INT(serial(&l[5]), 2); /* not the retiring one, though both held 1 */
+    for (int i = 6; i < 8; i++) {
+        snprintf(l[i].site, sizeof(l[i].site), "retire.php:%d", i);
+        EXPECT_INT(vela_pool_acquire(pool, false, &l[i]), 0);
+        EXPECT_INT(serial(&l[i]), 2);
+    }
+    /* Connection 2 is at depth: the retiring one is taken back, nothing is opened. */
+    snprintf(l[8].site, sizeof(l[8].site), "retire.php:8");
+    EXPECT_INT(vela_pool_acquire(pool, false, &l[8]), 0);
+    EXPECT_INT(serial(&l[8]), 1);
+    EXPECT_INT(backend.opened, 2);
+    vela_pool_release(&l[8]);
+    vela_pool_release(&l[3]); /* connection 1 is idle; connection 2 keeps l[4] to l[7] */
+    EXPECT_INT(vela_coro_sleep(1100), 0);
+    EXPECT_INT(backend.closed, 1); /* idle past idle_timeout: closed */
+    vela_pool_stats_t stats;
+    vela_pool_stats(pool, &stats);
+    EXPECT_INT(stats.size, 1);
+    for (int i = 4; i < 8; i++) {
+        vela_pool_release(&l[i]);
+    }
+}
+
+static void a_connection_the_load_no_longer_needs_is_retired_and_closed(void)
+{
+    vela_pool_config_t config = {.max = 4,
+                                 .depth = 4,
+                                 .acquire_timeout_ms = 5000,
+                                 .connect_timeout_ms = 1000,
+                                 .idle_timeout_ms = 100,
+                                 .name = "test"};
+    vela_pool_t *pool = NULL;
+    memset(&backend, 0, sizeof(backend));
+    EXPECT_INT(vela_pool_new(&config, &test_backend, NULL, &pool), 0);
+    unit_run_coroutine(retire_body, pool);
     vela_pool_free(pool);
 }
 
@@ -589,7 +645,8 @@ UNIT_MAIN(UNIT_TEST(acquire_release_reuses_the_connection),
           UNIT_TEST(acquire_in_the_main_context_runs_the_loop),
           UNIT_TEST(a_lease_released_twice_stops_at_the_call),
           UNIT_TEST(an_acquire_on_a_freed_pool_stops_at_the_call),
-          UNIT_TEST(callers_fill_one_connection_before_the_next),
+          UNIT_TEST(a_lease_joins_the_shortest_pipeline_and_opens_only_at_depth),
+          UNIT_TEST(a_connection_the_load_no_longer_needs_is_retired_and_closed),
           UNIT_TEST(a_burst_opens_the_connections_it_needs_not_max),
           UNIT_TEST(a_stalled_connection_gets_no_new_lease_while_another_can),
           UNIT_TEST(a_slow_statement_runs_alone_and_leaves_a_connection),
