@@ -36,8 +36,10 @@ if test "$PHP_VELA" != "no"; then
   PHP_EVAL_INCLINE($BROTLIENC_CFLAGS)
 
   dnl Outbound HTTP (src/http_client/): libcurl's multi interface, driven by the loop.
+  dnl Its headers only: vela.so does not link it but dlopen()s libcurl.so.4 when
+  dnl the client is first used (src/http_client/libcurl.h), so a process that
+  dnl never makes an outbound request never maps libcurl and its libraries.
   PKG_CHECK_MODULES([LIBCURL], [libcurl >= 7.88])
-  PHP_EVAL_LIBLINE($LIBCURL_LIBS, VELA_SHARED_LIBADD)
   PHP_EVAL_INCLINE($LIBCURL_CFLAGS)
 
   dnl JWT signatures (src/auth/): HMAC, RSA and Ed25519 through libcrypto.
