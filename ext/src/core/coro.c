@@ -60,7 +60,7 @@
 
 #define VM_STACK_PAGE 4096
 #define DEFAULT_MAX 25000
-#define IDLE_KEEP 16      /* pooled contexts never returned for being idle */
+#define IDLE_KEEP 4       /* pooled contexts never returned for being idle */
 #define IDLE_TICK_MS 1000 /* how long a context must go unused to be returned */
 
 enum coro_state { IDLE, RUNNING, WAITING, READY };

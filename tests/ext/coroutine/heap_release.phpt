@@ -17,7 +17,7 @@ function anonymous_kb(): int {
     return (int) $m[1];
 }
 Vela\run(function () {
-    // 40 coroutines at once (more than the 16 contexts the pool keeps
+    // 40 coroutines at once (more than the 4 contexts the pool keeps
     // warm), each holding 24 KB of PHP strings while it sleeps: about 1 MB
     // of pages inside PHP's heap chunk, all free again once they end.
     $wg = new WaitGroup();
