@@ -13,6 +13,7 @@
 #include "php/core/options.h"
 #include "php/http_client/http_client.h"
 #include "php/http_client/propagate.h"
+#include "src/http_client/libcurl.h"
 #include "src/core/error.h"
 
 #include <errno.h>
@@ -367,6 +368,11 @@ ZEND_METHOD(Vela_Http_Client, __construct)
         config.pool_timeout_ms = config.timeout_ms > 0 ? config.timeout_ms : -1;
     }
     int rc = vela_http_client_new(&config, &c->engine);
+    if (rc < 0 && vela_libcurl_error()) {
+        zend_throw_exception_ex(vela_ce_http_client_exception, 0,
+                                OWNER ": libcurl could not be loaded (%s)", vela_libcurl_error());
+        RETURN_THROWS();
+    }
     if (rc < 0) {
         vela_php_core_throw_in(vela_ce_http_client_exception, rc, OWNER);
         RETURN_THROWS();

@@ -8,6 +8,7 @@
 #include "php/http_client/http_client.h"
 #include "src/core/error.h"
 #include "src/http_client/cookies.h"
+#include "src/http_client/libcurl.h"
 
 typedef struct jar {
     vela_http_cookie_jar_t *engine;
@@ -33,7 +34,10 @@ static zend_object *create(zend_class_entry *ce)
     object_properties_init(&j->std, ce);
     j->std.handlers = &handlers;
     if (vela_http_cookie_jar_new(&j->engine) < 0) {
-        zend_error_noreturn(E_ERROR, "Vela\\Http\\Client\\CookieJar: out of memory");
+        const char *why = vela_libcurl_error();
+        zend_error_noreturn(E_ERROR, "Vela\\Http\\Client\\CookieJar: %s%s",
+                            why ? "libcurl could not be loaded: " : "out of memory",
+                            why ? why : "");
     }
     return &j->std;
 }

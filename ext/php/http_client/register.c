@@ -1,7 +1,8 @@
 /*
- * MINIT of the outbound HTTP client's area: initialises libcurl once, then
- * creates the classes http_client.stub.php declares, from the generated
- * arginfo, and hands Client and Response to their files.
+ * MINIT of the outbound HTTP client's area: creates the classes
+ * http_client.stub.php declares, from the generated arginfo, and hands
+ * Client and Response to their files. libcurl is not touched here: it is
+ * loaded when the first Client or CookieJar is made (src/http_client/libcurl.h).
  */
 #include "php/core/binding.h"
 #include "php/http_client/http_client.h"
@@ -24,9 +25,6 @@ zend_class_entry *vela_ce_http_client_cookie_jar;
 
 void vela_php_http_client_minit(zend_class_entry *base)
 {
-    if (vela_http_client_global_init() < 0) {
-        zend_error(E_CORE_WARNING, "Vela\\Http\\Client: curl_global_init() failed");
-    }
     zend_class_entry *e = register_class_Vela_Http_Client_Exception(base);
     vela_ce_http_client_exception = e;
     vela_ce_http_client_connect_exception = register_class_Vela_Http_Client_ConnectException(e);

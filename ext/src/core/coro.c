@@ -41,17 +41,18 @@
  * destroyed (stacks unmapped), the release hooks free what other pools
  * kept for the same burst (the HTTP server's connections, requests and
  * write contexts), and PHP's allocator and libc's heap give their free
- * pages back. A steady load keeps its contexts (the low mark stays near 0);
- * only what a past burst left idle goes.
+ * pages back (heap_release.h: PHP's too, inside the chunks it keeps). A
+ * steady load keeps its contexts (the low mark stays near 0); only what a
+ * past burst left idle goes.
  */
 #include "src/core/coro.h"
 
 #include "src/core/assert.h"
 #include "src/core/error.h"
+#include "src/core/heap_release.h"
 #include "src/core/loop.h"
 #include "src/core/watchdog.h"
 
-#include <malloc.h>
 #include <php.h>
 #include <Zend/zend_exceptions.h>
 #include <Zend/zend_fibers.h>
@@ -59,7 +60,7 @@
 
 #define VM_STACK_PAGE 4096
 #define DEFAULT_MAX 25000
-#define IDLE_KEEP 16      /* pooled contexts never returned for being idle */
+#define IDLE_KEEP 4       /* pooled contexts never returned for being idle */
 #define IDLE_TICK_MS 1000 /* how long a context must go unused to be returned */
 
 enum coro_state { IDLE, RUNNING, WAITING, READY };
@@ -567,8 +568,7 @@ static void on_idle_tick(uv_timer_t *timer)
         for (vela_coro_release_hook_t *hook = release_hooks; hook; hook = hook->next) {
             hook->fn(hook->arg);
         }
-        zend_mm_gc(zend_mm_get_heap());
-        malloc_trim(0);
+        vela_heap_release();
     }
     free_low = free_count;
     if (free_count <= IDLE_KEEP) {

@@ -18,6 +18,7 @@
 #include "src/core/loop.h"
 #include "src/http_client/cookies.h"
 #include "src/http_client/head.h"
+#include "src/http_client/libcurl.h"
 #include "src/http_client/multi.h"
 #include "src/http_client/stats.h"
 
@@ -62,16 +63,6 @@ static void slot_close(void *arg, vela_pool_conn_t *conn)
 
 static const vela_pool_backend_t slots = {slot_open, slot_close};
 
-int vela_http_client_global_init(void)
-{
-    static bool done;
-    if (!done && curl_global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) {
-        return VELA_ENOMEM;
-    }
-    done = true;
-    return 0;
-}
-
 static char *copy(const char *s)
 {
     return s ? strdup(s) : NULL;
@@ -81,6 +72,10 @@ int vela_http_client_new(const vela_http_client_config_t *config, vela_http_clie
 {
     if (config->max_per_host == 0) {
         return VELA_EINVAL;
+    }
+    int loaded = vela_libcurl_load();
+    if (loaded < 0) {
+        return loaded;
     }
     vela_http_client_t *c = calloc(1, sizeof(*c));
     if (!c) {

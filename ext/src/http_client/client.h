@@ -130,12 +130,6 @@ typedef struct vela_http_response {
 } vela_http_response_t;
 
 /*
- * Calls curl_global_init() once per process. Returns 0 or VELA_ENOMEM. At
- * MINIT.
- */
-int vela_http_client_global_init(void);
-
-/*
  * Creates a client from config (strings copied). Returns 0, VELA_EINVAL
  * (max_per_host 0), VELA_ENOMEM. Any context.
  */

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "src/core/error.h"
+#include "src/http_client/libcurl.h"
 
 struct vela_http_cookie_jar {
     CURLSH *share;
@@ -16,6 +17,10 @@ struct vela_http_cookie_jar {
 
 int vela_http_cookie_jar_new(vela_http_cookie_jar_t **out)
 {
+    int loaded = vela_libcurl_load();
+    if (loaded < 0) {
+        return loaded;
+    }
     vela_http_cookie_jar_t *jar = calloc(1, sizeof(*jar));
     if (!jar || !(jar->share = curl_share_init())) {
         free(jar);

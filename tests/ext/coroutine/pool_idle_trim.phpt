@@ -1,5 +1,5 @@
 --TEST--
-Vela: Coroutine: a burst's pooled contexts that stay unused for a second are unmapped (16 stay warm); a steady load keeps its own
+Vela: Coroutine: a burst's pooled contexts that stay unused for a second are unmapped (4 stay warm); a steady load keeps its own
 --SKIPIF--
 <?php
 if (getenv('VELA_ASAN')) die('skip under ASan the sanitizer maps memory of its own: mapping counts mean nothing');
@@ -32,7 +32,7 @@ Vela\run(function () {
 
     Coroutine::sleep(2.5);
     $idle = maps() - $base;
-    echo "after 2.5 s without a burst, at most 16 contexts stay mapped: ", $idle <= 16 * 3 ? "yes" : "no ($idle)", "\n";
+    echo "after 2.5 s without a burst, at most 4 contexts stay mapped: ", $idle <= 4 * 3 ? "yes" : "no ($idle)", "\n";
 
     burst(300);
     echo "the next burst maps contexts anew: ", maps() - $base >= 300 ? "yes" : "no", "\n";
@@ -41,5 +41,5 @@ Vela\run(function () {
 --EXPECT--
 right after a burst of 300, the pool keeps their contexts: yes
 a burst of 300 every 0.3 s for 2.4 s keeps them: yes
-after 2.5 s without a burst, at most 16 contexts stay mapped: yes
+after 2.5 s without a burst, at most 4 contexts stay mapped: yes
 the next burst maps contexts anew: yes
