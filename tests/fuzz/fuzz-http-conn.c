@@ -24,15 +24,15 @@
  *    bytes) and the loop turns run after it (next two bits: 1 to 4). So
  *    heads split anywhere, pipelines arrive in one recv() or many, and a
  *    body over the 64 KB read buffer takes several recv() of one readiness.
- *  - a request, at its head: what the handler does (bits 0-2: answer with
- *    a small body, with a 200 KB one that the socket cannot take at once,
- *    with close, with 500; stream it in pieces, or stream and abandon it;
- *    switch protocols when the request asks for it; refuse the head with a
- *    status), a variant (bit 3: big pieces, close, abort), how many loop
- *    turns it waits before it answers (bits 4-5: 0 answers inside
- *    on_request, so answers come out of request order and the FIFO holds
- *    them back), whether the handler moves body bytes out of memory (bit 6,
- *    vela_http_request_body_spilled) and whether it refuses the body (bit 7).
+ *  - a request, at its head: what the handler does (bits 0-2, enum action:
+ *    answers small or big, from memory or a file by sendfile(), with close,
+ *    bodiless; streamed in pieces, abandoned midway or as an event stream;
+ *    a switch of protocols to a tunnel; a refused head) and its variant
+ *    (bit 3); how many loop turns it waits before it answers (bits 4-5: 0
+ *    answers inside on_request, so answers come out of request order and
+ *    the FIFO holds them back); and bits 6-7: 01 the handler moves the body
+ *    out of memory as it comes (vela_http_request_body_spilled), 11 it
+ *    refuses the body (413 from on_body).
  * Between chunks the loop runs (UV_RUN_NOWAIT), the client drains what came
  * back without blocking, and held requests progress. At the end the client
  * ends as byte 0 says and the loop runs until every connection was released.
@@ -45,6 +45,8 @@
  *    handler took was given back: answered, or told on_abort, never both;
  *  - the body bytes counted toward max_buffered_bodies return to 0, the
  *    server's open-connection list is empty and no deferred write is left;
+ *  - every piece of body handed to the engine (answers, stream and tunnel
+ *    writes) is released exactly once, written or dropped;
  *  - answers leave in request order: every answer carries its request's
  *    sequence number (X-Seq), and the client must see them strictly
  *    increasing; and no answer follows one that said Connection: close;
@@ -69,6 +71,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <unistd.h>
@@ -81,16 +84,19 @@
 #define BIG_PIECE (100 * 1024) /* a streamed piece that takes can_write past HIGH_WATER */
 #define MAX_TURNS_AT_END 20000 /* loop turns a closed client may take to be released */
 #define MAX_STALLED_TURNS 64   /* turns without the server taking a byte: stop sending */
+#define FILE_SIZE (300 * 1024) /* a file answer: sendfile() until the socket is full, then blocks */
+#define EVENTS 64              /* pieces an event stream writes at most, one a turn */
 
+/* What the handler does with a request; each has a variant (in brackets). */
 enum action {
-    ANSWER_SMALL,
-    ANSWER_BIG,
-    ANSWER_CLOSE,
-    ANSWER_500,
-    STREAM,
-    STREAM_ABANDONED,
-    UPGRADE,
-    REFUSE_HEAD,
+    ANSWER_SMALL,   /* 200 "hello" (with a 600-byte field: a head too big for the inline one) */
+    ANSWER_BIG,     /* 200 with a 200 KB body (a 300 KB file, vela_http_request_send_file) */
+    ANSWER_CLOSE,   /* 200 "hello" and close (500 and close) */
+    ANSWER_NO_BODY, /* 204 (respond_status 500, no X-Seq) */
+    STREAM,         /* chunked, 1-3 pieces of 64 bytes (of 100 KB: past HIGH_WATER) */
+    STREAM_CUT,     /* as STREAM, then stream_abort (an event stream: until should_end) */
+    UPGRADE,        /* 101 and a tunnel, ended next turn (abandoned); 204 when not asked */
+    REFUSE_HEAD,    /* on_head returns a status from 400 to 431 */
 };
 
 enum ending { END_CLOSE, END_HALF_CLOSE, END_RESET, END_STOP };
@@ -107,6 +113,7 @@ struct record {
     bool running;      /* on_request came */
     bool streaming;    /* stream_begin (or upgrade) succeeded */
     bool tunnel_ended; /* the tunnel's on_end came: abandon it */
+    bool long_lived;   /* set_long_lived was called */
     bool gone;         /* consumed or aborted: freed by run_handler_turn() */
     char seq_value[16];
 };
@@ -117,6 +124,8 @@ static struct record *records, **records_tail = &records;
 static unsigned next_seq;
 static unsigned held; /* records not yet gone */
 static char big[BIG_BODY];
+static int file_fd; /* FILE_SIZE bytes ending in CRLF */
+static char pad[600];
 
 /* The control bytes, used cyclically. */
 static const uint8_t *control;
@@ -145,12 +154,45 @@ static int check(int rc, const char *call)
     return rc;
 }
 
+/* Pieces of body handed to the engine: each must be released once, at the latest when its
+ * connection is gone. */
+static unsigned pieces_out;
+
+static void release_counted(void *owner)
+{
+    (void)owner;
+    if (pieces_out == 0) {
+        fprintf(stderr, "a piece was released twice\n");
+        abort();
+    }
+    pieces_out--;
+}
+
+static vela_http_piece_t counted(const char *data, size_t len)
+{
+    pieces_out++;
+    return (vela_http_piece_t){data, len, release_counted, NULL};
+}
+
+/* Writes one piece of a stream; on VELA_ESTATE (not writable now) the piece stays ours. */
+static int write_piece(struct record *rec, const char *data, size_t len)
+{
+    vela_http_piece_t piece = counted(data, len);
+    int rc = check(vela_http_request_stream_write(rec->req, &piece), "stream_write");
+
+    pieces_out -= rc == VELA_ESTATE;
+    return rc;
+}
+
 /* An answer with the request's sequence number; `close` ends the connection after it. */
 static void answer(struct record *rec, int status, const char *body, size_t len, bool close)
 {
-    vela_http_field_t seq = {"X-Seq", 5, rec->seq_value, strlen(rec->seq_value), true};
-    vela_http_response_head_t head = {.status = status, .fields = &seq, .field_count = 1};
-    vela_http_piece_t piece = {body, len, NULL, NULL};
+    vela_http_field_t fields[] = {{"X-Seq", 5, rec->seq_value, strlen(rec->seq_value), true},
+                                  {"X-Pad", 5, pad, sizeof(pad), true}};
+    bool padded = rec->action == ANSWER_SMALL && rec->variant;
+    vela_http_response_head_t head = {
+        .status = status, .fields = fields, .field_count = 1 + padded};
+    vela_http_piece_t piece = counted(body, len);
     int rc = check(vela_http_request_respond(rec->req, &head, &piece, close), "respond");
 
     if (rc == VELA_ESTATE) {
@@ -162,12 +204,60 @@ static void answer(struct record *rec, int status, const char *body, size_t len,
 
 static const char small_body[] = "hello\r\n";
 
+static void file_done(vela_http_request_t *req, int status, void *arg)
+{
+    struct record *rec = arg;
+
+    (void)req, (void)status;
+    give_back(rec);
+}
+
+/* A file answer once the request may write; false while it must wait. */
+static bool send_file(struct record *rec)
+{
+    vela_http_field_t seq = {"X-Seq", 5, rec->seq_value, strlen(rec->seq_value), true};
+    vela_http_response_head_t head = {.status = 200, .fields = &seq, .field_count = 1};
+    int rc;
+
+    if (vela_http_request_is_closed(rec->req)) {
+        answer(rec, 200, small_body, sizeof(small_body) - 1, false); /* ECLOSED: consumed */
+        return true;
+    }
+    rec->streaming = true; /* file_done may run before send_file returns */
+    rc = check(vela_http_request_send_file(rec->req, &head, file_fd, 0, FILE_SIZE, file_done, rec),
+               "send_file");
+    rec->streaming = rc == 0;
+    return rc == 0;
+}
+
+/* An event stream writes a piece a turn until the server says it should end. */
+static bool event_step(struct record *rec, const char *data, size_t len)
+{
+    int rc;
+
+    if (!rec->long_lived) {
+        rec->long_lived = true;
+        rec->pieces = EVENTS;
+        vela_http_request_set_long_lived(rec->req); /* closes at once when the client left */
+    }
+    if (vela_http_request_should_end(rec->req) || rec->pieces == 0) {
+        rc = check(vela_http_request_stream_end(rec->req), "stream_end");
+        if (rc != VELA_ESTATE) {
+            give_back(rec);
+        }
+        return false;
+    }
+    rec->pieces -= write_piece(rec, data, len) == 0;
+    return false; /* the next piece comes next turn */
+}
+
 /* One step of a streamed answer; false when it must wait (for a later turn). */
 static bool stream_step(struct record *rec)
 {
     vela_http_field_t seq = {"X-Seq", 5, rec->seq_value, strlen(rec->seq_value), true};
     vela_http_response_head_t head = {.status = 200, .fields = &seq, .field_count = 1};
-    vela_http_piece_t piece = {big, rec->variant ? BIG_PIECE : 64, NULL, NULL};
+    size_t len = rec->action == STREAM && rec->variant ? BIG_PIECE : 64;
+    const char *data = big + BIG_BODY - len; /* ends in "\r\n" */
     int rc;
 
     if (!rec->streaming) {
@@ -179,13 +269,15 @@ static bool stream_step(struct record *rec)
         rec->streaming = rc == 0;
         return rc == 0;
     }
+    if (rec->action == STREAM_CUT && rec->variant) {
+        return event_step(rec, data, len);
+    }
     if (rec->pieces > 0 && !vela_http_request_is_closed(rec->req)) {
-        piece.data = big + BIG_BODY - piece.len; /* ends in "\r\n" */
-        rc = check(vela_http_request_stream_write(rec->req, &piece), "stream_write");
+        rc = write_piece(rec, data, len);
         rec->pieces -= rc == 0;
         return rc == 0;
     }
-    if (rec->action == STREAM_ABANDONED) {
+    if (rec->action == STREAM_CUT) {
         vela_http_request_stream_abort(rec->req);
         give_back(rec);
         return true;
@@ -210,14 +302,22 @@ static void tunnel_end(void *user, int status)
     rec->tunnel_ended = true;
 }
 
-static const vela_http_tunnel_t tunnel = {tunnel_data, tunnel_end, NULL};
+/* A graceful stop: the tunnel ends on its next turn. */
+static void tunnel_stop(void *user)
+{
+    struct record *rec = user;
+
+    rec->delay = 0;
+}
+
+static const vela_http_tunnel_t tunnel = {tunnel_data, tunnel_end, tunnel_stop};
 
 /* Upgrade steps: switch protocols, write to the tunnel, end it (or abandon it). */
 static bool upgrade_step(struct record *rec)
 {
     vela_http_field_t seq = {"X-Seq", 5, rec->seq_value, strlen(rec->seq_value), true};
     vela_http_response_head_t head = {.fields = &seq, .field_count = 1};
-    vela_http_piece_t piece = {"tunnel\r\n", 8, NULL, NULL};
+    vela_http_piece_t piece;
     int rc;
 
     if (!rec->streaming) {
@@ -227,6 +327,7 @@ static bool upgrade_step(struct record *rec)
         }
         rec->streaming = true; /* even on ECLOSED: the request is still ours */
         if (rc == 0) {
+            piece = counted("tunnel\r\n", 8);
             check(vela_http_request_tunnel_write(rec->req, &piece), "tunnel_write");
         }
         return true;
@@ -248,16 +349,27 @@ static bool act(struct record *rec)
         answer(rec, 200, small_body, sizeof(small_body) - 1, false);
         return true;
     case ANSWER_BIG:
-        answer(rec, 200, big, BIG_BODY, rec->variant);
+        if (rec->variant) {
+            return send_file(rec);
+        }
+        answer(rec, 200, big, BIG_BODY, false);
         return true;
     case ANSWER_CLOSE:
-        answer(rec, 200, small_body, sizeof(small_body) - 1, true);
+        answer(rec, rec->variant ? 500 : 200, small_body, sizeof(small_body) - 1, true);
         return true;
-    case ANSWER_500:
-        answer(rec, 500, small_body, sizeof(small_body) - 1, rec->variant);
+    case ANSWER_NO_BODY:
+        if (rec->variant) {
+            if (check(vela_http_request_respond_status(rec->req, 500, false), "respond_status") ==
+                VELA_ESTATE) {
+                abort();
+            }
+            give_back(rec);
+            return true;
+        }
+        answer(rec, 204, NULL, 0, false);
         return true;
     case STREAM:
-    case STREAM_ABANDONED:
+    case STREAM_CUT:
         return stream_step(rec);
     case UPGRADE:
         if (!vela_http_request_wants_upgrade(rec->req)) {
@@ -274,8 +386,8 @@ static bool act(struct record *rec)
 /* Acts until the request is given back or must wait; a delayed one waits its turns first. */
 static void progress(struct record *rec)
 {
-    if (rec->gone || !rec->running) {
-        return;
+    if (rec->gone || !rec->running || (rec->action == ANSWER_BIG && rec->streaming)) {
+        return; /* a file answer in progress ends in file_done */
     }
     if (rec->delay > 0) {
         rec->delay--;
@@ -303,8 +415,8 @@ static int on_head(void *data, vela_http_request_t *req, const vela_http_head_t 
     rec->action = decision & 7;
     rec->variant = decision & 8;
     rec->delay = (decision >> 4) & 3;
-    rec->spill = decision & 64;
-    rec->refuse_body = decision & 128;
+    rec->spill = (decision & 0xc0) == 0x40;
+    rec->refuse_body = (decision & 0xc0) == 0xc0;
     rec->pieces = 1 + decision % 3;
     rec->seq = ++next_seq;
     snprintf(rec->seq_value, sizeof(rec->seq_value), "%u", rec->seq);
@@ -354,8 +466,17 @@ static void on_writable(void *data, vela_http_request_t *req)
     (void)data, (void)req; /* waiting writers retry on the next turn */
 }
 
+static void on_refused(void *data, int status)
+{
+    (void)data;
+    if (status < 400 || status > 505) {
+        fprintf(stderr, "the server answered %d by itself\n", status);
+        abort();
+    }
+}
+
 static const vela_http_handler_t handler = {on_head,  on_body,     on_request,
-                                            on_abort, on_writable, NULL};
+                                            on_abort, on_writable, on_refused};
 
 /* Every held request progresses (each may wait further); given-back records are freed. */
 static void run_handler_turn(void)
@@ -608,10 +729,11 @@ static void finish(struct client *c, vela_http_server_t *server, enum ending end
         run_handler_turn();
     }
     if (held > 0 || vela_http_server_connection_count(server) > 0 || server->conns != NULL ||
-        server->buffered_bodies != 0 || server->completed_head != NULL) {
-        fprintf(stderr, "not released: %u requests held, %zu connections, %llu body bytes\n", held,
-                vela_http_server_connection_count(server),
-                (unsigned long long)server->buffered_bodies);
+        server->buffered_bodies != 0 || server->completed_head != NULL || pieces_out != 0) {
+        fprintf(stderr,
+                "not released: %u requests held, %zu connections, %llu body bytes, %u pieces\n",
+                held, vela_http_server_connection_count(server),
+                (unsigned long long)server->buffered_bodies, pieces_out);
         describe(server);
         abort();
     }
@@ -628,8 +750,17 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     signal(SIGPIPE, SIG_IGN); /* as PHP's CLI does: a write to a reset socket fails with EPIPE */
     uv_loop_init(&loop);
     memset(big, 'x', sizeof(big));
+    memset(pad, 'p', sizeof(pad));
+    file_fd = memfd_create("fuzz-http-conn", 0);
     big[BIG_BODY - 2] = '\r';
     big[BIG_BODY - 1] = '\n';
+    for (size_t at = 0; at < FILE_SIZE; at += BIG_BODY) {
+        size_t n = FILE_SIZE - at < BIG_BODY ? FILE_SIZE - at : BIG_BODY;
+
+        if (file_fd < 0 || pwrite(file_fd, big + BIG_BODY - n, n, (off_t)at) != (ssize_t)n) {
+            abort();
+        }
+    }
     return 0;
 }
 
