@@ -700,6 +700,20 @@ static void describe(const vela_http_server_t *server)
     }
 }
 
+/* Once the client is gone, the server holds nothing of it. */
+static void check_released(vela_http_server_t *server)
+{
+    if (held > 0 || vela_http_server_connection_count(server) > 0 || server->conns != NULL ||
+        server->buffered_bodies != 0 || server->completed_head != NULL || pieces_out != 0) {
+        fprintf(stderr,
+                "not released: %u requests held, %zu connections, %llu body bytes, %u pieces\n",
+                held, vela_http_server_connection_count(server),
+                (unsigned long long)server->buffered_bodies, pieces_out);
+        describe(server);
+        abort();
+    }
+}
+
 /* The client ends as asked, then the loop runs until the server let go of everything. */
 static void finish(struct client *c, vela_http_server_t *server, enum ending ending, unsigned which)
 {
@@ -728,15 +742,7 @@ static void finish(struct client *c, vela_http_server_t *server, enum ending end
         uv_run(&loop, UV_RUN_NOWAIT);
         run_handler_turn();
     }
-    if (held > 0 || vela_http_server_connection_count(server) > 0 || server->conns != NULL ||
-        server->buffered_bodies != 0 || server->completed_head != NULL || pieces_out != 0) {
-        fprintf(stderr,
-                "not released: %u requests held, %zu connections, %llu body bytes, %u pieces\n",
-                held, vela_http_server_connection_count(server),
-                (unsigned long long)server->buffered_bodies, pieces_out);
-        describe(server);
-        abort();
-    }
+    check_released(server);
     if (ending == END_STOP) {
         vela_http_server_free(server, NULL, NULL);
         uv_run(&loop, UV_RUN_NOWAIT);
