@@ -16,7 +16,9 @@
  * from one request in flight with a 100-byte body limit to 1024 with 1 MB)
  * and how the client ends (bits 2-3: close, half-close and read until the
  * server closes, close with answers unread, which resets the server's end,
- * or a graceful stop of the server first). Byte 1 is
+ * or a graceful stop of the server first); bit 4 has a second client
+ * connect after the first and stay idle until the end (past max_connections, 1 on
+ * the one-request server: answered 503 and closed). Byte 1 is
  * the length n of a control section that follows; the rest is the byte
  * stream the client sends. Control bytes are taken in turn, cyclically
  * (zeros when n is 0), each deciding one thing:
@@ -508,7 +510,11 @@ static void run_handler_turn(void)
 
 static const vela_http_server_config_t configs[CONFIGS] = {
     {.max_pipeline = 16, .max_header_size = 1024, .max_body_size = 1 << 20},
-    {.max_pipeline = 1, .max_header_size = 256, .max_body_size = 100, .max_buffered_bodies = 64},
+    {.max_pipeline = 1,
+     .max_connections = 1,
+     .max_header_size = 256,
+     .max_body_size = 100,
+     .max_buffered_bodies = 64},
     {.max_pipeline = 4,
      .max_header_size = 8192,
      .max_body_size = 200000,
@@ -544,7 +550,7 @@ static vela_http_server_t *server_for(unsigned which)
         return servers[which];
     }
     config.backlog = 16;
-    config.max_connections = 4;
+    config.max_connections = config.max_connections ? config.max_connections : 4;
     config.header_timeout_ms = config.body_timeout_ms = config.keepalive_timeout_ms = 60000;
     config.server_name = "Vela";
     if (vela_http_server_new(&loop, &config, &handler, NULL, &servers[which]) != 0 ||
@@ -643,6 +649,14 @@ static int connect_client(unsigned which)
     }
     fcntl(fd, F_SETFL, O_NONBLOCK);
     return fd;
+}
+
+/* Runs the loop until the server accepted `count` connections (or refused the last). */
+static void accept_clients(vela_http_server_t *server, size_t count)
+{
+    for (unsigned i = 0; i < 100 && vela_http_server_connection_count(server) < count; i++) {
+        uv_run(&loop, UV_RUN_NOWAIT);
+    }
 }
 
 static size_t chunk_size(uint8_t decision, size_t left)
@@ -775,6 +789,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct client c = {.fd = -1};
     vela_http_server_t *server;
     unsigned which;
+    int idle;
 
     if (size < 2 || size - 2 < data[1]) {
         return -1;
@@ -786,10 +801,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     next_seq = 0;
     server = server_for(which);
     c.fd = connect_client(which);
-    for (unsigned i = 0; i < 100 && vela_http_server_connection_count(server) == 0; i++) {
-        uv_run(&loop, UV_RUN_NOWAIT); /* accept */
-    }
+    accept_clients(server, 1);
+    idle = data[0] & 16 ? connect_client(which) : -1;
+    accept_clients(server, 2);
     send_stream(&c, data + 2 + control_len, size - 2 - control_len);
+    if (idle >= 0) {
+        close(idle); /* it leaves first */
+    }
     finish(&c, server, (enum ending)((data[0] >> 2) & 3), which);
     return 0;
 }
