@@ -16,10 +16,10 @@
  * from one request in flight with a 100-byte body limit to 1024 with 1 MB)
  * and how the client ends (bits 2-3: close, half-close and read until the
  * server closes, close with answers unread, which resets the server's end,
- * or a graceful stop of the server first); bit 4 has a second client
- * connect after the first and stay idle until the end (past max_connections, 1 on
- * the one-request server: answered 503 and closed). Byte 1 is
- * the length n of a control section that follows; the rest is the byte
+ * or a graceful stop of the server first); with bit 4 a second client
+ * connects after the first and stays idle until the end (on the
+ * one-request server it is past max_connections: 503 and closed). Byte 1
+ * is the length n of a control section that follows; the rest is the byte
  * stream the client sends. Control bytes are taken in turn, cyclically
  * (zeros when n is 0), each deciding one thing:
  *  - a chunk: its size (low four bits: the whole rest, 1 byte ... 70000
@@ -40,8 +40,9 @@
  * ends as byte 0 says and the loop runs until every connection was released.
  *
  * Checked invariants, besides what ASan and UBSan see (the pools outlive
- * inputs, so a request or write context lost by the engine shows as a
- * count that does not return, not as a leak):
+ * inputs, so a request or write context the engine loses is no leak; it
+ * keeps its connection's reference, so it shows as a connection never
+ * released):
  *  - every connection is released (connection count 0) within a bounded
  *    number of loop turns once the client is gone, and every request the
  *    handler took was given back: answered, or told on_abort, never both;
@@ -52,9 +53,9 @@
  *  - answers leave in request order: every answer carries its request's
  *    sequence number (X-Seq), and the client must see them strictly
  *    increasing; and no answer follows one that said Connection: close;
- *  - the engine's calls keep their contracts: respond() and stream_*()
- *    never return VELA_ESTATE for a request in the state they accept, nor
- *    EINVAL or ENOMEM here.
+ *  - the engine's calls keep their contracts: respond() never returns
+ *    VELA_ESTATE for a running request, on_abort comes only for requests
+ *    never dispatched, and no call returns EINVAL or ENOMEM here.
  * The engine's own state-machine assertions (VELA_DEBUG) are on.
  *
  * fuzz-sources: ext/src/http/server.c ext/src/http/conn.c ext/src/http/parser.c
@@ -86,7 +87,7 @@
 #define BIG_PIECE (100 * 1024) /* a streamed piece that takes can_write past HIGH_WATER */
 #define MAX_TURNS_AT_END 20000 /* loop turns a closed client may take to be released */
 #define MAX_STALLED_TURNS 64   /* turns without the server taking a byte: stop sending */
-#define FILE_SIZE (300 * 1024) /* a file answer: sendfile() until the socket is full, then blocks */
+#define FILE_SIZE (300 * 1024) /* a file answer: sendfile() until the socket is full, then a block */
 #define EVENTS 64              /* pieces an event stream writes at most, one a turn */
 
 /* What the handler does with a request; each has a variant (in brackets). */
@@ -113,7 +114,7 @@ struct record {
     unsigned delay;    /* loop turns still to wait before acting */
     unsigned pieces;   /* streamed pieces still to write */
     bool running;      /* on_request came */
-    bool streaming;    /* stream_begin (or upgrade) succeeded */
+    bool streaming;    /* its stream, tunnel or file answer began */
     bool tunnel_ended; /* the tunnel's on_end came: abandon it */
     bool long_lived;   /* set_long_lived was called */
     bool gone;         /* consumed or aborted: freed by run_handler_turn() */
