@@ -87,7 +87,7 @@
 #define BIG_PIECE (100 * 1024) /* a streamed piece that takes can_write past HIGH_WATER */
 #define MAX_TURNS_AT_END 20000 /* loop turns a closed client may take to be released */
 #define MAX_STALLED_TURNS 64   /* turns without the server taking a byte: stop sending */
-#define FILE_SIZE (300 * 1024) /* a file answer: sendfile() until the socket is full, then a block */
+#define FILE_SIZE (300 * 1024) /* sendfile() until the socket is full, then a block */
 #define EVENTS 64              /* pieces an event stream writes at most, one a turn */
 
 /* What the handler does with a request; each has a variant (in brackets). */
