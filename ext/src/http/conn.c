@@ -17,9 +17,9 @@
  * Pipelining depth: when max_pipeline requests await their answers, the
  * unparsed rest of the input is stashed and reading pauses; flush() resumes
  * it. A body being read is always read to its end first: its request cannot
- * be answered before, so pausing there could wait forever. Backpressure for streamed answers: can_write is false above
- * HIGH_WATER queued bytes; the write callback wakes the writer (on_writable)
- * below LOW_WATER.
+ * be answered before, so pausing there could wait forever. Backpressure for
+ * streamed answers: can_write is false above HIGH_WATER queued bytes; the
+ * write callback wakes the writer (on_writable) below LOW_WATER.
  */
 #include "src/http/conn.h"
 
