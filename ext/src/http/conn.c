@@ -16,9 +16,10 @@
  *
  * Pipelining depth: when max_pipeline requests await their answers, the
  * unparsed rest of the input is stashed and reading pauses; flush() resumes
- * it. Backpressure for streamed answers: can_write is false above
- * HIGH_WATER queued bytes; the write callback wakes the writer (on_writable)
- * below LOW_WATER.
+ * it. A body being read is always read to its end first: its request cannot
+ * be answered before, so pausing there could wait forever. Backpressure for
+ * streamed answers: can_write is false above HIGH_WATER queued bytes; the
+ * write callback wakes the writer (on_writable) below LOW_WATER.
  */
 #include "src/http/conn.h"
 
@@ -666,6 +667,16 @@ static void hand_over(vela__http_conn_t *conn, const char *data, size_t len)
     }
 }
 
+/*
+ * True when the next head must wait for answers: max_pipeline requests are
+ * unanswered. The request whose body is being read (the FIFO tail) never
+ * makes it wait for itself: with max_pipeline 1 its body would never be read.
+ */
+static bool pipeline_full(const vela__http_conn_t *conn)
+{
+    return conn->current == NULL && conn->fifo_len >= conn->server->config.max_pipeline;
+}
+
 /* Parses a read batch, dispatching each complete request in order. */
 static void process(vela__http_conn_t *conn, const char *data, size_t len)
 {
@@ -674,7 +685,7 @@ static void process(vela__http_conn_t *conn, const char *data, size_t len)
 
     conn->stash_len = 0;
     while (len > 0 && !conn->no_more_input && !conn->closing) {
-        if (conn->fifo_len >= conn->server->config.max_pipeline) {
+        if (pipeline_full(conn)) {
             stash(conn, data, len);
             stop_reading(conn);
             return;
@@ -706,7 +717,7 @@ static void process(vela__http_conn_t *conn, const char *data, size_t len)
 static void resume_input(vela__http_conn_t *conn)
 {
     if (conn->in_read || conn->closing || conn->no_more_input || conn->tunnel ||
-        conn->fifo_len >= conn->server->config.max_pipeline) {
+        pipeline_full(conn)) {
         return;
     }
     if (conn->stash_len > 0) {

@@ -583,6 +583,39 @@ static void deep_pipeline_pauses_and_resumes_in_order(void)
     run_with(client_deep_pipeline, shallow_pipeline);
 }
 
+static void client_body_across_reads(void)
+{
+    char buf[2048];
+    int fd = client_connect();
+
+    send_all(fd, "POST /one HTTP/1.1\r\nHost: x\r\nContent-Length: 6\r\n\r\nabc");
+    usleep(50 * 1000); /* the rest of the body comes in a later read */
+    send_all(fd, "def");
+    client_read(fd, buf, sizeof(buf), "/one+abc+def");
+    EXPECT(strncmp(buf, "HTTP/1.1 200 OK\r\n", 17) == 0);
+    EXPECT(strstr(buf, "\r\n\r\n/one+abc+def") != NULL);
+    send_all(fd, "GET /two HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    client_read(fd, buf, sizeof(buf), NULL);
+    EXPECT(strstr(buf, "\r\n\r\n/two") != NULL);
+    close(fd);
+}
+
+static void no_pipeline(vela_http_server_config_t *config)
+{
+    config->max_pipeline = 1;
+}
+
+/*
+ * The request whose body is being read is in the FIFO, but it does not count
+ * toward max_pipeline: with max_pipeline 1 its own body must still be read
+ * (found by tests/fuzz/fuzz-http-conn.c: reading paused at the body's second
+ * read and the request hung until its body timeout).
+ */
+static void a_body_in_progress_keeps_reading_at_full_pipeline(void)
+{
+    run_with(client_body_across_reads, no_pipeline);
+}
+
 /* The process model hands workers a bound (even listening) socket. */
 static void serves_a_handed_over_socket(void)
 {
@@ -671,4 +704,6 @@ UNIT_MAIN(UNIT_TEST(keep_alive_and_close), UNIT_TEST(pipelined_answers_keep_requ
           UNIT_TEST(peer_giving_up_mid_body_aborts_the_request),
           UNIT_TEST(requests_before_a_half_close_are_answered),
           UNIT_TEST(body_and_idle_timeouts_and_upgrade), UNIT_TEST(serves_a_handed_over_socket),
-          UNIT_TEST(deep_pipeline_pauses_and_resumes_in_order), UNIT_TEST(reads_with_recv_not_read))
+          UNIT_TEST(deep_pipeline_pauses_and_resumes_in_order),
+          UNIT_TEST(a_body_in_progress_keeps_reading_at_full_pipeline),
+          UNIT_TEST(reads_with_recv_not_read))
