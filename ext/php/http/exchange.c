@@ -40,6 +40,7 @@ struct vela_php_exchange {
     vela_php_exchange_context_t *context;
     zval request;
     smart_str body;         /* the body so far, unless it spilled */
+    int64_t body_expected;  /* the head's Content-Length, or -1 (chunked, or no body) */
     int body_fd;            /* -1, or the temporary file a large body spills to */
     zend_string *body_path; /* that file, deleted with the exchange */
     size_t body_len;        /* bytes in that file */
@@ -724,6 +725,7 @@ static int on_head(void *data, vela_http_request_t *req, const vela_http_head_t 
     ex->req = req;
     ex->context = data;
     ex->body_fd = -1;
+    ex->body_expected = head->content_length;
     vela_php_request_create(&ex->request, head, req, ex->context->max_form_fields);
     vela_php_request_set_json_limits(Z_OBJ(ex->request), &ex->context->json_limits);
     *vela_http_request_data(req) = ex;
@@ -764,6 +766,23 @@ static int spill(vela_php_exchange_t *ex)
     return 0;
 }
 
+/*
+ * Appends to the body in memory. A first piece that may be the whole body
+ * (all of the Content-Length, or a chunk) gets a string of its exact size,
+ * which complete_body() then takes as is: smart_str's first allocation of
+ * 256 bytes and its trim to size cost a small POST two allocator calls. A
+ * later piece grows it as smart_str does.
+ */
+static void append_body(vela_php_exchange_t *ex, const char *bytes, size_t len)
+{
+    if (ex->body.s == NULL && (ex->body_expected < 0 || (uint64_t)ex->body_expected == len)) {
+        ex->body.s = zend_string_init(bytes, len, 0);
+        ex->body.a = len;
+        return;
+    }
+    smart_str_appendl(&ex->body, bytes, len);
+}
+
 static int on_body(void *data, vela_http_request_t *req, const char *bytes, size_t len)
 {
     vela_php_exchange_t *ex = *vela_http_request_data(req);
@@ -775,7 +794,7 @@ static int on_body(void *data, vela_http_request_t *req, const char *bytes, size
         return status;
     }
     if (ex->body_fd < 0) {
-        smart_str_appendl(&ex->body, bytes, len);
+        append_body(ex, bytes, len);
         return 0;
     }
     if (!write_all(ex->body_fd, bytes, len)) {
