@@ -162,7 +162,8 @@ bool vela_http_type_is_compressible(const char *type, size_t len)
     size_t n = 0;
 
     if (is_text(type, len)) { /* the common case, decided without measuring the media type */
-        return !(len >= 17 && strncasecmp(type, "text/event-stream", 17) == 0);
+        return !(len >= 17 && (type[5] | 0x20) == 'e' &&
+                 strncasecmp(type, "text/event-stream", 17) == 0);
     }
     while (n < len && type[n] != ';' && type[n] != ' ' && type[n] != '\t') {
         n++; /* the media type without its parameters */

@@ -144,9 +144,19 @@ bool vela_http_field_is_valid(const char *name, size_t name_len, const char *val
     return value_is_clean(value, value_len);
 }
 
-/* Fields the server writes itself; the application's copies are dropped. */
+/*
+ * Fields the server writes itself; the application's copies are dropped.
+ * Each owned name starts with 'd', 'c' or 't': a field with another first
+ * letter (Vary is as long as Date) is let through without a strncasecmp()
+ * call.
+ */
 static bool is_server_owned(const vela_http_field_t *field)
 {
+    char first = (char)(field->name_len > 0 ? field->name[0] | 0x20 : 0);
+
+    if (first != 'd' && first != 'c' && first != 't') {
+        return false;
+    }
     switch (field->name_len) {
     case 4:
         return strncasecmp(field->name, "date", 4) == 0;

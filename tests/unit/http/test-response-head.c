@@ -78,10 +78,14 @@ static void application_framing_fields_are_dropped(void)
     vela_http_field_t fields[] = {{"content-length", 14, "99", 2, false},
                                   {"Transfer-Encoding", 17, "gzip", 4, false},
                                   {"X-A", 3, "1", 1, false},
+                                  {"DATE", 4, "then", 4, false},
+                                  {"Vary", 4, "Origin", 6, false},
+                                  {"connectION", 10, "close", 5, false},
+                                  {"Content-ID", 10, "<a>", 3, false},
                                   {"Server", 6, "mine", 4, false}};
     vela_http_response_head_t head = {.status = 200,
                                       .fields = fields,
-                                      .field_count = 4,
+                                      .field_count = 8,
                                       .server_name = "Vela",
                                       .server_name_len = 4,
                                       .content_length = 2,
@@ -90,7 +94,8 @@ static void application_framing_fields_are_dropped(void)
     size_t len;
 
     EXPECT_INT(write_head(&head, out, sizeof(out), &len), 0);
-    EXPECT_STR(out, "HTTP/1.1 200 OK\r\nX-A: 1\r\nServer: mine\r\nContent-Length: 2\r\n\r\n");
+    EXPECT_STR(out, "HTTP/1.1 200 OK\r\nX-A: 1\r\nVary: Origin\r\nContent-ID: <a>\r\nServer: "
+                    "mine\r\nContent-Length: 2\r\n\r\n");
 }
 
 static void no_content_length_on_204_and_304(void)
