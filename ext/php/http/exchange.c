@@ -130,7 +130,7 @@ static bool request_id_field(const vela_php_exchange_t *ex, vela_http_field_t *f
         return false;
     }
     /* observe.c let only [A-Za-z0-9._:/+=-] through */
-    *field = (vela_http_field_t){"X-Request-Id", 12, ZSTR_VAL(id), ZSTR_LEN(id), true};
+    *field = (vela_http_field_t){"X-Request-Id", 12, ZSTR_VAL(id), ZSTR_LEN(id), true, false};
     return true;
 }
 
@@ -181,7 +181,7 @@ static void add_vary(vela_http_field_t *fields, size_t *n, zend_string **vary)
     vela_http_field_t *own = (vela_http_field_t *)vela_http_fields_find(fields, *n, "vary");
 
     if (own == NULL) {
-        fields[(*n)++] = (vela_http_field_t){"Vary", 4, "Accept-Encoding", 15, true};
+        fields[(*n)++] = (vela_http_field_t){"Vary", 4, "Accept-Encoding", 15, true, true};
         return;
     }
     if ((own->value_len == 1 && own->value[0] == '*') ||
@@ -248,7 +248,7 @@ static zend_string *compress_body(vela_php_exchange_t *ex, vela_http_response_he
     }
     name = vela_http_coding_name(coding);
     fields[head->field_count++] =
-        (vela_http_field_t){"Content-Encoding", 16, name, strlen(name), true};
+        (vela_http_field_t){"Content-Encoding", 16, name, strlen(name), true, true};
     return out;
 }
 
@@ -262,7 +262,8 @@ static zend_string *compress_body(vela_php_exchange_t *ex, vela_http_response_he
 static void answer_text(vela_php_exchange_t *ex, int status, const char *content_type,
                         zend_string *body)
 {
-    vela_http_field_t fields[2] = {{"Content-Type", 12, content_type, strlen(content_type), true}};
+    vela_http_field_t fields[2] = {
+        {"Content-Type", 12, content_type, strlen(content_type), true, false}};
     vela_http_response_head_t head = {.status = status, .fields = fields, .field_count = 1};
     vela_http_piece_t piece = piece_of(body);
     int rc;
@@ -559,7 +560,7 @@ static void answer_open_file(vela_php_exchange_t *ex, vela_php_response_t *respo
     vela_http_range_t part = {0, size};
     enum vela_http_range_result verdict = file_range(ex, response, size, &part);
     char value[VELA_HTTP_CONTENT_RANGE_MAX];
-    vela_http_field_t content_range = {"Content-Range", 13, value, 0, false};
+    vela_http_field_t content_range = {"Content-Range", 13, value, 0, false, false};
     vela_http_field_t stack[STACK_FIELDS], *fields;
     vela_http_response_head_t head;
     int status = verdict == VELA_HTTP_RANGE_PART ? 206 : response->status;
