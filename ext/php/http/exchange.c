@@ -40,6 +40,7 @@ struct vela_php_exchange {
     vela_php_exchange_context_t *context;
     zval request;
     smart_str body;         /* the body so far, unless it spilled */
+    int64_t body_expected;  /* the head's Content-Length, or -1 (chunked, or no body) */
     int body_fd;            /* -1, or the temporary file a large body spills to */
     zend_string *body_path; /* that file, deleted with the exchange */
     size_t body_len;        /* bytes in that file */
@@ -129,7 +130,7 @@ static bool request_id_field(const vela_php_exchange_t *ex, vela_http_field_t *f
         return false;
     }
     /* observe.c let only [A-Za-z0-9._:/+=-] through */
-    *field = (vela_http_field_t){"X-Request-Id", 12, ZSTR_VAL(id), ZSTR_LEN(id), true};
+    *field = (vela_http_field_t){"X-Request-Id", 12, ZSTR_VAL(id), ZSTR_LEN(id), true, false};
     return true;
 }
 
@@ -180,7 +181,7 @@ static void add_vary(vela_http_field_t *fields, size_t *n, zend_string **vary)
     vela_http_field_t *own = (vela_http_field_t *)vela_http_fields_find(fields, *n, "vary");
 
     if (own == NULL) {
-        fields[(*n)++] = (vela_http_field_t){"Vary", 4, "Accept-Encoding", 15, true};
+        fields[(*n)++] = (vela_http_field_t){"Vary", 4, "Accept-Encoding", 15, true, true};
         return;
     }
     if ((own->value_len == 1 && own->value[0] == '*') ||
@@ -247,7 +248,7 @@ static zend_string *compress_body(vela_php_exchange_t *ex, vela_http_response_he
     }
     name = vela_http_coding_name(coding);
     fields[head->field_count++] =
-        (vela_http_field_t){"Content-Encoding", 16, name, strlen(name), true};
+        (vela_http_field_t){"Content-Encoding", 16, name, strlen(name), true, true};
     return out;
 }
 
@@ -261,7 +262,8 @@ static zend_string *compress_body(vela_php_exchange_t *ex, vela_http_response_he
 static void answer_text(vela_php_exchange_t *ex, int status, const char *content_type,
                         zend_string *body)
 {
-    vela_http_field_t fields[2] = {{"Content-Type", 12, content_type, strlen(content_type), true}};
+    vela_http_field_t fields[2] = {
+        {"Content-Type", 12, content_type, strlen(content_type), true, false}};
     vela_http_response_head_t head = {.status = status, .fields = fields, .field_count = 1};
     vela_http_piece_t piece = piece_of(body);
     int rc;
@@ -558,7 +560,7 @@ static void answer_open_file(vela_php_exchange_t *ex, vela_php_response_t *respo
     vela_http_range_t part = {0, size};
     enum vela_http_range_result verdict = file_range(ex, response, size, &part);
     char value[VELA_HTTP_CONTENT_RANGE_MAX];
-    vela_http_field_t content_range = {"Content-Range", 13, value, 0, false};
+    vela_http_field_t content_range = {"Content-Range", 13, value, 0, false, false};
     vela_http_field_t stack[STACK_FIELDS], *fields;
     vela_http_response_head_t head;
     int status = verdict == VELA_HTTP_RANGE_PART ? 206 : response->status;
@@ -724,6 +726,7 @@ static int on_head(void *data, vela_http_request_t *req, const vela_http_head_t 
     ex->req = req;
     ex->context = data;
     ex->body_fd = -1;
+    ex->body_expected = head->content_length;
     vela_php_request_create(&ex->request, head, req, ex->context->max_form_fields);
     vela_php_request_set_json_limits(Z_OBJ(ex->request), &ex->context->json_limits);
     *vela_http_request_data(req) = ex;
@@ -764,6 +767,23 @@ static int spill(vela_php_exchange_t *ex)
     return 0;
 }
 
+/*
+ * Appends to the body in memory. A first piece that may be the whole body
+ * (all of the Content-Length, or a chunk) gets a string of its exact size,
+ * which complete_body() then takes as is: smart_str's first allocation of
+ * 256 bytes and its trim to size cost a small POST two allocator calls. A
+ * later piece grows it as smart_str does.
+ */
+static void append_body(vela_php_exchange_t *ex, const char *bytes, size_t len)
+{
+    if (ex->body.s == NULL && (ex->body_expected < 0 || (uint64_t)ex->body_expected == len)) {
+        ex->body.s = zend_string_init(bytes, len, 0);
+        ex->body.a = len;
+        return;
+    }
+    smart_str_appendl(&ex->body, bytes, len);
+}
+
 static int on_body(void *data, vela_http_request_t *req, const char *bytes, size_t len)
 {
     vela_php_exchange_t *ex = *vela_http_request_data(req);
@@ -775,7 +795,7 @@ static int on_body(void *data, vela_http_request_t *req, const char *bytes, size
         return status;
     }
     if (ex->body_fd < 0) {
-        smart_str_appendl(&ex->body, bytes, len);
+        append_body(ex, bytes, len);
         return 0;
     }
     if (!write_all(ex->body_fd, bytes, len)) {

@@ -129,6 +129,27 @@ int vela_php_request_refusal(zend_object *request_obj, zend_object *exception,
  * value, all as php_register_variable_ex() does.
  */
 /*
+ * zend_symtable_str_update() with the key PHP already interned for these
+ * bytes when there is one (a string literal of the script, say): the
+ * handler's query('a') then finds the entry by pointer instead of comparing
+ * bytes. Other keys are plain strings, as before.
+ */
+static zval *symtable_update(HashTable *ht, const char *key, size_t key_len, zval *value)
+{
+    zend_ulong index;
+    zend_string *name;
+    zval *slot;
+
+    if (ZEND_HANDLE_NUMERIC_STR(key, key_len, index)) {
+        return zend_hash_index_update(ht, index, value);
+    }
+    name = zend_string_init_existing_interned(key, key_len, 0);
+    slot = zend_hash_update(ht, name, value);
+    zend_string_release(name);
+    return slot;
+}
+
+/*
  * The entry under `key` in `ht` (key NULL: a new one appended), made an
  * empty array when absent (*made tells). NULL when an append is impossible.
  */
@@ -139,7 +160,7 @@ static zval *entry_or_new_array(HashTable *ht, const char *key, size_t key_len, 
     *made = found == NULL;
     if (found == NULL) {
         array_init(&fresh);
-        found = key ? zend_symtable_str_update(ht, key, key_len, &fresh)
+        found = key ? symtable_update(ht, key, key_len, &fresh)
                     : zend_hash_next_index_insert(ht, &fresh);
         if (found == NULL) {
             zval_ptr_dtor(&fresh);
@@ -173,7 +194,7 @@ static int form_set(void *data, void *array, const char *key, size_t key_len, co
     (void)data;
     ZVAL_STRINGL_FAST(&string, (const char *)value, value_len);
     if (key != NULL) {
-        zend_symtable_str_update(ht, key, key_len, &string);
+        symtable_update(ht, key, key_len, &string);
     } else if (zend_hash_next_index_insert(ht, &string) == NULL) {
         zval_ptr_dtor(&string);
     }

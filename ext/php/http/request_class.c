@@ -219,14 +219,26 @@ zend_string *vela_php_request_client_address(vela_php_request_t *request)
  * allocation, a copy and a free.
  */
 static zend_string *last_target;
+/* The path of last_target, made by the first path() of a request that shares it (or NULL). */
+static zend_string *last_path;
+
+static void forget_last_target(void)
+{
+    if (last_target != NULL) {
+        zend_string_release(last_target);
+        last_target = NULL;
+    }
+    if (last_path != NULL) {
+        zend_string_release(last_path);
+        last_path = NULL;
+    }
+}
 
 static zend_string *target_string(const char *target, size_t len)
 {
     if (last_target == NULL || ZSTR_LEN(last_target) != len ||
         memcmp(ZSTR_VAL(last_target), target, len) != 0) {
-        if (last_target != NULL) {
-            zend_string_release(last_target);
-        }
+        forget_last_target();
         last_target = zend_string_init(target, len, 0);
     }
     return zend_string_copy(last_target);
@@ -234,10 +246,7 @@ static zend_string *target_string(const char *target, size_t len)
 
 void vela_php_request_deactivate(void)
 {
-    if (last_target != NULL) {
-        zend_string_release(last_target);
-        last_target = NULL;
-    }
+    forget_last_target();
     vela_php_form_deactivate();
 }
 
@@ -339,7 +348,13 @@ PHP_METHOD(Vela_Http_Request, path)
     if (request->path_len == ZSTR_LEN(request->target)) {
         RETURN_STR_COPY(request->target); /* no query: the target is the path, shared */
     }
-    RETURN_STRINGL(ZSTR_VAL(request->target), request->path_len);
+    if (request->target != last_target) {
+        RETURN_STRINGL(ZSTR_VAL(request->target), request->path_len);
+    }
+    if (last_path == NULL) { /* the requests repeating this target share its path too */
+        last_path = zend_string_init(ZSTR_VAL(request->target), request->path_len, 0);
+    }
+    RETURN_STR_COPY(last_path);
 }
 
 PHP_METHOD(Vela_Http_Request, queryString)

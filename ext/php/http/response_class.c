@@ -192,8 +192,12 @@ static bool known_store_field(const vela_php_response_t *response, vela_http_fie
 {
     for (int i = 0; i < TYPE_COUNT; i++) {
         if (Z_ARR(response->headers) == Z_ARR(known_stores[i])) {
-            *field = (vela_http_field_t){ZSTR_VAL(content_type_name), ZSTR_LEN(content_type_name),
-                                         ZSTR_VAL(known_types[i]), ZSTR_LEN(known_types[i]), true};
+            *field = (vela_http_field_t){ZSTR_VAL(content_type_name),
+                                         ZSTR_LEN(content_type_name),
+                                         ZSTR_VAL(known_types[i]),
+                                         ZSTR_LEN(known_types[i]),
+                                         true,
+                                         true}; /* interned at startup, never freed */
             return true;
         }
     }
@@ -218,8 +222,9 @@ size_t vela_php_response_fields(vela_php_response_t *response, vela_http_field_t
         ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(zend_hash_index_find(Z_ARRVAL_P(entry), 1)), value)
         {
             if (n < cap) {
-                fields[n] = (vela_http_field_t){ZSTR_VAL(name), ZSTR_LEN(name), Z_STRVAL_P(value),
-                                                Z_STRLEN_P(value), true}; /* put_header() checked */
+                fields[n] = (vela_http_field_t){
+                    ZSTR_VAL(name),    ZSTR_LEN(name), Z_STRVAL_P(value),
+                    Z_STRLEN_P(value), true,           false}; /* put_header() checked */
             }
             n++;
         }

@@ -718,8 +718,8 @@ static int refuse(vela_http_request_t *req, int status)
     static const char text_400[] = "Bad WebSocket handshake\n";
     static const char text_426[] = "WebSocket version 13 required\n";
     vela_http_field_t fields[2] = {
-        {"Content-Type", 12, "text/plain; charset=utf-8", 25, true},
-        {"Sec-WebSocket-Version", 21, "13", 2, true},
+        {"Content-Type", 12, "text/plain; charset=utf-8", 25, true, true},
+        {"Sec-WebSocket-Version", 21, "13", 2, true, true},
     };
     vela_http_response_head_t head = {
         .status = status, .fields = fields, .field_count = status == 426 ? 2 : 1};
@@ -866,15 +866,15 @@ static int switch_protocols(ws_conn_t *conn, vela_http_request_t *req, const cha
     for (size_t i = 0; i < field_count && n < 36; i++) {
         all[n++] = fields[i];
     }
-    all[n++] = (vela_http_field_t){"Upgrade", 7, "websocket", 9, true};
-    all[n++] = (vela_http_field_t){"Sec-WebSocket-Accept", 20, accept, strlen(accept), true};
+    all[n++] = (vela_http_field_t){"Upgrade", 7, "websocket", 9, true, true};
+    all[n++] = (vela_http_field_t){"Sec-WebSocket-Accept", 20, accept, strlen(accept), true, false};
     if (conn->protocol) {
-        all[n++] = (vela_http_field_t){"Sec-WebSocket-Protocol", 22, ZSTR_VAL(conn->protocol),
-                                       ZSTR_LEN(conn->protocol), true};
+        all[n++] = (vela_http_field_t){"Sec-WebSocket-Protocol", 22,   ZSTR_VAL(conn->protocol),
+                                       ZSTR_LEN(conn->protocol), true, false};
     }
     if (extensions[0]) {
-        all[n++] = (vela_http_field_t){"Sec-WebSocket-Extensions", 24, extensions,
-                                       strlen(extensions), true};
+        all[n++] = (vela_http_field_t){"Sec-WebSocket-Extensions", 24,   extensions,
+                                       strlen(extensions),         true, false};
     }
     head.field_count = n;
     conn->req = req;

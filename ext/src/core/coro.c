@@ -133,6 +133,10 @@ static vela_coro_t *from_fiber(zend_fiber_context *context)
 
 /* The error_reporting INI entry, found once per activation (entries stay put). */
 static zend_ini_entry *error_reporting_entry;
+/* Its value last parsed and the level it gave: an interned value is never
+ * freed while this activation lasts, so its address names its bytes. */
+static const zend_string *error_reporting_parsed;
+static zend_long error_reporting_level;
 
 /* What INI_INT/INI_STR("error_reporting") give, without two hash lookups per job. */
 /* The INI parser stores error_reporting as the decimal string of the level
@@ -170,7 +174,17 @@ static zend_long error_reporting_ini(void)
     if (error_reporting_entry == NULL) {
         return E_ALL; /* INI_STR() would be NULL */
     }
-    level = error_reporting_entry->value ? parse_level(error_reporting_entry->value) : 0;
+    if (error_reporting_entry->value == NULL) {
+        return 0;
+    }
+    if (error_reporting_entry->value == error_reporting_parsed) {
+        return error_reporting_level; /* php.ini's value, unchanged: no digits to read again */
+    }
+    level = parse_level(error_reporting_entry->value);
+    if (ZSTR_IS_INTERNED(error_reporting_entry->value)) {
+        error_reporting_parsed = error_reporting_entry->value;
+        error_reporting_level = level;
+    }
     return level;
 }
 
@@ -932,6 +946,7 @@ void vela_coro_activate(const vela_coro_config_t *settings)
     current = &main_coro;
     main_coro.state = RUNNING;
     error_reporting_entry = NULL;
+    error_reporting_parsed = NULL;
     vela_watchdog_start(config.block_warn_ms);
 }
 
@@ -970,4 +985,5 @@ void vela_coro_deactivate(void)
     pending_bailout = false;
     exited = false;
     error_reporting_entry = NULL;
+    error_reporting_parsed = NULL;
 }

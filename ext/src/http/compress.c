@@ -16,6 +16,7 @@
 #include <zlib.h>
 
 #include "src/core/error.h"
+#include "src/http/swar.h"
 
 struct vela_http_compressor {
     z_stream deflate;
@@ -106,11 +107,34 @@ int vela_http_compress(vela_http_compressor_t *compressor, enum vela_http_coding
     }
 }
 
-static bool has_prefix(const char *s, size_t len, const char *prefix)
+/*
+ * Whether the 8 bytes at s equal `lower` (8 bytes, lower case) in any case.
+ * Only letter positions are folded, with `letters` holding 0x20 at exactly
+ * those: c | 0x20 == 'x' holds for 'x' and 'X' alone, so the test is exact.
+ * Every answer's Content-Type goes through here; a libc strncasecmp() call
+ * cost more than the bytes it compares.
+ */
+static bool word_equals_lower(const char *s, const char *lower, const char *letters)
 {
-    size_t n = strlen(prefix);
+    return (vela__http_load_word(s) | vela__http_load_word(letters)) == vela__http_load_word(lower);
+}
 
-    return len >= n && strncasecmp(s, prefix, n) == 0;
+static const char all_letters[8] = {0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20};
+/* "content-": seven letters, then '-' */
+static const char content_letters[8] = {0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0};
+
+/* Whether s (len bytes) starts with "text/" in any case. */
+static bool is_text(const char *s, size_t len)
+{
+    return len >= 5 && (s[0] | 0x20) == 't' && (s[1] | 0x20) == 'e' && (s[2] | 0x20) == 'x' &&
+           (s[3] | 0x20) == 't' && s[4] == '/';
+}
+
+/* Whether the 4 bytes at s are "type" in any case. */
+static bool is_type(const char *s)
+{
+    return (s[0] | 0x20) == 't' && (s[1] | 0x20) == 'y' && (s[2] | 0x20) == 'p' &&
+           (s[3] | 0x20) == 'e';
 }
 
 static bool has_suffix(const char *s, size_t len, const char *suffix)
@@ -137,11 +161,12 @@ bool vela_http_type_is_compressible(const char *type, size_t len)
     };
     size_t n = 0;
 
+    if (is_text(type, len)) { /* the common case, decided without measuring the media type */
+        return !(len >= 17 && (type[5] | 0x20) == 'e' &&
+                 strncasecmp(type, "text/event-stream", 17) == 0);
+    }
     while (n < len && type[n] != ';' && type[n] != ' ' && type[n] != '\t') {
         n++; /* the media type without its parameters */
-    }
-    if (has_prefix(type, n, "text/") && !has_prefix(type, n, "text/event-stream")) {
-        return true;
     }
     if (has_suffix(type, n, "+json") || has_suffix(type, n, "+xml")) {
         return true;
@@ -167,15 +192,30 @@ const vela_http_field_t *vela_http_fields_find(const vela_http_field_t *fields, 
     return NULL;
 }
 
+/*
+ * One pass over the fields for both names: Content-Type (12 bytes) and
+ * Content-Encoding (16), told apart by length before any comparison.
+ */
 bool vela_http_compress_applies(const vela_http_response_head_t *head, size_t len, size_t min_size)
 {
-    const vela_http_field_t *type;
+    const vela_http_field_t *type = NULL;
 
     if (len == 0 || len < min_size || head->status == 206 ||
-        !vela_http_status_allows_body(head->status) ||
-        vela_http_fields_find(head->fields, head->field_count, "content-encoding") != NULL) {
+        !vela_http_status_allows_body(head->status)) {
         return false;
     }
-    type = vela_http_fields_find(head->fields, head->field_count, "content-type");
+    for (size_t i = 0; i < head->field_count; i++) {
+        const vela_http_field_t *field = &head->fields[i];
+
+        if (field->name_len == 16 && word_equals_lower(field->name, "content-", content_letters) &&
+            word_equals_lower(field->name + 8, "encoding", all_letters)) {
+            return false;
+        }
+        if (field->name_len == 12 && type == NULL &&
+            word_equals_lower(field->name, "content-", content_letters) &&
+            is_type(field->name + 8)) {
+            type = field;
+        }
+    }
     return type != NULL && vela_http_type_is_compressible(type->value, type->value_len);
 }

@@ -293,7 +293,7 @@ static int push_response(vela__http_conn_t *conn, vela_http_request_t *req,
 static void queue_error(vela__http_conn_t *conn, int status)
 {
     vela_http_request_t *req = conn->current;
-    vela_http_field_t type = {"Content-Type", 12, "text/plain", 10, false};
+    vela_http_field_t type = {"Content-Type", 12, "text/plain", 10, false, true};
     vela_http_response_head_t head = {.status = status, .fields = &type, .field_count = 1};
     const char *reason = vela_http_reason_phrase(status);
     vela_http_piece_t body = {reason, strlen(reason), NULL, NULL};
@@ -987,6 +987,7 @@ static void fill_head(vela__http_conn_t *conn, vela_http_request_t *req,
     head->server_name = conn->server->server_name;
     head->server_name_len = conn->server->server_name_len;
     head->date = vela_http_server_date(conn->server);
+    head->memo = &conn->server->head_memo;
     head->keep_alive = req->keep_alive && !close && !conn->server->stopping;
     head->http_1_0 = req->http_1_0;
 }
@@ -1093,7 +1094,7 @@ int vela_http_request_respond(vela_http_request_t *req, vela_http_response_head_
 
 int vela_http_request_respond_status(vela_http_request_t *req, int status, bool close)
 {
-    vela_http_field_t type = {"Content-Type", 12, "text/plain", 10, false};
+    vela_http_field_t type = {"Content-Type", 12, "text/plain", 10, false, true};
     vela_http_response_head_t head = {.status = status, .fields = &type, .field_count = 1};
     const char *reason = vela_http_reason_phrase(status);
     vela_http_piece_t body = {reason, strlen(reason), NULL, NULL};

@@ -130,6 +130,7 @@ struct vela_http_server {
     size_t free_head_buf_count, free_head_buf_cap;
     size_t write_bufs; /* bufs[] capacity of every write context */
     vela_http_date_cache_t date;
+    vela_http_head_memo_t head_memo; /* the last head of constant fields (response_head.h) */
     uint64_t request_count;
     uint64_t write_count;
     uint64_t buffered_bodies; /* sum of body_received over the requests being read */

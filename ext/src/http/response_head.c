@@ -144,9 +144,19 @@ bool vela_http_field_is_valid(const char *name, size_t name_len, const char *val
     return value_is_clean(value, value_len);
 }
 
-/* Fields the server writes itself; the application's copies are dropped. */
+/*
+ * Fields the server writes itself; the application's copies are dropped.
+ * Each owned name starts with 'd', 'c' or 't': a field with another first
+ * letter (Vary is as long as Date) is let through without a strncasecmp()
+ * call.
+ */
 static bool is_server_owned(const vela_http_field_t *field)
 {
+    char first = (char)(field->name_len > 0 ? field->name[0] | 0x20 : 0);
+
+    if (first != 'd' && first != 'c' && first != 't') {
+        return false;
+    }
     switch (field->name_len) {
     case 4:
         return strncasecmp(field->name, "date", 4) == 0;
@@ -262,14 +272,19 @@ static void put_status_line(struct out *out, const vela_http_response_head_t *he
     put(out, "\r\n", 2);
 }
 
-/* Server, Date, framing and Connection: the fields the server owns. */
+/* Server, unless the application set its own: the last field a memo holds. */
+static void put_server_field(struct out *out, const vela_http_response_head_t *head)
+{
+    if (head->server_name && head->server_name[0] && !sets_server(head)) {
+        PUT_FIELD(out, "Server", head->server_name, head->server_name_len);
+    }
+}
+
+/* Date, framing and Connection: the fields the server owns and writes anew every time. */
 static void put_owned_fields(struct out *out, vela_http_response_head_t *head)
 {
     char number[24];
 
-    if (head->server_name && head->server_name[0] && !sets_server(head)) {
-        PUT_FIELD(out, "Server", head->server_name, head->server_name_len);
-    }
     if (head->date) {
         PUT_FIELD(out, "Date", head->date, VELA_HTTP_DATE_LEN);
     }
@@ -295,6 +310,66 @@ static void put_owned_fields(struct out *out, vela_http_response_head_t *head)
     }
 }
 
+/* Whether head's part before Date is the memo's: same status, Server and constant fields. */
+static bool memo_matches(const vela_http_head_memo_t *memo, const vela_http_response_head_t *head)
+{
+    if (memo->len == 0 || memo->status != head->status || head->reason != NULL ||
+        memo->field_count != head->field_count || memo->server_name != head->server_name ||
+        memo->server_name_len != head->server_name_len) {
+        return false;
+    }
+    for (size_t i = 0; i < head->field_count; i++) {
+        const vela_http_field_t *field = &head->fields[i], *kept = &memo->fields[i];
+
+        if (!field->constant || field->name != kept->name || field->name_len != kept->name_len ||
+            field->value != kept->value || field->value_len != kept->value_len) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Remembers out's bytes so far (the part before Date) when every field is constant. */
+static void memo_keep(vela_http_head_memo_t *memo, const vela_http_response_head_t *head,
+                      const struct out *out)
+{
+    if (head->reason != NULL || head->field_count > VELA_HTTP_HEAD_MEMO_FIELDS || out->overflow ||
+        out->len > sizeof(memo->bytes)) {
+        return;
+    }
+    for (size_t i = 0; i < head->field_count; i++) {
+        if (!head->fields[i].constant) {
+            return;
+        }
+        memo->fields[i] = head->fields[i];
+    }
+    memo->status = head->status;
+    memo->field_count = head->field_count;
+    memo->server_name = head->server_name;
+    memo->server_name_len = head->server_name_len;
+    memcpy(memo->bytes, out->p, out->len);
+    memo->len = out->len;
+}
+
+/* The status line, the application's fields and Server. */
+static int put_leading_part(struct out *out, const vela_http_response_head_t *head)
+{
+    put_status_line(out, head);
+    for (size_t i = 0; i < head->field_count; i++) {
+        const vela_http_field_t *field = &head->fields[i];
+
+        if (!field->checked && !vela_http_field_is_valid(field->name, field->name_len, field->value,
+                                                         field->value_len)) {
+            return VELA_EINVAL;
+        }
+        if (!is_server_owned(field)) {
+            put_field(out, field->name, field->name_len, field->value, field->value_len);
+        }
+    }
+    put_server_field(out, head);
+    return 0;
+}
+
 int vela_http_response_write_head(vela_http_response_head_t *head, char *out_buf, size_t cap,
                                   size_t *len)
 {
@@ -305,17 +380,12 @@ int vela_http_response_write_head(vela_http_response_head_t *head, char *out_buf
         (head->reason && !vela_http_field_is_valid("r", 1, head->reason, head->reason_len))) {
         return VELA_EINVAL;
     }
-    put_status_line(&out, head);
-    for (size_t i = 0; i < head->field_count; i++) {
-        const vela_http_field_t *field = &head->fields[i];
-
-        if (!field->checked && !vela_http_field_is_valid(field->name, field->name_len, field->value,
-                                                         field->value_len)) {
-            return VELA_EINVAL;
-        }
-        if (!is_server_owned(field)) {
-            put_field(&out, field->name, field->name_len, field->value, field->value_len);
-        }
+    if (head->memo && memo_matches(head->memo, head)) {
+        put(&out, head->memo->bytes, head->memo->len);
+    } else if (put_leading_part(&out, head) != 0) {
+        return VELA_EINVAL;
+    } else if (head->memo) {
+        memo_keep(head->memo, head, &out);
     }
     put_owned_fields(&out, head);
     put(&out, "\r\n", 2);

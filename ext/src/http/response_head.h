@@ -37,7 +37,32 @@ typedef struct vela_http_field {
     const char *value;
     size_t value_len;
     bool checked; /* its owner validated it with vela_http_field_is_valid() when it was set */
+    /* name and value are never changed nor freed while the process runs (literals, permanent
+     * interned strings): their addresses name their bytes, so a memo may compare addresses */
+    bool constant;
 } vela_http_field_t;
+
+/* The most fields, and bytes, a head memo remembers. */
+#define VELA_HTTP_HEAD_MEMO_FIELDS 4
+#define VELA_HTTP_HEAD_MEMO_BYTES 256
+
+/*
+ * The last head written whose fields were all `constant`: its status line,
+ * fields and Server field as written, copied instead of written again while
+ * a head has the same status, the very same fields (addresses and lengths)
+ * and the same Server value. Date and the framing fields are always written
+ * anew. Zeroed means empty; owned by whoever owns the server_name it
+ * remembers (one per server). Loop context.
+ */
+typedef struct vela_http_head_memo {
+    int status;
+    size_t field_count;
+    vela_http_field_t fields[VELA_HTTP_HEAD_MEMO_FIELDS];
+    const char *server_name;
+    size_t server_name_len;
+    size_t len; /* 0: nothing remembered */
+    char bytes[VELA_HTTP_HEAD_MEMO_BYTES];
+} vela_http_head_memo_t;
 
 /* What a response head is made of. All strings are borrowed. */
 typedef struct vela_http_response_head {
@@ -48,10 +73,11 @@ typedef struct vela_http_response_head {
     size_t field_count;
     const char *server_name; /* Server value; NULL or "" writes none */
     size_t server_name_len;
-    const char *date;       /* VELA_HTTP_DATE_LEN bytes; NULL writes none */
-    int64_t content_length; /* -1: streamed (chunked, or close-delimited for HTTP/1.0) */
-    bool keep_alive;        /* in: wanted; out: false when the framing needs a close */
-    bool http_1_0;          /* the request was HTTP/1.0 */
+    const char *date;            /* VELA_HTTP_DATE_LEN bytes; NULL writes none */
+    int64_t content_length;      /* -1: streamed (chunked, or close-delimited for HTTP/1.0) */
+    bool keep_alive;             /* in: wanted; out: false when the framing needs a close */
+    bool http_1_0;               /* the request was HTTP/1.0 */
+    vela_http_head_memo_t *memo; /* NULL, or the memo to copy from and update */
 } vela_http_response_head_t;
 
 typedef struct vela_http_date_cache {
@@ -81,7 +107,9 @@ size_t vela_http_response_head_size(const vela_http_response_head_t *head);
 /*
  * Writes the head (ending with the blank line) into `out` (`cap` bytes) and
  * stores its length in *len. May clear head->keep_alive (a streamed body to
- * an HTTP/1.0 client is close-delimited). Returns 0, VELA_EINVAL for an
+ * an HTTP/1.0 client is close-delimited). With head->memo, copies the part
+ * before Date from the memo when it matches, and remembers it when every
+ * field is `constant`. Returns 0, VELA_EINVAL for an
  * invalid field (one not marked `checked`) or status, or VELA_ELIMIT when
  * `cap` is too small. Any context; allocates nothing.
  */

@@ -137,6 +137,11 @@ static void compressible_types(void)
     EXPECT(!compressible("application/octet-stream"));
     EXPECT(!compressible("application/zip"));
     EXPECT(!compressible("text/event-stream")); /* compressing would hold events back */
+    EXPECT(!compressible("Text/Event-Stream; charset=utf-8"));
+    EXPECT(compressible("TEXT/Plain;charset=utf-8"));
+    EXPECT(compressible("Application/LD+JSON"));
+    EXPECT(compressible("text/plain ; charset=utf-8"));
+    EXPECT(!compressible("text"));
     EXPECT(!compressible("application/jsonx"));
     EXPECT(!compressible(""));
 }
@@ -148,11 +153,12 @@ static bool applies(int status, const char *type, const char *encoding, size_t l
     vela_http_response_head_t head = {.status = status, .fields = fields};
 
     if (type) {
-        fields[head.field_count++] = (vela_http_field_t){"content-TYPE", 12, type, strlen(type), 1};
+        fields[head.field_count++] =
+            (vela_http_field_t){"content-TYPE", 12, type, strlen(type), 1, false};
     }
     if (encoding) {
         fields[head.field_count++] =
-            (vela_http_field_t){"Content-Encoding", 16, encoding, strlen(encoding), 1};
+            (vela_http_field_t){"Content-Encoding", 16, encoding, strlen(encoding), 1, false};
     }
     return vela_http_compress_applies(&head, len, 100);
 }
@@ -170,6 +176,12 @@ static void which_answers(void)
     EXPECT(!applies(204, "text/plain", NULL, 5000));
     EXPECT(!applies(101, "text/plain", NULL, 5000));
     EXPECT(vela_http_compress_applies(&(vela_http_response_head_t){.status = 200}, 0, 0) == false);
+    /* Content-Encoding before Content-Type, in any case, still means "already encoded" */
+    vela_http_field_t encoded_first[2] = {{"CONTENT-ENCODING", 16, "br", 2, 1, false},
+                                          {"Content-Type", 12, "text/plain", 10, 1, false}};
+    EXPECT(!vela_http_compress_applies(
+        &(vela_http_response_head_t){.status = 200, .fields = encoded_first, .field_count = 2},
+        5000, 100));
 }
 
 UNIT_MAIN(UNIT_TEST(gzip_and_br_round_trip), UNIT_TEST(incompressible_fits_the_bound),

@@ -1,5 +1,8 @@
 /* Unit tests for ext/src/http/response_head.c: heads, validation, Date, chunk lines. */
 #include "src/http/response_head.h"
+
+#include <string.h>
+
 #include "src/core/error.h"
 #include "unit.h"
 
@@ -17,7 +20,7 @@ static int write_head(vela_http_response_head_t *head, char *out, size_t cap, si
 
 static void plain_head_with_owned_fields(void)
 {
-    vela_http_field_t fields[] = {{"Content-Type", 12, "text/plain", 10, false}};
+    vela_http_field_t fields[] = {{"Content-Type", 12, "text/plain", 10, false, false}};
     vela_http_response_head_t head = {.status = 200,
                                       .fields = fields,
                                       .field_count = 1,
@@ -75,13 +78,17 @@ static void keep_alive_1_0_says_so(void)
 
 static void application_framing_fields_are_dropped(void)
 {
-    vela_http_field_t fields[] = {{"content-length", 14, "99", 2, false},
-                                  {"Transfer-Encoding", 17, "gzip", 4, false},
-                                  {"X-A", 3, "1", 1, false},
-                                  {"Server", 6, "mine", 4, false}};
+    vela_http_field_t fields[] = {{"content-length", 14, "99", 2, false, false},
+                                  {"Transfer-Encoding", 17, "gzip", 4, false, false},
+                                  {"X-A", 3, "1", 1, false, false},
+                                  {"DATE", 4, "then", 4, false, false},
+                                  {"Vary", 4, "Origin", 6, false, false},
+                                  {"connectION", 10, "close", 5, false, false},
+                                  {"Content-ID", 10, "<a>", 3, false, false},
+                                  {"Server", 6, "mine", 4, false, false}};
     vela_http_response_head_t head = {.status = 200,
                                       .fields = fields,
-                                      .field_count = 4,
+                                      .field_count = 8,
                                       .server_name = "Vela",
                                       .server_name_len = 4,
                                       .content_length = 2,
@@ -90,7 +97,8 @@ static void application_framing_fields_are_dropped(void)
     size_t len;
 
     EXPECT_INT(write_head(&head, out, sizeof(out), &len), 0);
-    EXPECT_STR(out, "HTTP/1.1 200 OK\r\nX-A: 1\r\nServer: mine\r\nContent-Length: 2\r\n\r\n");
+    EXPECT_STR(out, "HTTP/1.1 200 OK\r\nX-A: 1\r\nVary: Origin\r\nContent-ID: <a>\r\nServer: "
+                    "mine\r\nContent-Length: 2\r\n\r\n");
 }
 
 static void no_content_length_on_204_and_304(void)
@@ -108,8 +116,8 @@ static void no_content_length_on_204_and_304(void)
 
 static void crlf_in_field_fails(void)
 {
-    vela_http_field_t bad_value[] = {{"X", 1, "a\r\nSet-Cookie: x", 16, false}};
-    vela_http_field_t bad_name[] = {{"X\nY", 3, "a", 1, false}};
+    vela_http_field_t bad_value[] = {{"X", 1, "a\r\nSet-Cookie: x", 16, false, false}};
+    vela_http_field_t bad_name[] = {{"X\nY", 3, "a", 1, false, false}};
     vela_http_response_head_t head = {.status = 200, .fields = bad_value, .field_count = 1};
     char out[256];
     size_t len;
@@ -187,10 +195,95 @@ static void date_is_imf_fixdate_and_cached_per_second(void)
     EXPECT_STR(vela_http_date_get(&cache, 784111778), "Sun, 06 Nov 1994 08:49:38 GMT");
 }
 
+/*
+ * The memo: a head of constant fields is remembered up to Server and copied
+ * while status, fields (by address) and Server stay the same; Date and the
+ * framing are written anew. The remembered bytes are marked here, so that a
+ * head taken from the memo shows it.
+ */
+static void memo_copies_the_leading_part_of_constant_heads(void)
+{
+    static const char type[] = "text/plain", vary[] = "Accept-Encoding";
+    vela_http_field_t fields[] = {{"Content-Type", 12, type, 10, true, true},
+                                  {"Vary", 4, vary, 15, true, true}};
+    vela_http_head_memo_t memo = {0};
+    vela_http_response_head_t head = {.status = 200,
+                                      .fields = fields,
+                                      .field_count = 2,
+                                      .server_name = "Vela",
+                                      .server_name_len = 4,
+                                      .date = date,
+                                      .content_length = 2,
+                                      .keep_alive = true,
+                                      .memo = &memo};
+    char out[512], copy[sizeof(type)];
+    size_t len;
+
+    EXPECT_INT(write_head(&head, out, sizeof(out), &len), 0);
+    EXPECT_STR(out,
+               "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nVary: Accept-Encoding\r\n"
+               "Server: Vela\r\nDate: Sun, 06 Nov 1994 08:49:37 GMT\r\nContent-Length: 2\r\n\r\n");
+    EXPECT_INT((int)memo.len, (int)(strstr(out, "Date:") - out));
+    memo.bytes[9] = '#'; /* "HTTP/1.1 #00 OK": taken from the memo */
+
+    head.content_length = 12345;
+    head.keep_alive = false;
+    head.date = "Mon, 07 Nov 1994 08:49:37 GMT";
+    EXPECT_INT(write_head(&head, out, sizeof(out), &len), 0);
+    EXPECT_STR(out, "HTTP/1.1 #00 OK\r\nContent-Type: text/plain\r\nVary: Accept-Encoding\r\n"
+                    "Server: Vela\r\nDate: Mon, 07 Nov 1994 08:49:37 GMT\r\nContent-Length: "
+                    "12345\r\nConnection: close\r\n\r\n");
+
+    /* the same bytes elsewhere, a field not constant, another status: written anew */
+    memcpy(copy, type, sizeof(type));
+    fields[0].value = copy;
+    EXPECT_INT(write_head(&head, out, sizeof(out), &len), 0);
+    EXPECT(strncmp(out, "HTTP/1.1 200 OK", 15) == 0);
+    memo.bytes[9] = '#'; /* the write above remembered the head with `copy` */
+    fields[0].constant = false;
+    EXPECT_INT(write_head(&head, out, sizeof(out), &len), 0);
+    EXPECT(strncmp(out, "HTTP/1.1 200 OK", 15) == 0);
+    fields[0].constant = true;
+    head.status = 404;
+    EXPECT_INT(write_head(&head, out, sizeof(out), &len), 0);
+    EXPECT(strncmp(out, "HTTP/1.1 404 Not Found", 22) == 0);
+    head.status = 200; /* the 404 was remembered in its place */
+    EXPECT_INT(write_head(&head, out, sizeof(out), &len), 0);
+    EXPECT(strncmp(out, "HTTP/1.1 200 OK", 15) == 0);
+
+    /* another Server value, a custom reason: written anew */
+    memo.bytes[9] = '#';
+    head.server_name = "Other";
+    head.server_name_len = 5;
+    EXPECT_INT(write_head(&head, out, sizeof(out), &len), 0);
+    EXPECT(strstr(out, "HTTP/1.1 200 OK\r\n") == out && strstr(out, "Server: Other\r\n") != NULL);
+    memo.bytes[9] = '#';
+    head.reason = "Fine";
+    head.reason_len = 4;
+    EXPECT_INT(write_head(&head, out, sizeof(out), &len), 0);
+    EXPECT(strncmp(out, "HTTP/1.1 200 Fine\r\n", 19) == 0);
+}
+
+/* A field the serializer must check is still checked when its head could be remembered. */
+static void memo_never_keeps_an_invalid_head(void)
+{
+    vela_http_field_t fields[] = {{"X-Bad", 5, "a\r\nb", 4, false, true}};
+    vela_http_head_memo_t memo = {0};
+    vela_http_response_head_t head = {
+        .status = 200, .fields = fields, .field_count = 1, .content_length = 0, .memo = &memo};
+    char out[256];
+    size_t len;
+
+    EXPECT_INT(write_head(&head, out, sizeof(out), &len), VELA_EINVAL);
+    EXPECT_INT((int)memo.len, 0);
+}
+
 UNIT_MAIN(UNIT_TEST(plain_head_with_owned_fields), UNIT_TEST(close_and_custom_reason),
           UNIT_TEST(streamed_is_chunked_on_1_1_and_closes_on_1_0),
           UNIT_TEST(keep_alive_1_0_says_so), UNIT_TEST(application_framing_fields_are_dropped),
           UNIT_TEST(no_content_length_on_204_and_304), UNIT_TEST(crlf_in_field_fails),
           UNIT_TEST(forbidden_byte_at_every_position_fails),
           UNIT_TEST(bad_status_and_small_buffer_fail), UNIT_TEST(reason_phrases),
-          UNIT_TEST(chunk_lines_are_hex), UNIT_TEST(date_is_imf_fixdate_and_cached_per_second))
+          UNIT_TEST(chunk_lines_are_hex), UNIT_TEST(date_is_imf_fixdate_and_cached_per_second),
+          UNIT_TEST(memo_copies_the_leading_part_of_constant_heads),
+          UNIT_TEST(memo_never_keeps_an_invalid_head))

@@ -32,7 +32,7 @@ static int write_state_errors;
 
 static void respond_target(vela_http_request_t *req, const char *target)
 {
-    vela_http_field_t type = {"Content-Type", 12, "text/plain", 10, false};
+    vela_http_field_t type = {"Content-Type", 12, "text/plain", 10, false, false};
     vela_http_response_head_t head = {.status = 200, .fields = &type, .field_count = 1};
     size_t len = strlen(target);
     char *copy = malloc(len);
