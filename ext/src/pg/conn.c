@@ -42,7 +42,6 @@
 #include "src/core/assert.h"
 #include "src/core/error.h"
 #include "src/core/loop.h"
-#include "src/core/turn_cork.h"
 
 /*
  * RESOLVING and CONNECTING only inside vela_pg_conn_open(); the caller only
@@ -74,7 +73,6 @@ struct vela_pg_conn {
     const vela_pg_settings_t *settings;
     vela_pg_stmt_cache_t cache;
     vela_pg_query_t *head, *tail;
-    vela_turn_cork_t turn_cork; /* a turn's queries leave together (turn_cork.h) */
     /* opening */
     vela_coro_t *opener;
     int open_rc;
@@ -246,7 +244,6 @@ static void connect_ready(vela_pg_conn_t *c)
         return;
     }
     c->state = READY;
-    vela_turn_cork_init(&c->turn_cork, PQsocket(c->pg));
     int rc = watch_ready(c, false);
     open_done(c, rc);
 }
@@ -919,7 +916,6 @@ int vela_pg_conn_send(vela_pg_conn_t *c, vela_pg_query_t *q, const vela_pg_param
         copy_message(q->error, "the connection is broken");
         return UV_ECONNRESET;
     }
-    vela_turn_cork_write(&c->turn_cork);
     if (!send_statement(c, q, params) || !PQpipelineSync(c->pg)) {
         copy_message(q->error, PQerrorMessage(c->pg));
         c->callbacks++;
@@ -960,7 +956,6 @@ int vela_pg_conn_send_script(vela_pg_conn_t *c, vela_pg_query_t *q, vela_pg_wait
                      c->head ? "queries are in flight on the connection" : PQerrorMessage(c->pg));
         return VELA_ESTATE;
     }
-    vela_turn_cork_write(&c->turn_cork);
     if (!PQsendQuery(c->pg, q->sql)) {
         copy_message(q->error, PQerrorMessage(c->pg));
         PQenterPipelineMode(c->pg);
@@ -987,9 +982,6 @@ void vela_pg_conn_cork(vela_pg_conn_t *c, bool on)
     int value = on ? 1 : 0;
     if (vela_pg_conn_usable(c)) {
         setsockopt(PQsocket(c->pg), IPPROTO_TCP, TCP_CORK, &value, sizeof(value));
-        if (!on) {
-            vela_turn_cork_flush(&c->turn_cork); /* uncorked: not the turn's to uncork again */
-        }
     }
 }
 
@@ -1117,7 +1109,6 @@ static void free_conn(vela_pg_conn_t *c)
     free_notifications(c);
     vela_pg_stmt_cache_free(&c->cache);
     vela_coro_t *listener = c->listener;
-    vela_turn_cork_forget(&c->turn_cork); /* before the fd can be reused (zeroed if never ready) */
     PQfinish(c->pg);
     free(c);
     wake_ready(ready);
