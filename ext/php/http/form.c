@@ -123,12 +123,6 @@ int vela_php_request_refusal(zend_object *request_obj, zend_object *exception,
 /* ---- urlencoded: the query and form bodies -------------------------------- */
 
 /*
- * The builder of string values, with PHP's array semantics: a pending key
- * that holds a string becomes an array, numeric keys are integers, and an
- * append that cannot be done (the next index would overflow) drops the
- * value, all as php_register_variable_ex() does.
- */
-/*
  * zend_symtable_str_update() with the key PHP already interned for these
  * bytes when there is one (a string literal of the script, say): the
  * handler's query('a') then finds the entry by pointer instead of comparing
@@ -149,6 +143,12 @@ static zval *symtable_update(HashTable *ht, const char *key, size_t key_len, zva
     return slot;
 }
 
+/*
+ * The builder of string values, with PHP's array semantics: a pending key
+ * that holds a string becomes an array, numeric keys are integers, and an
+ * append that cannot be done (the next index would overflow) drops the
+ * value, all as php_register_variable_ex() does.
+ */
 /*
  * The entry under `key` in `ht` (key NULL: a new one appended), made an
  * empty array when absent (*made tells). NULL when an append is impossible.

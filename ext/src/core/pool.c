@@ -144,16 +144,14 @@ static void keep_least(vela_pool_conn_t **least, vela_pool_conn_t *c)
 /*
  * The shared connection a new lease joins: the least loaded one below depth
  * that is neither stalled nor retiring. Joining the shortest pipeline keeps
- * the queue a query waits behind short, and sends the next query on the
- * connection whose answers just came: its segment carries the ACK of those
- * answers. (Filling the fullest pipeline first did the opposite: the
- * connection that drained got no query, its ACKs waited for the 40 ms
- * delayed-ACK timer, and the server's answers waited behind its congestion
- * window: the likely cause of the /db tail of issue 21, most of which
- * this pick removed in docs/benchmarks.md's runs.) The number of connections
- * still follows the load: one is opened only when every open one is at
- * depth, and one the load no longer needs is retired (retire_surplus), so
- * it goes idle and is closed after idle_timeout. A retiring connection is
+ * the queue a query waits behind short; filling the fullest pipeline first
+ * piled the queries onto one connection, and in interleaved runs this pick
+ * took most of issue 21's /db tail away (docs/benchmarks.md, "The /db
+ * tail"; why the deep queries stalled is inferred, docs/decisions.md).
+ * The number of connections still follows the load: one is opened only
+ * when every open one is at depth, and one the load no longer needs is
+ * retired (retire_surplus), so it goes idle and is closed after
+ * idle_timeout. A retiring connection is
  * taken back before a new one is opened. NULL when none fits and a
  * connection can be opened; when none can be, a stalled connection below
  * depth (the least loaded) rather than a wait, but never one a slow lease
@@ -349,9 +347,9 @@ static void close_conn(vela_pool_t *pool, vela_pool_conn_t *c)
  * last tick would have fitted in the others at half their depth: the least
  * loaded one gets no new shared lease while another has room (pick_shared),
  * goes idle and is closed after idle_timeout. Half: the connections kept
- * then run half full, not full (a full one takes no query, so its ACKs wait
- * for the delayed-ACK timer; see pick_shared), and a load near a multiple
- * of depth does not retire a connection only to open it again. One per
+ * then run half full, not full (a query waits behind half a pipeline at
+ * most), and a load near a multiple of depth does not retire a connection
+ * only to open it again. One per
  * tick, so a falling load gives its connections back one at a time.
  */
 static void retire_surplus(vela_pool_t *pool)

@@ -21,8 +21,7 @@
  *    connections that keep up (the database serves a few busy backends far
  *    better than many that wake for one query each), `max` is a ceiling,
  *    not a target, and within those connections a query joins the shortest
- *    pipeline (the shortest wait, and the ACK of a connection's answers
- *    rides on its next query).
+ *    pipeline (the shortest wait).
  *  - Stalled: a connection that holds shared leases and released none for
  *    stall_ms (a slow statement at the head of its pipeline: its answers
  *    come in order; a server that is only busy still answers on every
