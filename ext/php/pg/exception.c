@@ -84,7 +84,7 @@ static zend_class_entry *class_for_sqlstate(const char *s)
 void vela_php_pg_query_exception(vela_pg_query_t *q, zval *ex)
 {
     if (q->rc != 0 || !q->result) {
-        const char *why = q->error[0] ? q->error : vela_strerror(q->rc);
+        const char *why = q->error && q->error[0] ? q->error : vela_strerror(q->rc);
         zend_class_entry *ce =
             vela_php_core_exception_class(vela_ce_pg_exception, VELA_OP_CALL, q->rc);
         vela_php_pg_exception(ce ? ce : vela_ce_pg_connection_lost, q->rc, why, q->sql, ex);

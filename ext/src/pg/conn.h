@@ -111,10 +111,10 @@ typedef struct vela_pg_query {
     /* internal */
     vela_pg_wait_t *wait; /* NULL once abandoned */
     bool prepared, cancel_wanted, script;
-    bool reusable; /* room for VELA_PG_QUERY_REUSE_SQL bytes of SQL: kept for the next on free */
+    bool from_slab; /* from conn.c's query slab (short SQL), else malloc'd to its SQL's length */
     char stmt_name[VELA_PG_STMT_NAME_MAX];
     struct vela_pg_query *next;
-    char error[VELA_PG_ERROR_MAX]; /* libpq's message when rc != 0; last: not zeroed past [0] */
+    char *error; /* libpq's message when rc != 0 (malloc'd, at most VELA_PG_ERROR_MAX), or NULL */
 } vela_pg_query_t;
 
 /* A parameter list in libpq's shape (values NUL-terminated; format 1 = binary). */
