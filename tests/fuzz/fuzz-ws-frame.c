@@ -11,7 +11,7 @@
  * at most the cap (VELA_ELIMIT past it) and its text is validated; nothing
  * reads or writes out of bounds (ASan).
  *
- * fuzz-sources: ext/src/ws/frame.c ext/src/ws/utf8.c ext/src/ws/deflate.c
+ * fuzz-sources: ext/src/ws/frame.c ext/src/core/utf8.c ext/src/ws/deflate.c
  * fuzz-seeds: tests/fuzz/corpus/ws-frame
  * fuzz-flags: -D_DEFAULT_SOURCE -DVELA_DEBUG -lz
  */
@@ -68,7 +68,7 @@ static int on_message_end(void *user, enum vela_ws_opcode opcode, bool compresse
             abort();
         }
         if (rc == 0 && opcode == VELA_WS_TEXT) {
-            rc = vela_ws_utf8_validate(sink->inflated.data, sink->inflated.len);
+            rc = vela_utf8_validate(sink->inflated.data, sink->inflated.len);
         }
         sink->inflated.len = 0;
     }

@@ -13,7 +13,7 @@
  * most one close frame is written, and once the session ended it takes
  * nothing more; nothing reads or writes out of bounds (ASan).
  *
- * fuzz-sources: ext/src/ws/session.c ext/src/ws/frame.c ext/src/ws/utf8.c
+ * fuzz-sources: ext/src/ws/session.c ext/src/ws/frame.c ext/src/core/utf8.c
  * ext/src/ws/deflate.c
  * fuzz-seeds: tests/fuzz/corpus/ws-frame
  * fuzz-flags: -D_DEFAULT_SOURCE -DVELA_DEBUG -lz

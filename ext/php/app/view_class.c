@@ -355,12 +355,13 @@ PHP_METHOD(Vela_View, render)
     zend_call_known_function(fn, NULL, NULL, return_value, 1, &arg, NULL);
 }
 
-/* text escaped as htmlspecialchars($text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8') would: ASCII by
- * the engine (text with nothing to escape is returned itself, not copied), the rest by PHP. */
+/* text escaped as htmlspecialchars($text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8') would: valid
+ * UTF-8 by the engine (text with nothing to escape is returned itself, not copied), invalid
+ * UTF-8 by PHP (its U+FFFD substitutions). */
 static zend_string *escaped(zend_string *text)
 {
     size_t len = vela_html_escaped_len(ZSTR_VAL(text), ZSTR_LEN(text));
-    if (len == VELA_HTML_NOT_ASCII) {
+    if (len == VELA_HTML_NOT_UTF8) {
         return php_escape_html_entities_ex((unsigned char *)ZSTR_VAL(text), ZSTR_LEN(text), 0,
                                            ENT_QUOTES | ENT_SUBSTITUTE, "UTF-8", 1, 0);
     }

@@ -638,7 +638,7 @@ bool vela_php_ws_is_open(zend_object *obj)
 int vela_php_ws_try_send(zend_object *obj, const char *data, size_t len)
 {
     ws_conn_t *conn = conn_from_obj(obj);
-    bool binary = vela_ws_utf8_validate((const uint8_t *)data, len) != 0;
+    bool binary = vela_utf8_validate((const uint8_t *)data, len) != 0;
     zend_string *frame;
     int rc;
 
@@ -1170,7 +1170,7 @@ PHP_METHOD(Vela_WebSocket_Connection, send)
         text = vela_php_ws_message_data(message, &binary);
     }
     if (!binary && !message &&
-        vela_ws_utf8_validate((const uint8_t *)ZSTR_VAL(text), ZSTR_LEN(text)) != 0) {
+        vela_utf8_validate((const uint8_t *)ZSTR_VAL(text), ZSTR_LEN(text)) != 0) {
         zend_throw_exception(vela_ce_ws_exception,
                              "Vela\\WebSocket\\Connection::send(): a text message must be valid "
                              "UTF-8 (send bytes as Message::binary())",

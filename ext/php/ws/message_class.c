@@ -7,7 +7,7 @@
 
 #include <Zend/zend_exceptions.h>
 
-#include "src/ws/utf8.h"
+#include "src/core/utf8.h"
 
 zend_class_entry *vela_ce_ws_message;
 
@@ -65,7 +65,7 @@ zend_string *vela_php_ws_message_data(zend_object *obj, bool *binary)
 /* A text message must be UTF-8 (RFC 6455 §5.6): checked when it is made, not when sent. */
 static bool set(message_t *message, zend_string *data, bool binary)
 {
-    if (!binary && vela_ws_utf8_validate((const uint8_t *)ZSTR_VAL(data), ZSTR_LEN(data)) != 0) {
+    if (!binary && vela_utf8_validate((const uint8_t *)ZSTR_VAL(data), ZSTR_LEN(data)) != 0) {
         zend_throw_exception(vela_ce_ws_exception,
                              "Vela\\WebSocket\\Message: a text message must be valid UTF-8 "
                              "(send bytes as Message::binary())",

@@ -18,7 +18,7 @@
  * would inflate further is VELA_ELIMIT (close with 1009), so a compression
  * bomb costs at most the cap. Corrupt input is VELA_EPROTOCOL (close with
  * 1007, as Node's ws does). Inflated text is not validated here: the caller
- * runs it through src/ws/utf8.h.
+ * runs it through src/core/utf8.h.
  *
  * Ownership. vela_ws_deflate_new() allocates the codec, freed with
  * vela_ws_deflate_free(); the output buffers are the caller's (their data

@@ -128,7 +128,7 @@ static long begin_frame(vela_ws_parser_t *parser)
         parser->message_opcode = parser->opcode;
         parser->message_compressed = b0 & RSV1_BIT;
         parser->message_len = 0;
-        vela_ws_utf8_init(&parser->utf8);
+        vela_utf8_init(&parser->utf8);
     }
     parser->message_len += len;
     return 0;
@@ -225,7 +225,7 @@ static long deliver_data(vela_ws_parser_t *parser, const uint8_t *chunk, size_t 
     int rc;
 
     if (parser->message_opcode == VELA_WS_TEXT && !parser->message_compressed &&
-        vela_ws_utf8_feed(&parser->utf8, chunk, len) < 0) {
+        vela_utf8_feed(&parser->utf8, chunk, len) < 0) {
         return fail(parser, VELA_EPROTOCOL, VELA_WS_CLOSE_INVALID_DATA);
     }
     if (len == 0 || parser->callbacks->on_data == NULL) {
@@ -271,7 +271,7 @@ static long end_data(vela_ws_parser_t *parser)
     if (!parser->fin) {
         return 0;
     }
-    if (opcode == VELA_WS_TEXT && !compressed && !vela_ws_utf8_complete(&parser->utf8)) {
+    if (opcode == VELA_WS_TEXT && !compressed && !vela_utf8_complete(&parser->utf8)) {
         return fail(parser, VELA_EPROTOCOL, VELA_WS_CLOSE_INVALID_DATA);
     }
     parser->message_opcode = 0;
@@ -362,7 +362,7 @@ int vela_ws_close_parse(const uint8_t *payload, size_t len, uint16_t *code, cons
     }
     *reason = payload + 2;
     *reason_len = len - 2;
-    if (vela_ws_utf8_validate(*reason, *reason_len) < 0) {
+    if (vela_utf8_validate(*reason, *reason_len) < 0) {
         *close_code = VELA_WS_CLOSE_INVALID_DATA;
         return VELA_EPROTOCOL;
     }
@@ -416,7 +416,7 @@ int vela_ws_build_close(uint8_t *out, size_t cap, uint16_t code, const char *rea
 
     if ((code && !vela_ws_close_code_valid(code)) || (!code && reason_len) ||
         reason_len > VELA_WS_CONTROL_MAX - 2 ||
-        vela_ws_utf8_validate((const uint8_t *)reason, reason_len) < 0) {
+        vela_utf8_validate((const uint8_t *)reason, reason_len) < 0) {
         return VELA_EINVAL;
     }
     if (cap < 2 + len) {

@@ -19,7 +19,7 @@
  * one, a 64-bit length with its top bit clear, and the limits: a frame
  * longer than max_frame or a message that would pass max_message is refused
  * then (so a peer cannot make us buffer what we will refuse). Text that is
- * not compressed is validated as UTF-8 as it arrives (src/ws/utf8.h), so
+ * not compressed is validated as UTF-8 as it arrives (src/core/utf8.h), so
  * invalid text fails at the first bad byte; compressed text is validated by
  * the caller after inflating (src/ws/deflate.h). A close frame's payload is
  * checked: empty, or a code a peer may send and a UTF-8 reason.
@@ -42,7 +42,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "src/ws/utf8.h"
+#include "src/core/utf8.h"
 
 enum vela_ws_opcode {
     VELA_WS_CONTINUATION = 0x0,
@@ -104,7 +104,7 @@ typedef struct vela_ws_parser {
     uint64_t frame_len;
     uint64_t frame_done;
     uint64_t message_len;
-    vela_ws_utf8_t utf8;
+    vela_utf8_t utf8;
     uint8_t control[VELA_WS_CONTROL_MAX];
 } vela_ws_parser_t;
 

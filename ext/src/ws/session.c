@@ -55,7 +55,7 @@ static int on_message_end(void *user, enum vela_ws_opcode opcode, bool compresse
     if (compressed) {
         rc = vela_ws_inflate(session->codec, NULL, 0, true, message);
         if (rc == 0 && opcode == VELA_WS_TEXT &&
-            vela_ws_utf8_validate(message->data, message->len) != 0) {
+            vela_utf8_validate(message->data, message->len) != 0) {
             rc = VELA_EPROTOCOL;
         }
     }

@@ -4,7 +4,7 @@
  * bytes are always 80..BF. The ASCII path reads eight bytes at a time with
  * memcpy (no alignment assumption) and leaves on the first high bit.
  */
-#include "src/ws/utf8.h"
+#include "src/core/utf8.h"
 
 #include <string.h>
 
@@ -12,20 +12,20 @@
 
 #define ASCII_MASK 0x8080808080808080ULL
 
-void vela_ws_utf8_init(vela_ws_utf8_t *state)
+void vela_utf8_init(vela_utf8_t *state)
 {
     state->need = 0;
     state->low = 0x80;
     state->high = 0xBF;
 }
 
-bool vela_ws_utf8_complete(const vela_ws_utf8_t *state)
+bool vela_utf8_complete(const vela_utf8_t *state)
 {
     return state->need == 0;
 }
 
 /* Sets the state for a lead byte; false when it can never start a sequence. */
-static bool start(vela_ws_utf8_t *state, uint8_t lead)
+static bool start(vela_utf8_t *state, uint8_t lead)
 {
     state->low = 0x80;
     state->high = 0xBF;
@@ -64,7 +64,7 @@ static size_t ascii_run(const uint8_t *bytes, size_t len)
     return i;
 }
 
-int vela_ws_utf8_feed(vela_ws_utf8_t *state, const uint8_t *bytes, size_t len)
+int vela_utf8_feed(vela_utf8_t *state, const uint8_t *bytes, size_t len)
 {
     size_t i = 0;
 
@@ -91,15 +91,38 @@ int vela_ws_utf8_feed(vela_ws_utf8_t *state, const uint8_t *bytes, size_t len)
     return 0;
 }
 
-int vela_ws_utf8_validate(const uint8_t *bytes, size_t len)
+int vela_utf8_validate(const uint8_t *bytes, size_t len)
 {
-    vela_ws_utf8_t state;
+    vela_utf8_t state;
     int rc;
 
-    vela_ws_utf8_init(&state);
-    rc = vela_ws_utf8_feed(&state, bytes, len);
+    vela_utf8_init(&state);
+    rc = vela_utf8_feed(&state, bytes, len);
     if (rc < 0) {
         return rc;
     }
-    return vela_ws_utf8_complete(&state) ? 0 : VELA_EPROTOCOL;
+    return vela_utf8_complete(&state) ? 0 : VELA_EPROTOCOL;
+}
+
+size_t vela_utf8_sequence_len(const uint8_t *bytes, size_t len)
+{
+    vela_utf8_t state;
+
+    if (len == 0) {
+        return 0;
+    }
+    if (bytes[0] < 0x80) {
+        return 1;
+    }
+    if (!start(&state, bytes[0]) || state.need >= len) {
+        return 0;
+    }
+    for (size_t i = 1; i <= state.need; i++) {
+        if (bytes[i] < state.low || bytes[i] > state.high) {
+            return 0;
+        }
+        state.low = 0x80;
+        state.high = 0xBF;
+    }
+    return (size_t)state.need + 1;
 }

@@ -1,5 +1,6 @@
 /*
- * UTF-8 validation for WebSocket text messages (RFC 6455 §8.1, RFC 3629).
+ * UTF-8 validation (RFC 3629): WebSocket text messages (RFC 6455 §8.1) and
+ * the text Vela\View escapes (src/core/html.h).
  *
  * Design. An incremental validator: a text message arrives in frames and a
  * frame in reads of any size, so a code point may be split anywhere. The
@@ -11,33 +12,40 @@
  * RFC 6455 asks ("fail fast" in Autobahn's section 6). Runs of ASCII are
  * skipped eight bytes at a time. No allocation, no I/O.
  */
-#ifndef VELA_WS_UTF8_H
-#define VELA_WS_UTF8_H
+#ifndef VELA_CORE_UTF8_H
+#define VELA_CORE_UTF8_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-typedef struct vela_ws_utf8 {
+typedef struct vela_utf8 {
     uint8_t need; /* continuation bytes still expected */
     uint8_t low;  /* the next continuation byte's range */
     uint8_t high;
-} vela_ws_utf8_t;
+} vela_utf8_t;
 
 /* Starts a new message. Any context. */
-void vela_ws_utf8_init(vela_ws_utf8_t *state);
+void vela_utf8_init(vela_utf8_t *state);
 
 /*
  * Validates the next `len` bytes of a message. Returns 0, or VELA_EPROTOCOL
  * at the first byte that cannot be part of valid UTF-8 (the state is then
  * meaningless until the next init). Any context.
  */
-int vela_ws_utf8_feed(vela_ws_utf8_t *state, const uint8_t *bytes, size_t len);
+int vela_utf8_feed(vela_utf8_t *state, const uint8_t *bytes, size_t len);
 
 /* True when the bytes fed so far end on a code point boundary. */
-bool vela_ws_utf8_complete(const vela_ws_utf8_t *state);
+bool vela_utf8_complete(const vela_utf8_t *state);
 
 /* Validates a whole string at once: 0 or VELA_EPROTOCOL. Any context. */
-int vela_ws_utf8_validate(const uint8_t *bytes, size_t len);
+int vela_utf8_validate(const uint8_t *bytes, size_t len);
+
+/*
+ * The length (1-4) of the valid UTF-8 character that starts the `len` bytes,
+ * or 0 when they do not start with one (a stray or missing continuation
+ * byte, an overlong form, a surrogate, past U+10FFFF). Any context.
+ */
+size_t vela_utf8_sequence_len(const uint8_t *bytes, size_t len);
 
 #endif

@@ -1,25 +1,25 @@
 /*
- * Unit tests for ext/src/ws/utf8.c: valid text of every length, the invalid
+ * Unit tests for ext/src/core/utf8.c: valid text of every length, the invalid
  * forms RFC 3629 names (overlongs, surrogates, past U+10FFFF, stray and
  * missing continuation bytes), the same verdicts when the text is fed one
  * byte at a time, and the ASCII fast path around its 8-byte boundary.
  */
 #include "src/core/error.h"
-#include "src/ws/utf8.h"
+#include "src/core/utf8.h"
 #include "unit.h"
 
 /* The verdict for `text` fed whole and fed byte by byte; -1 when they differ. */
 static int verdict(const char *text, size_t len)
 {
     const uint8_t *bytes = (const uint8_t *)text;
-    vela_ws_utf8_t state;
-    int whole = vela_ws_utf8_validate(bytes, len), split = 0;
+    vela_utf8_t state;
+    int whole = vela_utf8_validate(bytes, len), split = 0;
 
-    vela_ws_utf8_init(&state);
+    vela_utf8_init(&state);
     for (size_t i = 0; i < len && split == 0; i++) {
-        split = vela_ws_utf8_feed(&state, bytes + i, 1);
+        split = vela_utf8_feed(&state, bytes + i, 1);
     }
-    if (split == 0 && !vela_ws_utf8_complete(&state)) {
+    if (split == 0 && !vela_utf8_complete(&state)) {
         split = VELA_EPROTOCOL;
     }
     return whole == split ? whole : -1;
