@@ -26,11 +26,21 @@ static size_t reference(const uint8_t *text, size_t len, char *out)
     for (size_t i = 0; i < len; i++) {
         const char *with = NULL;
         switch (text[i]) {
-        case '&': with = "&amp;"; break;
-        case '<': with = "&lt;"; break;
-        case '>': with = "&gt;"; break;
-        case '"': with = "&quot;"; break;
-        case '\'': with = "&#039;"; break;
+        case '&':
+            with = "&amp;";
+            break;
+        case '<':
+            with = "&lt;";
+            break;
+        case '>':
+            with = "&gt;";
+            break;
+        case '"':
+            with = "&quot;";
+            break;
+        case '\'':
+            with = "&#039;";
+            break;
         }
         size_t add = with ? strlen(with) : 1;
         if (out) {

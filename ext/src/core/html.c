@@ -65,10 +65,9 @@ static size_t plain_run(const uint8_t *p, size_t len)
     const __m128i greater = _mm_set1_epi8('>'), bit0 = _mm_set1_epi8(1), bit1 = _mm_set1_epi8(2);
     while (i + 16 <= len) {
         __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(p + i));
-        __m128i hit = _mm_or_si128(
-            _mm_cmpeq_epi8(v, quote),
-            _mm_or_si128(_mm_cmpeq_epi8(_mm_or_si128(v, bit0), apostrophe),
-                         _mm_cmpeq_epi8(_mm_or_si128(v, bit1), greater)));
+        __m128i hit = _mm_or_si128(_mm_cmpeq_epi8(v, quote),
+                                   _mm_or_si128(_mm_cmpeq_epi8(_mm_or_si128(v, bit0), apostrophe),
+                                                _mm_cmpeq_epi8(_mm_or_si128(v, bit1), greater)));
         /* a hit is 0xFF; a byte past ASCII has its high bit set already */
         unsigned mask = (unsigned)_mm_movemask_epi8(_mm_or_si128(hit, v));
         if (mask != 0) {

@@ -89,8 +89,8 @@ size_t vela_slab_objects_per_slab(const vela_slab_cache_t *cache)
 /* A slab aligned to its size, so an object finds its slab by masking its address. */
 static struct vela_slab *map_slab(vela_slab_cache_t *cache)
 {
-    char *raw = mmap(NULL, 2 * VELA_SLAB_BYTES, PROT_READ | PROT_WRITE,
-                     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    char *raw =
+        mmap(NULL, 2 * VELA_SLAB_BYTES, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (raw == MAP_FAILED) {
         return NULL;
     }

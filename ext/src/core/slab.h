@@ -40,7 +40,10 @@ typedef struct vela_slab_cache {
 } vela_slab_cache_t;
 
 /* A cache of objects of `size` bytes (at most a slab's room less its header). */
-#define VELA_SLAB_CACHE(size) {.object_size = (size)}
+#define VELA_SLAB_CACHE(size)                                                                      \
+    {                                                                                              \
+        .object_size = (size)                                                                      \
+    }
 
 /* An object of the cache's size, uninitialised; NULL when out of memory. */
 void *vela_slab_alloc(vela_slab_cache_t *cache);

@@ -55,13 +55,14 @@ static void past_ascii(void)
 {
     EXPECT_STR(escaped("フレームワークのベンチマーク"), "フレームワークのベンチマーク");
     EXPECT_STR(escaped("caf\xc3\xa9 <b>"), "caf\xc3\xa9 &lt;b&gt;");
-    EXPECT_STR(escaped("<\xf0\x9f\x98\x80>'\xe2\x82\xac\""), "&lt;\xf0\x9f\x98\x80&gt;&#039;\xe2\x82\xac&quot;");
+    EXPECT_STR(escaped("<\xf0\x9f\x98\x80>'\xe2\x82\xac\""),
+               "&lt;\xf0\x9f\x98\x80&gt;&#039;\xe2\x82\xac&quot;");
     EXPECT_STR(escaped("\x7f"), "\x7f");
     /* what PHP substitutes (ENT_SUBSTITUTE) is left to it */
     EXPECT_STR(escaped("\xff"), "(not utf-8)");
-    EXPECT_STR(escaped("caf\xc3"), "(not utf-8)");            /* cut short */
-    EXPECT_STR(escaped("\xc0\xaf"), "(not utf-8)");          /* overlong */
-    EXPECT_STR(escaped("\xed\xa0\x80"), "(not utf-8)");      /* a surrogate */
+    EXPECT_STR(escaped("caf\xc3"), "(not utf-8)");          /* cut short */
+    EXPECT_STR(escaped("\xc0\xaf"), "(not utf-8)");         /* overlong */
+    EXPECT_STR(escaped("\xed\xa0\x80"), "(not utf-8)");     /* a surrogate */
     EXPECT_STR(escaped("\xf4\x90\x80\x80"), "(not utf-8)"); /* past U+10FFFF */
     EXPECT_STR(escaped("long enough for a word \x80 then more"), "(not utf-8)");
 }
@@ -73,11 +74,21 @@ static size_t reference(const char *text, size_t len, char *out)
     for (size_t i = 0; i < len; i++) {
         const char *with = NULL;
         switch (text[i]) {
-        case '&': with = "&amp;"; break;
-        case '<': with = "&lt;"; break;
-        case '>': with = "&gt;"; break;
-        case '"': with = "&quot;"; break;
-        case '\'': with = "&#039;"; break;
+        case '&':
+            with = "&amp;";
+            break;
+        case '<':
+            with = "&lt;";
+            break;
+        case '>':
+            with = "&gt;";
+            break;
+        case '"':
+            with = "&quot;";
+            break;
+        case '\'':
+            with = "&#039;";
+            break;
         }
         if (with) {
             memcpy(out + n, with, strlen(with));
@@ -93,8 +104,18 @@ static size_t reference(const char *text, size_t len, char *out)
  * scan and the copy agree with the reference wherever the eight-byte words fall. */
 static void every_position_against_the_reference(void)
 {
-    static const char *const pieces[] = {"a", "b", "z", " ", "&", "<", ">", "\"", "'",
-                                         "\xc3\xa9", "\xe2\x82\xac", "\xf0\x9f\x98\x80"};
+    static const char *const pieces[] = {"a",
+                                         "b",
+                                         "z",
+                                         " ",
+                                         "&",
+                                         "<",
+                                         ">",
+                                         "\"",
+                                         "'",
+                                         "\xc3\xa9",
+                                         "\xe2\x82\xac",
+                                         "\xf0\x9f\x98\x80"};
     size_t count = sizeof(pieces) / sizeof(pieces[0]);
     srand(21);
     int wrong = 0;
