@@ -186,14 +186,16 @@ static int append(void *arg, const char *bytes, size_t len)
 /* Why the instance is not ready, or NULL; pools that cannot serve are listed in *pools. */
 static const char *not_ready(const vela_php_observe_t *observe, smart_str *pools)
 {
-    if (vela_http_server_is_stopping(observe->engine)) {
-        return "stopping";
-    }
+    /* The instance's state first: an old worker draining during a reload (it still accepts
+     * until its listener closes) says "reloading", as the new ones do, not "stopping". */
     if (observe->metrics && !observe->owns_metrics) {
         enum vela_metrics_state state = vela_metrics_state(observe->metrics);
         if (state != VELA_METRICS_SERVING) {
             return state == VELA_METRICS_RELOADING ? "reloading" : "stopping";
         }
+    }
+    if (vela_http_server_is_stopping(observe->engine)) {
+        return "stopping";
     }
     for (vela_pool_t *pool = vela_pool_next_live(NULL); pool; pool = vela_pool_next_live(pool)) {
         if (!vela_pool_is_ready(pool)) {
