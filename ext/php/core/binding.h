@@ -136,6 +136,15 @@ void vela_php_core_throw_op(zend_class_entry *area, vela_php_core_op_t op, int c
                             const char *message);
 zend_string *vela_php_core_pool_exhausted(const struct vela_pool *pool);
 
+/*
+ * Writes "file.php:12", where the PHP code running now is, into `site` (`cap` bytes with the
+ * NUL, at least 16): the holder a pool lease or an HTTP call names in a PoolTimeout. A path too
+ * long keeps its end ("...src/Controller/Home.php:12"). Written without snprintf(), for every
+ * query and command: PHP's snprintf takes a 2.2 KB stack frame, a second page of the coroutine's
+ * C stack (docs/decisions.md, "A coroutine's C stack is one page").
+ */
+void vela_php_core_call_site(char *site, size_t cap);
+
 /* The class `name` (autoloaded when `autoload`), or NULL (classes.c). */
 zend_class_entry *vela_php_core_find_class(const char *name, bool autoload);
 

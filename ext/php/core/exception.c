@@ -172,6 +172,33 @@ void vela_php_core_throw_op(zend_class_entry *area, vela_php_core_op_t op, int c
     zend_throw_exception(ce, message, code);
 }
 
+void vela_php_core_call_site(char *site, size_t cap)
+{
+    ZEND_ASSERT(cap >= 16);
+    const char *file = zend_get_executed_filename();
+    file = file ? file : "[no file]";
+    char digits[10];
+    size_t ndigits = 0;
+    uint32_t line = zend_get_executed_lineno();
+    do {
+        digits[sizeof(digits) - ++ndigits] = (char)('0' + line % 10);
+        line /= 10;
+    } while (line != 0);
+    size_t len = strlen(file), room = cap - 2 - ndigits; /* ':' and the NUL */
+    char *out = site;
+    if (len > room) {
+        memcpy(out, "...", 3);
+        out += 3;
+        file += len - (room - 3);
+        len = room - 3;
+    }
+    memcpy(out, file, len);
+    out += len;
+    *out++ = ':';
+    memcpy(out, digits + sizeof(digits) - ndigits, ndigits);
+    out[ndigits] = '\0';
+}
+
 /* At most this many holders are named; the rest are counted. */
 #define HOLDERS_NAMED 3
 

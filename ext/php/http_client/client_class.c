@@ -595,8 +595,7 @@ static void send_request(client_t *c, zend_string *method, zend_string *url, cal
                          zval *out)
 {
     char site[VELA_POOL_SITE_MAX];
-    const char *file = zend_get_executed_filename();
-    snprintf(site, sizeof(site), "%s:%u", file ? file : "[no file]", zend_get_executed_lineno());
+    vela_php_core_call_site(site, sizeof(site));
     smart_str_0(&call->query);
     vela_http_request_t req = {
         .method = ZSTR_VAL(method),

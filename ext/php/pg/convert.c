@@ -194,10 +194,12 @@ int vela_php_pg_params_build(HashTable *params, vela_php_pg_params_t *p)
         p->owned = p->inline_owned;
         memset(p->inline_lengths, 0, sizeof(int) * n);
     } else if (n > 0) {
-        p->values = ecalloc(n, sizeof(*p->values));
-        p->lengths = ecalloc(n, sizeof(*p->lengths));
-        p->formats = ecalloc(n, sizeof(*p->formats));
-        p->owned = ecalloc(n, sizeof(*p->owned));
+        /* one block: the values and owned strings (pointers), then lengths and formats */
+        char *block = ecalloc(n, 2 * sizeof(void *) + 2 * sizeof(int));
+        p->values = (const char **)block;
+        p->owned = (zend_string **)(block + n * sizeof(void *));
+        p->lengths = (int *)(block + 2 * n * sizeof(void *));
+        p->formats = p->lengths + n;
     }
     int i = 0;
     zval *v;
@@ -221,10 +223,7 @@ void vela_php_pg_params_free(vela_php_pg_params_t *p)
         zend_string_release(p->owned[i]);
     }
     if (p->values && p->values != p->inline_values) {
-        efree(p->values);
-        efree(p->lengths);
-        efree(p->formats);
-        efree(p->owned);
+        efree((void *)p->values); /* the block of all four */
     }
     p->values = NULL;
     p->owned_count = 0;

@@ -89,9 +89,6 @@ static inline vela_php_pg_pool_t *vela_php_pg_pool_from(zend_object *obj)
  */
 vela_pg_pool_t *vela_php_pg_pool_engine(vela_php_pg_pool_t *pool);
 
-/* Fills lease->site with the executing PHP file:line. */
-void vela_php_pg_site(vela_pool_lease_t *lease);
-
 /* Takes a lease (shared or exclusive) or throws (PoolTimeout, ConnectionFailed...); 0 or -1. */
 int vela_php_pg_acquire(vela_php_pg_pool_t *pool, bool exclusive, vela_pool_lease_t *lease);
 
@@ -123,9 +120,12 @@ void vela_php_pg_send_detached(vela_pg_conn_t *conn, const char *sql);
  * returns 0, or throws and returns -1; vela_php_pg_params_free() releases
  * the conversion buffers (always call it). Up to VELA_PHP_PG_PARAMS_INLINE
  * parameters live in the struct itself (no allocation per query), so it is
- * never copied while built.
+ * never copied while built; more take one heap block. Four, not more: the
+ * struct sits on the C stack under libpq's send path, and a bigger one put a
+ * query's deepest call past the coroutine stack's first page
+ * (docs/decisions.md, "A coroutine's C stack is one page").
  */
-#define VELA_PHP_PG_PARAMS_INLINE 8
+#define VELA_PHP_PG_PARAMS_INLINE 4
 typedef struct vela_php_pg_params {
     vela_pg_params_t libpq;
     const char **values;

@@ -125,28 +125,36 @@ typedef struct batch {
     vela_pg_wait_t wait;
 } batch_t;
 
-/* Sends every entry; one that cannot be sent is marked failed (rc) and not sent. */
+/*
+ * Sends every entry; one that cannot be sent is marked failed (rc) and not sent. The parameters
+ * are built in one heap block, not on the C stack: libpq's send path runs below this frame, and
+ * with them (~450 bytes) a pipeline's coroutine touched a second stack page (docs/decisions.md,
+ * "A coroutine's C stack is one page").
+ */
 static int send_all(vela_php_pg_pool_t *pool, pipeline_t *p, vela_pg_conn_t *conn, batch_t *b)
 {
+    vela_php_pg_params_t *params = ecalloc(1, sizeof(*params));
+    int result = 0;
     for (uint32_t i = 0; i < p->count; i++) {
         entry_t *e = &p->entries[i];
-        vela_php_pg_params_t params = {0};
         HashTable *ht = Z_TYPE(e->params) == IS_ARRAY ? Z_ARRVAL(e->params) : NULL;
         vela_pg_query_t *q = vela_pg_query_new(ZSTR_VAL(e->sql), ZSTR_LEN(e->sql));
         b->queries[b->count++] = q;
-        if (!q || vela_php_pg_params_build(ht, &params) != 0) {
-            vela_php_pg_params_free(&params);
-            return -1;
+        if (!q || vela_php_pg_params_build(ht, params) != 0) {
+            vela_php_pg_params_free(params);
+            result = -1;
+            break;
         }
         vela_php_pg_result_arm(&b->results[i], pool, e->kind, q);
-        int rc = vela_pg_conn_send(conn, q, &params.libpq, &b->wait);
-        vela_php_pg_params_free(&params);
+        int rc = vela_pg_conn_send(conn, q, &params->libpq, &b->wait);
+        vela_php_pg_params_free(params);
         if (rc != 0) {
             q->rc = rc;
             q->completed = true;
         }
     }
-    return 0;
+    efree(params);
+    return result;
 }
 
 /* Results in order; the first failure thrown with all of them attached. */

@@ -233,7 +233,7 @@ static int acquire_slow(vela_php_pg_pool_t *p, vela_pool_lease_t *lease)
     if (!pg) {
         return -1;
     }
-    vela_php_pg_site(lease);
+    vela_php_core_call_site(lease->site, sizeof(lease->site));
     int rc = vela_pool_acquire_slow(pg->pool, lease);
     if (rc != 0) {
         vela_php_pg_throw_acquire(p, rc);

@@ -33,20 +33,13 @@ vela_pg_pool_t *vela_php_pg_pool_engine(vela_php_pg_pool_t *pool)
     return pool->pg;
 }
 
-void vela_php_pg_site(vela_pool_lease_t *lease)
-{
-    const char *file = zend_get_executed_filename();
-    snprintf(lease->site, sizeof(lease->site), "%s:%u", file ? file : "[no file]",
-             zend_get_executed_lineno());
-}
-
 int vela_php_pg_acquire(vela_php_pg_pool_t *pool, bool exclusive, vela_pool_lease_t *lease)
 {
     vela_pg_pool_t *pg = vela_php_pg_pool_engine(pool);
     if (!pg) {
         return -1;
     }
-    vela_php_pg_site(lease);
+    vela_php_core_call_site(lease->site, sizeof(lease->site));
     int rc = vela_pool_acquire(pg->pool, exclusive, lease);
     if (rc != 0) {
         vela_php_pg_throw_acquire(pool, rc);

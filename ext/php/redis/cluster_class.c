@@ -226,7 +226,7 @@ static int send_one(void *arg, void *node, const size_t *commands, size_t n, boo
     (void)commands;
     (void)n;
     vela_php_redis_single_clear(&rt->single);
-    vela_php_redis_site(lease.site);
+    vela_php_core_call_site(lease.site, sizeof(lease.site));
     int rc = vela_redis_client_acquire(client, exclusive, &lease, &conn);
     *never_sent = rc != 0;
     if (rc != 0) {

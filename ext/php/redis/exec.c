@@ -11,13 +11,6 @@
 
 #include "src/core/error.h"
 
-void vela_php_redis_site(char *site)
-{
-    const char *file = zend_get_executed_filename();
-    uint32_t line = zend_get_executed_lineno();
-    snprintf(site, VELA_POOL_SITE_MAX, "%s:%u", file ? file : "?", line);
-}
-
 void vela_php_redis_throw_acquire(vela_redis_client_t *client, int rc)
 {
     if (rc == VELA_ETIMEOUT) {
@@ -35,7 +28,7 @@ void vela_php_redis_throw_acquire(vela_redis_client_t *client, int rc)
 zend_result vela_php_redis_acquire(vela_redis_client_t *client, bool exclusive,
                                    vela_pool_lease_t *lease, vela_redis_conn_t **conn)
 {
-    vela_php_redis_site(lease->site);
+    vela_php_core_call_site(lease->site, sizeof(lease->site));
     int rc = vela_redis_client_acquire(client, exclusive, lease, conn);
     if (rc == 0) {
         return SUCCESS;

@@ -235,7 +235,7 @@ int vela_php_redis_pipeline_send(zend_object *pipeline, vela_redis_client_t *cli
     pipeline_object_t *p = from_obj(pipeline);
     vela_pool_lease_t lease;
     vela_redis_conn_t *conn;
-    vela_php_redis_site(lease.site);
+    vela_php_core_call_site(lease.site, sizeof(lease.site));
     int rc = vela_redis_client_acquire(client, false, &lease, &conn);
     *never_sent = rc != 0;
     if (rc != 0) {

@@ -178,9 +178,6 @@ void vela_php_redis_throw_pool_timeout(vela_redis_client_t *client);
 
 /* ---- running commands (exec.c) ----------------------------------------- */
 
-/* Writes the PHP caller's "file.php:12" into site[VELA_POOL_SITE_MAX]. */
-void vela_php_redis_site(char *site);
-
 /*
  * Takes a lease on client (exclusive or shared), throwing on failure
  * (PoolTimeout, ConnectionLost, AuthFailed ...). Returns SUCCESS/FAILURE.

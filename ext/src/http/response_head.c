@@ -414,22 +414,62 @@ size_t vela_http_chunk_line(char *out, size_t len)
     return i;
 }
 
+/* Two decimal digits of 0..99. */
+static char *put_two_digits(char *out, unsigned value)
+{
+    out[0] = (char)('0' + value / 10);
+    out[1] = (char)('0' + value % 10);
+    return out + 2;
+}
+
+/*
+ * Written by hand, not with gmtime_r() and snprintf(): a request's coroutine refreshes the cache
+ * once a second, and vfprintf alone takes ~1.5 KB of C stack, enough to touch a second page of
+ * every coroutine stack that ever does it (docs/decisions.md, "A coroutine's C stack is one page").
+ * The civil date from days since 1970-01-01 by H. Hinnant's days-to-civil algorithm (public
+ * domain arithmetic); years 0-9999, which a time_t of this century stays in.
+ */
 const char *vela_http_date_get(vela_http_date_cache_t *cache, time_t now)
 {
-    static const char days[][4] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
-    static const char months[][4] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                     "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-    struct tm tm;
-    char text[64];
+    static const char days[] = "ThuFriSatSunMonTueWed"; /* 1970-01-01 was a Thursday */
+    static const char months[] = "JanFebMarAprMayJunJulAugSepOctNovDec";
 
     if (cache->value[0] != '\0' && cache->second == now) {
         return cache->value;
     }
-    gmtime_r(&now, &tm);
-    snprintf(text, sizeof(text), "%s, %02d %s %04d %02d:%02d:%02d GMT", days[tm.tm_wday],
-             tm.tm_mday, months[tm.tm_mon], tm.tm_year + 1900, tm.tm_hour, tm.tm_min, tm.tm_sec);
-    memcpy(cache->value, text, VELA_HTTP_DATE_LEN);
-    cache->value[VELA_HTTP_DATE_LEN] = '\0';
+    int64_t day = (int64_t)now / 86400, second = (int64_t)now % 86400;
+    if (second < 0) {
+        second += 86400;
+        day--;
+    }
+    int64_t z = day + 719468;
+    int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    int64_t doe = z - era * 146097;                                      /* [0, 146096] */
+    int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365; /* [0, 399] */
+    int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);               /* [0, 365] */
+    int64_t mp = (5 * doy + 2) / 153;                                    /* March = 0 */
+    unsigned mday = (unsigned)(doy - (153 * mp + 2) / 5 + 1);
+    unsigned month = (unsigned)(mp < 10 ? mp + 2 : mp - 10); /* January = 0 */
+    int64_t year = yoe + era * 400 + (month < 2);
+    unsigned weekday = (unsigned)(((day % 7) + 7) % 7);
+    year = year < 0 ? 0 : year > 9999 ? 9999 : year;
+
+    char *out = cache->value; /* "Sun, 06 Nov 1994 08:49:37 GMT" */
+    memcpy(out, days + 3 * weekday, 3);
+    memcpy(out + 3, ", ", 2);
+    out = put_two_digits(out + 5, mday);
+    *out++ = ' ';
+    memcpy(out, months + 3 * month, 3);
+    out[3] = ' ';
+    out = put_two_digits(out + 4, (unsigned)(year / 100));
+    out = put_two_digits(out, (unsigned)(year % 100));
+    *out++ = ' ';
+    out = put_two_digits(out, (unsigned)(second / 3600));
+    *out++ = ':';
+    out = put_two_digits(out, (unsigned)(second / 60 % 60));
+    *out++ = ':';
+    out = put_two_digits(out, (unsigned)(second % 60));
+    memcpy(out, " GMT", 5);
     cache->second = now;
     return cache->value;
 }

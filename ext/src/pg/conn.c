@@ -2,7 +2,8 @@
  * A libpq connection on the loop (see conn.h for the model).
  *
  * States: RESOLVING (uv_getaddrinfo on the thread pool) -> CONNECTING
- * (each PQconnectPoll step on the thread pool, started by a poll event) ->
+ * (PQconnectStartParams, then each PQconnectPoll step started by a poll
+ * event, on the thread pool) ->
  * READY (pipeline mode) -> BROKEN. The opener waits in vela_pg_conn_open()
  * with its coroutine in `opener`.
  *
@@ -308,6 +309,12 @@ static void connect_stepped(uv_work_t *req, int status)
         open_done(c, UV_ECONNREFUSED);
         return;
     }
+    if (!c->pg) { /* the start found no memory for the connection */
+        c->state = BROKEN;
+        copy_message(c->open_error->message, "out of memory");
+        open_done(c, VELA_ENOMEM);
+        return;
+    }
     switch (c->stepped) {
     case PGRES_POLLING_READING:
         if (watch(c, UV_READABLE) != 0) {
@@ -331,39 +338,53 @@ static void connect_stepped(uv_work_t *req, int status)
     }
 }
 
-/* The settings' keywords with hostaddr set to what the lookup found (if anything). */
-static int start_connect(vela_pg_conn_t *c)
+/*
+ * On a pool thread: PQconnectStartParams() with the settings' keywords and hostaddr set to what
+ * the lookup found (if anything). Not on the opener's stack: parsing the settings and starting
+ * the connect go 7 KB deep into libpq and glibc (getaddrinfo, gettext), which would leave a
+ * second resident page on the stack of every coroutine that ever opened a connection
+ * (docs/decisions.md, "A coroutine's C stack is one page"). connect_stepped() takes over: the
+ * result is a first step that wants to write (connect() is under way), or a failure.
+ */
+static void connect_start_work(uv_work_t *req)
 {
+    vela_pg_conn_t *c = req->data;
     const vela_pg_settings_t *s = c->settings;
     size_t n = 0;
     while (s->keywords[n]) {
         n++;
     }
+    c->stepped = PGRES_POLLING_FAILED;
     const char **keys = calloc(n + 2, sizeof(*keys)), **values = calloc(n + 2, sizeof(*values));
-    if (!keys || !values) {
-        free(keys);
-        free(values);
-        return VELA_ENOMEM;
+    if (keys && values) {
+        memcpy(keys, s->keywords, n * sizeof(*keys));
+        memcpy(values, s->values, n * sizeof(*values));
+        if (c->hostaddr[0]) {
+            keys[n] = "hostaddr";
+            values[n] = c->hostaddr;
+        }
+        c->pg = PQconnectStartParams(keys, values, 0);
     }
-    memcpy(keys, s->keywords, n * sizeof(*keys));
-    memcpy(values, s->values, n * sizeof(*values));
-    if (c->hostaddr[0]) {
-        keys[n] = "hostaddr";
-        values[n] = c->hostaddr;
-    }
-    c->pg = PQconnectStartParams(keys, values, 0);
     free(keys);
     free(values);
-    if (!c->pg) {
-        return VELA_ENOMEM;
+    if (c->pg) {
+        PQsetErrorVerbosity(c->pg, PQERRORS_VERBOSE);
+        c->stepped =
+            PQstatus(c->pg) == CONNECTION_BAD ? PGRES_POLLING_FAILED : PGRES_POLLING_WRITING;
     }
-    PQsetErrorVerbosity(c->pg, PQERRORS_VERBOSE);
+}
+
+static int start_connect(vela_pg_conn_t *c)
+{
     c->state = CONNECTING;
-    if (PQstatus(c->pg) == CONNECTION_BAD) {
-        describe_open_failure(c);
+    c->step.data = c;
+    int rc = uv_queue_work(vela_loop_get(), &c->step, connect_start_work, connect_stepped);
+    if (rc != 0) {
+        copy_message(c->open_error->message, uv_strerror(rc));
         return UV_ECONNREFUSED;
     }
-    return watch(c, UV_WRITABLE); /* connect() is under way: libpq's next step is to write */
+    c->stepping = true;
+    return 0;
 }
 
 static const char *setting(const vela_pg_settings_t *s, const char *key)
@@ -859,9 +880,10 @@ static void on_poll(uv_poll_t *handle, int status, int events)
 
 static bool send_deallocate(vela_pg_conn_t *c, const char *name)
 {
-    char sql[VELA_PG_STMT_NAME_MAX + 16];
-    snprintf(sql, sizeof(sql), "DEALLOCATE %s", name);
-    vela_pg_query_t *q = vela_pg_query_new(sql, strlen(sql));
+    char sql[VELA_PG_STMT_NAME_MAX + 16] = "DEALLOCATE "; /* no snprintf: see stmt_cache.c */
+    size_t len = strlen(name);
+    memcpy(sql + 11, name, len + 1);
+    vela_pg_query_t *q = vela_pg_query_new(sql, 11 + len);
     if (!q) {
         return false;
     }

@@ -100,6 +100,25 @@ vela_pg_stmt_t *vela_pg_stmt_cache_find(vela_pg_stmt_cache_t *cache, const char 
     return NULL;
 }
 
+/*
+ * "vela_s<id>" in `name` (up to 17 digits fit in VELA_PG_STMT_NAME_MAX; ids never get there).
+ * Written by hand, not with snprintf(): a miss runs
+ * in a request's coroutine, and vfprintf's frame alone would push its C stack past one page
+ * (docs/decisions.md, "A coroutine's C stack is one page").
+ */
+static void name_statement(char name[VELA_PG_STMT_NAME_MAX], uint64_t id)
+{
+    char digits[20];
+    size_t n = 0;
+    do {
+        digits[sizeof(digits) - ++n] = (char)('0' + id % 10);
+        id /= 10;
+    } while (id != 0 && n < VELA_PG_STMT_NAME_MAX - 7);
+    memcpy(name, "vela_s", 6);
+    memcpy(name + 6, digits + sizeof(digits) - n, n);
+    name[6 + n] = '\0';
+}
+
 int vela_pg_stmt_cache_add(vela_pg_stmt_cache_t *cache, const char *sql, size_t len,
                            vela_pg_stmt_t **out, char *evicted)
 {
@@ -123,7 +142,7 @@ int vela_pg_stmt_cache_add(vela_pg_stmt_cache_t *cache, const char *sql, size_t 
     s->sql = copy;
     s->len = len;
     s->hash = hash_text(sql, len);
-    snprintf(s->name, sizeof(s->name), "vela_s%llu", (unsigned long long)++cache->next_id);
+    name_statement(s->name, ++cache->next_id);
     vela_pg_stmt_t **bucket = &cache->buckets[s->hash & (cache->bucket_count - 1)];
     s->chain = *bucket;
     *bucket = s;

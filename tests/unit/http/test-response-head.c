@@ -1,7 +1,9 @@
 /* Unit tests for ext/src/http/response_head.c: heads, validation, Date, chunk lines. */
 #include "src/http/response_head.h"
 
+#include <stdint.h>
 #include <string.h>
+#include <time.h>
 
 #include "src/core/error.h"
 #include "unit.h"
@@ -195,6 +197,33 @@ static void date_is_imf_fixdate_and_cached_per_second(void)
     EXPECT_STR(vela_http_date_get(&cache, 784111778), "Sun, 06 Nov 1994 08:49:38 GMT");
 }
 
+/* The C library's IMF-fixdate of `now` (gmtime_r() + strftime() in the C locale) against ours. */
+static void expect_date_of(time_t now)
+{
+    vela_http_date_cache_t cache = {0};
+    struct tm tm;
+    char want[64];
+    gmtime_r(&now, &tm);
+    strftime(want, sizeof(want), "%a, %d %b %Y %H:%M:%S GMT", &tm);
+    EXPECT_STR(vela_http_date_get(&cache, now), want);
+}
+
+/* A random second of every day from 1970 to 2199, and the edges: leap days, century years, the
+ * last second of a year, the last second of 9999. */
+static void date_matches_the_c_library_for_every_day(void)
+{
+    static const int64_t edges[] = {0,         951782399,  951782400,  951868799,   978307199,
+                                    978307200, 4107542399, 4107542400, 253402300799};
+    for (size_t i = 0; i < sizeof(edges) / sizeof(edges[0]); i++) {
+        expect_date_of((time_t)edges[i]);
+    }
+    uint64_t state = 88172645463325252ull;
+    for (int64_t day = 0; day < 84000; day++) {
+        state ^= state << 13, state ^= state >> 7, state ^= state << 17;
+        expect_date_of((time_t)(day * 86400 + (int64_t)(state % 86400)));
+    }
+}
+
 /*
  * The memo: a head of constant fields is remembered up to Server and copied
  * while status, fields (by address) and Server stay the same; Date and the
@@ -285,5 +314,6 @@ UNIT_MAIN(UNIT_TEST(plain_head_with_owned_fields), UNIT_TEST(close_and_custom_re
           UNIT_TEST(forbidden_byte_at_every_position_fails),
           UNIT_TEST(bad_status_and_small_buffer_fail), UNIT_TEST(reason_phrases),
           UNIT_TEST(chunk_lines_are_hex), UNIT_TEST(date_is_imf_fixdate_and_cached_per_second),
+          UNIT_TEST(date_matches_the_c_library_for_every_day),
           UNIT_TEST(memo_copies_the_leading_part_of_constant_heads),
           UNIT_TEST(memo_never_keeps_an_invalid_head))

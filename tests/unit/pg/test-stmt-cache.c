@@ -89,7 +89,25 @@ static void many_statements_through_a_small_cache(void)
     vela_pg_stmt_cache_free(&c);
 }
 
+/* Names count in decimal past one digit: vela_s10, vela_s100, vela_s1000. */
+static void names_are_the_decimal_count_of_statements_added(void)
+{
+    vela_pg_stmt_cache_t c;
+    char evicted[VELA_PG_STMT_NAME_MAX], sql[32];
+    vela_pg_stmt_cache_init(&c, 2);
+    for (int i = 1; i <= 1000; i++) {
+        snprintf(sql, sizeof(sql), "SELECT %d", i);
+        vela_pg_stmt_t *s = add(&c, sql, evicted);
+        char want[VELA_PG_STMT_NAME_MAX];
+        snprintf(want, sizeof(want), "vela_s%d", i);
+        EXPECT_STR(s->name, want);
+    }
+    EXPECT_STR(evicted, "vela_s998");
+    vela_pg_stmt_cache_free(&c);
+}
+
 UNIT_MAIN(UNIT_TEST(a_statement_is_found_by_its_text_under_its_name),
+          UNIT_TEST(names_are_the_decimal_count_of_statements_added),
           UNIT_TEST(the_least_recently_used_is_evicted_and_named),
           UNIT_TEST(remove_takes_only_the_entry_of_that_name),
           UNIT_TEST(a_cache_of_size_zero_holds_nothing),
