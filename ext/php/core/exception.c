@@ -177,13 +177,11 @@ void vela_php_core_call_site(char *site, size_t cap)
     ZEND_ASSERT(cap >= 16);
     const char *file = zend_get_executed_filename();
     file = file ? file : "[no file]";
-    char digits[10];
-    size_t ndigits = 0;
-    uint32_t line = zend_get_executed_lineno();
-    do {
-        digits[sizeof(digits) - ++ndigits] = (char)('0' + line % 10);
-        line /= 10;
-    } while (line != 0);
+    char digits[MAX_LENGTH_OF_LONG + 1];
+    char *end = digits + sizeof(digits) - 1;
+    *end = '\0';
+    char *first = zend_print_ulong_to_buf(end, zend_get_executed_lineno());
+    size_t ndigits = (size_t)(end - first);
     size_t len = strlen(file), room = cap - 2 - ndigits; /* ':' and the NUL */
     char *out = site;
     if (len > room) {
@@ -195,8 +193,7 @@ void vela_php_core_call_site(char *site, size_t cap)
     memcpy(out, file, len);
     out += len;
     *out++ = ':';
-    memcpy(out, digits + sizeof(digits) - ndigits, ndigits);
-    out[ndigits] = '\0';
+    memcpy(out, first, ndigits + 1); /* with the NUL */
 }
 
 /* At most this many holders are named; the rest are counted. */

@@ -2,7 +2,8 @@
  * ASCII character classes and hex digits, written once for the engine, the
  * binding and vgen: percent-decoding (urlencoded bodies, the router's
  * canonical paths, Redis URLs), bytea and escape output, and the RFC 9110
- * token test that response field names and vgen's header bindings share.
+ * token test that response field names and vgen's header bindings share,
+ * and the decimal digits of an unsigned number (heads, statement names).
  *
  * Design. Everything is static inline and locale-free (ctype's answers
  * depend on the locale, and these are protocol bytes, not text); nothing
@@ -15,10 +16,27 @@
 #define VELA_CORE_ASCII_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 
 /* The sixteen hex digits, upper and lower case: index them with a nibble. */
 #define VELA_HEX_UPPER "0123456789ABCDEF"
 #define VELA_HEX_LOWER "0123456789abcdef"
+
+/* Decimal digits of `value` into `buf` (at least 20 bytes, no NUL); returns the length. */
+static inline size_t vela_ascii_decimal(char *buf, uint64_t value)
+{
+    char digits[20];
+    size_t n = 0, i = 0;
+    do {
+        digits[n++] = (char)('0' + value % 10);
+        value /= 10;
+    } while (value != 0);
+    while (n > 0) {
+        buf[i++] = digits[--n];
+    }
+    return i;
+}
 
 /* Whether c is '0'..'9'. */
 static inline bool vela_ascii_is_digit(unsigned char c)

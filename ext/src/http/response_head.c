@@ -236,22 +236,6 @@ static void put_field(struct out *out, const char *name, size_t name_len, const 
 #define PUT_FIELD(out, name, value, value_len)                                                     \
     put_field(out, name, sizeof(name) - 1, value, value_len)
 
-/* Decimal digits of `value` into `buf` (at least 20 bytes); returns the length. */
-static size_t format_decimal(char *buf, uint64_t value)
-{
-    char digits[20];
-    size_t n = 0, i = 0;
-
-    do {
-        digits[n++] = (char)('0' + value % 10);
-        value /= 10;
-    } while (value != 0);
-    while (n > 0) {
-        buf[i++] = digits[--n];
-    }
-    return i;
-}
-
 static void put_status_line(struct out *out, const vela_http_response_head_t *head)
 {
     const struct reason *known = head->reason ? NULL : find_reason(head->status);
@@ -296,7 +280,7 @@ static void put_owned_fields(struct out *out, vela_http_response_head_t *head)
     if (head->content_length >= 0) {
         if (vela_http_status_allows_body(head->status)) {
             PUT_FIELD(out, "Content-Length", number,
-                      format_decimal(number, (uint64_t)head->content_length));
+                      vela_ascii_decimal(number, (uint64_t)head->content_length));
         }
     } else if (head->http_1_0) {
         head->keep_alive = false;

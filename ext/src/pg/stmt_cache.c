@@ -5,10 +5,10 @@
  */
 #include "src/pg/stmt_cache.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "src/core/ascii.h"
 #include "src/core/content_hash.h"
 #include "src/core/error.h"
 
@@ -100,25 +100,6 @@ vela_pg_stmt_t *vela_pg_stmt_cache_find(vela_pg_stmt_cache_t *cache, const char 
     return NULL;
 }
 
-/*
- * "vela_s<id>" in `name` (up to 17 digits fit in VELA_PG_STMT_NAME_MAX; ids never get there).
- * Written by hand, not with snprintf(): a miss runs
- * in a request's coroutine, and vfprintf's frame alone would push its C stack past one page
- * (docs/decisions.md, "A coroutine's C stack is one page").
- */
-static void name_statement(char name[VELA_PG_STMT_NAME_MAX], uint64_t id)
-{
-    char digits[20];
-    size_t n = 0;
-    do {
-        digits[sizeof(digits) - ++n] = (char)('0' + id % 10);
-        id /= 10;
-    } while (id != 0 && n < VELA_PG_STMT_NAME_MAX - 7);
-    memcpy(name, "vela_s", 6);
-    memcpy(name + 6, digits + sizeof(digits) - n, n);
-    name[6 + n] = '\0';
-}
-
 int vela_pg_stmt_cache_add(vela_pg_stmt_cache_t *cache, const char *sql, size_t len,
                            vela_pg_stmt_t **out, char *evicted)
 {
@@ -142,7 +123,14 @@ int vela_pg_stmt_cache_add(vela_pg_stmt_cache_t *cache, const char *sql, size_t 
     s->sql = copy;
     s->len = len;
     s->hash = hash_text(sql, len);
-    name_statement(s->name, ++cache->next_id);
+    /* by hand, not snprintf(): a miss runs in a request's coroutine, and vfprintf's frame would
+     * push its C stack past one page (docs/decisions.md, "A coroutine's C stack is one page") */
+    char digits[20];
+    size_t n = vela_ascii_decimal(digits, ++cache->next_id);
+    n = n < VELA_PG_STMT_NAME_MAX - 7 ? n : VELA_PG_STMT_NAME_MAX - 7; /* ids never get there */
+    memcpy(s->name, "vela_s", 6);
+    memcpy(s->name + 6, digits, n);
+    s->name[6 + n] = '\0';
     vela_pg_stmt_t **bucket = &cache->buckets[s->hash & (cache->bucket_count - 1)];
     s->chain = *bucket;
     *bucket = s;
